@@ -1,0 +1,22 @@
+'use client';
+
+export function ErrorView({ onRetry }: { onRetry: () => void }) {
+  return (
+    <section className="mx-auto max-w-xl px-6 py-24 text-center" role="alert">
+      <h1 className="text-2xl font-semibold">Unexpected Application Error!</h1>
+      <p className="mt-4 text-muted">Something went wrong on our side. Please try again.</p>
+      <div className="mt-8 flex justify-center gap-4">
+        <button
+          type="button"
+          onClick={onRetry}
+          className="bg-ink px-6 py-3 text-sm font-semibold tracking-widest text-white focus-visible:outline-2 focus-visible:outline-offset-2"
+        >
+          TRY AGAIN
+        </button>
+        <a href="/" className="border border-ink px-6 py-3 text-sm font-semibold tracking-widest">
+          RETURN TO HOME
+        </a>
+      </div>
+    </section>
+  );
+}

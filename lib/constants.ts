@@ -1,0 +1,20 @@
+// The spec's business constants (section 9), named as the spec names them. Money in cents.
+
+export const FREE_SHIPPING_THRESHOLD_CENTS = 5000;
+export const SHIPPING_FEE_CENTS = 300;
+export const FREE_SHIPPING_BANNER = 'Free shipping on orders over €50';
+
+export const PRODUCTS_PER_PAGE = 8;
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 10;
+
+export const CAROUSEL_ADVANCE_MS = 6000;
+export const CAROUSEL_LOCK_MS = 500;
+export const NEWSLETTER_THANK_YOU_MS = 3000;
+export const HEADER_SHADOW_AFTER_PX = 50;
+export const SCROLL_ANIMATION_MARGIN_PX = 100;
+export const SPLASH_SHOW_MS = 800;
+export const SPLASH_FADE_MS = 700;
+
+export const CATALOGUE_CACHE_SECONDS = 600;
+export const CURRENCY = 'EUR';

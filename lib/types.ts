@@ -1,0 +1,115 @@
+// Domain types: what every layer above server/erp sees. Money is always integer cents (EUR).
+
+export type Gender = 'men' | 'women';
+
+/** A main category: a record of the ERP's `type` file. */
+export interface MainCategory {
+  id: number;
+  /** Raw ERP name, e.g. 'ACC UOMO'. */
+  name: string;
+  /** Display label by the spec's rule: 'ACCESSORIES', 'CLOTHING' or the stripped name. */
+  label: string;
+  gender: Gender | null;
+  /** Shop-relative image URLs (from the record's attachments). */
+  images: string[];
+}
+
+export interface Subcategory {
+  id: number;
+  name: string;
+  parentId: number;
+  gender: Gender | null;
+  /** /{gender}/{id}, or /products?category={id} when the gender is unknown. */
+  link: string;
+}
+
+export interface Category {
+  id: number;
+  /** Display name: gender tokens and a trailing girls/boys stripped. */
+  name: string;
+  typeId: number | null;
+  gender: Gender | null;
+  bookmark: string;
+  subcategories: Subcategory[];
+}
+
+/** A main category with its categories: one column of a mega menu. */
+export interface CategoryGroup {
+  type: MainCategory;
+  categories: Category[];
+}
+
+export interface Brand {
+  id: number;
+  name: string;
+  bookmark: string;
+}
+
+export interface ProductColour {
+  id: number | null;
+  code: string;
+  /** The ERP's colour name ('BLACK'): the key of the stock map and of cart lines. */
+  name: string;
+  /** Name to show: the colour's webname ('Black'), else its name. */
+  label: string;
+  hex: string | null;
+}
+
+export interface ProductImage {
+  /** Shop-relative URL served by the media route. */
+  url: string;
+  /** Colour code from the file name (code_color_n), upper case. */
+  colour: string;
+  index: number;
+}
+
+export interface ProductFlags {
+  featured: boolean;
+  clearance: boolean;
+  bestSeller: boolean;
+  newArrival: boolean;
+}
+
+export interface ProductNotes {
+  details: string;
+  sizeFit: string;
+  compositionCare: string;
+}
+
+export interface Product {
+  id: number;
+  code: string;
+  partno: string;
+  name: string;
+  collection: string;
+  brand: { id: number; name: string } | null;
+  category: { id: number; name: string } | null;
+  typeId: number | null;
+  gender: Gender | null;
+  /** Regular price in cents. */
+  priceCents: number;
+  /** Price the shopper pays in cents (the sale price when on sale). */
+  salePriceCents: number;
+  hasSale: boolean;
+  discountPercentage: number;
+  colours: ProductColour[];
+  sizes: string[];
+  images: ProductImage[];
+  flags: ProductFlags;
+  notes: ProductNotes;
+  /** ISO date (yyyy-mm-dd) the item was created, when known. */
+  createdOn: string | null;
+  bookmark: string;
+}
+
+export interface CarouselSlide {
+  id: number;
+  image: string;
+  title: string;
+  subtitle: string;
+  cta: string;
+  link: string;
+}
+
+/** Stock per colour name and size; quantities are never below 0. */
+export type StockMap = Record<string, Record<string, number>>;

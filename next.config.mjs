@@ -1,0 +1,33 @@
+// Headers that suit every response; the per-request CSP with its nonce is set in proxy.ts.
+const securityHeaders = [
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), browsing-topics=()' },
+];
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  output: 'standalone',
+  poweredByHeader: false,
+  images: {
+    localPatterns: [{ pathname: '/media/**' }],
+    formats: ['image/avif', 'image/webp'],
+    deviceSizes: [390, 640, 828, 1080, 1280, 1600],
+    imageSizes: [64, 128, 256, 384],
+    minimumCacheTTL: 86400,
+  },
+  async headers() {
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      {
+        // Static assets are not matched by the proxy; they still get a CSP that allows nothing.
+        source: '/_next/static/:path*',
+        headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }],
+      },
+    ];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// e2e runs against the production build plus the sandbox ERP on their own ports and data, so a
+// shop you have running on the default ports is left alone.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const ERP_PORT = Number(process.env.E2E_ERP_PORT ?? 4110);
+export const baseURL = `http://127.0.0.1:${PORT}`;
+export const sandboxURL = `http://127.0.0.1:${ERP_PORT}`;
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  outputDir: './test-results/e2e',
+  fullyParallel: false,
+  workers: 1, // 2-core machines: one browser at a time
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's chromium; Playwright never downloads a browser here.
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs --no-build',
+    url: baseURL,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(PORT),
+      SANDBOX_ERP_PORT: String(ERP_PORT),
+      SANDBOX_DATA_DIR: 'sandbox/data-e2e',
+      SITE_URL: baseURL,
+    },
+  },
+});

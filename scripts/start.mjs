@@ -1,0 +1,90 @@
+// `npm start`: build when the sources changed, start the sandbox ERP when no real ERP is
+// configured (it seeds itself when empty), start the shop, print its URL.
+// Flags: --dev (next dev instead of a production build), --no-build (use the existing build).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const args = new Set(process.argv.slice(2));
+const dev = args.has('--dev');
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const host = env.HOST || '127.0.0.1';
+const port = env.PORT || '3000';
+const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const children = [];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const s = statSync(path);
+  if (!s.isDirectory()) return s.mtimeMs;
+  return readdirSync(path).reduce((m, name) => Math.max(m, newestMtime(join(path, name))), s.mtimeMs);
+}
+
+function needsBuild() {
+  const buildId = join(root, '.next', 'BUILD_ID');
+  if (!existsSync(buildId)) return true;
+  const sources = ['app', 'components', 'lib', 'server', 'public', 'proxy.ts', 'next.config.mjs', 'package-lock.json'];
+  return Math.max(...sources.map((s) => newestMtime(join(root, s)))) > statSync(buildId).mtimeMs;
+}
+
+async function waitFor(url, what, ms = 120_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what} did not come up at ${url} within ${ms / 1000} s`);
+}
+
+function run(cmd, argv, name) {
+  const child = spawn(cmd, argv, { cwd: root, env, stdio: 'inherit' });
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    if (shuttingDown) return;
+    console.error(`${name} stopped (${signal ?? code}); stopping the rest.`);
+    shutdown(code ?? 1);
+  });
+  return child;
+}
+
+let shuttingDown = false;
+function shutdown(code = 0) {
+  shuttingDown = true;
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+if (!env.ERP_BASE_URL) {
+  const erpPort = env.SANDBOX_ERP_PORT || '4100';
+  const health = `http://127.0.0.1:${erpPort}/__sandbox/health`;
+  const running = await fetch(health).then((r) => r.ok, () => false);
+  if (running) console.log(`Using the sandbox ERP already running on port ${erpPort}.`);
+  else {
+    run(process.execPath, [join(root, 'sandbox', 'erp', 'server.mjs')], 'sandbox ERP');
+    await waitFor(health, 'the sandbox ERP');
+  }
+}
+
+if (!dev && !args.has('--no-build') && needsBuild()) {
+  console.log('Building the shop (next build)…');
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env, stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error('next build failed.');
+    shutdown(build.status ?? 1);
+  }
+}
+
+if (!shuttingDown) {
+  run(process.execPath, [nextBin, dev ? 'dev' : 'start', '-H', host, '-p', port], 'the shop');
+  await waitFor(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/`, 'the shop');
+  console.log(`\n  The shop is ready: http://${host}:${port}\n`);
+}

@@ -1,0 +1,2 @@
+// Next.js enforces `import 'server-only'` at build time; under Vitest it is a no-op.
+export {};

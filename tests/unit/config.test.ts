@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from '@/server/config';
+
+describe('configuration', () => {
+  it('with an empty environment talks to the sandbox ERP with the default ERP headers', () => {
+    const c = parseConfig({});
+    expect(c.erp.baseUrl).toBe('http://127.0.0.1:4100');
+    expect(c.erp.user).toBe('root');
+    expect(c.erp.sessionToken).toBe('00000000-0000-0000-0000-000000000000');
+    expect(c.erp.company).toBeUndefined();
+  });
+
+  it('treats blank values as unset and trims a trailing slash', () => {
+    const c = parseConfig({ ERP_BASE_URL: 'http://erp.example:8080/', ERP_USER: '', SITE_URL: '' });
+    expect(c.erp.baseUrl).toBe('http://erp.example:8080');
+    expect(c.erp.user).toBe('root');
+    expect(c.siteUrl).toBe('http://127.0.0.1:3000');
+  });
+
+  it('refuses an ERP address that is not http(s), naming the variable', () => {
+    expect(() => parseConfig({ ERP_BASE_URL: 'ftp://erp' })).toThrow(/ERP_BASE_URL/);
+    expect(() => parseConfig({ ERP_BASE_URL: 'not a url' })).toThrow(/Invalid configuration/);
+  });
+});

@@ -1,0 +1,122 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { z } from 'zod';
+
+vi.stubEnv('ERP_BASE_URL', 'http://erp.test:8080');
+const { erpGet, erpPost, erpGetBinary, buildUrl } = await import('@/server/erp/http');
+
+const rows = z.array(z.object({ $$position: z.number(), name: z.string() }));
+const server = setupServer();
+let calls = 0;
+const count = () => {
+  calls++;
+};
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  calls = 0;
+});
+afterAll(() => server.close());
+vi.spyOn(console, 'error').mockImplementation(() => {});
+
+describe('ERP wire boundary (msw)', () => {
+  it('reads a bare array, sending the ERP client headers and %20-separated fields', async () => {
+    let seen: Request | undefined;
+    server.use(
+      http.get('http://erp.test:8080/$TableGetView', ({ request }) => {
+        seen = request;
+        return HttpResponse.json([{ $$position: 1, name: 'UOMO' }]);
+      }),
+    );
+    const r = await erpGet('$TableGetView', { system: 'pos', file: 'type', fields: 'name code' }, rows);
+    expect(r).toEqual({ ok: true, data: [{ $$position: 1, name: 'UOMO' }] });
+    expect(seen?.headers.get('User')).toBe('root');
+    expect(seen?.headers.get('Session-Token')).toBe('00000000-0000-0000-0000-000000000000');
+    expect(seen?.url).toContain('fields=name%20code');
+  });
+
+  it('builds $-operation URLs without a query when there is none', () => {
+    expect(buildUrl('http://h', '$PosGetStock', {})).toBe('http://h/$PosGetStock');
+    expect(buildUrl('http://h', '$PosGetStock', { code: 'A 1', x: undefined })).toBe('http://h/$PosGetStock?code=A%201');
+  });
+
+  it('takes a blank body as an empty list', async () => {
+    server.use(http.get('http://erp.test:8080/$TableGetView', () => new HttpResponse(' ', { status: 200 })));
+    expect(await erpGet('$TableGetView', {}, rows)).toEqual({ ok: true, data: [] });
+  });
+
+  it('retries a read on 503 and succeeds', async () => {
+    server.use(
+      http.get('http://erp.test:8080/$TableGetView', () => {
+        count();
+        return calls < 3 ? new HttpResponse(null, { status: 503 }) : HttpResponse.json([]);
+      }),
+    );
+    expect(await erpGet('$TableGetView', {}, rows)).toEqual({ ok: true, data: [] });
+    expect(calls).toBe(3);
+  });
+
+  it('gives up with "unavailable" after the retries, and on a dropped connection', async () => {
+    server.use(http.get('http://erp.test:8080/$TableGetView', () => (count(), new HttpResponse(null, { status: 502 }))));
+    const r = await erpGet('$TableGetView', {}, rows);
+    expect(r.ok || r.error.kind).toBe('unavailable');
+    expect(calls).toBe(3);
+    server.use(http.get('http://erp.test:8080/$TableRead', () => HttpResponse.error()));
+    const dropped = await erpGet('$TableRead', {}, rows, { retries: 0 });
+    expect(dropped.ok || dropped.error.kind).toBe('unavailable');
+  });
+
+  it('maps a 4xx or a 200 {error} body to "rejected" with the ERP message, without retrying', async () => {
+    server.use(
+      http.get('http://erp.test:8080/$TableRead', () => (count(), HttpResponse.json({ error: 'Record not found' }, { status: 404 }))),
+      http.get('http://erp.test:8080/$TableGetView', () => HttpResponse.json({ error: 'No such file' })),
+    );
+    const a = await erpGet('$TableRead', {}, rows);
+    expect(a.ok ? null : [a.error.kind, a.error.message, a.error.status]).toEqual(['rejected', '$TableRead: Record not found', 404]);
+    expect(calls).toBe(1);
+    const b = await erpGet('$TableGetView', {}, rows);
+    expect(b.ok ? null : b.error.kind).toBe('rejected');
+  });
+
+  it('maps a broken body or an unexpected shape to "invalid_response"', async () => {
+    server.use(
+      http.get('http://erp.test:8080/$TableGetView', () => new HttpResponse('[{"name": "UO', { status: 200 })),
+      http.get('http://erp.test:8080/$TableRead', () => HttpResponse.json([{ name: 7 }])),
+    );
+    for (const op of ['$TableGetView', '$TableRead'] as const) {
+      const r = await erpGet(op, {}, rows);
+      expect(r.ok ? null : r.error.kind).toBe('invalid_response');
+    }
+  });
+
+  it('times out with "timeout" and does not spend another timeout on a retry', async () => {
+    server.use(http.get('http://erp.test:8080/$TableGetView', async () => (count(), await delay(500), HttpResponse.json([]))));
+    const r = await erpGet('$TableGetView', {}, rows, { timeoutMs: 50 });
+    expect(r.ok ? null : r.error.kind).toBe('timeout');
+    expect(calls).toBe(1);
+  });
+
+  it('never retries a write', async () => {
+    server.use(http.post('http://erp.test:8080/$TableModify', () => (count(), new HttpResponse(null, { status: 503 }))));
+    const r = await erpPost('$TableModify', { record: 0 }, z.object({ record: z.number() }));
+    expect(r.ok ? null : r.error.kind).toBe('unavailable');
+    expect(calls).toBe(1);
+  });
+
+  it('accepts image bytes and refuses a non-image answer', async () => {
+    server.use(
+      http.get('http://erp.test:8080/$TableImage', ({ request }) =>
+        new URL(request.url).searchParams.get('attach') === 'a.jpg'
+          ? new HttpResponse(new Uint8Array([0xff, 0xd8, 0xff]), { headers: { 'Content-Type': 'image/jpeg' } })
+          : HttpResponse.json([]),
+      ),
+    );
+    const ok = await erpGetBinary('$TableImage', { attach: 'a.jpg' });
+    expect(ok.ok && ok.data.contentType).toBe('image/jpeg');
+    expect(ok.ok && ok.data.bytes.byteLength).toBe(3);
+    const bad = await erpGetBinary('$TableImage', { attach: 'b.jpg' });
+    expect(bad.ok ? null : bad.error.kind).toBe('invalid_response');
+  });
+});
