@@ -1,0 +1,118 @@
+import Link from 'next/link';
+import type { ComponentType } from 'react';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  MaestroMark,
+  MastercardMark,
+  TikTokIcon,
+  VisaMark,
+  type IconProps,
+} from '@/components/ui/icons';
+import { site } from '@/lib/site';
+
+const customerSupport = [
+  { label: 'Contact', href: '/contact' },
+  { label: 'FAQs', href: '/faqs' },
+  { label: 'Shipping & Returns', href: '/shipping' },
+  { label: 'Store Locator', href: '/stores' },
+];
+const information = [
+  { label: 'About Us', href: '/about-us' },
+  { label: 'Sustainability', href: '/sustainability' },
+  { label: 'Privacy Policy', href: '/privacy-policy' },
+  { label: 'Terms & Conditions', href: '/terms-conditions' },
+];
+const socialIcons: Record<string, ComponentType<IconProps>> = {
+  Instagram: InstagramIcon,
+  Facebook: FacebookIcon,
+  TikTok: TikTokIcon,
+};
+const cardMarks: Record<string, ComponentType> = { Visa: VisaMark, Mastercard: MastercardMark, Maestro: MaestroMark };
+
+const headingClass = 'mb-4 text-xs font-semibold tracking-[0.16em] text-ink uppercase';
+const linkClass = 'rounded-sm text-sm text-muted hover:text-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink';
+
+export interface FooterProps {
+  /** Passed in by the caller so the footer itself reads no clock (keeps it cacheable). */
+  year?: number;
+}
+
+export function Footer({ year = new Date().getFullYear() }: FooterProps) {
+  const { address } = site;
+  return (
+    <footer className="border-t border-line bg-neutral-50 text-muted">
+      <div className="mx-auto max-w-screen-xl px-4 py-12 sm:px-6 lg:px-8">
+        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr_1.3fr]">
+          <section aria-label={`About ${site.name}`}>
+            <p className="mb-4 text-xl font-semibold tracking-[0.3em] text-ink">{site.name}</p>
+            <p className="max-w-sm text-sm leading-6">{site.about}</p>
+            <ul className="mt-6 flex gap-2">
+              {site.social.map(({ name, href }) => {
+                const Icon = socialIcons[name];
+                return (
+                  <li key={name}>
+                    <a
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${name} (opens in a new tab)`}
+                      className="inline-flex size-10 items-center justify-center rounded-full border border-neutral-300 text-ink hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
+                    >
+                      {Icon ? <Icon /> : name}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+          <LinkColumn title="CUSTOMER SUPPORT" links={customerSupport} />
+          <LinkColumn title="INFORMATION" links={information} />
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className={headingClass}>CONTACT</h2>
+            <address className="space-y-2 text-sm leading-6 not-italic">
+              <p>
+                {address.street}
+                <br />
+                {address.zip} {address.city}, {address.country}
+              </p>
+              <p>
+                <a href={`tel:${site.phone.replace(/\s+/g, '')}`} className={linkClass}>{site.phone}</a>
+              </p>
+              <p>
+                <a href={`mailto:${site.supportEmail}`} className={linkClass}>{site.supportEmail}</a>
+              </p>
+            </address>
+          </section>
+        </div>
+        <div className="mt-12 flex flex-col-reverse gap-6 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-xs">
+            © {year} {site.legalName}. All rights reserved.
+          </p>
+          <ul aria-label="Accepted payment cards" className="flex gap-2">
+            {site.paymentCards.map((card) => {
+              const Mark = cardMarks[card];
+              return <li key={card}>{Mark ? <Mark /> : card}</li>;
+            })}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function LinkColumn({ title, links }: { title: string; links: { label: string; href: string }[] }) {
+  const id = `footer-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={headingClass}>{title}</h2>
+      <ul className="space-y-3">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className={linkClass}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

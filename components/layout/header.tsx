@@ -1,0 +1,92 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { BagIcon, HeartIcon, UserIcon } from '@/components/ui/icons';
+import { site } from '@/lib/site';
+import { HeaderShadow } from './header-shadow';
+import { iconButtonClass, navLinkClass } from './header-styles';
+import { SearchButton } from './search-button';
+import { TopBanner } from './top-banner';
+
+export const HEADER_ID = 'site-header';
+/** The skip link's target: the root layout must give <main> this id. */
+export const MAIN_CONTENT_ID = 'main-content';
+
+export interface HeaderProps {
+  /** MEN / WOMEN / BRANDS as <li> items: <NavMenus> or <NavStatus>, usually inside Suspense. */
+  nav: ReactNode;
+  /** The mobile menu trigger (<MobileMenu>), shown below lg. */
+  mobileMenu?: ReactNode;
+  /** Later replaced by the account and cart dropdowns; plain links until then. */
+  accountSlot?: ReactNode;
+  cartSlot?: ReactNode;
+}
+
+export function Header({ nav, mobileMenu, accountSlot, cartSlot }: HeaderProps) {
+  return (
+    <>
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only z-50 bg-white px-4 py-2 text-sm focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:outline-2 focus:outline-ink"
+      >
+        Skip to content
+      </a>
+      <TopBanner />
+      <header
+        id={HEADER_ID}
+        className="sticky top-0 z-40 border-b border-line bg-white transition-shadow duration-200 data-scrolled:shadow-[0_2px_12px_rgba(0,0,0,0.08)] motion-reduce:transition-none"
+      >
+        {/* relative below lg centres the logo; static on desktop so mega menus span the header. */}
+        <div className="relative mx-auto flex h-14 max-w-screen-xl items-center px-2 sm:px-4 lg:static lg:h-16 lg:px-8">
+          <div className="flex items-center lg:hidden">{mobileMenu}</div>
+          <Link
+            href="/"
+            aria-label={`${site.name} home`}
+            className="absolute left-1/2 -translate-x-1/2 px-1 text-xl font-semibold tracking-[0.3em] text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink lg:static lg:order-1 lg:translate-x-0 lg:text-2xl"
+          >
+            {site.name}
+          </Link>
+          <nav aria-label="Main" className="hidden self-stretch lg:order-2 lg:flex lg:flex-1 lg:justify-center">
+            <ul className="flex h-full items-stretch">
+              <li>
+                <Link href="/collections/new-arrivals" className={navLinkClass}>
+                  NEW IN
+                </Link>
+              </li>
+              <li>
+                <Link href="/" className={navLinkClass}>
+                  HOME
+                </Link>
+              </li>
+              {nav}
+              <li>
+                <Link href="/outlet" className={navLinkClass}>
+                  OUTLET
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          {/* Search sits left on phones (next to the menu) and with the icons on desktop. */}
+          <div className="flex items-center lg:order-3">
+            <SearchButton />
+          </div>
+          <div className="ml-auto flex items-center lg:order-4 lg:ml-0">
+            {accountSlot ?? (
+              <Link href="/account" aria-label="Account" className={iconButtonClass}>
+                <UserIcon />
+              </Link>
+            )}
+            <Link href="/wishlist" aria-label="Wishlist" className={iconButtonClass}>
+              <HeartIcon />
+            </Link>
+            {cartSlot ?? (
+              <Link href="/cart" aria-label="Cart" className={iconButtonClass}>
+                <BagIcon />
+              </Link>
+            )}
+          </div>
+        </div>
+        <HeaderShadow targetId={HEADER_ID} />
+      </header>
+    </>
+  );
+}

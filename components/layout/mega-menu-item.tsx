@@ -1,0 +1,94 @@
+'use client';
+
+import Link from 'next/link';
+import { useRef, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { ChevronIcon } from '@/components/ui/icons';
+import { navLinkClass } from './header-styles';
+
+// One open mega menu across the header. A module store rather than a context, so the items
+// (which may sit inside different Suspense boundaries) need no provider.
+let openId: string | null = null;
+const listeners = new Set<() => void>();
+function setOpenId(id: string | null) {
+  openId = id;
+  listeners.forEach((listener) => listener());
+}
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const noSubscribe = () => () => {};
+
+// Before hydration (or without JS) CSS opens the panel on :hover and :focus-within. Once
+// data-enhanced is set, only data-open (hover, the button, Escape) drives it.
+const cssOnly = 'group-[:not([data-enhanced]):hover]/mega';
+const cssFocus = 'group-[:not([data-enhanced]):focus-within]/mega';
+const panelClass = [
+  'invisible absolute inset-x-0 top-full z-30 max-h-[calc(100vh-6rem)] overflow-y-auto border-b border-line bg-white opacity-0 shadow-[0_12px_24px_rgba(0,0,0,0.06)]',
+  'transition-[opacity,visibility] duration-150 motion-reduce:transition-none',
+  'group-data-open/mega:visible group-data-open/mega:opacity-100',
+  `${cssOnly}:visible ${cssOnly}:opacity-100 ${cssFocus}:visible ${cssFocus}:opacity-100`,
+].join(' ');
+
+export interface MegaMenuItemProps {
+  id: string;
+  label: string;
+  href: string;
+  /** The panel's links, rendered on the server so they are in the HTML for crawlers. */
+  children: ReactNode;
+}
+
+export function MegaMenuItem({ id, label, href, children }: MegaMenuItemProps) {
+  const open = useSyncExternalStore(subscribe, () => openId === id, () => false);
+  const enhanced = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = `mega-${id}-panel`;
+  const close = () => {
+    if (openId === id) setOpenId(null);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    close();
+    buttonRef.current?.focus();
+  };
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+  };
+  // A client-side navigation keeps the header mounted, so a clicked link must close its menu.
+  const onClick = (event: MouseEvent<HTMLLIElement>) => {
+    if ((event.target as Element).closest('a')) close();
+  };
+
+  return (
+    <li
+      className="group/mega flex items-stretch"
+      data-testid={`mega-${id}`}
+      data-enhanced={enhanced || undefined}
+      data-open={open || undefined}
+      onMouseEnter={() => setOpenId(id)}
+      onMouseLeave={close}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      onClick={onClick}
+    >
+      <Link href={href} className={`${navLinkClass} pr-1 xl:pr-1`}>
+        {label}
+      </Link>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`${label} menu`}
+        onClick={() => setOpenId(open ? null : id)}
+        className="mr-2 inline-flex size-6 self-center items-center justify-center rounded-sm text-neutral-700 focus-visible:outline-2 focus-visible:outline-ink"
+      >
+        <ChevronIcon width={14} height={14} className="transition-transform group-data-open/mega:rotate-180 motion-reduce:transition-none" />
+      </button>
+      <div id={panelId} className={panelClass} data-mega-panel>
+        {children}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,88 @@
+import Link from 'next/link';
+import type { Brand, CategoryGroup, Gender } from '@/lib/types';
+import { MegaMenuItem } from './mega-menu-item';
+import { NAV_ERROR_TEXT, NAV_LOADING_TEXT, type NavMenuData } from './nav-data';
+
+export { NAV_ERROR_TEXT, NAV_LOADING_TEXT, type NavMenuData } from './nav-data';
+
+const headingClass = 'mb-4 text-xs font-semibold tracking-[0.16em] text-ink uppercase';
+// Panel links skip prefetching: the hidden panels sit in the viewport, so by default every page
+// would prefetch every category route at once.
+const linkClass = 'rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink';
+
+/** MEN / WOMEN / BRANDS as <li> items for the header's nav list; the panels are server HTML. */
+export function NavMenus({ men, women, brands }: NavMenuData) {
+  return (
+    <>
+      <MegaMenuItem id="men" label="MEN" href="/men">
+        <GenderPanel gender="men" groups={men} />
+      </MegaMenuItem>
+      <MegaMenuItem id="women" label="WOMEN" href="/women">
+        <GenderPanel gender="women" groups={women} />
+      </MegaMenuItem>
+      <MegaMenuItem id="brands" label="BRANDS" href="/brands">
+        <BrandsPanel brands={brands} />
+      </MegaMenuItem>
+    </>
+  );
+}
+
+function GenderPanel({ gender, groups }: { gender: Gender; groups: CategoryGroup[] }) {
+  return (
+    <ul className="mx-auto flex max-w-screen-xl gap-10 px-8 py-8">
+      {groups.map((group) => (
+        // A group's width follows its category count, so CLOTHING gets more columns than JUNIOR.
+        <li key={group.type.id} className="min-w-40" style={{ flexGrow: Math.max(1, group.categories.length) }}>
+          <p className={headingClass}>{group.type.label}</p>
+          <ul className="columns-[10rem] gap-8">
+            {group.categories.map((category) => (
+              <li key={category.id} className="mb-5 break-inside-avoid">
+                <Link href={`/${gender}/category/${category.id}`} prefetch={false} className={`${linkClass} text-sm font-medium text-ink`}>
+                  {category.name}
+                </Link>
+                {category.subcategories.length > 0 && (
+                  <ul className="mt-2 space-y-1.5">
+                    {category.subcategories.map((sub) => (
+                      <li key={sub.id}>
+                        <Link href={sub.link} prefetch={false} className={`${linkClass} text-sm text-muted`}>
+                          {sub.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function BrandsPanel({ brands }: { brands: Brand[] }) {
+  return (
+    <div className="mx-auto max-w-screen-xl px-8 py-8">
+      <p className={headingClass}>Brands</p>
+      <ul className="columns-[10rem] gap-8">
+        {brands.map((brand) => (
+          <li key={brand.id} className="mb-2 break-inside-avoid">
+            <Link href={`/brands/${brand.id}`} prefetch={false} className={`${linkClass} text-sm text-neutral-700`}>
+              {brand.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Stands in for MEN / WOMEN / BRANDS: the Suspense fallback, or the failure message. */
+export function NavStatus({ state }: { state: 'loading' | 'error' }) {
+  return (
+    // The role sits on the span: on the <li> it would break the nav list's semantics.
+    <li className="flex items-center px-3 text-xs tracking-[0.08em] text-muted">
+      <span role={state === 'loading' ? 'status' : undefined}>{state === 'loading' ? NAV_LOADING_TEXT : NAV_ERROR_TEXT}</span>
+    </li>
+  );
+}

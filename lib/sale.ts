@@ -1,0 +1,26 @@
+// Spec rule: a product is on sale when discount is above 0; the sale price is then the web price
+// if above 0, otherwise the regular price.
+
+export interface SaleInput {
+  priceCents: number;
+  webpriceCents: number;
+  /** Percent, as the ERP's `discount`. */
+  discount: number;
+}
+
+export interface Sale {
+  hasSale: boolean;
+  /** What the shopper pays: the sale price on sale, else the regular price. */
+  salePriceCents: number;
+  discountPercentage: number;
+}
+
+export function saleOf({ priceCents, webpriceCents, discount }: SaleInput): Sale {
+  const hasSale = Number.isFinite(discount) && discount > 0;
+  if (!hasSale) return { hasSale, salePriceCents: priceCents, discountPercentage: 0 };
+  return {
+    hasSale,
+    salePriceCents: webpriceCents > 0 ? webpriceCents : priceCents,
+    discountPercentage: discount,
+  };
+}

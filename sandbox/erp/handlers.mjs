@@ -1,0 +1,123 @@
+// @ts-check
+// The '$' operations of the sandbox ERP (see docs/erp-contract.md).
+import { FILES } from './db.mjs';
+import { HttpError } from './errors.mjs';
+import { drivingCondition, secondaryCondition, selectRows, shapeRows } from './view.mjs';
+
+/**
+ * @typedef {{status: number, json: string} | {status: number, body: Buffer, type: string}} OpResult
+ * @typedef {(p: URLSearchParams) => OpResult | Promise<OpResult>} Operation
+ */
+
+/** A parameter's value; empty counts as absent. @param {URLSearchParams} p @param {string} name */
+const param = (p, name) => {
+  const v = p.get(name);
+  return v === null || v.trim() === '' ? undefined : v.trim();
+};
+/** @param {URLSearchParams} p @param {string} name */
+const required = (p, name) => {
+  const v = param(p, name);
+  if (v === undefined) throw new HttpError(400, `Missing parameter "${name}"`);
+  return v;
+};
+/** @param {string} s */
+const clip = (s) => (s.length > 60 ? `${s.slice(0, 60)}…` : s);
+
+/** @param {URLSearchParams} p @returns {{system: string, file: string}} */
+function systemFile(p) {
+  const system = required(p, 'system');
+  if (!Object.hasOwn(FILES, system)) throw new HttpError(400, `Unknown system "${clip(system)}"; the sandbox serves: ${Object.keys(FILES).join(', ')}`);
+  const file = required(p, 'file');
+  if (!FILES[system].includes(file)) throw new HttpError(404, `Unknown file "${clip(file)}" in system "${system}"`);
+  return { system, file };
+}
+
+/** @param {string | undefined} v @param {string} name */
+function recordNumber(v, name = 'record') {
+  if (v === undefined) throw new HttpError(400, `Missing parameter "${name}"`);
+  if (!/^\d{1,15}$/.test(v) || Number(v) < 1) throw new HttpError(400, `${name} must be a positive whole number, got "${clip(v)}"`);
+  return Number(v);
+}
+
+/** @param {URLSearchParams} p */
+const fieldList = (p) => param(p, 'fields')?.split(/\s+/).filter(Boolean);
+/** @param {unknown} value @returns {OpResult} */
+const ok = (value) => ({ status: 200, json: JSON.stringify(value) });
+const notFound = () => new HttpError(404, 'Record not found');
+
+/**
+ * @param {import('./db.mjs').ErpDb} db
+ * @param {{images: ReturnType<typeof import('./images.mjs').createImageStore>, stockForm: () => 'map' | 'list'}} deps
+ */
+export function createHandlers(db, { images, stockForm }) {
+  /** @type {Map<string, string>} cached $TableGetView answers, dropped when the data changes */
+  const viewCache = new Map();
+  let cacheGeneration = db.generation;
+
+  /** @param {URLSearchParams} p @param {{system: string, file: string}} sf */
+  const existing = (p, { system, file }) => {
+    const record = recordNumber(param(p, 'record'));
+    const json = db.readJson(system, file, record);
+    if (json === undefined) throw notFound();
+    return { record, json };
+  };
+
+  /** @type {Map<string, Operation>} */
+  const ops = new Map();
+  ops.set('$TableGetView', (p) => {
+    const { system, file } = systemFile(p);
+    const drivings = p.getAll('driving').map((d) => d.trim()).filter(Boolean);
+    const records = p.getAll('record'), froms = p.getAll('from'), tos = p.getAll('to');
+    const conditions = drivings.map((d, i) => drivingCondition(d, { record: records[i], from: froms[i], to: tos[i] }));
+    const flag = param(p, 'secondary');
+    if (flag) conditions.push(secondaryCondition(flag));
+    const fields = fieldList(p);
+    const attachments = param(p, 'attachments') === 'true';
+    const key = JSON.stringify([system, file, conditions, fields, attachments]);
+    if (cacheGeneration !== db.generation) viewCache.clear(), (cacheGeneration = db.generation);
+    let json = viewCache.get(key);
+    if (json === undefined) {
+      json = `[${shapeRows(db, system, file, selectRows(db, system, file, conditions), { fields, attachments }).join(',')}]`;
+      if (viewCache.size >= 16) viewCache.delete(/** @type {string} */ (viewCache.keys().next().value));
+      viewCache.set(key, json);
+    }
+    return { status: 200, json };
+  });
+  ops.set('$TableRead', (p) => {
+    const sf = systemFile(p);
+    const { json } = existing(p, sf);
+    const fields = fieldList(p);
+    return { status: 200, json: fields ? shapeRows(db, sf.system, sf.file, [json], { fields })[0] : json };
+  });
+  ops.set('$TableAttachments', (p) => {
+    const sf = systemFile(p);
+    const { record } = existing(p, sf);
+    return ok(db.attachments(sf.system, sf.file, record).map((name) => ({ file: name })));
+  });
+  ops.set('$TableImage', async (p) => {
+    const sf = systemFile(p);
+    const { record, json } = existing(p, sf);
+    const names = db.attachments(sf.system, sf.file, record);
+    const attach = param(p, 'attach');
+    const name = attach === undefined ? names[0] : /^\d{1,6}$/.test(attach) ? names[Number(attach) - 1] : names.find((n) => n === attach);
+    if (name === undefined) throw new HttpError(404, attach === undefined ? 'Record has no attachments' : `Attachment "${clip(attach ?? '')}" not found`);
+    const image = await images.render(sf.file, JSON.parse(json), name);
+    if (!image) throw new HttpError(404, `Attachment "${clip(name)}" is not an image`);
+    return { status: 200, body: image.body, type: image.type };
+  });
+  ops.set('$PosGetStock', (p) => {
+    const code = param(p, 'code');
+    const record = code !== undefined ? db.itemByCode(code) : recordNumber(param(p, 'record'), 'record (or code)');
+    const rows = record === undefined ? undefined : db.stock(record);
+    if (!rows) throw notFound();
+    if (stockForm() === 'list') return ok(rows.map(([colour, size, total_qty]) => ({ colour, size, total_qty })));
+    return ok(Object.fromEntries(rows.map(([colour, size, qty]) => [`${colour};${size}`, qty])));
+  });
+
+  /** @param {string} op @param {URLSearchParams} p @returns {Promise<OpResult>} */
+  return async function handle(op, p) {
+    const fn = ops.get(op);
+    if (!fn) throw new HttpError(404, `Unknown operation ${clip(op || '(none)')}`);
+    return fn(p);
+  };
+}

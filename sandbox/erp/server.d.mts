@@ -1,0 +1,29 @@
+// Types for tests that start the sandbox ERP in-process (server.mjs is plain JavaScript).
+export interface FaultSettings {
+  latencyMs: number | string;
+  failRate: number;
+  malformedRate: number;
+  match: string;
+}
+
+export interface ErpSandboxOptions {
+  /** 0 picks a free port; default SANDBOX_ERP_PORT or 4100. */
+  port?: number;
+  host?: string;
+  /** SQLite file and image cache; relative paths are relative to the repo root. */
+  dataDir?: string;
+  seedItems?: number;
+  seed?: number;
+  stockForm?: 'map' | 'list';
+  faults?: FaultSettings;
+  quiet?: boolean;
+}
+
+export interface ErpSandbox {
+  url: string;
+  port: number;
+  items: number;
+  close(): Promise<void>;
+}
+
+export function startErpSandbox(opts?: ErpSandboxOptions): Promise<ErpSandbox>;

@@ -1,0 +1,72 @@
+import 'server-only';
+import type { Brand, Category, CategoryGroup, Gender, MainCategory, Product } from '@/lib/types';
+import type { ErpResult } from '@/server/erp/errors';
+import {
+  fetchBrands,
+  fetchCategories,
+  fetchColourIndex,
+  fetchMainCategories,
+  fetchProducts,
+} from '@/server/erp/reads';
+import { cached } from './cache';
+
+// Cached catalogue reads. Pages call these; none of them sees the wire format.
+
+export const getMainCategories = () => cached('main-categories', fetchMainCategories);
+export const getCategories = () => cached('categories', fetchCategories);
+export const getBrands = () => cached('brands', fetchBrands);
+const getColourIndex = () => cached('colours', fetchColourIndex);
+
+export function getProducts(): Promise<ErpResult<Product[]>> {
+  return cached('products', async () => {
+    const colours = await getColourIndex();
+    return colours.ok ? fetchProducts(colours.data) : colours;
+  });
+}
+
+/** Main categories of one gender, each with its categories, for menus and collection pages. */
+export function groupCategories(types: MainCategory[], categories: Category[], gender: Gender): CategoryGroup[] {
+  return types
+    .filter((type) => type.gender === gender)
+    .map((type) => ({ type, categories: categories.filter((c) => c.typeId === type.id) }))
+    .filter((group) => group.categories.length > 0);
+}
+
+export interface Navigation {
+  men: CategoryGroup[];
+  women: CategoryGroup[];
+  brands: Brand[];
+}
+
+export async function getNavigation(): Promise<ErpResult<Navigation>> {
+  const [types, categories, brands] = await Promise.all([getMainCategories(), getCategories(), getBrands()]);
+  if (!types.ok) return types;
+  if (!categories.ok) return categories;
+  return {
+    ok: true,
+    data: {
+      men: groupCategories(types.data, categories.data, 'men'),
+      women: groupCategories(types.data, categories.data, 'women'),
+      // A brand list that failed leaves the category menus working.
+      brands: brands.ok ? brands.data : [],
+    },
+  };
+}
+
+export type ProductCollection = 'bestsellers' | 'new-arrivals' | 'featured' | 'outlet';
+
+const FLAG_OF: Record<ProductCollection, keyof Product['flags']> = {
+  bestsellers: 'bestSeller',
+  'new-arrivals': 'newArrival',
+  featured: 'featured',
+  outlet: 'clearance',
+};
+
+/** Items carrying a flag, newest first; a failure gives an empty list (spec fallback). */
+export async function getCollection(collection: ProductCollection, limit?: number): Promise<Product[]> {
+  const all = await getProducts();
+  if (!all.ok) return [];
+  const flag = FLAG_OF[collection];
+  const items = all.data.filter((p) => p.flags[flag]).sort((a, b) => b.id - a.id);
+  return limit === undefined ? items : items.slice(0, limit);
+}

@@ -1,0 +1,107 @@
+import 'server-only';
+import { z } from 'zod';
+import type { Brand, CarouselSlide, Category, MainCategory, Product, StockMap } from '@/lib/types';
+import type { ErpResult } from './errors';
+import { erpGet, TIMEOUTS } from './http';
+import {
+  attachmentListSchema,
+  brandRowSchema,
+  carouselRowSchema,
+  categoryRowSchema,
+  colorRowSchema,
+  itemRowSchema,
+  stockSchema,
+  typeRowSchema,
+} from './schemas';
+import { toBrand } from './transforms/brand';
+import { toCarouselSlide } from './transforms/carousel';
+import { buildCategories, toMainCategory } from './transforms/category';
+import { buildColourIndex, type ColourIndex } from './transforms/colour';
+import { toProduct } from './transforms/product';
+import { toStockMap } from './transforms/stock';
+
+// The catalogue reads of the '$'-API, each returning domain types or a typed error.
+
+/** The ERP record of the `type` that marks brands (spec: brand, driving type, record 23). */
+export const BRAND_TYPE_RECORD = 23;
+
+/**
+ * A list whose bad rows are dropped (and counted in the log) rather than failing the whole list:
+ * one malformed item must not empty the shop.
+ */
+function rowsOf<T extends z.ZodType>(schema: T, what: string) {
+  return z.array(z.unknown()).transform((rows) => {
+    const good: z.infer<T>[] = [];
+    for (const row of rows) {
+      const parsed = schema.safeParse(row);
+      if (parsed.success) good.push(parsed.data);
+    }
+    if (good.length < rows.length) console.warn(`[erp] ${what}: skipped ${rows.length - good.length} malformed row(s)`);
+    return good;
+  });
+}
+
+function map<A, B>(result: ErpResult<A>, f: (a: A) => B): ErpResult<B> {
+  return result.ok ? { ok: true, data: f(result.data) } : result;
+}
+
+const view = (file: string, extra: Record<string, string | number | boolean> = {}) => ({ system: 'pos', file, ...extra });
+
+export async function fetchMainCategories(): Promise<ErpResult<MainCategory[]>> {
+  const r = await erpGet('$TableGetView', view('type', { attachments: true }), rowsOf(typeRowSchema, 'type'));
+  return map(r, (rows) => rows.map(toMainCategory).sort((a, b) => a.id - b.id));
+}
+
+export async function fetchCategories(): Promise<ErpResult<Category[]>> {
+  const r = await erpGet('$TableGetView', view('category'), rowsOf(categoryRowSchema, 'category'));
+  return map(r, buildCategories);
+}
+
+export async function fetchBrands(): Promise<ErpResult<Brand[]>> {
+  const r = await erpGet(
+    '$TableGetView',
+    view('brand', { driving: 'type', record: BRAND_TYPE_RECORD }),
+    rowsOf(brandRowSchema, 'brand'),
+  );
+  return map(r, (rows) => rows.map(toBrand).sort((a, b) => a.name.localeCompare(b.name)));
+}
+
+export async function fetchColourIndex(): Promise<ErpResult<ColourIndex>> {
+  const r = await erpGet('$TableGetView', view('color'), rowsOf(colorRowSchema, 'color'));
+  return map(r, buildColourIndex);
+}
+
+/** Every item: the bulk list, with its longer timeout. */
+export async function fetchProducts(colours: ColourIndex): Promise<ErpResult<Product[]>> {
+  const r = await erpGet('$TableGetView', view('item'), rowsOf(itemRowSchema, 'item'), { timeoutMs: TIMEOUTS.bulk });
+  return map(r, (rows) => rows.map((row) => toProduct(row, colours)));
+}
+
+/** One item's details. */
+export async function fetchProduct(id: number, colours: ColourIndex): Promise<ErpResult<Product>> {
+  const r = await erpGet('$TableRead', view('item', { record: id }), itemRowSchema, { timeoutMs: TIMEOUTS.itemDetails });
+  return map(r, (row) => toProduct(row, colours));
+}
+
+export async function fetchStock(code: string): Promise<ErpResult<StockMap>> {
+  return map(await erpGet('$PosGetStock', { code }, stockSchema), toStockMap);
+}
+
+export async function fetchAttachments(file: string, record: number): Promise<ErpResult<string[]>> {
+  const r = await erpGet('$TableAttachments', view(file, { record }), attachmentListSchema);
+  return map(r, (list) => list.map((a) => a.file));
+}
+
+/** Carousel slides, each with its first attachment as the image; a slide without one is skipped. */
+export async function fetchCarousel(): Promise<ErpResult<CarouselSlide[]>> {
+  const r = await erpGet('$TableGetView', view('carousel'), rowsOf(carouselRowSchema, 'carousel'));
+  if (!r.ok) return r;
+  const slides: CarouselSlide[] = [];
+  for (const row of r.data) {
+    const files = await fetchAttachments('carousel', row.$$position);
+    if (!files.ok) return files;
+    if (files.data.length === 0) console.error('No attachments found');
+    else slides.push(toCarouselSlide(row, files.data[0]));
+  }
+  return { ok: true, data: slides };
+}

@@ -1,0 +1,111 @@
+import 'server-only';
+import { z } from 'zod';
+
+// Raw rows of the ERP's '$'-API (docs/erp-contract.md). Objects are loose so a new column on the
+// ERP never breaks the shop; only what the shop keys on is strict.
+
+/** The record number every row carries; the shop uses it as the id. */
+const position = z.number().int().positive();
+/** A link field's record number (`$x`); `null` when the link is unset. */
+const linkRecord = z.number().int().nullish();
+const text = z.string().nullish();
+/** Money: a number, a comma-decimal string (with or without a currency sign) or {"$price": …}. */
+const price = z
+  .union([z.number(), z.string(), z.looseObject({ $price: z.union([z.number(), z.string()]) })])
+  .nullish();
+const quantity = z.union([z.number(), z.string()]).nullish();
+
+const recordKeys = { $$position: position, $$record: position.optional() };
+
+export const typeRowSchema = z.looseObject({
+  ...recordKeys,
+  name: z.string(),
+  bookmark: text,
+  /** Form-feed separated file names; present only when asked for with attachments=true. */
+  $$attachments: text,
+});
+
+export const categoryRowSchema = z.looseObject({
+  ...recordKeys,
+  name: z.string(),
+  webname: text,
+  type: text,
+  $type: linkRecord,
+  parent: text,
+  $parent: linkRecord,
+  bookmark: text,
+});
+
+export const brandRowSchema = z.looseObject({
+  ...recordKeys,
+  name: z.string(),
+  webname: text,
+  type: text,
+  $type: linkRecord,
+  bookmark: text,
+});
+
+export const colorRowSchema = z.looseObject({
+  ...recordKeys,
+  code: text,
+  name: z.string(),
+  webname: text,
+  hex: text,
+});
+
+export const itemColorRowSchema = z.looseObject({
+  ...recordKeys,
+  item: text,
+  $item: linkRecord,
+  color: text,
+  $color: linkRecord,
+});
+
+export const itemRowSchema = z.looseObject({
+  ...recordKeys,
+  code: z.string(),
+  partno: text,
+  name: z.string(),
+  collection: text,
+  brand: text,
+  $brand: linkRecord,
+  category: text,
+  $category: linkRecord,
+  type: text,
+  $type: linkRecord,
+  price,
+  webprice: price,
+  discount: z.union([z.number(), z.string()]).nullish(),
+  sizes: z.union([z.array(z.union([z.string(), z.number()])), z.string()]).nullish(),
+  _colors: text,
+  secondary: text,
+  '*notes': text,
+  '**image_names': text,
+  date: text,
+  bookmark: text,
+});
+
+export const carouselRowSchema = z.looseObject({
+  ...recordKeys,
+  name: text,
+  '*notes': text,
+  '*notes2': text,
+});
+
+export const attachmentListSchema = z.array(z.looseObject({ file: z.string() }));
+
+/** `$PosGetStock`: the map form {"colour;size": qty} or the list form [{colour,size,total_qty}]. */
+export const stockSchema = z.union([
+  z.record(z.string(), quantity),
+  z.array(z.looseObject({ colour: text, size: text, total_qty: quantity })),
+]);
+
+export type TypeRow = z.infer<typeof typeRowSchema>;
+export type CategoryRow = z.infer<typeof categoryRowSchema>;
+export type BrandRow = z.infer<typeof brandRowSchema>;
+export type ColorRow = z.infer<typeof colorRowSchema>;
+export type ItemColorRow = z.infer<typeof itemColorRowSchema>;
+export type ItemRow = z.infer<typeof itemRowSchema>;
+export type CarouselRow = z.infer<typeof carouselRowSchema>;
+export type AttachmentList = z.infer<typeof attachmentListSchema>;
+export type StockRaw = z.infer<typeof stockSchema>;

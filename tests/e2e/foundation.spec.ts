@@ -1,0 +1,104 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test.describe('shop shell on the sandbox ERP', () => {
+  test('home renders server-side product grids from the sandbox', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    // Server-rendered: the product links are in the HTML before any script runs.
+    expect(html).toMatch(/href="\/(men|women)\/\d+\/product\/\d+"|href="\/product\/\d+"/);
+    await page.goto('/');
+    await expect(page.getByText('Free shipping on orders over €50')).toBeVisible();
+    const cards = page.getByTestId('product-card');
+    expect(await cards.count()).toBeGreaterThanOrEqual(4);
+    await expect(cards.first().getByRole('img')).toBeVisible();
+    await expect(cards.first()).toContainText('€');
+    // The image behind the first card is served by the shop, not the ERP.
+    const src = await cards.first().getByRole('img').first().getAttribute('src');
+    expect(src).toMatch(/^\/_next\/image\?url=%2Fmedia%2Fitem%2F|^\/media\/item\//);
+    const img = await request.get(src!);
+    expect(img.status()).toBe(200);
+    expect(img.headers()['content-type']).toMatch(/^image\//);
+  });
+
+  test('MEN mega menu opens on hover and lists categories with subcategories', async ({ page }) => {
+    await page.goto('/');
+    const men = page.getByTestId('mega-men');
+    await men.hover();
+    const panel = men.locator('[data-mega-panel]');
+    await expect(panel).toBeVisible();
+    const categoryLinks = panel.locator('a[href^="/men/category/"]');
+    expect(await categoryLinks.count()).toBeGreaterThan(2);
+    expect(await panel.locator('a[href^="/men/"]:not([href*="category"])').count()).toBeGreaterThan(2);
+    await page.mouse.move(5, 700);
+    await expect(panel).toBeHidden();
+  });
+
+  test('BRANDS mega menu opens from the keyboard and lists brands flat', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByTestId('mega-brands').getByRole('button');
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const links = page.getByTestId('mega-brands').locator('a[href^="/brands/"]');
+    expect(await links.count()).toBeGreaterThanOrEqual(20);
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('an unknown path shows the 404 page with the path', async ({ page }) => {
+    const res = await page.goto('/no/such-page-42');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    await expect(page.getByText("Oops! The page you're looking for doesn't exist.")).toBeVisible();
+    await expect(page.getByTestId('missing-path')).toHaveText('/no/such-page-42');
+    await page.getByRole('link', { name: 'RETURN TO HOME' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('every response carries the security headers', async ({ request }) => {
+    for (const path of ['/', '/no-such-page']) {
+      const res = await request.get(path);
+      const h = res.headers();
+      expect(h['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+      expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(h['strict-transport-security']).toContain('max-age=');
+      expect(h['x-content-type-options']).toBe('nosniff');
+      expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(h['x-powered-by']).toBeUndefined();
+    }
+    const a = (await request.get('/')).headers()['content-security-policy'];
+    const b = (await request.get('/')).headers()['content-security-policy'];
+    expect(a).not.toBe(b); // a fresh nonce per request
+  });
+
+  test('splash shows once per visit and the header gains a shadow after scrolling', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('splash')).toBeAttached();
+    await expect(page.locator('html')).not.toHaveClass(/splash-seen/);
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/splash-seen/);
+    const header = page.locator('#site-header');
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute('data-scrolled', '');
+  });
+
+  test('home has no WCAG A/AA violations', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForTimeout(1600); // let the splash finish
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  });
+
+  test('@phone-only the mobile menu slides in with the same structure', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'OUTLET' })).toBeVisible();
+    await dialog.getByRole('button', { name: /^MEN/ }).click();
+    expect(await dialog.locator('a[href^="/men/category/"]').count()).toBeGreaterThan(2);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});

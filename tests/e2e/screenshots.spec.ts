@@ -1,0 +1,17 @@
+import { expect, test } from '@playwright/test';
+
+// Pages as a shopper sees them, at phone and desktop widths, for a person to look at
+// (test-results/e2e/screenshots/). The assertions only make sure the page is real.
+const pages = [
+  { name: 'home', path: '/' },
+  { name: '404', path: '/no-such-page' },
+];
+
+for (const { name, path } of pages) {
+  test(`@phone screenshot of ${name}`, async ({ page }, info) => {
+    await page.goto(path);
+    await page.waitForTimeout(1600); // after the splash
+    await expect(page.locator('main')).toBeVisible();
+    await page.screenshot({ path: `test-results/e2e/screenshots/${name}-${info.project.name}.png`, fullPage: true });
+  });
+}

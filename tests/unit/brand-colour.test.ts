@@ -1,0 +1,35 @@
+import { describe, it, expect } from 'vitest';
+import { toBrand } from '@/server/erp/transforms/brand';
+import { buildColourIndex, resolveColours } from '@/server/erp/transforms/colour';
+
+describe('brands', () => {
+  it('shows the webname and keeps id and bookmark', () => {
+    expect(
+      toBrand({ $$position: 3, $$record: 3, name: "LEVI'S", webname: "Levi's", type: 'brand', $type: 23, bookmark: 'levis' }),
+    ).toEqual({ id: 3, name: "Levi's", bookmark: 'levis' });
+  });
+
+  it('falls back to the ERP name and an empty bookmark', () => {
+    expect(toBrand({ $$position: 4, name: 'DIESEL', webname: ' ' })).toEqual({ id: 4, name: 'DIESEL', bookmark: '' });
+  });
+});
+
+describe('product colours resolved against the colour file', () => {
+  const index = buildColourIndex([
+    { $$position: 2, code: 'BLK', name: 'BLACK', webname: 'Black', hex: '#1f1f1f' },
+    { $$position: 3, code: 'IND', name: 'INDIGO', webname: null, hex: '' },
+  ]);
+
+  it('gives code, hex and display label, matching names in any case, without repeats', () => {
+    expect(resolveColours(['BLACK', ' indigo ', 'Black'], index)).toEqual([
+      { id: 2, code: 'BLK', name: 'BLACK', label: 'Black', hex: '#1f1f1f' },
+      { id: 3, code: 'IND', name: 'INDIGO', label: 'INDIGO', hex: null },
+    ]);
+  });
+
+  it('keeps a colour the file does not know, without code or swatch, and drops blanks', () => {
+    expect(resolveColours(['TEAL', ' '], index)).toEqual([
+      { id: null, code: '', name: 'TEAL', label: 'TEAL', hex: null },
+    ]);
+  });
+});

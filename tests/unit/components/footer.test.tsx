@@ -1,0 +1,48 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Footer } from '@/components/layout/footer';
+import { site } from '@/lib/site';
+
+describe('Footer', () => {
+  it('links the customer support and information pages', () => {
+    render(<Footer year={2025} />);
+    const expected: Record<string, string> = {
+      Contact: '/contact',
+      FAQs: '/faqs',
+      'Shipping & Returns': '/shipping',
+      'Store Locator': '/stores',
+      'About Us': '/about-us',
+      Sustainability: '/sustainability',
+      'Privacy Policy': '/privacy-policy',
+      'Terms & Conditions': '/terms-conditions',
+    };
+    for (const [name, href] of Object.entries(expected)) {
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    }
+    expect(screen.getByRole('navigation', { name: 'CUSTOMER SUPPORT' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'INFORMATION' })).toBeTruthy();
+  });
+
+  it('shows the about text, address, phone and support email', () => {
+    render(<Footer year={2025} />);
+    expect(screen.getByText(site.about)).toBeTruthy();
+    expect(site.about).toMatch(/wholesale clothing company/);
+    expect(screen.getByText(site.address.street, { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: site.phone }).getAttribute('href')).toBe('tel:+35725000000');
+    expect(screen.getByRole('link', { name: site.supportEmail }).getAttribute('href')).toBe(`mailto:${site.supportEmail}`);
+  });
+
+  it('opens social links safely and names the payment cards', () => {
+    render(<Footer year={2025} />);
+    for (const { name, href } of site.social) {
+      const link = screen.getByRole('link', { name: new RegExp(name) });
+      expect(link.getAttribute('href')).toBe(href);
+      expect(link.getAttribute('rel')).toContain('noopener');
+    }
+    const cards = screen.getByRole('list', { name: 'Accepted payment cards' });
+    for (const card of ['Visa', 'Mastercard', 'Maestro']) {
+      expect(within(cards).getByRole('img', { name: card })).toBeTruthy();
+    }
+    expect(screen.getByText(`© 2025 ${site.legalName}. All rights reserved.`)).toBeTruthy();
+  });
+});

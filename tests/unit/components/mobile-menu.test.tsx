@@ -1,0 +1,68 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MobileMenu } from '@/components/layout/mobile-menu';
+import { brands, menGroups, womenGroups } from './fixtures';
+
+// jsdom has no Web Animations; Headless UI only asks whether transitions are running (its own
+// fallback works too, but warns on every call).
+beforeAll(() => {
+  Element.prototype.getAnimations = () => [];
+});
+
+const menus = { men: menGroups, women: womenGroups, brands };
+const dialog = () => screen.queryByRole('dialog');
+
+async function openMenu() {
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Open menu' })));
+  const panel = dialog();
+  expect(panel).not.toBeNull();
+  return panel as HTMLElement;
+}
+
+describe('MobileMenu', () => {
+  it('opens from the hamburger and closes with the close button', async () => {
+    render(<MobileMenu menus={menus} />);
+    expect(dialog()).toBeNull();
+    const panel = await openMenu();
+    for (const name of ['NEW IN', 'HOME', 'OUTLET']) expect(within(panel).getByRole('link', { name })).toBeTruthy();
+    await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Close menu' })));
+    // The leave transition finishes on the next frames before Headless UI unmounts the panel.
+    await waitFor(() => expect(dialog()).toBeNull());
+  });
+
+  it('expands MEN into groups, categories and subcategories', async () => {
+    render(<MobileMenu menus={menus} />);
+    const panel = await openMenu();
+    const men = within(panel).getByRole('button', { name: 'MEN' });
+    expect(men.getAttribute('aria-expanded')).toBe('false');
+    await act(async () => fireEvent.click(men));
+    expect(men.getAttribute('aria-expanded')).toBe('true');
+    expect(within(panel).getByText('CLOTHING')).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'SHIRTS' }).getAttribute('href')).toBe('/men/category/102');
+    await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'T-SHIRTS subcategories' })));
+    expect(within(panel).getByRole('link', { name: 'Polo' }).getAttribute('href')).toBe('/men/1011');
+  });
+
+  it('lists brands flat and closes when a link is followed', async () => {
+    render(<MobileMenu menus={menus} />);
+    const panel = await openMenu();
+    await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'BRANDS' })));
+    const link = within(panel).getByRole('link', { name: 'Harbour & Co' });
+    expect(link.getAttribute('href')).toBe('/brands/2');
+    // As next/link does on a client-side navigation.
+    link.addEventListener('click', (event) => event.preventDefault());
+    await act(async () => fireEvent.click(link));
+    await waitFor(() => expect(dialog()).toBeNull());
+  });
+
+  it('shows the failure and loading texts in place of the category lists', async () => {
+    const { unmount } = render(<MobileMenu menus={null} />);
+    let panel = await openMenu();
+    expect(within(panel).getByText('Failed to load categories')).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'MEN' })).toBeNull();
+    unmount();
+    render(<MobileMenu menus={null} loading />);
+    panel = await openMenu();
+    expect(within(panel).getByText('Loading...')).toBeTruthy();
+  });
+});

@@ -1,0 +1,87 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ProductCard } from '@/components/catalogue/product-card';
+import { ProductGrid, ProductGridSkeleton } from '@/components/catalogue/product-grid';
+import { makeProduct } from './fixtures';
+
+describe('ProductCard', () => {
+  it('links by gender and category when both are known, else to /product/{id}', () => {
+    const { unmount } = render(<ProductCard product={makeProduct()} />);
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/men/102/product/501');
+    unmount();
+    render(<ProductCard product={makeProduct({ gender: null })} />);
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/product/501');
+  });
+
+  it('shows one price when there is no sale', () => {
+    render(<ProductCard product={makeProduct()} />);
+    expect(screen.getByText('€59.90')).toBeTruthy();
+    expect(document.querySelector('s')).toBeNull();
+    expect(screen.queryByText(/%$/)).toBeNull();
+  });
+
+  it('shows the sale price, the struck original and the discount badge on sale', () => {
+    render(<ProductCard product={makeProduct({ hasSale: true, salePriceCents: 4490, discountPercentage: 25 })} />);
+    expect(screen.getByText('€44.90')).toBeTruthy();
+    expect(document.querySelector('s')?.textContent).toBe('Original price €59.90');
+    expect(screen.getByText('-25%')).toBeTruthy();
+  });
+
+  it('does not strike a price when the sale price is not lower', () => {
+    render(<ProductCard product={makeProduct({ hasSale: true, salePriceCents: 5990, discountPercentage: 0 })} />);
+    expect(document.querySelector('s')).toBeNull();
+    expect(screen.queryByText(/^-\d+%$/)).toBeNull();
+  });
+
+  it('shows NEW only when asked and flagged', () => {
+    const newArrival = makeProduct({ flags: { featured: false, clearance: false, bestSeller: false, newArrival: true } });
+    const { rerender } = render(<ProductCard product={newArrival} />);
+    expect(screen.queryByText('NEW')).toBeNull();
+    rerender(<ProductCard product={newArrival} showNewBadge />);
+    expect(screen.getByText('NEW')).toBeTruthy();
+  });
+
+  it('names the main image after the product and loads it eagerly only with priority', () => {
+    const { rerender } = render(<ProductCard product={makeProduct()} />);
+    const main = screen.getByRole('img', { name: 'Oxford Shirt' });
+    expect(main.getAttribute('loading')).toBe('lazy');
+    rerender(<ProductCard product={makeProduct()} priority />);
+    expect(main.getAttribute('loading')).toBe('eager');
+    expect(main.getAttribute('fetchpriority')).toBe('high');
+    // The hover image is decorative and always lazy.
+    const hover = document.querySelectorAll('img')[1];
+    expect(hover?.getAttribute('alt')).toBe('');
+    expect(hover?.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('shows up to four swatches with names and +N', () => {
+    const colours = ['Black', 'Navy', 'White', 'Red', 'Green', 'Sand'].map((label, i) => ({ id: i, code: label.slice(0, 3).toUpperCase(), name: label.toUpperCase(), label, hex: '#123456' }));
+    render(<ProductCard product={makeProduct({ colours })} />);
+    expect(screen.getByText('Red')).toBeTruthy();
+    expect(screen.queryByText('Green')).toBeNull();
+    expect(screen.getByText('+2')).toBeTruthy();
+  });
+
+  it('renders the wishlist slot outside the card link', () => {
+    render(<ProductCard product={makeProduct()} wishlistSlot={<button type="button">Add to wishlist</button>} />);
+    const button = screen.getByRole('button', { name: 'Add to wishlist' });
+    expect(button.closest('a')).toBeNull();
+  });
+});
+
+describe('ProductGrid', () => {
+  it('lists the products and prioritises only the leading cards', () => {
+    const products = [1, 2, 3].map((id) => makeProduct({ id, name: `Item ${id}` }));
+    render(<ProductGrid products={products} priorityCount={2} label="Bestsellers" />);
+    const list = screen.getByRole('list', { name: 'Bestsellers' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByRole('img', { name: 'Item 2' }).getAttribute('loading')).toBe('eager');
+    expect(screen.getByRole('img', { name: 'Item 3' }).getAttribute('loading')).toBe('lazy');
+  });
+
+  it('shows exactly 8 skeleton cards while loading', () => {
+    render(<ProductGridSkeleton />);
+    expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(8);
+    expect(screen.getByRole('status').textContent).toContain('Loading products');
+  });
+});

@@ -1,0 +1,16 @@
+import { describe, it, expect } from 'vitest';
+import { formatMoney } from '@/lib/money';
+
+describe('money formatting (spec: prices are shown with 2 decimals, in euros)', () => {
+  it('formats cents as euros with 2 decimals', () => {
+    expect(formatMoney(1250)).toBe('€12.50');
+    expect(formatMoney(300)).toBe('€3.00');
+    expect(formatMoney(0)).toBe('€0.00');
+    expect(formatMoney(5)).toBe('€0.05');
+  });
+
+  it('groups thousands and signs negatives', () => {
+    expect(formatMoney(123450)).toBe('€1,234.50');
+    expect(formatMoney(-1250)).toBe('-€12.50');
+  });
+});
