@@ -15,3 +15,11 @@ for (const { name, path } of pages) {
     await page.screenshot({ path: `test-results/e2e/screenshots/${name}-${info.project.name}.png`, fullPage: true });
   });
 }
+
+test('screenshot of the open MEN mega menu', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForTimeout(1600);
+  await page.getByTestId('mega-men').hover();
+  await expect(page.getByTestId('mega-men').locator('[data-mega-panel]')).toBeVisible();
+  await page.screenshot({ path: 'test-results/e2e/screenshots/mega-men-desktop.png' });
+});
