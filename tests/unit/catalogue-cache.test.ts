@@ -1,0 +1,71 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CACHE_LIFETIME_MS, cached, clearCache, invalidate } from '@/server/catalogue/cache';
+import { ErpError, type ErpResult } from '@/server/erp/errors';
+
+const ok = <T,>(data: T): ErpResult<T> => ({ ok: true, data });
+const fail = (): ErpResult<never> => ({ ok: false, error: new ErpError('unavailable', '$TableGetView', 'HTTP 503', 503) });
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+beforeEach(() => clearCache());
+
+describe('catalogue cache (stale-while-revalidate)', () => {
+  it('loads once and serves the cached value within the 10-minute lifetime', async () => {
+    const load = vi.fn(async () => ok([1]));
+    const t0 = Date.now();
+    expect(await cached('brands', load, t0)).toEqual(ok([1]));
+    expect(await cached('brands', load, t0 + CACHE_LIFETIME_MS - 1)).toEqual(ok([1]));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(CACHE_LIFETIME_MS).toBe(600_000);
+  });
+
+  it('shares one in-flight load between concurrent readers', async () => {
+    const load = vi.fn(async () => ok('x'));
+    await Promise.all([cached('colours', load), cached('colours', load), cached('colours', load)]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers a stale value at once and refreshes it in the background', async () => {
+    let version = 1;
+    const load = vi.fn(async () => ok(version));
+    const t0 = Date.now();
+    await cached('products', load, t0);
+    version = 2;
+    expect(await cached('products', load, t0 + CACHE_LIFETIME_MS)).toEqual(ok(1));
+    await flush();
+    expect(await cached('products', load)).toEqual(ok(2));
+  });
+
+  it('keeps the last good value when a refresh fails', async () => {
+    const t0 = Date.now();
+    await cached('categories', async () => ok(['good']), t0);
+    const failing = vi.fn(async () => fail());
+    expect(await cached('categories', failing, t0 + CACHE_LIFETIME_MS)).toEqual(ok(['good']));
+    await flush();
+    expect(failing).toHaveBeenCalledTimes(1);
+    expect(await cached('categories', failing)).toEqual(ok(['good']));
+  });
+
+  it('returns the typed error when nothing was ever loaded, and remembers it briefly', async () => {
+    const failing = vi.fn(async () => fail());
+    const first = await cached('carousel', failing);
+    expect(first.ok ? null : first.error.kind).toBe('unavailable');
+    await cached('carousel', failing);
+    expect(failing).toHaveBeenCalledTimes(1);
+    const later = await cached('carousel', async () => ok('back'), Date.now() + 5_000);
+    expect(later).toEqual(ok('back'));
+  });
+
+  it('invalidate marks every key of a tag stale so the next read refreshes', async () => {
+    let v = 'a';
+    const load = async () => ok(v);
+    await cached('products:bestsellers', load);
+    await cached('products', load);
+    await cached('brands', load);
+    expect(invalidate('products')).toBe(2);
+    v = 'b';
+    expect(await cached('products', load)).toEqual(ok('a'));
+    await flush();
+    expect(await cached('products', load)).toEqual(ok('b'));
+    expect(await cached('brands', load)).toEqual(ok('a'));
+  });
+});
