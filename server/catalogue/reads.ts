@@ -24,12 +24,21 @@ export function getProducts(): Promise<ErpResult<Product[]>> {
   });
 }
 
-/** Main categories of one gender, each with its categories, for menus and collection pages. */
+/**
+ * Main categories of one gender, each with its categories, for menus and collection pages. Types
+ * sharing a label (UOMO and the legacy UOMMO are both CLOTHING) form one group.
+ */
 export function groupCategories(types: MainCategory[], categories: Category[], gender: Gender): CategoryGroup[] {
-  return types
-    .filter((type) => type.gender === gender)
-    .map((type) => ({ type, categories: categories.filter((c) => c.typeId === type.id) }))
-    .filter((group) => group.categories.length > 0);
+  const groups = new Map<string, CategoryGroup>();
+  for (const type of types.filter((t) => t.gender === gender)) {
+    const own = categories.filter((c) => c.typeId === type.id);
+    const group = groups.get(type.label);
+    if (group) group.categories.push(...own);
+    else groups.set(type.label, { type, categories: own });
+  }
+  return [...groups.values()]
+    .map((g) => ({ ...g, categories: g.categories.sort((a, b) => a.id - b.id) }))
+    .filter((g) => g.categories.length > 0);
 }
 
 export interface Navigation {

@@ -21,5 +21,6 @@ test('screenshot of the open MEN mega menu', async ({ page }) => {
   await page.waitForTimeout(1600);
   await page.getByTestId('mega-men').hover();
   await expect(page.getByTestId('mega-men').locator('[data-mega-panel]')).toBeVisible();
+  await page.waitForTimeout(300); // past the fade-in
   await page.screenshot({ path: 'test-results/e2e/screenshots/mega-men-desktop.png' });
 });

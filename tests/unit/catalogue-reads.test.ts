@@ -11,12 +11,14 @@ const rows: Record<string, unknown[]> = {
     { $$position: 1, name: 'UOMO' },
     { $$position: 2, name: 'DONNA' },
     { $$position: 3, name: 'ACC UOMO' },
+    { $$position: 4, name: 'UOMMO' },
   ],
   category: [
     { $$position: 12, name: 'JEANS UOMO', $type: 1, $parent: null },
     { $$position: 11, name: 'T-SHIRTS UOMO', $type: 1, $parent: null },
     { $$position: 13, name: 'BAGS ACC UOMO', $type: 3, $parent: null },
     { $$position: 20, name: 'DRESSES DONNA', $type: 2, $parent: null },
+    { $$position: 14, name: 'SHORTS UOMMO', $type: 4, $parent: null },
     { $$position: 101, name: 'Slim UOMO', $type: 1, $parent: 12 },
     { $$position: 102, name: 'Old UOMO', webname: 'hide', $type: 1, $parent: 12 },
   ],
@@ -45,11 +47,11 @@ afterAll(() => server.close());
 vi.spyOn(console, 'error').mockImplementation(() => {});
 
 describe('catalogue reads over the ERP (msw)', () => {
-  it('groups categories under their gender main categories, sorted by id, hidden ones left out', async () => {
+  it('groups categories under their gender main categories (one group per label), sorted by id, hidden ones left out', async () => {
     const nav = await getNavigation();
     if (!nav.ok) throw nav.error;
     expect(nav.data.men.map((g) => g.type.label)).toEqual(['CLOTHING', 'ACCESSORIES']);
-    expect(nav.data.men[0].categories.map((c) => [c.id, c.name])).toEqual([[11, 'T-SHIRTS'], [12, 'JEANS']]);
+    expect(nav.data.men[0].categories.map((c) => [c.id, c.name])).toEqual([[11, 'T-SHIRTS'], [12, 'JEANS'], [14, 'SHORTS']]);
     expect(nav.data.men[0].categories[1].subcategories.map((s) => s.link)).toEqual(['/men/101']);
     expect(nav.data.women[0].categories.map((c) => c.name)).toEqual(['DRESSES']);
     expect(nav.data.brands.map((b) => b.name)).toEqual(['Norte']);
