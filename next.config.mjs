@@ -9,10 +9,9 @@ const securityHeaders = [
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  output: 'standalone',
   poweredByHeader: false,
   images: {
-    localPatterns: [{ pathname: '/media/**' }],
+    localPatterns: [{ pathname: '/media/**' }, { pathname: '/hero/**' }],
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [390, 640, 828, 1080, 1280, 1600],
     imageSizes: [64, 128, 256, 384],

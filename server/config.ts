@@ -13,11 +13,15 @@ const schema = z.object({
   ERP_SESSION_TOKEN: z.string().min(1).default(ZERO_GUID),
   ERP_COMPANY: z.string().min(1).optional(),
   SITE_URL: httpUrl.default('http://127.0.0.1:3000'),
+  // Signs cache-refresh requests (app/api/revalidate); unset turns that endpoint off.
+  REVALIDATE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Config = {
   erp: { baseUrl: string; user: string; sessionToken: string; company?: string };
   siteUrl: string;
+  /** HMAC key for POST /api/revalidate; undefined disables the endpoint. */
+  revalidateSecret?: string;
 };
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
@@ -32,6 +36,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   return {
     erp: { baseUrl: e.ERP_BASE_URL, user: e.ERP_USER, sessionToken: e.ERP_SESSION_TOKEN, company: e.ERP_COMPANY },
     siteUrl: e.SITE_URL,
+    revalidateSecret: e.REVALIDATE_SECRET,
   };
 }
 

@@ -16,7 +16,7 @@ export interface ProductSectionProps {
 export function ProductSection({ id, title, products, viewAll, priorityCount, showNewBadge, emptyText }: ProductSectionProps) {
   return (
     <section aria-labelledby={id} className="mx-auto max-w-screen-xl px-4 py-12 lg:px-8 lg:py-16">
-      <h2 id={id} className="mb-8 text-center text-xl font-semibold tracking-[0.2em] lg:text-2xl">
+      <h2 id={id} className="mb-8 text-center text-xl font-semibold tracking-[0.2em] uppercase lg:text-2xl">
         {title}
       </h2>
       {products.length ? (
@@ -27,7 +27,7 @@ export function ProductSection({ id, title, products, viewAll, priorityCount, sh
       <div className="mt-10 text-center">
         <Link
           href={viewAll.href}
-          className="inline-block border border-ink px-8 py-3 text-xs font-semibold tracking-[0.2em] hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2"
+          className="inline-block border border-ink px-8 py-3 text-xs font-semibold tracking-[0.2em] uppercase hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2"
         >
           {viewAll.label}
         </Link>

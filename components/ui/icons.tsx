@@ -111,4 +111,20 @@ export function TikTokIcon(props: IconProps) {
   );
 }
 
+export function PauseIcon(props: IconProps) {
+  return (
+    <Stroke {...props}>
+      <path d="M9 5.5v13M15 5.5v13" />
+    </Stroke>
+  );
+}
+
+export function PlayIcon(props: IconProps) {
+  return (
+    <Stroke {...props}>
+      <path d="M7.5 5.5v13l11-6.5-11-6.5Z" />
+    </Stroke>
+  );
+}
+
 export { VisaMark, MastercardMark, MaestroMark } from './payment-marks';

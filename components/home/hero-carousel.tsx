@@ -1,0 +1,85 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { CarouselSlide } from '@/lib/types';
+import { HeroCarouselFrame } from './hero-carousel-frame';
+
+export const CAROUSEL_ERROR_TEXT = 'Failed to load carousel';
+export const CAROUSEL_LOADING_TEXT = 'Loading...';
+const DEFAULT_CTA = 'SHOP NOW';
+
+/**
+ * One fixed box for every state (slides, loading, error), so nothing shifts when one replaces
+ * another: 4:3 on phones (room for title, subtitle, button and controls), 16:9 from sm, 16:7 from lg.
+ */
+export const CAROUSEL_BOX_CLASS = 'relative w-full overflow-hidden bg-neutral-200 aspect-4/3 sm:aspect-video lg:aspect-16/7';
+
+export interface HeroCarouselProps {
+  /** Already resolved: the ERP's slides, or FALLBACK_SLIDES when it failed or returned none. */
+  slides: readonly CarouselSlide[];
+}
+
+/**
+ * The home hero. The slides are server HTML (slide 1 shows fully without JavaScript, and its
+ * image is the page's LCP element); the client frame only adds rotation and controls.
+ */
+export function HeroCarousel({ slides }: HeroCarouselProps) {
+  if (!slides.length) return <CarouselError />;
+  return (
+    <HeroCarouselFrame
+      className={CAROUSEL_BOX_CLASS}
+      slides={slides.map((slide, index) => (
+        <SlideContent key={slide.id} slide={slide} first={index === 0} />
+      ))}
+    />
+  );
+}
+
+function SlideContent({ slide, first }: { slide: CarouselSlide; first: boolean }) {
+  return (
+    <>
+      {/* Decorative: the title below says what the slide is about. */}
+      <Image
+        src={slide.image}
+        alt=""
+        fill
+        sizes="100vw"
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
+        className="object-cover"
+      />
+      <div aria-hidden="true" className="absolute inset-0 bg-linear-to-t from-black/80 via-black/35 to-transparent" />
+      <div className="absolute inset-x-0 bottom-0 mx-auto max-w-screen-xl px-5 pb-20 text-white [text-shadow:0_1px_6px_rgb(0_0_0/0.45)] sm:px-8 lg:px-12 lg:pb-24">
+        {slide.title && (
+          <h2 className="max-w-2xl text-2xl leading-tight font-semibold tracking-[0.12em] uppercase sm:text-4xl lg:text-5xl">
+            {slide.title}
+          </h2>
+        )}
+        {slide.subtitle && <p className="mt-2 max-w-xl text-sm sm:mt-3 sm:text-base">{slide.subtitle}</p>}
+        <Link
+          href={slide.link}
+          className="mt-4 inline-block bg-white px-6 py-3 text-xs font-semibold tracking-[0.2em] text-ink uppercase transition-colors hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white motion-reduce:transition-none sm:mt-6"
+        >
+          {slide.cta || DEFAULT_CTA}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+/** The loading state: a placeholder of the same size, announced as a status. */
+export function CarouselLoading() {
+  return (
+    <div role="status" aria-label={CAROUSEL_LOADING_TEXT} className={`${CAROUSEL_BOX_CLASS} animate-pulse bg-neutral-100 motion-reduce:animate-none`}>
+      <span className="sr-only">{CAROUSEL_LOADING_TEXT}</span>
+    </div>
+  );
+}
+
+/** The error state, in the same box. */
+export function CarouselError() {
+  return (
+    <div className={`${CAROUSEL_BOX_CLASS} flex items-center justify-center bg-neutral-100`}>
+      <p className="text-sm text-muted">{CAROUSEL_ERROR_TEXT}</p>
+    </div>
+  );
+}

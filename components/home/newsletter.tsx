@@ -1,0 +1,98 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { ANIMATE_CLASS } from '@/lib/animate-on-scroll';
+import { NEWSLETTER_THANK_YOU_MS } from '@/lib/constants';
+
+export const NEWSLETTER_THANK_YOU = 'THANK YOU';
+export const NEWSLETTER_ERROR = 'Something went wrong. Please try again.';
+
+export interface NewsletterProps {
+  /** Where the address goes once capture exists; until then nothing is sent (spec: no call). */
+  onSubscribe?: (email: string) => Promise<void>;
+}
+
+/**
+ * 'JOIN THE RUCK CLUB'. On submit the button reads THANK YOU for 3 s, then resets and the email
+ * is cleared. The button stays disabled until hydration, so a visitor without JavaScript never
+ * sends the address in a GET query string.
+ */
+export function Newsletter({ onSubscribe }: NewsletterProps) {
+  const inputId = useId();
+  const hydrated = useHydrated();
+  const [email, setEmail] = useState('');
+  const [thanking, setThanking] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const busy = useRef(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    if (onSubscribe) {
+      try {
+        await onSubscribe(email.trim());
+      } catch {
+        busy.current = false;
+        setFailed(true);
+        return;
+      }
+    }
+    setFailed(false);
+    setThanking(true);
+    timer.current = window.setTimeout(() => {
+      busy.current = false;
+      setThanking(false);
+      setEmail('');
+    }, NEWSLETTER_THANK_YOU_MS);
+  };
+
+  return (
+    <section aria-labelledby="newsletter-heading" className={`${ANIMATE_CLASS} bg-neutral-100`}>
+      <div className="mx-auto max-w-2xl px-4 py-14 text-center lg:py-20">
+        <h2 id="newsletter-heading" className="text-xl font-semibold tracking-[0.2em] lg:text-2xl">
+          JOIN THE RUCK CLUB
+        </h2>
+        <p className="mt-3 text-sm text-muted">
+          Be the first to hear about new arrivals, exclusive offers and the brands we bring to Cyprus.
+        </p>
+        <form onSubmit={onSubmit} className="mx-auto mt-8 max-w-md text-left">
+          <label htmlFor={inputId} className="mb-2 block text-xs font-medium tracking-[0.12em] text-muted uppercase">
+            Email address
+          </label>
+          <div className="flex flex-col gap-3 sm:flex-row sm:gap-0">
+            <input
+              id={inputId}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              className="h-12 min-w-0 flex-1 border border-ink bg-white px-4 text-sm text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
+            />
+            <button
+              type="submit"
+              disabled={!hydrated}
+              className="h-12 min-w-36 bg-ink px-6 text-xs font-semibold tracking-[0.2em] text-white hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:cursor-default"
+            >
+              {thanking ? NEWSLETTER_THANK_YOU : 'SUBSCRIBE'}
+            </button>
+          </div>
+          <p role="status" className="sr-only">
+            {thanking ? 'Thank you for subscribing.' : ''}
+          </p>
+          {failed && (
+            <p role="alert" className="mt-3 text-sm text-sale">
+              {NEWSLETTER_ERROR}
+            </p>
+          )}
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+// Faceted counts for the filter panel: each option shows how many products the listing would
+// hold with that option on, given the other groups' selections and the search (standard
+// disjunctive faceting: options of one group are OR'd, so a group's own selection is ignored).
+import type { Product } from '@/lib/types';
+import { matchesFilters, matchesOption, type FilterOptions } from '@/lib/listing/filter';
+import { offeredBands, priceBand, type PriceBandId } from '@/lib/listing/price-bands';
+import { isSelected } from '@/lib/listing/query-actions';
+import { FILTER_GROUPS, cleanGroup, sameOption, type FilterGroup, type ListingQuery } from '@/lib/listing/query';
+import { searchProducts } from '@/lib/listing/search';
+import { compareSizes } from '@/lib/listing/size-order';
+
+export interface FacetOption {
+  /** The value the URL carries. */
+  value: string;
+  label: string;
+  count: number;
+  selected: boolean;
+  /** No product would match and it is not selected. */
+  disabled: boolean;
+}
+
+export type Facets = Record<FilterGroup, FacetOption[]>;
+
+export interface FacetOptions extends FilterOptions {
+  /** The category options to show (e.g. the spec's static lists); by default those in the data. */
+  categoryOptions?: readonly string[];
+}
+
+type Choice = { value: string; label: string };
+
+const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' });
+
+function distinct(group: FilterGroup, values: readonly string[]): string[] {
+  const seen: string[] = [];
+  for (const value of values) if (!seen.some((s) => sameOption(group, s, value))) seen.push(value);
+  return seen;
+}
+
+function colourChoices(products: readonly Product[]): Choice[] {
+  const frequency = new Map<string, { label: string; n: number }>();
+  for (const product of products) {
+    const labels = distinct('color', product.colours.map((c) => c.label || c.name));
+    for (const label of labels) {
+      const entry = frequency.get(label.toLowerCase()) ?? { label, n: 0 };
+      frequency.set(label.toLowerCase(), { label: entry.label, n: entry.n + 1 });
+    }
+  }
+  return [...frequency.values()]
+    .sort((a, b) => b.n - a.n || byLabel(a, b))
+    .map(({ label }) => ({ value: label, label }));
+}
+
+/** The options each group offers in this scope, in display order. */
+function choices(products: readonly Product[], opts: FacetOptions): Record<FilterGroup, Choice[]> {
+  const names = products.flatMap((p) => (p.category ? [p.category.name] : []));
+  const categories = opts.categoryOptions
+    ? distinct('category', opts.categoryOptions).map((value) => ({ value, label: value }))
+    : distinct('category', names).map((value) => ({ value, label: value })).sort(byLabel);
+  const sizes = distinct('size', products.flatMap((p) => p.sizes)).sort(compareSizes);
+  return {
+    category: categories,
+    size: sizes.map((value) => ({ value, label: value })),
+    color: colourChoices(products),
+    price: offeredBands(products, opts.bands).map((band) => ({ value: band.id, label: band.label })),
+  };
+}
+
+/** A selected value the scope no longer offers still shows, so it can be turned off. */
+function withSelected(group: FilterGroup, list: Choice[], query: ListingQuery, products: readonly Product[]): Choice[] {
+  const missing = cleanGroup(group, query[group]).filter((v) => !list.some((c) => sameOption(group, c.value, v)));
+  const labelOf = (value: string) => {
+    if (group === 'price') return priceBand(value as PriceBandId).label;
+    if (group !== 'category') return value;
+    return products.find((p) => String(p.category?.id) === value)?.category?.name ?? value;
+  };
+  return [...list, ...missing.map((value) => ({ value, label: labelOf(value) }))];
+}
+
+/** Options per group with their counts, `selected` and `disabled` flags. `products` is the page's scope. */
+export function facetCounts(products: readonly Product[], query: ListingQuery, opts: FacetOptions): Facets {
+  const searched = searchProducts(products, query.search);
+  const offered = choices(products, opts);
+  const facets = {} as Facets;
+  for (const group of FILTER_GROUPS) {
+    const base = searched.filter((product) => matchesFilters(product, query, opts, group));
+    facets[group] = withSelected(group, offered[group], query, products).map(({ value, label }) => {
+      const count = base.filter((product) => matchesOption(product, group, value, opts)).length;
+      const selected = isSelected(query, group, value);
+      return { value, label, count, selected, disabled: count === 0 && !selected };
+    });
+  }
+  return facets;
+}

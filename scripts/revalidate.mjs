@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// Operator CLI: ask the running shop to refresh catalogue caches after an ERP change.
+//   REVALIDATE_SECRET=… node scripts/revalidate.mjs products categories
+//   REVALIDATE_SECRET=… SITE_URL=https://shop.example node scripts/revalidate.mjs --all
+// Signs `${timestamp}.${body}` with HMAC-SHA256 exactly as app/api/revalidate/route.ts checks it.
+import { createHmac } from 'node:crypto';
+import { existsSync } from 'node:fs';
+
+// Read .env.local / .env like `next start` does, without overriding the real environment.
+for (const file of ['.env.local', '.env']) {
+  if (existsSync(file) && typeof process.loadEnvFile === 'function') {
+    const before = { ...process.env };
+    process.loadEnvFile(file);
+    Object.assign(process.env, before);
+  }
+}
+
+const args = process.argv.slice(2);
+if (args.length === 0 || args.includes('--help') || args.includes('-h')) {
+  console.log('usage: REVALIDATE_SECRET=… node scripts/revalidate.mjs <tag…> | --all');
+  console.log('tags: main-categories categories brands colours products carousel');
+  process.exit(args.length === 0 ? 1 : 0);
+}
+
+const secret = process.env.REVALIDATE_SECRET;
+if (!secret) {
+  console.error('REVALIDATE_SECRET is not set (the same value the shop runs with).');
+  process.exit(1);
+}
+const siteUrl = (process.env.SITE_URL || 'http://127.0.0.1:3000').replace(/\/+$/, '');
+
+const body = JSON.stringify(args.includes('--all') ? { all: true } : { tags: args });
+const timestamp = String(Math.floor(Date.now() / 1000));
+const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+
+try {
+  const response = await fetch(`${siteUrl}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'x-timestamp': timestamp, 'x-signature': `sha256=${signature}` },
+    body,
+  });
+  const text = await response.text();
+  console.log(`${response.status} ${text}`);
+  process.exit(response.ok ? 0 : 1);
+} catch (err) {
+  console.error(`Could not reach ${siteUrl}: ${err instanceof Error ? err.message : err}`);
+  process.exit(1);
+}

@@ -1,0 +1,48 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Newsletter } from '@/components/home/newsletter';
+
+const input = () => screen.getByLabelText('Email address') as HTMLInputElement;
+const form = () => input().form as HTMLFormElement;
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('Newsletter', () => {
+  it("is 'JOIN THE RUCK CLUB' with a required, labelled email field", () => {
+    render(<Newsletter />);
+    expect(screen.getByRole('heading', { name: 'JOIN THE RUCK CLUB' })).toBeTruthy();
+    expect(input().type).toBe('email');
+    expect(input().required).toBe(true);
+    expect(input().autocomplete).toBe('email');
+    expect(screen.getByRole('button', { name: 'SUBSCRIBE' })).toBeTruthy();
+  });
+
+  it('shows THANK YOU for 3 s, then resets the button and clears the email', () => {
+    render(<Newsletter />);
+    fireEvent.change(input(), { target: { value: 'ana@example.com' } });
+    fireEvent.submit(form());
+    expect(screen.getByRole('button', { name: 'THANK YOU' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Thank you for subscribing.');
+    expect(input().value).toBe('ana@example.com');
+    act(() => vi.advanceTimersByTime(2999));
+    expect(screen.getByRole('button', { name: 'THANK YOU' })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('button', { name: 'SUBSCRIBE' })).toBeTruthy();
+    expect(input().value).toBe('');
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('hands the trimmed email to onSubscribe, and keeps it with an error when that fails', async () => {
+    const onSubscribe = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(undefined);
+    render(<Newsletter onSubscribe={onSubscribe} />);
+    fireEvent.change(input(), { target: { value: ' ana@example.com ' } });
+    await act(async () => fireEvent.submit(form()));
+    expect(onSubscribe).toHaveBeenCalledWith('ana@example.com');
+    expect(screen.getByRole('alert').textContent).toBe('Something went wrong. Please try again.');
+    expect(screen.getByRole('button', { name: 'SUBSCRIBE' })).toBeTruthy();
+    await act(async () => fireEvent.submit(form()));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'THANK YOU' })).toBeTruthy();
+  });
+});
