@@ -7,6 +7,7 @@ import { Header, MAIN_CONTENT_ID } from '@/components/layout/header';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { NavMenus, NavStatus } from '@/components/layout/nav-menus';
 import { Splash } from '@/components/layout/splash';
+import { AnimateOnScroll } from '@/components/ui/animate-on-scroll';
 import { site } from '@/lib/site';
 import { config } from '@/server/config';
 import { getNavigation } from '@/server/catalogue/reads';
@@ -64,6 +65,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           {children}
         </main>
         <Footer />
+        <AnimateOnScroll />
       </body>
     </html>
   );

@@ -1,21 +1,45 @@
+import { CategoryTiles } from '@/components/home/category-tiles';
+import { HeroCarousel } from '@/components/home/hero-carousel';
+import { Newsletter } from '@/components/home/newsletter';
 import { ProductSection } from '@/components/home/product-section';
-import { getCollection } from '@/server/catalogue/reads';
+import { JsonLd } from '@/components/seo/json-ld';
+import { FALLBACK_SLIDES } from '@/lib/carousel-fallback';
+import { organizationLd, webSiteLd } from '@/lib/seo/json-ld';
+import type { MainCategory } from '@/lib/types';
+import { config } from '@/server/config';
+import { getCarousel, getCollection, getMainCategories } from '@/server/catalogue/reads';
+import { cspNonce } from '@/server/request';
 
 const HOME_GRID_SIZE = 8;
 
+/** MEN and WOMEN tiles from the type records; none when the type file cannot be read (spec). */
+function tilesOf(types: MainCategory[]) {
+  return (['men', 'women'] as const).flatMap((gender) => {
+    const type = types.find((t) => t.gender === gender && t.label === 'CLOTHING');
+    return type ? [{ label: gender.toUpperCase(), href: `/${gender}`, image: type.images[0] ?? null }] : [];
+  });
+}
+
 export default async function HomePage() {
-  const [bestsellers, newArrivals] = await Promise.all([
+  const [slides, types, bestsellers, newArrivals, nonce] = await Promise.all([
+    getCarousel(),
+    getMainCategories(),
     getCollection('bestsellers', HOME_GRID_SIZE),
     getCollection('new-arrivals', HOME_GRID_SIZE),
+    cspNonce(),
   ]);
+  const siteUrl = config().siteUrl;
   return (
     <>
+      <JsonLd data={[organizationLd(siteUrl), webSiteLd(siteUrl)]} nonce={nonce} />
       <h1 className="sr-only">RUCK: clothing and accessories in Cyprus</h1>
+      {/* Carousel failure or an empty carousel falls back to the three built-in slides (spec). */}
+      <HeroCarousel slides={slides.ok && slides.data.length ? slides.data : [...FALLBACK_SLIDES]} />
+      <CategoryTiles tiles={types.ok ? tilesOf(types.data) : []} />
       <ProductSection
         id="bestsellers"
         title="BESTSELLERS"
         products={bestsellers}
-        priorityCount={4}
         viewAll={{ href: '/collections/bestsellers', label: 'VIEW ALL BESTSELLERS' }}
         emptyText="No bestsellers found"
       />
@@ -27,6 +51,7 @@ export default async function HomePage() {
         viewAll={{ href: '/collections/new-arrivals', label: 'VIEW ALL NEW ARRIVALS' }}
         emptyText="No new arrivals available at the moment."
       />
+      <Newsletter />
     </>
   );
 }

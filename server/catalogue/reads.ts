@@ -3,6 +3,7 @@ import type { Brand, Category, CategoryGroup, Gender, MainCategory, Product } fr
 import type { ErpResult } from '@/server/erp/errors';
 import {
   fetchBrands,
+  fetchCarousel,
   fetchCategories,
   fetchColourIndex,
   fetchMainCategories,
@@ -15,12 +16,21 @@ import { cached } from './cache';
 export const getMainCategories = () => cached('main-categories', fetchMainCategories);
 export const getCategories = () => cached('categories', fetchCategories);
 export const getBrands = () => cached('brands', fetchBrands);
+export const getCarousel = () => cached('carousel', fetchCarousel);
 const getColourIndex = () => cached('colours', fetchColourIndex);
 
 export function getProducts(): Promise<ErpResult<Product[]>> {
   return cached('products', async () => {
     const colours = await getColourIndex();
     return colours.ok ? fetchProducts(colours.data) : colours;
+  });
+}
+
+/** The outlet's own read (spec: clearance items are fetched on their own). */
+export function getClearanceProducts(): Promise<ErpResult<Product[]>> {
+  return cached('products:clearance', async () => {
+    const colours = await getColourIndex();
+    return colours.ok ? fetchProducts(colours.data, 'Clearance') : colours;
   });
 }
 

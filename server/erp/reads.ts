@@ -71,9 +71,12 @@ export async function fetchColourIndex(): Promise<ErpResult<ColourIndex>> {
   return map(r, buildColourIndex);
 }
 
-/** Every item: the bulk list, with its longer timeout. */
-export async function fetchProducts(colours: ColourIndex): Promise<ErpResult<Product[]>> {
-  const r = await erpGet('$TableGetView', view('item'), rowsOf(itemRowSchema, 'item'), { timeoutMs: TIMEOUTS.bulk });
+export type ItemFlag = 'Featured' | 'Clearance' | 'BestSeller' | 'NewArrival';
+
+/** Every item (or those with one flag): the bulk list, with its longer timeout. */
+export async function fetchProducts(colours: ColourIndex, secondary?: ItemFlag): Promise<ErpResult<Product[]>> {
+  const query = view('item', secondary ? { secondary } : {});
+  const r = await erpGet('$TableGetView', query, rowsOf(itemRowSchema, 'item'), { timeoutMs: TIMEOUTS.bulk });
   return map(r, (rows) => rows.map((row) => toProduct(row, colours)));
 }
 

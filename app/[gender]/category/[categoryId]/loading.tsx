@@ -1,0 +1,5 @@
+import { CategoryLandingSpinner } from '@/components/collection/category-landing';
+
+export default function Loading() {
+  return <CategoryLandingSpinner />;
+}

@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { GenderCollection } from '@/components/collection/gender-collection';
+import { JsonLd } from '@/components/seo/json-ld';
+import { breadcrumbListLd } from '@/lib/seo/json-ld';
+import { config } from '@/server/config';
+import { GENDER_LABEL, parseGender } from '@/server/catalogue/listing-scope';
+import { getCategories, getCollection, getMainCategories, groupCategories } from '@/server/catalogue/reads';
+import { cspNonce } from '@/server/request';
+
+const FEATURED_COUNT = 8;
+const TITLE = { men: "MEN'S COLLECTION", women: "WOMEN'S COLLECTION" } as const;
+
+type Props = { params: Promise<{ gender: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const gender = parseGender((await params).gender);
+  if (!gender) return {};
+  return {
+    title: `${GENDER_LABEL[gender]}'s clothing and accessories`,
+    description: `${GENDER_LABEL[gender]}'s clothing, jeans and accessories from the brands we distribute in Cyprus.`,
+    alternates: { canonical: `/${gender}` },
+  };
+}
+
+export default async function GenderPage({ params }: Props) {
+  const raw = (await params).gender;
+  const gender = raw === 'men' || raw === 'women' ? raw : null;
+  if (!gender) notFound();
+  const [types, categories, bestSellers, nonce] = await Promise.all([
+    getMainCategories(),
+    getCategories(),
+    getCollection('bestsellers'),
+    cspNonce(),
+  ]);
+  const groups = types.ok && categories.ok ? groupCategories(types.data, categories.data, gender) : [];
+  const featured = bestSellers.filter((p) => p.gender === gender).slice(0, FEATURED_COUNT);
+  const crumbs = [{ label: 'Home', href: '/' }, { label: GENDER_LABEL[gender] }];
+  return (
+    <>
+      <JsonLd data={breadcrumbListLd(crumbs, config().siteUrl)} nonce={nonce} />
+      <GenderCollection gender={gender} title={TITLE[gender]} groups={groups} bestSellers={featured} />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import 'server-only';
+import type { Crumb } from '@/lib/seo/json-ld';
+import type { Category, Gender, Product } from '@/lib/types';
+import { getBrands, getCategories, getClearanceProducts, getCollection, getProducts } from './reads';
+
+// What a listing page is about: its products (the whole scope, in relevance order), title and
+// trail. Filters, sort and pages are applied above this by the pure listing rules.
+
+export const GENDER_LABEL: Record<Gender, string> = { men: 'Men', women: 'Women' };
+/** The outlet shows the first 20 items when its own read fails (spec fallback). */
+export const OUTLET_FALLBACK_COUNT = 20;
+
+export interface Scope {
+  products: Product[];
+  title: string;
+  breadcrumb: Crumb[];
+  gender: Gender | null;
+}
+
+const home: Crumb = { label: 'Home', href: '/' };
+
+export function parseGender(value: string | undefined): Gender | null {
+  if (value === 'men' || value === 'mens') return 'men';
+  if (value === 'women' || value === 'womens') return 'women';
+  return null;
+}
+
+const productsOrEmpty = async () => {
+  const r = await getProducts();
+  return r.ok ? r.data : []; // spec: a failed product list load empties the list
+};
+
+/** A category (top level or sub) by id, with its parent when it is a subcategory. */
+export function findCategory(tree: Category[], id: number) {
+  for (const category of tree) {
+    if (category.id === id) return { category: { id, name: category.name }, parent: null, ids: idsOf(category) };
+    const sub = category.subcategories.find((s) => s.id === id);
+    if (sub) return { category: { id, name: sub.name }, parent: { id: category.id, name: category.name }, ids: [id] };
+  }
+  return null;
+}
+
+const idsOf = (c: Category) => [c.id, ...c.subcategories.map((s) => s.id)];
+
+/** /{gender}/{category}: a subcategory's (or a whole category's) items; null when unknown. */
+export async function categoryScope(gender: Gender, categoryId: number): Promise<Scope | null> {
+  const tree = await getCategories();
+  const found = tree.ok ? findCategory(tree.data, categoryId) : null;
+  if (tree.ok && !found) return null;
+  const ids = new Set(found?.ids ?? [categoryId]);
+  const products = (await productsOrEmpty()).filter((p) => p.category && ids.has(p.category.id));
+  const genderCrumb = { label: GENDER_LABEL[gender], href: `/${gender}` };
+  const parent = found?.parent ? [{ label: found.parent.name, href: `/${gender}/category/${found.parent.id}` }] : [];
+  // A failed category read falls back to the label 'Category' (spec).
+  const title = found?.category.name ?? 'Category';
+  return { products, title, gender, breadcrumb: [home, genderCrumb, ...parent, { label: title }] };
+}
+
+/** /brands/{id}; null when the brand list answers and has no such brand. */
+export async function brandScope(brandId: number): Promise<Scope | null> {
+  const brands = await getBrands();
+  const brand = brands.ok ? brands.data.find((b) => b.id === brandId) : undefined;
+  if (brands.ok && !brand) return null;
+  const products = (await productsOrEmpty()).filter((p) => p.brand?.id === brandId);
+  const title = brand?.name ?? products[0]?.brand?.name ?? 'Brand';
+  return { products, title, gender: null, breadcrumb: [home, { label: 'Brands' }, { label: title }] };
+}
+
+/** /products with its optional scope: type (a category id), gender, brand; search sets the title. */
+export async function productsScope(params: { type?: string; gender?: string; brand?: string; search?: string }): Promise<Scope> {
+  const gender = parseGender(params.gender);
+  let products = await productsOrEmpty();
+  let title = 'All Products';
+  const trail: Crumb[] = [home];
+  if (gender) {
+    products = products.filter((p) => p.gender === gender);
+    trail.push({ label: GENDER_LABEL[gender], href: `/${gender}` });
+  }
+  const typeId = Number(params.type);
+  if (Number.isInteger(typeId) && typeId > 0) {
+    const tree = await getCategories();
+    const found = tree.ok ? findCategory(tree.data, typeId) : null;
+    const ids = new Set(found?.ids ?? [typeId]);
+    products = products.filter((p) => p.category && ids.has(p.category.id));
+    title = found?.category.name ?? 'Category';
+  }
+  const brandId = Number(params.brand);
+  if (Number.isInteger(brandId) && brandId > 0) {
+    products = products.filter((p) => p.brand?.id === brandId);
+    const brands = await getBrands();
+    title = (brands.ok && brands.data.find((b) => b.id === brandId)?.name) || 'Brand';
+  }
+  if (params.search) title = `Search results for "${params.search}"`;
+  return { products, title, gender, breadcrumb: [...trail, { label: title }] };
+}
+
+export type CollectionKind = 'bestsellers' | 'new-arrivals' | 'outlet';
+
+export async function collectionScope(kind: CollectionKind): Promise<Scope> {
+  if (kind === 'outlet') {
+    const clearance = await getClearanceProducts();
+    const products = clearance.ok ? clearance.data : (await productsOrEmpty()).slice(0, OUTLET_FALLBACK_COUNT);
+    return { products, title: 'OUTLET', gender: null, breadcrumb: [home, { label: 'Outlet' }] };
+  }
+  const title = kind === 'bestsellers' ? 'BESTSELLERS' : 'NEW ARRIVALS';
+  const label = kind === 'bestsellers' ? 'Bestsellers' : 'New Arrivals';
+  return { products: await getCollection(kind), title, gender: null, breadcrumb: [home, { label }] };
+}
