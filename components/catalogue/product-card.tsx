@@ -18,11 +18,13 @@ export interface ProductCardProps {
   /** The wishlist heart (a client island), laid over the image outside the card link. */
   wishlistSlot?: ReactNode;
   sizes?: string;
+  /** Where the card links instead of the default product link (bestsellers: /product/{id}). */
+  href?: string;
 }
 
 const badgeClass = 'px-2 py-1 text-[0.6875rem] leading-none font-semibold tracking-[0.12em]';
 
-export function ProductCard({ product, priority = false, showNewBadge = false, wishlistSlot, sizes = PRODUCT_CARD_SIZES }: ProductCardProps) {
+export function ProductCard({ product, priority = false, showNewBadge = false, wishlistSlot, sizes = PRODUCT_CARD_SIZES, href }: ProductCardProps) {
   const [first, second] = product.images;
   const onSale = product.hasSale && product.salePriceCents < product.priceCents;
   const discount = product.hasSale && product.discountPercentage > 0 ? Math.round(product.discountPercentage) : 0;
@@ -31,7 +33,7 @@ export function ProductCard({ product, priority = false, showNewBadge = false, w
   return (
     <article className="group relative" data-testid="product-card">
       <Link
-        href={productLink(product)}
+        href={href ?? productLink(product)}
         className="block rounded-sm focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ink"
       >
         <div className="relative aspect-4/5 overflow-hidden bg-neutral-100">

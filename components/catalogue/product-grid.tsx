@@ -16,9 +16,11 @@ export interface ProductGridProps {
   wishlistSlot?: (product: Product) => ReactNode;
   /** Names the list for screen readers, e.g. 'Bestsellers'. */
   label?: string;
+  /** Where each card links instead of the default product link. */
+  href?: (product: Product) => string;
 }
 
-export function ProductGrid({ products, priorityCount = 0, showNewBadge = false, wishlistSlot, label }: ProductGridProps) {
+export function ProductGrid({ products, priorityCount = 0, showNewBadge = false, wishlistSlot, label, href }: ProductGridProps) {
   return (
     <ul className={gridClass} aria-label={label}>
       {products.map((product, index) => (
@@ -28,6 +30,7 @@ export function ProductGrid({ products, priorityCount = 0, showNewBadge = false,
             priority={index < priorityCount}
             showNewBadge={showNewBadge}
             wishlistSlot={wishlistSlot?.(product)}
+            href={href?.(product)}
           />
         </li>
       ))}

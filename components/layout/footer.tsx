@@ -1,3 +1,7 @@
+'use client';
+
+// A client component on purpose: static chrome rendered on every page travels once in the
+// cached JS bundle instead of as a server tree in every page's RSC payload.
 import Link from 'next/link';
 import type { ComponentType } from 'react';
 import {

@@ -1,8 +1,8 @@
 'use client';
 
-import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { Disclosure } from '@/components/ui/disclosure';
 import { ChevronIcon } from '@/components/ui/icons';
 import type { Brand, CategoryGroup, Gender } from '@/lib/types';
 import { NAV_ERROR_TEXT, NAV_LOADING_TEXT, type NavMenuData } from './nav-data';
@@ -37,18 +37,22 @@ export function MobileMenuTree({ menus, loading }: { menus: NavMenuData | null; 
 /** A top-level row: the button expands; the first link inside goes to the section's own page. */
 function Expandable({ label, href, children }: { label: string; href: string; children: ReactNode }) {
   return (
-    <Disclosure as="li">
-      <DisclosureButton className={`group ${rowClass}`}>
-        {label}
-        <ChevronIcon width={16} height={16} className="group-data-open:rotate-180" />
-      </DisclosureButton>
-      <DisclosurePanel className="px-4 pb-4">
+    <li>
+      <Disclosure
+        panelClassName="px-4 pb-4"
+        button={(open, props) => (
+          <button type="button" {...props} className={rowClass}>
+            {label}
+            <ChevronIcon width={16} height={16} className={open ? 'rotate-180' : undefined} />
+          </button>
+        )}
+      >
         <Link href={href} className={`${subLinkClass} font-medium text-ink underline`}>
           View all {label}
         </Link>
         {children}
-      </DisclosurePanel>
-    </Disclosure>
+      </Disclosure>
+    </li>
   );
 }
 
@@ -60,25 +64,31 @@ function GenderTree({ gender, groups }: { gender: Gender; groups: CategoryGroup[
           <p className="mb-1 text-xs font-semibold tracking-[0.16em] text-ink uppercase">{group.type.label}</p>
           <ul>
             {group.categories.map((category) => (
-              <Disclosure as="li" key={category.id}>
-                <div className="flex items-center justify-between">
-                  <Link href={`/${gender}/category/${category.id}`} prefetch={false} className={subLinkClass}>
-                    {category.name}
-                  </Link>
-                  {category.subcategories.length > 0 && (
-                    <DisclosureButton aria-label={`${category.name} subcategories`} className="group inline-flex size-10 items-center justify-center focus-visible:outline-2 focus-visible:outline-ink">
-                      <ChevronIcon width={16} height={16} className="group-data-open:rotate-180" />
-                    </DisclosureButton>
+              <li key={category.id}>
+                <Disclosure
+                  panelClassName="mb-2 border-l border-line pl-4"
+                  button={(open, props) => (
+                    <div className="flex items-center justify-between">
+                      <Link href={`/${gender}/category/${category.id}`} prefetch={false} className={subLinkClass}>
+                        {category.name}
+                      </Link>
+                      {category.subcategories.length > 0 && (
+                        <button type="button" {...props} aria-label={`${category.name} subcategories`} className="inline-flex size-10 items-center justify-center focus-visible:outline-2 focus-visible:outline-ink">
+                          <ChevronIcon width={16} height={16} className={open ? 'rotate-180' : undefined} />
+                        </button>
+                      )}
+                    </div>
                   )}
-                </div>
-                <DisclosurePanel as="ul" className="mb-2 border-l border-line pl-4">
-                  {category.subcategories.map((sub) => (
-                    <li key={sub.id}>
-                      <Link href={sub.link} prefetch={false} className={subLinkClass}>{sub.name}</Link>
-                    </li>
-                  ))}
-                </DisclosurePanel>
-              </Disclosure>
+                >
+                  <ul>
+                    {category.subcategories.map((sub) => (
+                      <li key={sub.id}>
+                        <Link href={sub.link} prefetch={false} className={subLinkClass}>{sub.name}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </Disclosure>
+              </li>
             ))}
           </ul>
         </li>

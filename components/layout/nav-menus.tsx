@@ -27,7 +27,7 @@ export function NavMenus({ men, women, brands }: NavMenuData) {
   );
 }
 
-function GenderPanel({ gender, groups }: { gender: Gender; groups: CategoryGroup[] }) {
+export function GenderPanel({ gender, groups }: { gender: Gender; groups: CategoryGroup[] }) {
   return (
     <ul className="mx-auto flex max-w-screen-xl gap-10 px-8 py-8">
       {groups.map((group) => (
@@ -60,7 +60,7 @@ function GenderPanel({ gender, groups }: { gender: Gender; groups: CategoryGroup
   );
 }
 
-function BrandsPanel({ brands }: { brands: Brand[] }) {
+export function BrandsPanel({ brands }: { brands: Brand[] }) {
   return (
     <div className="mx-auto max-w-screen-xl px-8 py-8">
       <p className={headingClass}>Brands</p>

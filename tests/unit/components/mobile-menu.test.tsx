@@ -1,13 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { brands, menGroups, womenGroups } from './fixtures';
-
-// jsdom has no Web Animations; Headless UI only asks whether transitions are running (its own
-// fallback works too, but warns on every call).
-beforeAll(() => {
-  Element.prototype.getAnimations = () => [];
-});
 
 const menus = { men: menGroups, women: womenGroups, brands };
 const dialog = () => screen.queryByRole('dialog');
@@ -26,8 +20,8 @@ describe('MobileMenu', () => {
     const panel = await openMenu();
     for (const name of ['NEW IN', 'HOME', 'OUTLET']) expect(within(panel).getByRole('link', { name })).toBeTruthy();
     await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Close menu' })));
-    // The leave transition finishes on the next frames before Headless UI unmounts the panel.
     await waitFor(() => expect(dialog()).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open menu' }));
   });
 
   it('expands MEN into groups, categories and subcategories', async () => {
@@ -53,6 +47,13 @@ describe('MobileMenu', () => {
     link.addEventListener('click', (event) => event.preventDefault());
     await act(async () => fireEvent.click(link));
     await waitFor(() => expect(dialog()).toBeNull());
+  });
+
+  it('closes on Escape (the dialog cancel event)', async () => {
+    render(<MobileMenu menus={menus} />);
+    const panel = await openMenu();
+    await act(async () => fireEvent(panel, new Event('cancel', { cancelable: true })));
+    expect(dialog()).toBeNull();
   });
 
   it('shows the failure and loading texts in place of the category lists', async () => {

@@ -1,0 +1,34 @@
+// The CATEGORY group shown as the spec's static lists (e.g. "Women's Apparel"), each option with
+// its facet count; a selected category outside those lists still shows, so it can be turned off.
+import type { FacetOption } from '@/lib/listing/facets';
+import { sameOption, type ListingQuery } from '@/lib/listing/query';
+import { isSelected } from '@/lib/listing/query-actions';
+import type { CategoryFilterGroup } from '@/lib/listing/static-categories';
+
+export interface CategorySection {
+  heading?: string;
+  options: FacetOption[];
+}
+
+export function categorySections(
+  facets: readonly FacetOption[],
+  groups: readonly CategoryFilterGroup[] | undefined,
+  query: ListingQuery,
+): CategorySection[] {
+  if (!groups || groups.length === 0) return [{ options: [...facets] }];
+  const used = new Set<FacetOption>();
+  const sections: CategorySection[] = groups.map(({ heading, options }) => ({
+    heading,
+    options: options.map((label) => {
+      const facet = facets.find((f) => sameOption('category', f.value, label));
+      if (facet) {
+        used.add(facet);
+        return { ...facet, label };
+      }
+      const selected = isSelected(query, 'category', label);
+      return { value: label, label, count: 0, selected, disabled: !selected };
+    }),
+  }));
+  const rest = facets.filter((facet) => !used.has(facet) && facet.selected);
+  return rest.length > 0 ? [...sections, { options: rest }] : sections;
+}

@@ -1,0 +1,27 @@
+import Link from 'next/link';
+import type { EmptyTexts } from '@/lib/listing/variants';
+import { clearSearchHref, outlineButtonClass, type ListingLocation } from './listing-links';
+
+export interface EmptyStateProps {
+  at: ListingLocation;
+  texts: EmptyTexts;
+  /** Where 'Clear Search' goes; by default the same listing without the search. */
+  clearSearchHref?: string;
+}
+
+/** What a listing shows when nothing matches, in the variant's exact words. */
+export function EmptyState({ at, texts, clearSearchHref: clearHref }: EmptyStateProps) {
+  const searching = at.query.search !== '';
+  const searchText = searching ? texts.searchText : undefined;
+  return (
+    <div className="flex flex-col items-center gap-3 py-16 text-center">
+      <p className="text-base text-ink">{searchText ?? texts.text}</p>
+      {texts.hint && <p className="text-sm text-muted">{texts.hint}</p>}
+      {searchText && texts.clearSearchLabel && (
+        <Link href={clearHref ?? clearSearchHref(at)} className={`${outlineButtonClass} mt-2`}>
+          {texts.clearSearchLabel}
+        </Link>
+      )}
+    </div>
+  );
+}

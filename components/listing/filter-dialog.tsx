@@ -1,0 +1,89 @@
+import Link from 'next/link';
+import { ChevronIcon } from '@/components/ui/icons';
+import type { Facets } from '@/lib/listing/facets';
+import { selectedCount } from '@/lib/listing/query-actions';
+import type { FilterGroupSpec } from '@/lib/listing/variants';
+import { swatchOf, type ColourHexes } from './colour-hex';
+import { Swatch } from './filter-option-list';
+import { HiddenFields } from './hidden-fields';
+import { ListingForm } from './listing-form';
+import { clearFiltersHref, focusRing, outlineButtonClass, solidButtonClass, textLinkClass, type ListingLocation } from './listing-links';
+
+export interface FilterDialogProps {
+  at: ListingLocation;
+  facets: Facets;
+  /** The accordion groups and their headings (COLOR, SIZE, PRICE). */
+  groups: readonly FilterGroupSpec[];
+  colourHexes?: ColourHexes;
+}
+
+const summaryReset = 'cursor-pointer list-none [&::-webkit-details-marker]:hidden';
+
+/**
+ * Bestsellers: a 'Filter' button opens a panel of accordion groups with checkboxes in one GET
+ * form, so the shopper ticks several and presses 'Apply filter'. `<details>` elements do the
+ * opening and closing, so it all works without JavaScript.
+ */
+export function FilterDialog({ at, facets, groups, colourHexes }: FilterDialogProps) {
+  const selected = groups.reduce((n, { group }) => n + selectedCount(at.query, group), 0);
+  // A new state (e.g. after 'Clear all') renders fresh checkboxes rather than the ones last ticked.
+  const stateKey = groups.map(({ group }) => at.query[group].join(',')).join('|');
+  return (
+    <details className="group/filter relative">
+      <summary className={`${outlineButtonClass} ${summaryReset}`}>
+        Filter{' '}
+        {selected > 0 && (
+          <span>
+            ({selected}){' '}<span className="sr-only">selected</span>
+          </span>
+        )}
+      </summary>
+      <div className="absolute left-0 z-30 mt-2 w-[min(22rem,calc(100vw-2rem))] border border-line bg-white p-4 shadow-lg">
+        <ListingForm key={stateKey} action={at.pathname} kind="filter" aria-label="Filter products">
+          <HiddenFields at={at} omit={groups.map(({ group }) => group)} />
+          {groups.map(({ group, label }) =>
+            facets[group].length === 0 ? null : (
+            <details key={group} open={selectedCount(at.query, group) > 0} className="group/acc border-b border-line">
+              <summary
+                className={`flex min-h-11 items-center justify-between rounded-sm text-xs font-semibold tracking-[0.16em] uppercase ${summaryReset} ${focusRing}`}
+              >
+                {label}
+                <ChevronIcon width={16} height={16} className="transition-transform group-open/acc:rotate-180 motion-reduce:transition-none" />
+              </summary>
+              <fieldset className="pb-3">
+                <legend className="sr-only">{label}</legend>
+                {facets[group].map((option) => (
+                  <label
+                    key={option.value}
+                    className={`flex min-h-8 items-center gap-2 text-sm ${option.disabled ? 'cursor-not-allowed text-muted opacity-60' : 'cursor-pointer text-ink'}`}
+                  >
+                    <input
+                      type="checkbox"
+                      name={group}
+                      value={option.value}
+                      defaultChecked={option.selected}
+                      disabled={option.disabled}
+                      className={`size-4 accent-ink ${focusRing}`}
+                    />
+                    {group === 'color' && <Swatch hex={swatchOf(colourHexes, option.label)} />}
+                    <span className="flex-1">{option.label}</span>{' '}
+                    <span className="text-xs text-muted">({option.count})</span>
+                  </label>
+                ))}
+              </fieldset>
+            </details>
+            ),
+          )}
+          <div className="mt-4 flex items-center justify-between gap-3">
+            <Link href={clearFiltersHref(at)} rel="nofollow" className={textLinkClass}>
+              Clear all
+            </Link>
+            <button type="submit" className={solidButtonClass}>
+              Apply filter
+            </button>
+          </div>
+        </ListingForm>
+      </div>
+    </details>
+  );
+}

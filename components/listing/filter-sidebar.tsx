@@ -1,0 +1,53 @@
+import Link from 'next/link';
+import type { Facets } from '@/lib/listing/facets';
+import { hasActiveFilters, selectedCount } from '@/lib/listing/query-actions';
+import type { FilterGroupSpec } from '@/lib/listing/variants';
+import type { ColourHexes } from './colour-hex';
+import { FilterDisclosure } from './filter-disclosure';
+import { FilterOptionList } from './filter-option-list';
+import { clearFiltersHref, textLinkClass, type ListingLocation } from './listing-links';
+
+export interface FilterSidebarProps {
+  at: ListingLocation;
+  facets: Facets;
+  /** The groups and their headings (Size, Color, Price). */
+  groups: readonly FilterGroupSpec[];
+  colourHexes?: ColourHexes;
+}
+
+/** New Arrivals: a 'Filters' sidebar; each heading shows how many of its options are selected. */
+export function FilterSidebar({ at, facets, groups, colourHexes }: FilterSidebarProps) {
+  const active = hasActiveFilters(at.query);
+  return (
+    <FilterDisclosure summary="Filters">
+      <div className="mt-4 lg:mt-0">
+        <h2 className="mb-6 hidden text-sm font-semibold tracking-[0.16em] uppercase lg:block">Filters</h2>
+        <div className="space-y-8">
+          {groups.map(({ group, label }) => {
+            if (facets[group].length === 0) return null;
+            const headingId = `filter-${group}`;
+            const count = selectedCount(at.query, group);
+            return (
+              <section key={group} aria-labelledby={headingId}>
+                <h3 id={headingId} className="mb-3 text-sm font-medium text-ink">
+                  {label}{' '}
+                  {count > 0 && (
+                    <span className="ml-1 text-muted">
+                      ({count}){' '}<span className="sr-only">selected</span>
+                    </span>
+                  )}
+                </h3>
+                <FilterOptionList at={at} group={group} options={facets[group]} colourHexes={colourHexes} />
+              </section>
+            );
+          })}
+        </div>
+        {active && (
+          <Link href={clearFiltersHref(at)} rel="nofollow" className={`${textLinkClass} mt-6`}>
+            Clear All
+          </Link>
+        )}
+      </div>
+    </FilterDisclosure>
+  );
+}

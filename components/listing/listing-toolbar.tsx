@@ -1,0 +1,56 @@
+import Link from 'next/link';
+import type { Facets } from '@/lib/listing/facets';
+import { hasActiveFilters } from '@/lib/listing/query-actions';
+import type { ListingVariant } from '@/lib/listing/variants';
+import type { ColourHexes } from './colour-hex';
+import { FilterDialog } from './filter-dialog';
+import { clearFiltersHref, clearSearchHref, outlineButtonClass, type ListingLocation } from './listing-links';
+import { ListingTransitionProvider } from './listing-transition';
+import { ResultCount } from './result-count';
+import { SearchForm } from './search-form';
+import { SortSelect } from './sort-select';
+
+export interface ListingToolbarProps {
+  at: ListingLocation;
+  variant: ListingVariant;
+  total: number;
+  facets: Facets;
+  colourHexes?: ColourHexes;
+  clearSearchHref?: string;
+}
+
+/** Search, count and sort (and the bestsellers' Filter button); the outlet adds its clear buttons. */
+export function ListingToolbar({ at, variant, total, facets, colourHexes, clearSearchHref: clearHref }: ListingToolbarProps) {
+  const hasSearch = at.query.search !== '';
+  const filtered = hasActiveFilters(at.query);
+  return (
+    <ListingTransitionProvider>
+      <div className="flex flex-col gap-4 border-y border-line py-4 md:flex-row md:items-center md:justify-between">
+        <div className="flex flex-1 items-center gap-3">
+          {variant.layout === 'dialog' && (
+            <FilterDialog at={at} facets={facets} groups={variant.filterGroups} colourHexes={colourHexes} />
+          )}
+          <SearchForm at={at} variant={variant} />
+        </div>
+        <div className="flex items-center justify-between gap-4 md:justify-end">
+          <ResultCount total={total} hasSearch={hasSearch} />
+          <SortSelect at={at} variant={variant} />
+        </div>
+      </div>
+      {variant.clearButtons && (hasSearch || filtered) && (
+        <div className="mt-4 flex flex-wrap gap-3">
+          {hasSearch && (
+            <Link href={clearHref ?? clearSearchHref(at)} className={outlineButtonClass}>
+              Clear search
+            </Link>
+          )}
+          {filtered && (
+            <Link href={clearFiltersHref(at)} rel="nofollow" className={outlineButtonClass}>
+              Clear all filters
+            </Link>
+          )}
+        </div>
+      )}
+    </ListingTransitionProvider>
+  );
+}

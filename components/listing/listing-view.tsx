@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import { ProductGrid } from '@/components/catalogue/product-grid';
+import { Breadcrumb, type BreadcrumbItem } from '@/components/ui/breadcrumb';
+import type { ListingScope } from '@/lib/listing/href';
+import type { ListingQuery } from '@/lib/listing/query';
+import type { ListingResult } from '@/lib/listing/run';
+import type { CategoryFilterGroup } from '@/lib/listing/static-categories';
+import { listingVariant, type ListingVariantId } from '@/lib/listing/variants';
+import type { Product } from '@/lib/types';
+import type { ColourHexes } from './colour-hex';
+import { EmptyState } from './empty-state';
+import { FilterPanel } from './filter-panel';
+import { FilterSidebar } from './filter-sidebar';
+import type { ListingLocation } from './listing-links';
+import { ListingToolbar } from './listing-toolbar';
+import { Pagination } from './pagination';
+
+export { ListingSkeleton } from './listing-skeleton';
+
+export interface ListingViewProps {
+  variant: ListingVariantId;
+  /** The route's path without the query, e.g. '/outlet' or '/brands/7'. */
+  pathname: string;
+  /** The scope query keys to keep in every link (type, gender, brand). */
+  scope: ListingScope;
+  query: ListingQuery;
+  /** runListing's result for this page: only the page's products and the facets. */
+  result: ListingResult<Product>;
+  title: string;
+  intro?: string;
+  breadcrumb: readonly BreadcrumbItem[];
+  /** The product list's static CATEGORY lists (categoryFilterGroups). */
+  categoryGroups?: readonly CategoryFilterGroup[];
+  clearSearchHref?: string;
+  /** Swatch colours for the COLOR filter (colourHexes of the scope's products). */
+  colourHexes?: ColourHexes;
+  wishlistSlot?: (product: Product) => ReactNode;
+}
+
+/** First row of the grid (4 on desktop) loads eagerly. */
+const PRIORITY_CARDS = 4;
+
+/** The whole body of a listing page, rendered on the server from the URL's state. */
+export function ListingView(props: ListingViewProps) {
+  const { pathname, scope, result, title, intro, breadcrumb, colourHexes } = props;
+  const variant = listingVariant(props.variant);
+  // Links start from the page actually shown (a page past the end shows the last one).
+  const at: ListingLocation = { pathname, scope, query: { ...props.query, page: result.page } };
+  const side = variant.layout !== 'dialog';
+  return (
+    <div className="mx-auto max-w-screen-xl px-4 py-8 lg:px-8 lg:py-12">
+      <Breadcrumb items={breadcrumb} />
+      <h1 className="mt-6 text-2xl font-semibold tracking-[0.16em] lg:text-3xl">{title}</h1>
+      {intro && <p className="mt-2 text-sm text-muted">{intro}</p>}
+      <div className="mt-8">
+        <ListingToolbar
+          at={at}
+          variant={variant}
+          total={result.total}
+          facets={result.facets}
+          colourHexes={colourHexes}
+          clearSearchHref={props.clearSearchHref}
+        />
+      </div>
+      <div className={side ? 'mt-8 grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10' : 'mt-8'}>
+        {side && (
+          <aside aria-label="Filters">
+            {variant.layout === 'panel' ? (
+              <FilterPanel
+                at={at}
+                facets={result.facets}
+                groups={variant.filterGroups}
+                categoryGroups={props.categoryGroups}
+                colourHexes={colourHexes}
+                clearLink={!variant.clearButtons}
+              />
+            ) : (
+              <FilterSidebar at={at} facets={result.facets} groups={variant.filterGroups} colourHexes={colourHexes} />
+            )}
+          </aside>
+        )}
+        <div className="min-w-0">
+          {result.items.length > 0 ? (
+            <ProductGrid
+              products={result.items}
+              priorityCount={PRIORITY_CARDS}
+              showNewBadge={variant.showNewBadge}
+              href={variant.cardHref}
+              label={variant.gridLabel}
+              wishlistSlot={props.wishlistSlot}
+            />
+          ) : (
+            <EmptyState at={at} texts={variant.empty} clearSearchHref={props.clearSearchHref} />
+          )}
+          <Pagination at={at} page={result.page} pageCount={result.pageCount} style={variant.pagination} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+'use client';
+
+import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { CloseIcon } from '@/components/ui/icons';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { cleanSearch, SEARCH_MAX_LENGTH } from '@/lib/listing/query';
+import { focusRing } from './listing-links';
+
+export interface SearchBoxProps {
+  /** The search the page was rendered with. */
+  value: string;
+  label: string;
+  placeholder: string;
+  debounceMs: number;
+  id?: string;
+}
+
+/**
+ * The search input of a listing's GET form. Typing submits the form after `debounceMs` of quiet
+ * (the form turns that into `router.replace`), so the input keeps its focus while the results
+ * update; Enter submits at once. Without JavaScript the form submits as usual.
+ */
+export function SearchBox({ value: rendered, label, placeholder, debounceMs, id = 'listing-search' }: SearchBoxProps) {
+  const hydrated = useHydrated();
+  const input = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [value, setValue] = useState(rendered);
+  const [seen, setSeen] = useState(rendered);
+  // The last term this box sent, so the page catching up with it never overwrites newer typing.
+  const [sent, setSent] = useState(cleanSearch(rendered));
+
+  // The page changed the search itself (a 'Clear search' link, back button): show its term.
+  if (rendered !== seen) {
+    setSeen(rendered);
+    if (rendered !== sent) {
+      setValue(rendered);
+      setSent(rendered);
+    }
+  }
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function submit(term: string) {
+    clearTimeout(timer.current);
+    setSent(cleanSearch(term));
+    input.current?.form?.requestSubmit();
+  }
+
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const term = event.target.value;
+    setValue(term);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (cleanSearch(term) !== sent) submit(term);
+    }, debounceMs);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter') {
+      clearTimeout(timer.current);
+      setSent(cleanSearch(value));
+    }
+  }
+
+  function clear() {
+    setValue('');
+    // The input must be empty before the form is read.
+    if (input.current) input.current.value = '';
+    submit('');
+    input.current?.focus();
+  }
+
+  return (
+    <div className="relative flex-1">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        ref={input}
+        id={id}
+        type="search"
+        name="search"
+        value={value}
+        onChange={onChange}
+        onKeyDown={onKeyDown}
+        placeholder={placeholder}
+        maxLength={SEARCH_MAX_LENGTH}
+        autoComplete="off"
+        enterKeyHint="search"
+        className="h-10 w-full rounded-sm border border-line bg-white pr-10 pl-3 text-sm text-ink placeholder:text-muted focus-visible:border-ink focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ink [&::-webkit-search-cancel-button]:appearance-none"
+      />
+      {hydrated && value !== '' && (
+        <button
+          type="button"
+          onClick={clear}
+          aria-label="Clear search"
+          className={`absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-sm text-muted hover:text-ink ${focusRing}`}
+        >
+          <CloseIcon width={16} height={16} />
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { useState } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import type { SortOption } from '@/lib/listing/sort';
+import { focusRing } from './listing-links';
+
+export interface SortControlProps {
+  label: string;
+  options: readonly SortOption[];
+  value: string;
+  id?: string;
+}
+
+/** The labelled select; a change submits its form at once. The Apply button is for no-JS only. */
+export function SortControl({ label, options, value, id = 'listing-sort' }: SortControlProps) {
+  const hydrated = useHydrated();
+  const [selected, setSelected] = useState(value);
+  const [seen, setSeen] = useState(value);
+  // The page moved to another sort itself (back button): show it.
+  if (value !== seen) {
+    setSeen(value);
+    setSelected(value);
+  }
+  return (
+    <>
+      <label htmlFor={id} className="text-xs font-medium tracking-[0.12em] whitespace-nowrap text-muted uppercase">
+        {label}
+      </label>
+      <select
+        id={id}
+        name="sort"
+        value={selected}
+        onChange={(event) => {
+          setSelected(event.currentTarget.value);
+          event.currentTarget.form?.requestSubmit();
+        }}
+        className={`h-10 rounded-sm border border-line bg-white px-3 text-sm text-ink hover:border-ink ${focusRing}`}
+      >
+        {options.map((option) => (
+          <option key={option.key} value={option.key}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {!hydrated && (
+        <button type="submit" className={`h-10 rounded-sm border border-ink px-3 text-xs font-medium tracking-[0.12em] uppercase ${focusRing}`}>
+          Apply
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+// The four listing pages differ only in these settings (spec section 2: Product list,
+// Bestsellers, New Arrivals and Outlet pages; section 9: timings, sort orders, price bands).
+import type { BandVariant } from '@/lib/listing/price-bands';
+import type { FilterGroup } from '@/lib/listing/query';
+import { NEW_ARRIVALS_SORT_OPTIONS, SORT_OPTIONS, type SortOption } from '@/lib/listing/sort';
+import type { Product } from '@/lib/types';
+
+export type ListingVariantId = 'products' | 'bestsellers' | 'new-arrivals' | 'outlet';
+
+/** panel: CATEGORY/SIZE/COLOR/PRICE links; dialog: checkboxes applied at once; sidebar: 'Filters'. */
+export type FilterLayout = 'panel' | 'dialog' | 'sidebar';
+
+export type PaginationStyle = 'numbers' | 'prev-next';
+
+export interface FilterGroupSpec {
+  group: FilterGroup;
+  /** The heading exactly as the spec writes it. */
+  label: string;
+}
+
+export interface EmptyTexts {
+  /** Shown when nothing matches (and, on new arrivals, no search is active). */
+  text: string;
+  hint?: string;
+  /** New arrivals: the text when a search is active, with a clear-search action. */
+  searchText?: string;
+  clearSearchLabel?: string;
+}
+
+export interface ListingVariant {
+  id: ListingVariantId;
+  searchLabel: string;
+  searchPlaceholder: string;
+  /** Spec section 9: 300 ms on the outlet, 200 ms on bestsellers and the listing page. */
+  debounceMs: number;
+  sortLabel: string;
+  sortOptions: readonly SortOption[];
+  bands: BandVariant;
+  layout: FilterLayout;
+  filterGroups: readonly FilterGroupSpec[];
+  empty: EmptyTexts;
+  showNewBadge: boolean;
+  /** Where a card links; by default the card's own rule (gender and category when known). */
+  cardHref?: (product: Pick<Product, 'id'>) => string;
+  pagination: PaginationStyle;
+  /** A new search term goes back to page 1 (the forms leave `page` out). */
+  searchResetsPage: true;
+  /** Outlet: 'Clear search' and 'Clear all filters' buttons beside the toolbar. */
+  clearButtons: boolean;
+  /** Names the product list for screen readers. */
+  gridLabel: string;
+}
+
+export const SEARCH_DEBOUNCE_MS = 200;
+export const OUTLET_SEARCH_DEBOUNCE_MS = 300;
+
+const NO_MATCH_HINT = 'Try adjusting your filters or search terms';
+
+const PANEL_GROUPS: readonly FilterGroupSpec[] = [
+  { group: 'category', label: 'CATEGORY' },
+  { group: 'size', label: 'SIZE' },
+  { group: 'color', label: 'COLOR' },
+  { group: 'price', label: 'PRICE' },
+];
+
+export const LISTING_VARIANTS: Record<ListingVariantId, ListingVariant> = {
+  products: {
+    id: 'products',
+    searchLabel: 'Search products',
+    searchPlaceholder: 'Search for products...',
+    debounceMs: SEARCH_DEBOUNCE_MS,
+    sortLabel: 'Sort',
+    sortOptions: SORT_OPTIONS,
+    bands: 'standard',
+    layout: 'panel',
+    filterGroups: PANEL_GROUPS,
+    empty: { text: 'No products found', hint: NO_MATCH_HINT },
+    showNewBadge: false,
+    pagination: 'numbers',
+    searchResetsPage: true,
+    clearButtons: false,
+    gridLabel: 'Products',
+  },
+  bestsellers: {
+    id: 'bestsellers',
+    searchLabel: 'Search bestsellers',
+    searchPlaceholder: 'Search for products...',
+    debounceMs: SEARCH_DEBOUNCE_MS,
+    sortLabel: 'Sort By',
+    sortOptions: SORT_OPTIONS,
+    bands: 'standard',
+    layout: 'dialog',
+    filterGroups: [
+      { group: 'color', label: 'COLOR' },
+      { group: 'size', label: 'SIZE' },
+      { group: 'price', label: 'PRICE' },
+    ],
+    empty: { text: 'No bestsellers found' },
+    showNewBadge: false,
+    cardHref: (product) => `/product/${product.id}`,
+    pagination: 'prev-next',
+    searchResetsPage: true,
+    clearButtons: false,
+    gridLabel: 'Bestsellers',
+  },
+  'new-arrivals': {
+    id: 'new-arrivals',
+    searchLabel: 'Search new arrivals',
+    searchPlaceholder: 'Search new arrivals...',
+    // The spec gives no value for this page; the listing pages' 200 ms.
+    debounceMs: SEARCH_DEBOUNCE_MS,
+    sortLabel: 'Sort',
+    sortOptions: NEW_ARRIVALS_SORT_OPTIONS,
+    bands: 'inclusive',
+    layout: 'sidebar',
+    filterGroups: [
+      { group: 'size', label: 'Size' },
+      { group: 'color', label: 'Color' },
+      { group: 'price', label: 'Price' },
+    ],
+    empty: {
+      text: 'No new arrivals available at the moment.',
+      searchText: 'No products found matching your search.',
+      clearSearchLabel: 'Clear Search',
+    },
+    showNewBadge: true,
+    pagination: 'prev-next',
+    searchResetsPage: true,
+    clearButtons: false,
+    gridLabel: 'New arrivals',
+  },
+  outlet: {
+    id: 'outlet',
+    searchLabel: 'Search outlet items',
+    searchPlaceholder: 'Search outlet items...',
+    debounceMs: OUTLET_SEARCH_DEBOUNCE_MS,
+    sortLabel: 'Sort',
+    sortOptions: SORT_OPTIONS,
+    bands: 'standard',
+    layout: 'panel',
+    filterGroups: PANEL_GROUPS,
+    empty: { text: 'No clearance items found', hint: NO_MATCH_HINT },
+    // The card shows -N% on every sale item already.
+    showNewBadge: false,
+    pagination: 'prev-next',
+    searchResetsPage: true,
+    clearButtons: true,
+    gridLabel: 'Outlet items',
+  },
+};
+
+export function listingVariant(id: ListingVariantId): ListingVariant {
+  return LISTING_VARIANTS[id];
+}

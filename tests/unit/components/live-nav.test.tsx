@@ -1,0 +1,50 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LiveNavMenus } from '@/components/layout/live-nav';
+
+// Each test gets its own SWR cache, so one test's menus never leak into the next.
+const renderFresh = () =>
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <ul>
+        <LiveNavMenus />
+      </ul>
+    </SWRConfig>,
+  );
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('header menus loaded in the browser', () => {
+  it("shows 'Loading...' in the panels while the categories load", () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    renderFresh();
+    expect(screen.getAllByText('Loading...')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'MEN' }).getAttribute('href')).toBe('/men');
+  });
+
+  it("shows 'Failed to load categories' when the navigation route fails", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 503 })));
+    renderFresh();
+    await waitFor(() => expect(screen.getAllByText('Failed to load categories')).toHaveLength(3));
+  });
+
+  it('renders the category and brand links once they arrive', async () => {
+    const data = {
+      men: [
+        {
+          type: { id: 1, name: 'UOMO', label: 'CLOTHING', gender: 'men', images: [] },
+          categories: [{ id: 11, name: 'JEANS', typeId: 1, gender: 'men', bookmark: '', subcategories: [{ id: 101, name: 'Slim', parentId: 11, gender: 'men', link: '/men/101' }] }],
+        },
+      ],
+      women: [],
+      brands: [{ id: 5, name: 'Norte', bookmark: 'norte' }],
+    };
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json(data)));
+    renderFresh();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Slim' }).getAttribute('href')).toBe('/men/101'));
+    expect(screen.getByRole('link', { name: 'JEANS' }).getAttribute('href')).toBe('/men/category/11');
+    expect(screen.getByRole('link', { name: 'Norte' }).getAttribute('href')).toBe('/brands/5');
+    expect(vi.mocked(fetch)).toHaveBeenCalledWith('/api/navigation');
+  });
+});
