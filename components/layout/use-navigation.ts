@@ -1,28 +1,45 @@
 'use client';
 
-import useSWR from 'swr';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { NavMenuData } from './nav-data';
 
 export const NAVIGATION_URL = '/api/navigation';
 
 export type NavState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: NavMenuData };
 
-async function fetchNavigation(url: string): Promise<NavMenuData> {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`navigation ${res.status}`);
-  return res.json();
+// One fetch per visit, shared by the desktop and mobile menus. A module store rather than a data
+// library: this hook runs on every page, so every byte of it is paid on every first visit.
+const LOADING: NavState = { status: 'loading' };
+let state: NavState = LOADING;
+let inflight = false;
+const listeners = new Set<() => void>();
+
+function set(next: NavState) {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+function load() {
+  if (inflight || state.status === 'ready') return;
+  inflight = true;
+  fetch(NAVIGATION_URL)
+    .then((res) => (res.ok ? (res.json() as Promise<NavMenuData>) : Promise.reject(new Error(`navigation ${res.status}`))))
+    .then((data) => set({ status: 'ready', data }), () => set({ status: 'error' }))
+    .finally(() => {
+      inflight = false;
+    });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /**
- * The menus' categories and brands, fetched once per visit and shared by the desktop and mobile
- * menus. Loading them in the browser keeps ~350 menu links out of every page's HTML.
+ * The menus' categories and brands, loaded in the browser so ~350 menu links stay out of every
+ * page's HTML. A failed load is tried again when a menu next mounts (a later navigation).
  */
 export function useNavigation(): NavState {
-  const { data, error } = useSWR(NAVIGATION_URL, fetchNavigation, {
-    revalidateOnFocus: false,
-    revalidateIfStale: false,
-    dedupingInterval: 10 * 60_000,
-  });
-  if (data) return { status: 'ready', data };
-  return error ? { status: 'error' } : { status: 'loading' };
+  useEffect(load, []);
+  return useSyncExternalStore(subscribe, () => state, () => LOADING);
 }

@@ -1,31 +1,30 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LiveNavMenus } from '@/components/layout/live-nav';
 
-// Each test gets its own SWR cache, so one test's menus never leak into the next.
-const renderFresh = () =>
-  render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <ul>
-        <LiveNavMenus />
-      </ul>
-    </SWRConfig>,
+// The navigation store lives for the visit; each test loads a fresh module so nothing leaks.
+async function renderFresh() {
+  vi.resetModules();
+  const { LiveNavMenus } = await import('@/components/layout/live-nav');
+  return render(
+    <ul>
+      <LiveNavMenus />
+    </ul>,
   );
+}
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('header menus loaded in the browser', () => {
-  it("shows 'Loading...' in the panels while the categories load", () => {
+  it("shows 'Loading...' in the panels while the categories load", async () => {
     vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
-    renderFresh();
+    await renderFresh();
     expect(screen.getAllByText('Loading...')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'MEN' }).getAttribute('href')).toBe('/men');
   });
 
   it("shows 'Failed to load categories' when the navigation route fails", async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 503 })));
-    renderFresh();
+    await renderFresh();
     await waitFor(() => expect(screen.getAllByText('Failed to load categories')).toHaveLength(3));
   });
 
@@ -41,7 +40,7 @@ describe('header menus loaded in the browser', () => {
       brands: [{ id: 5, name: 'Norte', bookmark: 'norte' }],
     };
     vi.stubGlobal('fetch', vi.fn(async () => Response.json(data)));
-    renderFresh();
+    await renderFresh();
     await waitFor(() => expect(screen.getByRole('link', { name: 'Slim' }).getAttribute('href')).toBe('/men/101'));
     expect(screen.getByRole('link', { name: 'JEANS' }).getAttribute('href')).toBe('/men/category/11');
     expect(screen.getByRole('link', { name: 'Norte' }).getAttribute('href')).toBe('/brands/5');

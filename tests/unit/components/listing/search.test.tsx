@@ -44,7 +44,7 @@ describe('SearchForm and SearchBox', () => {
     expect(form.getAttribute('action')).toBe('/outlet');
     expect(box().getAttribute('placeholder')).toBe('Search outlet items...');
     expect(box().value).toBe('tee');
-    expect(screen.getByLabelText('Search outlet items')).toBe(box());
+    expect(screen.getByRole('searchbox', { name: 'Search outlet items' })).toBe(box());
     const hidden = [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((i) => `${i.name}=${i.value}`);
     expect(hidden).toEqual(['color=Black', 'sort=latest']);
     expect(screen.getByRole('button', { name: 'Search' }).getAttribute('type')).toBe('submit');
