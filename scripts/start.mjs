@@ -25,7 +25,7 @@ function newestMtime(path) {
 function needsBuild() {
   const buildId = join(root, '.next', 'BUILD_ID');
   if (!existsSync(buildId)) return true;
-  const sources = ['app', 'components', 'lib', 'server', 'public', 'proxy.ts', 'next.config.mjs', 'package-lock.json'];
+  const sources = ['app', 'components', 'lib', 'server', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json'];
   return Math.max(...sources.map((s) => newestMtime(join(root, s)))) > statSync(buildId).mtimeMs;
 }
 

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { FillImage } from '@/components/ui/fill-image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { formatMoney } from '@/lib/money';
@@ -38,24 +38,20 @@ export function ProductCard({ product, priority = false, showNewBadge = false, w
       >
         <div className="relative aspect-4/5 overflow-hidden bg-neutral-100">
           {first && (
-            <Image
+            <FillImage
+              priority={priority}
               src={first.url}
               alt={product.name}
-              fill
               sizes={sizes}
-              loading={priority ? 'eager' : 'lazy'}
-              fetchPriority={priority ? 'high' : undefined}
               className="object-cover"
             />
           )}
           {second && (
             // display:none where nothing hovers, so touch phones never download it.
-            <Image
+            <FillImage
               src={second.url}
               alt=""
-              fill
               sizes={sizes}
-              loading="lazy"
               className="hidden object-cover opacity-0 transition-opacity duration-300 group-hover:opacity-100 motion-reduce:transition-none [@media(hover:hover)]:block"
             />
           )}

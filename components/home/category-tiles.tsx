@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { FillImage } from '@/components/ui/fill-image';
 import Link from 'next/link';
 import { ANIMATE_CLASS } from '@/lib/animate-on-scroll';
 
@@ -36,12 +36,10 @@ export function CategoryTiles({ tiles }: CategoryTilesProps) {
             >
               {tile.image && (
                 // Decorative: the label names the link.
-                <Image
+                <FillImage
                   src={tile.image}
                   alt=""
-                  fill
                   sizes={TILE_SIZES}
-                  loading="lazy"
                   className="object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
                 />
               )}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { FillImage } from '@/components/ui/fill-image';
 import Link from 'next/link';
 import type { CarouselSlide } from '@/lib/types';
 import { HeroCarouselFrame } from './hero-carousel-frame';
@@ -38,13 +38,11 @@ function SlideContent({ slide, first }: { slide: CarouselSlide; first: boolean }
   return (
     <>
       {/* Decorative: the title below says what the slide is about. */}
-      <Image
+      <FillImage
+        priority={first}
         src={slide.image}
         alt=""
-        fill
         sizes="100vw"
-        loading={first ? 'eager' : 'lazy'}
-        fetchPriority={first ? 'high' : undefined}
         className="object-cover"
       />
       <div aria-hidden="true" className="absolute inset-0 bg-linear-to-t from-black/80 via-black/35 to-transparent" />
@@ -57,7 +55,7 @@ function SlideContent({ slide, first }: { slide: CarouselSlide; first: boolean }
         {slide.subtitle && <p className="mt-2 max-w-xl text-sm sm:mt-3 sm:text-base">{slide.subtitle}</p>}
         <Link
           href={slide.link}
-          className="mt-4 inline-block bg-white px-6 py-3 text-xs font-semibold tracking-[0.2em] text-ink uppercase transition-colors hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white motion-reduce:transition-none sm:mt-6"
+          className="mt-4 inline-block bg-white px-6 py-3 text-xs font-semibold tracking-[0.2em] text-ink uppercase [text-shadow:none] transition-colors hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white motion-reduce:transition-none sm:mt-6"
         >
           {slide.cta || DEFAULT_CTA}
         </Link>

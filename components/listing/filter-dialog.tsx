@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ChevronIcon } from '@/components/ui/icons';
-import type { Facets } from '@/lib/listing/facets';
+import type { FacetOption, Facets } from '@/lib/listing/facets';
+import type { FilterGroup } from '@/lib/listing/query';
 import { selectedCount } from '@/lib/listing/query-actions';
 import type { FilterGroupSpec } from '@/lib/listing/variants';
 import { swatchOf, type ColourHexes } from './colour-hex';
@@ -18,6 +19,47 @@ export interface FilterDialogProps {
 }
 
 const summaryReset = 'cursor-pointer list-none [&::-webkit-details-marker]:hidden';
+
+interface CheckboxGroupProps {
+  group: FilterGroup;
+  label: string;
+  options: readonly FacetOption[];
+  open: boolean;
+  colourHexes?: ColourHexes;
+}
+
+/** One accordion: the group's options as checkboxes named like the URL's key; open when in use. */
+function CheckboxGroup({ group, label, options, open, colourHexes }: CheckboxGroupProps) {
+  return (
+    <details open={open} className="group/acc border-b border-line">
+      <summary className={`flex min-h-11 items-center justify-between rounded-sm text-xs font-semibold tracking-[0.16em] ${summaryReset} ${focusRing}`}>
+        {label}
+        <ChevronIcon width={16} height={16} className="transition-transform group-open/acc:rotate-180 motion-reduce:transition-none" />
+      </summary>
+      <fieldset className="pb-3">
+        <legend className="sr-only">{label}</legend>
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={`flex min-h-8 items-center gap-2 text-sm ${option.disabled ? 'cursor-not-allowed text-muted opacity-60' : 'cursor-pointer text-ink'}`}
+          >
+            <input
+              type="checkbox"
+              name={group}
+              value={option.value}
+              defaultChecked={option.selected}
+              disabled={option.disabled}
+              className={`size-4 accent-ink ${focusRing}`}
+            />
+            {group === 'color' && <Swatch hex={swatchOf(colourHexes, option.label)} />}
+            <span className="flex-1">{option.label}</span>{' '}
+            <span className="text-xs text-muted">({option.count})</span>
+          </label>
+        ))}
+      </fieldset>
+    </details>
+  );
+}
 
 /**
  * Bestsellers: a 'Filter' button opens a panel of accordion groups with checkboxes in one GET
@@ -43,35 +85,14 @@ export function FilterDialog({ at, facets, groups, colourHexes }: FilterDialogPr
           <HiddenFields at={at} omit={groups.map(({ group }) => group)} />
           {groups.map(({ group, label }) =>
             facets[group].length === 0 ? null : (
-            <details key={group} open={selectedCount(at.query, group) > 0} className="group/acc border-b border-line">
-              <summary
-                className={`flex min-h-11 items-center justify-between rounded-sm text-xs font-semibold tracking-[0.16em] uppercase ${summaryReset} ${focusRing}`}
-              >
-                {label}
-                <ChevronIcon width={16} height={16} className="transition-transform group-open/acc:rotate-180 motion-reduce:transition-none" />
-              </summary>
-              <fieldset className="pb-3">
-                <legend className="sr-only">{label}</legend>
-                {facets[group].map((option) => (
-                  <label
-                    key={option.value}
-                    className={`flex min-h-8 items-center gap-2 text-sm ${option.disabled ? 'cursor-not-allowed text-muted opacity-60' : 'cursor-pointer text-ink'}`}
-                  >
-                    <input
-                      type="checkbox"
-                      name={group}
-                      value={option.value}
-                      defaultChecked={option.selected}
-                      disabled={option.disabled}
-                      className={`size-4 accent-ink ${focusRing}`}
-                    />
-                    {group === 'color' && <Swatch hex={swatchOf(colourHexes, option.label)} />}
-                    <span className="flex-1">{option.label}</span>{' '}
-                    <span className="text-xs text-muted">({option.count})</span>
-                  </label>
-                ))}
-              </fieldset>
-            </details>
+              <CheckboxGroup
+                key={group}
+                group={group}
+                label={label}
+                options={facets[group]}
+                open={selectedCount(at.query, group) > 0}
+                colourHexes={colourHexes}
+              />
             ),
           )}
           <div className="mt-4 flex items-center justify-between gap-3">

@@ -9,8 +9,6 @@ export interface FilterOptionListProps {
   group: FilterGroup;
   options: readonly FacetOption[];
   colourHexes?: ColourHexes;
-  /** Names the list, e.g. the group heading's id. */
-  labelledBy?: string;
 }
 
 const rowClass = 'flex min-h-8 w-full items-center gap-2 rounded-sm py-1 text-sm';
@@ -51,9 +49,9 @@ function OptionBody({ option, group, colourHexes }: { option: FacetOption; group
  * Each option is a link to the same listing with that option toggled (and page 1), so the filters
  * work without JavaScript. An option no product would match is shown disabled, not linked.
  */
-export function FilterOptionList({ at, group, options, colourHexes, labelledBy }: FilterOptionListProps) {
+export function FilterOptionList({ at, group, options, colourHexes }: FilterOptionListProps) {
   return (
-    <ul className="space-y-0.5" aria-labelledby={labelledBy}>
+    <ul className="space-y-0.5">
       {options.map((option) => (
         <li key={option.value}>
           {option.disabled ? (

@@ -21,7 +21,7 @@ export function FilterSidebar({ at, facets, groups, colourHexes }: FilterSidebar
   return (
     <FilterDisclosure summary="Filters">
       <div className="mt-4 lg:mt-0">
-        <h2 className="mb-6 hidden text-sm font-semibold tracking-[0.16em] uppercase lg:block">Filters</h2>
+        <h2 className="mb-6 hidden text-sm font-semibold tracking-[0.08em] lg:block">Filters</h2>
         <div className="space-y-8">
           {groups.map(({ group, label }) => {
             if (facets[group].length === 0) return null;

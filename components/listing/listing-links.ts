@@ -36,14 +36,14 @@ export function formHref(action: string, data: FormData): string {
 /** Focus ring shared by the listing's links and buttons. */
 export const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink';
 
-/** Small uppercase tracked headings (filter groups). */
-export const groupHeadingClass = 'text-xs font-semibold tracking-[0.16em] text-ink uppercase';
+/** Small tracked headings (the filter groups, written in capitals as the spec does). */
+export const groupHeadingClass = 'text-xs font-semibold tracking-[0.16em] text-ink';
 
-/** A bordered 40 px button or button-like link. */
-export const outlineButtonClass = `inline-flex min-h-10 items-center justify-center gap-2 rounded-sm border border-ink px-4 text-xs font-medium tracking-[0.12em] text-ink uppercase transition-colors hover:bg-ink hover:text-white ${focusRing}`;
+/** A bordered 40 px button or button-like link (its text as the spec writes it, no case change). */
+export const outlineButtonClass = `inline-flex min-h-10 items-center justify-center gap-2 rounded-sm border border-ink px-4 text-sm font-medium text-ink transition-colors hover:bg-ink hover:text-white ${focusRing}`;
 
 /** A filled 40 px button. */
-export const solidButtonClass = `inline-flex min-h-10 items-center justify-center rounded-sm bg-ink px-4 text-xs font-medium tracking-[0.12em] text-white uppercase hover:bg-neutral-800 ${focusRing}`;
+export const solidButtonClass = `inline-flex min-h-10 items-center justify-center rounded-sm bg-ink px-4 text-sm font-medium text-white hover:bg-neutral-800 ${focusRing}`;
 
 /** An underlined text link at least 24 px tall. */
 export const textLinkClass = `inline-flex min-h-6 items-center rounded-sm text-sm text-ink underline underline-offset-4 hover:text-muted ${focusRing}`;

@@ -1,11 +1,11 @@
 import { ProductGridSkeleton } from '@/components/catalogue/product-grid';
-import { listingVariant, type ListingVariantId } from '@/lib/listing/variants';
+import { LISTING_VARIANTS, type ListingVariantId } from '@/lib/listing/variants';
 
 const block = 'animate-pulse bg-neutral-100 motion-reduce:animate-none';
 
 /** For a listing's loading.tsx: the page's frame, the count's 'Loading...' and 8 placeholder cards. */
 export function ListingSkeleton({ variant = 'products' }: { variant?: ListingVariantId }) {
-  const sidebar = listingVariant(variant).layout !== 'dialog';
+  const sidebar = LISTING_VARIANTS[variant].layout !== 'dialog';
   return (
     <div className="mx-auto max-w-screen-xl px-4 py-8 lg:px-8 lg:py-12">
       <div aria-hidden="true">

@@ -5,7 +5,7 @@ import type { ListingScope } from '@/lib/listing/href';
 import type { ListingQuery } from '@/lib/listing/query';
 import type { ListingResult } from '@/lib/listing/run';
 import type { CategoryFilterGroup } from '@/lib/listing/static-categories';
-import { listingVariant, type ListingVariantId } from '@/lib/listing/variants';
+import { LISTING_VARIANTS, type ListingVariantId } from '@/lib/listing/variants';
 import type { Product } from '@/lib/types';
 import type { ColourHexes } from './colour-hex';
 import { EmptyState } from './empty-state';
@@ -43,7 +43,7 @@ const PRIORITY_CARDS = 4;
 /** The whole body of a listing page, rendered on the server from the URL's state. */
 export function ListingView(props: ListingViewProps) {
   const { pathname, scope, result, title, intro, breadcrumb, colourHexes } = props;
-  const variant = listingVariant(props.variant);
+  const variant = LISTING_VARIANTS[props.variant];
   // Links start from the page actually shown (a page past the end shows the last one).
   const at: ListingLocation = { pathname, scope, query: { ...props.query, page: result.page } };
   const side = variant.layout !== 'dialog';

@@ -26,23 +26,26 @@ export function SearchBox({ value: rendered, label, placeholder, debounceMs, id 
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [value, setValue] = useState(rendered);
   const [seen, setSeen] = useState(rendered);
-  // The last term this box sent, so the page catching up with it never overwrites newer typing.
-  const [sent, setSent] = useState(cleanSearch(rendered));
+  // Terms this box sent that the page has not caught up with yet, the newest last.
+  const [inFlight, setInFlight] = useState<string[]>([]);
 
-  // The page changed the search itself (a 'Clear search' link, back button): show its term.
   if (rendered !== seen) {
     setSeen(rendered);
-    if (rendered !== sent) {
+    if (rendered === inFlight.at(-1)) setInFlight([]);
+    else if (!inFlight.includes(rendered)) {
+      // Changed elsewhere (a 'Clear search' link, the back button): show the page's term. A term
+      // this box sent earlier never overwrites newer typing.
       setValue(rendered);
-      setSent(rendered);
+      setInFlight([]);
     }
   }
+  const lastSent = inFlight.at(-1) ?? rendered;
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   function submit(term: string) {
     clearTimeout(timer.current);
-    setSent(cleanSearch(term));
+    setInFlight((terms) => [...terms, cleanSearch(term)]);
     input.current?.form?.requestSubmit();
   }
 
@@ -51,14 +54,15 @@ export function SearchBox({ value: rendered, label, placeholder, debounceMs, id 
     setValue(term);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      if (cleanSearch(term) !== sent) submit(term);
+      if (cleanSearch(term) !== lastSent) submit(term);
     }, debounceMs);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // The form submits itself; the pending debounce must not send the term again.
     if (event.key === 'Enter') {
       clearTimeout(timer.current);
-      setSent(cleanSearch(value));
+      setInFlight((terms) => [...terms, cleanSearch(value)]);
     }
   }
 

@@ -24,7 +24,7 @@ export function SortControl({ label, options, value, id = 'listing-sort' }: Sort
   }
   return (
     <>
-      <label htmlFor={id} className="text-xs font-medium tracking-[0.12em] whitespace-nowrap text-muted uppercase">
+      <label htmlFor={id} className="text-sm whitespace-nowrap text-muted">
         {label}
       </label>
       <select
@@ -44,7 +44,7 @@ export function SortControl({ label, options, value, id = 'listing-sort' }: Sort
         ))}
       </select>
       {!hydrated && (
-        <button type="submit" className={`h-10 rounded-sm border border-ink px-3 text-xs font-medium tracking-[0.12em] uppercase ${focusRing}`}>
+        <button type="submit" className={`h-10 rounded-sm border border-ink px-3 text-sm font-medium ${focusRing}`}>
           Apply
         </button>
       )}

@@ -12,17 +12,16 @@ export type FilterLayout = 'panel' | 'dialog' | 'sidebar';
 
 export type PaginationStyle = 'numbers' | 'prev-next';
 
+/** A filter group and its heading exactly as the spec writes it. */
 export interface FilterGroupSpec {
   group: FilterGroup;
-  /** The heading exactly as the spec writes it. */
   label: string;
 }
 
+/** `text` when nothing matches; on new arrivals `searchText` (and a clear button) when searching. */
 export interface EmptyTexts {
-  /** Shown when nothing matches (and, on new arrivals, no search is active). */
   text: string;
   hint?: string;
-  /** New arrivals: the text when a search is active, with a clear-search action. */
   searchText?: string;
   clearSearchLabel?: string;
 }
@@ -148,7 +147,3 @@ export const LISTING_VARIANTS: Record<ListingVariantId, ListingVariant> = {
     gridLabel: 'Outlet items',
   },
 };
-
-export function listingVariant(id: ListingVariantId): ListingVariant {
-  return LISTING_VARIANTS[id];
-}

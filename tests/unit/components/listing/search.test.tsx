@@ -1,30 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ListingTransitionProvider } from '@/components/listing/listing-transition';
-import { ResultCount } from '@/components/listing/result-count';
-import { SearchForm } from '@/components/listing/search-form';
-import type { ListingQuery } from '@/lib/listing/query';
-import { LISTING_VARIANTS, type ListingVariantId } from '@/lib/listing/variants';
-import { at, q } from './helpers';
+import { q } from './helpers';
+import { PATHS, Toolbar } from './search-toolbar';
 
 const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
-
-const PATHS: Record<ListingVariantId, string> = {
-  products: '/products',
-  bestsellers: '/collections/bestsellers',
-  'new-arrivals': '/collections/new-arrivals',
-  outlet: '/outlet',
-};
-
-function Toolbar({ variant, query = q(), total = 5 }: { variant: ListingVariantId; query?: ListingQuery; total?: number }) {
-  return (
-    <ListingTransitionProvider>
-      <SearchForm at={at(query, PATHS[variant])} variant={LISTING_VARIANTS[variant]} />
-      <ResultCount total={total} hasSearch={query.search !== ''} />
-    </ListingTransitionProvider>
-  );
-}
 
 const box = () => screen.getByRole('searchbox') as HTMLInputElement;
 const type = (value: string) => fireEvent.change(box(), { target: { value } });
@@ -113,28 +93,17 @@ describe('SearchForm and SearchBox', () => {
     rerender(<Toolbar variant="products" query={q({ search: 'wool' })} />);
     expect(box().value).toBe('wool');
   });
-});
 
-describe('ResultCount', () => {
-  it('says N items found, or N search results when searching', () => {
-    const { rerender } = render(<Toolbar variant="products" total={12} />);
-    expect(screen.getByRole('status').textContent).toBe('12 items found');
-    expect(screen.getByRole('status').getAttribute('aria-live')).toBe('polite');
-    rerender(<Toolbar variant="products" total={3} query={q({ search: 'tee' })} />);
-    expect(screen.getByRole('status').textContent).toBe('3 search results');
-  });
-
-  it("says 'Searching...' while the search navigation is pending", async () => {
-    let finish = () => {};
-    router.replace.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
-    render(<Toolbar variant="outlet" total={4} />);
-    type('tee');
-    await act(async () => {
-      fireEvent.submit(box().form as HTMLFormElement);
-    });
-    expect(screen.getByRole('status').textContent).toBe('Searching...');
-    await act(async () => finish());
-    expect(screen.getByRole('status').textContent).toBe('4 items found');
-    router.replace.mockReset();
+  it('ignores an earlier search landing while a later one is on its way', () => {
+    const { rerender } = render(<Toolbar variant="products" />);
+    type('lin');
+    wait(200);
+    type('linen');
+    wait(200);
+    expect(router.replace).toHaveBeenCalledTimes(2);
+    rerender(<Toolbar variant="products" query={q({ search: 'lin' })} />);
+    expect(box().value).toBe('linen');
+    rerender(<Toolbar variant="products" query={q({ search: 'linen' })} />);
+    expect(box().value).toBe('linen');
   });
 });

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { ListingRoute } from '@/components/listing/listing-route';
+import { buildListingPage, paramsKey, type SearchParams } from '@/server/catalogue/listing-page';
+import { categoryScope, parseGender } from '@/server/catalogue/listing-scope';
+import { cspNonce } from '@/server/request';
+
+type Props = { params: Promise<{ gender: string; category: string }>; searchParams: Promise<SearchParams> };
+
+const keyOf = async (props: Props) => {
+  const { gender, category } = await props.params;
+  return [gender, category, paramsKey(await props.searchParams)] as const;
+};
+
+const load = cache(async (rawGender: string, rawCategory: string, key: string) => {
+  const gender = parseGender(rawGender);
+  const id = Number(rawCategory);
+  if (!gender || !Number.isInteger(id) || id <= 0) return null;
+  const scope = await categoryScope(gender, id);
+  if (!scope) return null;
+  return buildListingPage('products', `/${gender}/${id}`, scope, new URLSearchParams(key), `${scope.title} for ${gender}: clothing at RUCK.`);
+});
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  return (await load(...(await keyOf(props))))?.metadata ?? {};
+}
+
+export default async function Page(props: Props) {
+  const page = await load(...(await keyOf(props)));
+  if (!page) notFound();
+  const { metadata: _, ...route } = page;
+  return <ListingRoute {...route}  nonce={await cspNonce()} />;
+}

@@ -1,0 +1,5 @@
+import { ListingSkeleton } from '@/components/listing/listing-view';
+
+export default function Loading() {
+  return <ListingSkeleton variant="bestsellers" />;
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import nextConfig from '@/next.config';
+import { IMAGE_WIDTHS, optimisedImageUrl, responsiveImage } from '@/lib/image-url';
+
+describe('responsive image URLs over the Next optimizer', () => {
+  it('only asks for widths next.config allows (the optimizer refuses others with 400)', () => {
+    const allowed = new Set([...nextConfig.images.deviceSizes, ...nextConfig.images.imageSizes]);
+    for (const w of IMAGE_WIDTHS) expect(allowed.has(w)).toBe(true);
+  });
+
+  it('encodes the source path and lists every width in the srcset', () => {
+    expect(optimisedImageUrl('/media/item/5/A1_BLK_1.jpg', 640)).toBe('/_next/image?url=%2Fmedia%2Fitem%2F5%2FA1_BLK_1.jpg&w=640&q=75');
+    const image = responsiveImage('/hero/fallback-1.jpg');
+    expect(image.src).toContain('w=828');
+    expect(image.srcSet.split(', ')).toHaveLength(IMAGE_WIDTHS.length);
+    expect(image.srcSet).toMatch(/&w=1600&q=75 1600w$/);
+  });
+});
