@@ -19,7 +19,8 @@ export function contentSecurityPolicy(nonce: string, opts: { dev: boolean; https
 }
 
 export function proxy(request: NextRequest) {
-  const nonce = btoa(crypto.randomUUID());
+  // 128 random bits; host/page-cache.mjs makes its replacement nonces the same way.
+  const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
   const csp = contentSecurityPolicy(nonce, {
     dev: process.env.NODE_ENV === 'development',
     https: request.nextUrl.protocol === 'https:',

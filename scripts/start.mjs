@@ -84,7 +84,8 @@ if (!dev && !args.has('--no-build') && needsBuild()) {
 }
 
 if (!shuttingDown) {
-  run(process.execPath, [nextBin, dev ? 'dev' : 'start', '-H', host, '-p', port], 'the shop');
+  const shop = dev ? [nextBin, 'dev', '-H', host, '-p', port] : [join(root, 'host', 'server.mjs')];
+  run(process.execPath, shop, 'the shop');
   await waitFor(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/`, 'the shop');
   console.log(`\n  The shop is ready: http://${host}:${port}\n`);
 }

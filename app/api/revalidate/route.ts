@@ -41,5 +41,7 @@ export async function POST(request: Request): Promise<Response> {
 
   const tags = tagsOf(parsed.data);
   for (const tag of tags) invalidate(tag);
+  // host/server.mjs keeps rendered catalogue pages for a minute; drop them too.
+  (globalThis as { __pageCache?: { clear(): void } }).__pageCache?.clear();
   return Response.json({ revalidated: tags }, { headers: { 'Cache-Control': 'no-store' } });
 }

@@ -1,0 +1,97 @@
+// @ts-check
+// The production server: Next's request handler behind a short-lived page cache for catalogue
+// HTML (page-cache.mjs). `npm start` runs it; on Vercel the platform's own cache takes this role.
+// Env: HOST, PORT, PAGE_CACHE_TTL_MS (0 turns the cache off), PAGE_CACHE_MAX_MB.
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import next from 'next';
+import { createPageCache, isCacheableRequest, newNonce, render, toEntry } from './page-cache.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const host = process.env.HOST || '127.0.0.1';
+const port = Number(process.env.PORT || 3000);
+const ttlMs = Number(process.env.PAGE_CACHE_TTL_MS ?? 60_000);
+
+const app = next({ dev: false, dir: root, hostname: host, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+// Misses are rendered by Next on an internal loopback port, uncompressed, so the whole page can
+// be kept and split at its nonce.
+const internal = createServer((req, res) => handle(req, res));
+await new Promise((resolve) => internal.listen(0, '127.0.0.1', () => resolve(undefined)));
+const address = internal.address();
+const internalOrigin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+const cache = createPageCache({ ttlMs, maxBytes: Number(process.env.PAGE_CACHE_MAX_MB ?? 64) * 2 ** 20 });
+// The revalidation route handler (same process) empties it after an ERP change.
+Object.assign(globalThis, { __pageCache: cache });
+/** @type {Map<string, Promise<any>>} */
+const inflight = new Map();
+
+/** @param {import('node:http').IncomingMessage} req */
+async function renderOnce(req) {
+  const headers = new Headers();
+  for (const name of ['user-agent', 'accept', 'accept-language', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host']) {
+    const value = req.headers[name];
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  // No cookies: a shared page must not depend on who asked.
+  const res = await fetch(internalOrigin + req.url, { headers, redirect: 'manual' });
+  const body = Buffer.from(await res.arrayBuffer());
+  /** @type {Record<string, string | string[]>} */
+  const h = {};
+  res.headers.forEach((value, name) => (h[name] = value));
+  const setCookies = res.headers.getSetCookie();
+  if (setCookies.length) h['set-cookie'] = setCookies;
+  return { status: res.status, headers: h, body };
+}
+
+const server = createServer(async (req, res) => {
+  if (ttlMs <= 0 || !isCacheableRequest(req)) return handle(req, res);
+  const key = req.url ?? '/';
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  try {
+    let entry = cache.get(key);
+    let state = 'HIT';
+    if (!entry) {
+      state = 'MISS';
+      let pending = inflight.get(key);
+      if (!pending) {
+        pending = renderOnce(req).finally(() => inflight.delete(key));
+        inflight.set(key, pending);
+      }
+      const fresh = await pending;
+      const shareable = toEntry(fresh.status, fresh.headers, fresh.body);
+      if (!shareable) {
+        // Redirects, 404s and errors pass through as Next answered them.
+        const { 'content-length': _, 'transfer-encoding': __, ...rest } = fresh.headers;
+        res.writeHead(fresh.status, rest);
+        return res.end(fresh.body);
+      }
+      if (!cache.get(key)) cache.set(key, shareable);
+      entry = cache.get(key) ?? { ...shareable, expires: 0 };
+    }
+    const { headers, body } = render(entry, newNonce(), gzip);
+    res.writeHead(entry.status, {
+      ...headers,
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+      'content-length': body.length,
+      vary: 'Accept-Encoding',
+      'x-page-cache': state,
+    });
+    res.end(body);
+  } catch (error) {
+    console.error('[page-cache] falling back to a direct render:', /** @type {Error} */ (error).message);
+    if (!res.headersSent) handle(req, res);
+  }
+});
+
+server.listen(port, host, () => console.log(`shop listening on http://${host}:${port} (page cache ${ttlMs > 0 ? `${ttlMs / 1000} s` : 'off'})`));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close();
+    internal.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,68 @@
+import { gunzipSync } from 'node:zlib';
+import type { IncomingMessage } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { createPageCache, isCacheableRequest, newNonce, render, toEntry } from '@/host/page-cache.mjs';
+
+const req = (url: string, method = 'GET', headers: Record<string, string> = {}) =>
+  ({ url, method, headers }) as unknown as IncomingMessage;
+
+const NONCE = newNonce();
+const page = (nonce: string) =>
+  `<html><head><script nonce="${nonce}">a()</script></head><body>${'<p>shop</p>'.repeat(500)}<script nonce="${nonce}">b()</script></body></html>`;
+const headers = (nonce: string): Record<string, string> => ({
+  'content-type': 'text/html; charset=utf-8',
+  'content-security-policy': `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+  'x-content-type-options': 'nosniff',
+});
+
+describe('page cache in front of Next', () => {
+  it('caches only document GETs of catalogue routes', () => {
+    for (const url of ['/', '/men', '/outlet?size=M&page=2', '/products?search=dress', '/brands/3', '/men/1012', '/women/category/12', '/product/5', '/men/1012/product/5']) {
+      expect(isCacheableRequest(req(url))).toBe(true);
+    }
+    for (const url of ['/account', '/cart', '/api/navigation', '/checkout', '/media/item/1/a.jpg', '/men/abc']) {
+      expect(isCacheableRequest(req(url))).toBe(false);
+    }
+    expect(isCacheableRequest(req('/outlet', 'POST'))).toBe(false);
+    expect(isCacheableRequest(req('/outlet', 'GET', { rsc: '1' }))).toBe(false);
+  });
+
+  it('never shares an answer that is not a plain 200 HTML page with a nonce', () => {
+    const body = Buffer.from(page(NONCE));
+    expect(toEntry(200, headers(NONCE), body)).not.toBeNull();
+    expect(toEntry(404, headers(NONCE), body)).toBeNull();
+    expect(toEntry(200, { ...headers(NONCE), 'set-cookie': 'a=b' }, body)).toBeNull();
+    expect(toEntry(200, { ...headers(NONCE), 'content-type': 'application/json' }, body)).toBeNull();
+    expect(toEntry(200, { 'content-type': 'text/html' }, body)).toBeNull();
+  });
+
+  it('gives every answer a fresh nonce, in the page and in the CSP header, gzip or not', () => {
+    const entry = toEntry(200, headers(NONCE), Buffer.from(page(NONCE)))!;
+    const next = newNonce();
+    expect(next).toHaveLength(NONCE.length);
+    expect(next).not.toBe(NONCE);
+    const plain = render(entry, next, false);
+    expect(plain.body.toString()).toBe(page(next));
+    expect(plain.headers['content-security-policy']).toContain(`'nonce-${next}'`);
+    expect(JSON.stringify(plain)).not.toContain(NONCE);
+    const zipped = render(entry, next, true);
+    expect(gunzipSync(zipped.body).toString()).toBe(page(next));
+    expect(zipped.body.length).toBeLessThan(plain.body.length / 5);
+  });
+
+  it('expires entries after the lifetime and evicts the oldest past the byte cap', () => {
+    let now = 0;
+    const cache = createPageCache({ ttlMs: 1000, maxBytes: 12_000, now: () => now });
+    const entry = toEntry(200, headers(NONCE), Buffer.from(page(NONCE)))!;
+    cache.set('/a', entry);
+    cache.set('/b', entry);
+    expect(cache.get('/a')).toBeDefined();
+    cache.set('/c', entry); // three pages exceed the cap: the oldest goes
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.get('/c')).toBeDefined();
+    now = 1000;
+    expect(cache.get('/b')).toBeUndefined();
+    cache.clear();
+    expect(cache.size).toBe(0);
+  });
+});
