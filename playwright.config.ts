@@ -13,7 +13,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1, // 2-core machines: one browser at a time
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/reports/playwright.json' }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',

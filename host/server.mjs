@@ -36,12 +36,16 @@ async function renderOnce(req) {
     const value = req.headers[name];
     if (typeof value === 'string') headers.set(name, value);
   }
+  // Uncompressed, so the page can be split at its nonce (fetch would otherwise ask for gzip).
+  headers.set('accept-encoding', 'identity');
   // No cookies: a shared page must not depend on who asked.
   const res = await fetch(internalOrigin + req.url, { headers, redirect: 'manual' });
   const body = Buffer.from(await res.arrayBuffer());
   /** @type {Record<string, string | string[]>} */
   const h = {};
-  res.headers.forEach((value, name) => (h[name] = value));
+  res.headers.forEach((value, name) => {
+    if (name !== 'content-encoding') h[name] = value; // fetch has already decoded the body
+  });
   const setCookies = res.headers.getSetCookie();
   if (setCookies.length) h['set-cookie'] = setCookies;
   return { status: res.status, headers: h, body };

@@ -9,10 +9,14 @@ export function optimisedImageUrl(src: string, width: number): string {
   return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${QUALITY}`;
 }
 
-/** `src` for browsers that ignore srcset, and the srcset the browser picks from with `sizes`. */
-export function responsiveImage(src: string): { src: string; srcSet: string } {
+/**
+ * `src` for browsers that ignore srcset, and the srcset the browser picks from with `sizes`.
+ * `maxWidth` leaves out the widths an image never shows at (each is a long URL in the HTML).
+ */
+export function responsiveImage(src: string, maxWidth = Infinity): { src: string; srcSet: string } {
+  const widths = IMAGE_WIDTHS.filter((w) => w <= maxWidth);
   return {
-    src: optimisedImageUrl(src, FALLBACK_WIDTH),
-    srcSet: IMAGE_WIDTHS.map((w) => `${optimisedImageUrl(src, w)} ${w}w`).join(', '),
+    src: optimisedImageUrl(src, Math.min(FALLBACK_WIDTH, widths.at(-1) ?? FALLBACK_WIDTH)),
+    srcSet: widths.map((w) => `${optimisedImageUrl(src, w)} ${w}w`).join(', '),
   };
 }

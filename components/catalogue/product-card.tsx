@@ -8,6 +8,8 @@ import { ColourSwatches } from './colour-swatches';
 
 /** 2 columns on phones, 4 from lg, capped by the 1280 px container. */
 export const PRODUCT_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, 50vw';
+/** A card is at most ~512 CSS px wide (50vw just below lg): 1080 w covers 2x screens there and 3x phones. */
+const CARD_MAX_WIDTH = 1080;
 
 export interface ProductCardProps {
   product: Product;
@@ -22,8 +24,6 @@ export interface ProductCardProps {
   href?: string;
 }
 
-const badgeClass = 'px-2 py-1 text-[0.6875rem] leading-none font-semibold tracking-[0.12em]';
-
 export function ProductCard({ product, priority = false, showNewBadge = false, wishlistSlot, sizes = PRODUCT_CARD_SIZES, href }: ProductCardProps) {
   const [first, second] = product.images;
   const onSale = product.hasSale && product.salePriceCents < product.priceCents;
@@ -31,55 +31,42 @@ export function ProductCard({ product, priority = false, showNewBadge = false, w
   const isNew = showNewBadge && product.flags.newArrival;
 
   return (
-    <article className="group relative" data-testid="product-card">
-      <Link
-        href={href ?? productLink(product)}
-        className="block rounded-sm focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ink"
-      >
-        <div className="relative aspect-4/5 overflow-hidden bg-neutral-100">
+    // Short component classes from app/components.css: a page repeats this markup 8-16 times.
+    <article className="card" data-testid="product-card" data-price-cents={product.salePriceCents}>
+      <Link href={href ?? productLink(product)} className="card-link">
+        <div className="card-media">
           {first && (
-            <FillImage
-              priority={priority}
-              src={first.url}
-              alt={product.name}
-              sizes={sizes}
-              className="object-cover"
-            />
+            <FillImage priority={priority} src={first.url} alt={product.name} sizes={sizes} maxWidth={CARD_MAX_WIDTH} className="object-cover" />
           )}
           {second && (
-            // display:none where nothing hovers, so touch phones never download it.
-            <FillImage
-              src={second.url}
-              alt=""
-              sizes={sizes}
-              className="hidden object-cover opacity-0 transition-opacity duration-300 group-hover:opacity-100 motion-reduce:transition-none [@media(hover:hover)]:block"
-            />
+            // Shown on hover; display:none where nothing hovers, so touch phones never download it.
+            <FillImage src={second.url} alt="" sizes={sizes} maxWidth={CARD_MAX_WIDTH} className="card-alt" />
           )}
           {(discount > 0 || isNew) && (
-            <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
-              {discount > 0 && <span className={`${badgeClass} bg-sale text-white`}>-{discount}%</span>}
-              {isNew && <span className={`${badgeClass} bg-white text-ink`}>NEW</span>}
+            <div className="card-badges">
+              {discount > 0 && <span className="sale">{`-${discount}%`}</span>}
+              {isNew && <span>NEW</span>}
             </div>
           )}
         </div>
-        <div className="mt-3 space-y-1">
-          {product.brand && <p className="text-[0.6875rem] tracking-[0.12em] text-muted uppercase">{product.brand.name}</p>}
-          <h3 className="line-clamp-2 text-sm text-ink">{product.name}</h3>
-          <p className="text-sm">
+        <div className="card-text">
+          {product.brand && <p className="card-brand">{product.brand.name}</p>}
+          <h3>{product.name}</h3>
+          <p className="card-price">
             {onSale ? (
               <>
-                <span className="font-medium text-sale">
+                <span className="sale">
                   <span className="sr-only">Sale price </span>
                   {formatMoney(product.salePriceCents)}
                 </span>{' '}
-                <s className="text-muted">
+                <s>
                   <span className="sr-only">Original price </span>
                   {formatMoney(product.priceCents)}
                 </s>
               </>
             ) : (
               // What the shopper pays; equals priceCents whenever there is no real reduction.
-              <span className="text-ink">{formatMoney(product.salePriceCents || product.priceCents)}</span>
+              <span>{formatMoney(product.salePriceCents || product.priceCents)}</span>
             )}
           </p>
           <ColourSwatches colours={product.colours} />

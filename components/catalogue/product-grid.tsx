@@ -3,9 +3,8 @@ import type { Product } from '@/lib/types';
 import { ProductCard } from './product-card';
 
 /** Spec: "Grids show 8 skeletons while loading". */
-export const GRID_SKELETON_COUNT = 8;
-
-const gridClass = 'grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-4 lg:grid-cols-4 lg:gap-x-6 lg:gap-y-10';
+/** A component class in app/components.css (2 columns on phones, 4 from lg). */
+const gridClass = 'product-grid';
 
 export interface ProductGridProps {
   products: Product[];
@@ -35,23 +34,5 @@ export function ProductGrid({ products, priorityCount = 0, showNewBadge = false,
         </li>
       ))}
     </ul>
-  );
-}
-
-/** The loading state: eight placeholder cards, announced once as a status. */
-export function ProductGridSkeleton() {
-  return (
-    <div role="status">
-      <span className="sr-only">Loading products</span>
-      <ul className={gridClass} aria-hidden="true">
-        {Array.from({ length: GRID_SKELETON_COUNT }, (_, index) => (
-          <li key={index} data-testid="product-card-skeleton" className="animate-pulse motion-reduce:animate-none">
-            <div className="aspect-4/5 bg-neutral-100" />
-            <div className="mt-3 h-3 w-3/4 bg-neutral-100" />
-            <div className="mt-2 h-3 w-1/3 bg-neutral-100" />
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }

@@ -61,16 +61,3 @@ export function CategoryLanding(props: CategoryLandingProps) {
     </div>
   );
 }
-
-/** The loading state for loading.tsx: a spinner announced as 'Loading...'. */
-export function CategoryLandingSpinner() {
-  return (
-    <div role="status" aria-label="Loading..." className="flex min-h-[50vh] items-center justify-center">
-      <span
-        aria-hidden="true"
-        className="size-10 animate-spin rounded-full border-2 border-line border-t-ink motion-reduce:animate-none"
-      />
-      <span className="sr-only">Loading...</span>
-    </div>
-  );
-}

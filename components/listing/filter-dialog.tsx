@@ -4,11 +4,11 @@ import type { FacetOption, Facets } from '@/lib/listing/facets';
 import type { FilterGroup } from '@/lib/listing/query';
 import { selectedCount } from '@/lib/listing/query-actions';
 import type { FilterGroupSpec } from '@/lib/listing/variants';
-import { swatchOf, type ColourHexes } from './colour-hex';
-import { Swatch } from './filter-option-list';
+import type { ColourHexes } from './colour-hex';
+import { FilterOptionList } from './filter-option-list';
 import { HiddenFields } from './hidden-fields';
 import { ListingForm } from './listing-form';
-import { clearFiltersHref, focusRing, outlineButtonClass, solidButtonClass, textLinkClass, type ListingLocation } from './listing-links';
+import { clearFiltersHref, filterStateKey, focusRing, outlineButtonClass, solidButtonClass, textLinkClass, type ListingLocation } from './listing-links';
 
 export interface FilterDialogProps {
   at: ListingLocation;
@@ -36,26 +36,9 @@ function CheckboxGroup({ group, label, options, open, colourHexes }: CheckboxGro
         {label}
         <ChevronIcon width={16} height={16} className="transition-transform group-open/acc:rotate-180 motion-reduce:transition-none" />
       </summary>
-      <fieldset className="pb-3">
+      <fieldset className="facets pb-3">
         <legend className="sr-only">{label}</legend>
-        {options.map((option) => (
-          <label
-            key={option.value}
-            className={`flex min-h-8 items-center gap-2 text-sm ${option.disabled ? 'cursor-not-allowed text-muted opacity-60' : 'cursor-pointer text-ink'}`}
-          >
-            <input
-              type="checkbox"
-              name={group}
-              value={option.value}
-              defaultChecked={option.selected}
-              disabled={option.disabled}
-              className={`size-4 accent-ink ${focusRing}`}
-            />
-            {group === 'color' && <Swatch hex={swatchOf(colourHexes, option.label)} />}
-            <span className="flex-1">{option.label}</span>{' '}
-            <span className="text-xs text-muted">({option.count})</span>
-          </label>
-        ))}
+        <FilterOptionList group={group} options={options} colourHexes={colourHexes} />
       </fieldset>
     </details>
   );
@@ -68,8 +51,6 @@ function CheckboxGroup({ group, label, options, open, colourHexes }: CheckboxGro
  */
 export function FilterDialog({ at, facets, groups, colourHexes }: FilterDialogProps) {
   const selected = groups.reduce((n, { group }) => n + selectedCount(at.query, group), 0);
-  // A new state (e.g. after 'Clear all') renders fresh checkboxes rather than the ones last ticked.
-  const stateKey = groups.map(({ group }) => at.query[group].join(',')).join('|');
   return (
     <details className="group/filter relative">
       <summary className={`${outlineButtonClass} ${summaryReset}`}>
@@ -81,7 +62,7 @@ export function FilterDialog({ at, facets, groups, colourHexes }: FilterDialogPr
         )}
       </summary>
       <div className="absolute left-0 z-30 mt-2 w-[min(22rem,calc(100vw-2rem))] border border-line bg-white p-4 shadow-lg">
-        <ListingForm key={stateKey} action={at.pathname} kind="filter" aria-label="Filter products">
+        <ListingForm action={at.pathname} kind="filter" resetKey={filterStateKey(at.query)} aria-label="Filter products">
           <HiddenFields at={at} omit={groups.map(({ group }) => group)} />
           {groups.map(({ group, label }) =>
             facets[group].length === 0 ? null : (

@@ -2,7 +2,6 @@
 
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ChevronIcon } from '@/components/ui/icons';
-import { focusRing } from './listing-links';
 
 const DESKTOP = '(min-width: 64rem)';
 
@@ -30,13 +29,12 @@ export function FilterDisclosure({ summary, children, className = '' }: FilterDi
     media.addEventListener('change', sync);
     return () => media.removeEventListener('change', sync);
   }, []);
+  // .filters in app/components.css: the summary only shows on phones (or where ::details-content is not supported).
   return (
-    <details ref={ref} className={`group/filters lg:[&::details-content]:[content-visibility:visible] lg:[&::details-content]:block ${className}`}>
-      <summary
-        className={`flex min-h-10 cursor-pointer list-none items-center justify-between rounded-sm border border-line px-4 text-sm font-medium text-ink lg:supports-[selector(::details-content)]:hidden [&::-webkit-details-marker]:hidden ${focusRing}`}
-      >
+    <details ref={ref} className={className ? `filters ${className}` : 'filters'}>
+      <summary>
         {summary}
-        <ChevronIcon width={16} height={16} className="transition-transform group-open/filters:rotate-180 motion-reduce:transition-none" />
+        <ChevronIcon width={16} height={16} />
       </summary>
       {children}
     </details>

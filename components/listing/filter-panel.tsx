@@ -6,6 +6,7 @@ import type { FilterGroupSpec } from '@/lib/listing/variants';
 import { categorySections } from './category-sections';
 import type { ColourHexes } from './colour-hex';
 import { FilterDisclosure } from './filter-disclosure';
+import { FilterForm } from './filter-form';
 import { FilterOptionList } from './filter-option-list';
 import { clearFiltersHref, groupHeadingClass, textLinkClass, type ListingLocation } from './listing-links';
 
@@ -26,28 +27,30 @@ export function FilterPanel({ at, facets, groups, categoryGroups, colourHexes, c
   return (
     <FilterDisclosure summary="Filters">
       <div className="mt-4 space-y-8 lg:mt-0">
-        {groups.map(({ group, label }) => {
-          const headingId = `filter-${group}`;
-          const sections = group === 'category' ? categorySections(facets.category, categoryGroups, at.query) : [];
-          if (group === 'category' ? sections.every((s) => s.options.length === 0) : facets[group].length === 0) return null;
-          return (
-            <section key={group} aria-labelledby={headingId}>
-              <h2 id={headingId} className={`${groupHeadingClass} mb-3`}>
-                {label}
-              </h2>
-              {group === 'category' ? (
-                sections.map((section, index) => (
-                  <div key={section.heading ?? index} className="mb-4 last:mb-0">
-                    {section.heading && <h3 className="mb-1 text-xs text-muted">{section.heading}</h3>}
-                    <FilterOptionList at={at} group="category" options={section.options} />
-                  </div>
-                ))
-              ) : (
-                <FilterOptionList at={at} group={group} options={facets[group]} colourHexes={colourHexes} />
-              )}
-            </section>
-          );
-        })}
+        <FilterForm at={at} className="space-y-8">
+          {groups.map(({ group, label }) => {
+            const headingId = `filter-${group}`;
+            const sections = group === 'category' ? categorySections(facets.category, categoryGroups, at.query) : [];
+            if (group === 'category' ? sections.every((s) => s.options.length === 0) : facets[group].length === 0) return null;
+            return (
+              <fieldset key={group} aria-labelledby={headingId} className="facets">
+                <h2 id={headingId} className={`${groupHeadingClass} mb-3`}>
+                  {label}
+                </h2>
+                {group === 'category' ? (
+                  sections.map((section, index) => (
+                    <div key={section.heading ?? index} className="mb-4 last:mb-0">
+                      {section.heading && <h3 className="mb-1 text-xs text-muted">{section.heading}</h3>}
+                      <FilterOptionList group="category" options={section.options} />
+                    </div>
+                  ))
+                ) : (
+                  <FilterOptionList group={group} options={facets[group]} colourHexes={colourHexes} />
+                )}
+              </fieldset>
+            );
+          })}
+        </FilterForm>
         {clearLink && hasActiveFilters(at.query) && (
           <Link href={clearFiltersHref(at)} rel="nofollow" className={textLinkClass}>
             Clear all filters

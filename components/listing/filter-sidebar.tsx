@@ -4,6 +4,7 @@ import { hasActiveFilters, selectedCount } from '@/lib/listing/query-actions';
 import type { FilterGroupSpec } from '@/lib/listing/variants';
 import type { ColourHexes } from './colour-hex';
 import { FilterDisclosure } from './filter-disclosure';
+import { FilterForm } from './filter-form';
 import { FilterOptionList } from './filter-option-list';
 import { clearFiltersHref, textLinkClass, type ListingLocation } from './listing-links';
 
@@ -22,26 +23,26 @@ export function FilterSidebar({ at, facets, groups, colourHexes }: FilterSidebar
     <FilterDisclosure summary="Filters">
       <div className="mt-4 lg:mt-0">
         <h2 className="mb-6 hidden text-sm font-semibold tracking-[0.08em] lg:block">Filters</h2>
-        <div className="space-y-8">
+        <FilterForm at={at} className="space-y-8">
           {groups.map(({ group, label }) => {
             if (facets[group].length === 0) return null;
             const headingId = `filter-${group}`;
             const count = selectedCount(at.query, group);
             return (
-              <section key={group} aria-labelledby={headingId}>
+              <fieldset key={group} aria-labelledby={headingId} className="facets">
                 <h3 id={headingId} className="mb-3 text-sm font-medium text-ink">
                   {label}{' '}
                   {count > 0 && (
                     <span className="ml-1 text-muted">
-                      ({count}){' '}<span className="sr-only">selected</span>
+                      {`(${count}) `}<span className="sr-only">selected</span>
                     </span>
                   )}
                 </h3>
-                <FilterOptionList at={at} group={group} options={facets[group]} colourHexes={colourHexes} />
-              </section>
+                <FilterOptionList group={group} options={facets[group]} colourHexes={colourHexes} />
+              </fieldset>
             );
           })}
-        </div>
+        </FilterForm>
         {active && (
           <Link href={clearFiltersHref(at)} rel="nofollow" className={`${textLinkClass} mt-6`}>
             Clear All

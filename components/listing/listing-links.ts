@@ -1,7 +1,7 @@
 // What every listing link needs: the page's path, its scope (type, gender, brand) and the state.
 import { listingHref, toSearchParams, type ListingScope } from '@/lib/listing/href';
-import { clearFilters, toggleOption, withPage, withSearch } from '@/lib/listing/query-actions';
-import { parseListingQuery, type FilterGroup, type ListingQuery } from '@/lib/listing/query';
+import { clearFilters, withPage, withSearch } from '@/lib/listing/query-actions';
+import { FILTER_GROUPS, parseListingQuery, type ListingQuery } from '@/lib/listing/query';
 
 export interface ListingLocation {
   pathname: string;
@@ -10,9 +10,6 @@ export interface ListingLocation {
 }
 
 export const hrefTo = ({ pathname, scope }: ListingLocation, query: ListingQuery) => listingHref(pathname, query, scope);
-
-export const toggleHref = (at: ListingLocation, group: FilterGroup, value: string) =>
-  hrefTo(at, toggleOption(at.query, group, value));
 
 export const clearFiltersHref = (at: ListingLocation) => hrefTo(at, clearFilters(at.query));
 
@@ -26,6 +23,9 @@ export function hiddenFields({ scope, query }: ListingLocation, omit: readonly s
   return [...params.entries()].filter(([name]) => name !== 'page' && !omit.includes(name));
 }
 
+/** The selected filters in one string: a filter form resets its checkboxes when it changes. */
+export const filterStateKey = (query: ListingQuery) => FILTER_GROUPS.map((group) => query[group].join(',')).join('|');
+
 /** The canonical href a submitted listing form stands for (the same URL the server would link). */
 export function formHref(action: string, data: FormData): string {
   const params = new URLSearchParams();
@@ -33,17 +33,18 @@ export function formHref(action: string, data: FormData): string {
   return listingHref(action, parseListingQuery(params), params);
 }
 
-/** Focus ring shared by the listing's links and buttons. */
-export const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink';
+/** Focus ring shared by the listing's links and buttons (a utility in app/components.css). */
+export const focusRing = 'focus-ring';
 
 /** Small tracked headings (the filter groups, written in capitals as the spec does). */
 export const groupHeadingClass = 'text-xs font-semibold tracking-[0.16em] text-ink';
 
+// Component classes in app/components.css, so repeated buttons and links carry one short class.
 /** A bordered 40 px button or button-like link (its text as the spec writes it, no case change). */
-export const outlineButtonClass = `inline-flex min-h-10 items-center justify-center gap-2 rounded-sm border border-ink px-4 text-sm font-medium text-ink transition-colors hover:bg-ink hover:text-white ${focusRing}`;
+export const outlineButtonClass = 'btn';
 
 /** A filled 40 px button. */
-export const solidButtonClass = `inline-flex min-h-10 items-center justify-center rounded-sm bg-ink px-4 text-sm font-medium text-white hover:bg-neutral-800 ${focusRing}`;
+export const solidButtonClass = 'btn-solid';
 
 /** An underlined text link at least 24 px tall. */
-export const textLinkClass = `inline-flex min-h-6 items-center rounded-sm text-sm text-ink underline underline-offset-4 hover:text-muted ${focusRing}`;
+export const textLinkClass = 'link';

@@ -15,8 +15,6 @@ import type { ListingLocation } from './listing-links';
 import { ListingToolbar } from './listing-toolbar';
 import { Pagination } from './pagination';
 
-export { ListingSkeleton } from './listing-skeleton';
-
 export interface ListingViewProps {
   variant: ListingVariantId;
   /** The route's path without the query, e.g. '/outlet' or '/brands/7'. */

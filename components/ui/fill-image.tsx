@@ -8,6 +8,8 @@ export interface FillImageProps {
   /** The LCP candidate: loads eagerly with high fetch priority; every other image is lazy. */
   priority?: boolean;
   className?: string;
+  /** The widest file worth offering (see responsiveImage). */
+  maxWidth?: number;
 }
 
 /**
@@ -15,8 +17,8 @@ export interface FillImageProps {
  * Next's optimizer: the same resized files as next/image without its client component, which
  * would add ~8 KiB of JavaScript to every page that shows a picture.
  */
-export function FillImage({ src, alt, sizes, priority = false, className = '' }: FillImageProps) {
-  const image = responsiveImage(src);
+export function FillImage({ src, alt, sizes, priority = false, className = '', maxWidth }: FillImageProps) {
+  const image = responsiveImage(src, maxWidth);
   return (
     // eslint-disable-next-line @next/next/no-img-element -- see above: no client image component
     <img

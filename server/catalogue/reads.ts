@@ -7,6 +7,7 @@ import {
   fetchCategories,
   fetchColourIndex,
   fetchMainCategories,
+  fetchProduct,
   fetchProducts,
 } from '@/server/erp/reads';
 import { cached } from './cache';
@@ -23,6 +24,14 @@ export function getProducts(): Promise<ErpResult<Product[]>> {
   return cached('products', async () => {
     const colours = await getColourIndex();
     return colours.ok ? fetchProducts(colours.data) : colours;
+  });
+}
+
+/** One item's details ($TableRead), cached like the lists. */
+export function getProduct(id: number): Promise<ErpResult<Product>> {
+  return cached(`products:item:${id}`, async () => {
+    const colours = await getColourIndex();
+    return colours.ok ? fetchProduct(id, colours.data) : colours;
   });
 }
 

@@ -15,4 +15,11 @@ describe('responsive image URLs over the Next optimizer', () => {
     expect(image.srcSet.split(', ')).toHaveLength(IMAGE_WIDTHS.length);
     expect(image.srcSet).toMatch(/&w=1600&q=75 1600w$/);
   });
+
+  it('leaves out the widths above maxWidth', () => {
+    const image = responsiveImage('/media/items/A_1.jpg', 1080);
+    expect(image.srcSet.split(', ').map((c) => c.split(' ')[1])).toEqual(['256w', '384w', '640w', '828w', '1080w']);
+    expect(image.src).toContain('w=828');
+    expect(responsiveImage('/a.jpg', 640).src).toContain('w=640');
+  });
 });

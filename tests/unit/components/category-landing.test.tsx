@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CategoryLanding, CategoryLandingSpinner, categoryLandingBreadcrumb } from '@/components/collection/category-landing';
+import { CategoryLanding, categoryLandingBreadcrumb } from '@/components/collection/category-landing';
 import type { Subcategory } from '@/lib/types';
 
 const subcategories: Subcategory[] = [
@@ -49,10 +49,5 @@ describe('CategoryLanding', () => {
     render(<CategoryLanding gender="women" error />);
     expect(screen.getByRole('alert').textContent).toBe('An error occurred while loading categories. Please try again later.');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("WOMEN'S CATEGORY");
-  });
-
-  it('has a spinner named Loading...', () => {
-    render(<CategoryLandingSpinner />);
-    expect(screen.getByRole('status', { name: 'Loading...' })).toBeTruthy();
   });
 });

@@ -1,48 +1,97 @@
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FilterPanel } from '@/components/listing/filter-panel';
-import { FilterSidebar } from '@/components/listing/filter-sidebar';
 import { LISTING_VARIANTS } from '@/lib/listing/variants';
 import { categoryFilterGroups } from '@/lib/listing/static-categories';
-import { at, q, resultFor } from './helpers';
+import { at, q, resultFor, scope } from './helpers';
+
+const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
+vi.mock('next/navigation', () => ({ useRouter: () => router }));
 
 const panel = LISTING_VARIANTS.products.filterGroups;
-const href = (name: RegExp | string) => screen.getByRole('link', { name }).getAttribute('href');
+const box = (name: RegExp | string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+const hidden = (form: HTMLFormElement) => [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((i) => `${i.name}=${i.value}`);
 
 describe('FilterPanel', () => {
-  it('shows CATEGORY, SIZE, COLOR and PRICE with the facet counts', () => {
+  beforeEach(() => router.push.mockReset());
+
+  it('shows CATEGORY, SIZE, COLOR and PRICE as groups of checkboxes with the facet counts', () => {
     render(<FilterPanel at={at()} facets={resultFor(q()).facets} groups={panel} />);
-    for (const heading of ['CATEGORY', 'SIZE', 'COLOR', 'PRICE']) expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Black (6)' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Red (6)' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Under €50 (3)' })).toBeTruthy();
+    for (const name of ['CATEGORY', 'SIZE', 'COLOR', 'PRICE']) {
+      expect(screen.getByRole('heading', { name })).toBeTruthy();
+      expect(screen.getByRole('group', { name })).toBeTruthy();
+    }
+    const colour = within(screen.getByRole('group', { name: 'COLOR' }));
+    expect(colour.getByRole('checkbox', { name: 'Black (6)' }).getAttribute('name')).toBe('color');
+    expect(box('Red (6)').value).toBe('Red');
+    expect(box('Under €50 (3)')).toMatchObject({ name: 'price', value: 'under-50', checked: false, disabled: false });
+    // One copy of the filters, not a phone and a desktop one.
+    expect(document.querySelectorAll('input[name=size][value=M]')).toHaveLength(1);
+    expect(screen.queryAllByRole('link', { name: /\(\d+\)/ })).toHaveLength(0);
   });
 
-  it('links each option to the listing with it toggled on, back on page 1, keeping the scope', () => {
+  it('is one GET form that carries search, sort and the scope but not the page or the filters', () => {
+    const query = q({ page: 2, search: 'shirt', sort: 'latest', color: ['Navy'] });
+    render(<FilterPanel at={at(query, '/products', { type: '1', gender: 'men' })} facets={resultFor(query).facets} groups={panel} />);
+    const form = box(/^M \(/).form as HTMLFormElement;
+    expect(document.querySelectorAll('form')).toHaveLength(1);
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/products');
+    expect(hidden(form)).toEqual(['type=1', 'gender=men', 'search=shirt', 'sort=latest']);
+    expect(box(/^Navy/).form).toBe(form);
+  });
+
+  it('applies a tick at once with JavaScript: the canonical URL, page 1, scrolled to the top', async () => {
     const query = q({ page: 2, search: 'shirt', sort: 'latest' });
     render(<FilterPanel at={at(query, '/products', { type: '1', gender: 'men' })} facets={resultFor(query).facets} groups={panel} />);
-    expect(href(/^M \(/)).toBe('/products?type=1&gender=men&search=shirt&size=M&sort=latest');
-    const link = screen.getByRole('link', { name: /^Black/ });
-    expect(link.getAttribute('rel')).toBe('nofollow');
+    const details = document.querySelector('details') as HTMLDetailsElement;
+    details.open = true;
+    await act(async () => {
+      fireEvent.click(box(/^M \(/));
+    });
+    expect(router.push).toHaveBeenCalledWith('/products?type=1&gender=men&search=shirt&size=M&sort=latest', { scroll: true });
+    // The phone disclosure stays open for the next tick; no Apply button once hydrated.
+    expect(details.open).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Apply filter' })).toBeNull();
   });
 
-  it('marks a selected option and links it off again', () => {
-    const query = q({ color: ['Black', 'Red'] });
-    render(<FilterPanel at={at(query)} facets={resultFor(query).facets} groups={panel} />);
-    const black = screen.getByRole('link', { name: /^Black/ });
-    expect(black.textContent).toContain(', selected');
-    expect(black.getAttribute('href')).toBe('/products?color=Red');
+  it('has an Apply filter submit button in the server HTML, for use without JavaScript', () => {
+    const container = document.createElement('div');
+    const html = renderToString(<FilterPanel at={at()} facets={resultFor(q()).facets} groups={panel} />);
+    // Each option stays short: a label, a bare checkbox and its count.
+    expect(html).toContain('<label class="facet"><input type="checkbox" name="size" value="M"/>M <small>(6)</small></label>');
+    container.innerHTML = html;
+    const button = within(container).getByRole('button', { name: 'Apply filter' }) as HTMLButtonElement;
+    expect(button.type).toBe('submit');
+    expect(button.closest('form')?.querySelector('input[name=size]')).toBeTruthy();
   });
 
-  it('shows an option no product would match as disabled text, not a link', () => {
-    const query = q({ size: ['L'] });
+  it('ticks the selected options and disables only unselected ones no product would match', () => {
+    const query = q({ size: ['L', 'M'], color: ['Navy'] });
     render(<FilterPanel at={at(query)} facets={resultFor(query).facets} groups={panel} />);
-    // Red is only on ids 1..6; with size L (even ids) it still matches 2, 4, 6; Jackets never match.
-    expect(screen.queryByRole('link', { name: /^Jackets/ })).toBeNull();
-    const jackets = screen.getByText('Jackets').closest('[aria-disabled]');
-    expect(jackets?.getAttribute('aria-disabled')).toBe('true');
-    expect(jackets?.tagName).toBe('SPAN');
-    expect(jackets?.textContent).toContain('(0)');
+    expect(box('L (6)')).toMatchObject({ checked: true, disabled: false });
+    expect(box('Navy (6)')).toMatchObject({ checked: true, disabled: false });
+    // Jackets and S match nothing; M matches nothing in Navy but is selected, so it can be unticked.
+    expect(box('Jackets (0)')).toMatchObject({ checked: false, disabled: true });
+    expect(box('S (0)')).toMatchObject({ checked: false, disabled: true });
+    expect(box('M (0)')).toMatchObject({ checked: true, disabled: false });
+  });
+
+  it('takes the new state after a Clear all or back navigation and still submits the next tick', async () => {
+    const { rerender } = render(<FilterPanel at={at(q())} facets={resultFor(q()).facets} groups={panel} />);
+    await act(async () => {
+      fireEvent.click(box(/^L \(/));
+    });
+    expect(box(/^L \(/).checked).toBe(true);
+    const other = q({ color: ['Navy'] });
+    rerender(<FilterPanel at={at(other)} facets={resultFor(other).facets} groups={panel} />);
+    expect(box(/^L \(/).checked).toBe(false);
+    expect(box(/^Navy/).checked).toBe(true);
+    await act(async () => {
+      fireEvent.click(box(/^L \(/));
+    });
+    expect(router.push).toHaveBeenLastCalledWith('/products?size=L&color=Navy', { scroll: true });
   });
 
   it('groups categories under the static lists and offers clear all filters only when filtering', () => {
@@ -54,7 +103,7 @@ describe('FilterPanel', () => {
     expect(screen.queryByRole('link', { name: 'Clear all filters' })).toBeNull();
     const query = q({ size: ['S'], price: ['under-50'], search: 'tee', page: 3 });
     rerender(<FilterPanel at={at(query)} facets={resultFor(query).facets} groups={panel} />);
-    expect(href('Clear all filters')).toBe('/products?search=tee');
+    expect(screen.getByRole('link', { name: 'Clear all filters' }).getAttribute('href')).toBe('/products?search=tee');
   });
 
   it('folds behind a Filters disclosure', () => {
@@ -63,24 +112,28 @@ describe('FilterPanel', () => {
   });
 });
 
-describe('FilterSidebar (new arrivals)', () => {
-  const groups = LISTING_VARIANTS['new-arrivals'].filterGroups;
+describe('FilterPanel with a long list', () => {
+  const SIZES = ['XS', 'S', 'M', 'L', 'XL', '2XL', ...[28, 30, 32, 34, 36, 38, 40, 42].map(String), '2-3', '4-5'];
+  const products = scope.map((p) => ({ ...p, sizes: [...SIZES].reverse() }));
+  const show = (query = q()) => render(<FilterPanel at={at(query)} facets={resultFor(query, 'standard', products).facets} groups={panel} />);
+  const sizeValues = (root: ParentNode) => [...root.querySelectorAll<HTMLInputElement>(':scope > label > input')].map((i) => i.value);
 
-  it('shows Size, Color and Price with the number selected, and Clear All', () => {
-    const query = q({ size: ['S', 'M'], sort: 'price-asc' });
-    render(<FilterSidebar at={at(query, '/collections/new-arrivals')} facets={resultFor(query, 'inclusive').facets} groups={groups} />);
-    expect(screen.getByRole('heading', { name: 'Size (2) selected' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Color' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Price' })).toBeTruthy();
-    expect(href('Clear All')).toBe('/collections/new-arrivals?sort=price-asc');
-    const aside = screen.getByRole('heading', { name: 'Filters' }).parentElement as HTMLElement;
-    expect(within(aside).getByRole('link', { name: /^L \(/ }).getAttribute('href')).toBe(
-      '/collections/new-arrivals?size=S&size=M&size=L&sort=price-asc',
-    );
+  it('shows the first 12 sizes in size order and folds the rest into Show all (N)', () => {
+    show();
+    const group = screen.getByRole('group', { name: 'SIZE' });
+    expect(sizeValues(group)).toEqual(SIZES.slice(0, 12));
+    const more = group.querySelector('details') as HTMLDetailsElement;
+    expect(more.querySelector('summary')?.textContent).toBe('Show all (16)');
+    expect(more.open).toBe(false);
+    expect(sizeValues(more)).toEqual(SIZES.slice(12));
+    // Short lists have no Show all.
+    expect(screen.getByRole('group', { name: 'PRICE' }).querySelector('details')).toBeNull();
   });
 
-  it('has no Clear All without a selection', () => {
-    render(<FilterSidebar at={at(q(), '/collections/new-arrivals')} facets={resultFor(q(), 'inclusive').facets} groups={groups} />);
-    expect(screen.queryByRole('link', { name: 'Clear All' })).toBeNull();
+  it('opens Show all when a folded option is selected', () => {
+    show(q({ size: ['4-5'] }));
+    const more = screen.getByRole('group', { name: 'SIZE' }).querySelector('details') as HTMLDetailsElement;
+    expect(more.open).toBe(true);
+    expect(box(/^4-5/).checked).toBe(true);
   });
 });

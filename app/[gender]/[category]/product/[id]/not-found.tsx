@@ -1,0 +1,1 @@
+export { default } from '@/app/product/[id]/not-found';

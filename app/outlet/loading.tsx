@@ -1,5 +1,0 @@
-import { ListingSkeleton } from '@/components/listing/listing-view';
-
-export default function Loading() {
-  return <ListingSkeleton variant="outlet" />;
-}

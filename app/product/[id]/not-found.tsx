@@ -1,0 +1,5 @@
+import { ProductNotFound } from '@/components/product/product-not-found';
+
+export default function NotFound() {
+  return <ProductNotFound />;
+}

@@ -1,0 +1,100 @@
+// Catalogue benchmark (issue: browsing and SEO). For each seed size it starts the sandbox ERP and
+// the built shop (host/server.mjs pinned to CPU 0; the load runs on CPU 1) and reports, for home
+// and a PLP: server render latency p50/p99 at a fixed request rate (page cache off), HTML and JS
+// bytes gzip, and throughput with the page cache on (cached) and off (fully dynamic).
+// Usage: npm run build && node bench/catalogue.mjs [items...]   (default: 1500 50000)
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const sizes = process.argv.slice(2).map(Number).filter(Boolean);
+const SHOP = 3400;
+const ERP = 4400;
+const ROUTES = ['/', '/outlet'];
+const RATE = Number(process.env.BENCH_RATE ?? 20); // requests per second for the latency run
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+async function waitUp(url, ms = 180_000) {
+  for (const until = Date.now() + ms; Date.now() < until; await sleep(250)) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function start(cmd, args, env) {
+  return spawn('taskset', ['-c', '0', cmd, ...args], { cwd: root, env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' });
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+function get(path) {
+  return new Promise((resolve) => {
+    const t0 = performance.now();
+    const req = request({ host: '127.0.0.1', port: SHOP, path, agent, headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ ms: performance.now() - t0, status: res.statusCode }));
+    });
+    req.on('error', () => resolve({ ms: performance.now() - t0, status: 0 }));
+    req.end();
+  });
+}
+
+/** Open loop: one request every 1/rate s whatever the answers do, so slow answers show in p99. */
+async function fixedRate(path, rate, seconds) {
+  const pending = [];
+  const t0 = performance.now();
+  for (let i = 0; i < rate * seconds; i++) {
+    const due = t0 + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    pending.push(get(path));
+  }
+  const results = await Promise.all(pending);
+  const ms = results.map((r) => r.ms).sort((a, b) => a - b);
+  const pct = (p) => Math.round(ms[Math.min(ms.length - 1, Math.floor((ms.length * p) / 100))] * 10) / 10;
+  return { rate, p50: pct(50), p99: pct(99), errors: results.filter((r) => r.status !== 200).length };
+}
+
+function wrk(path) {
+  const out = execFileSync('taskset', ['-c', '1', 'wrk', '-t1', '-c16', '-d10s', '-H', 'Accept-Encoding: gzip', `http://127.0.0.1:${SHOP}${path}`], { encoding: 'utf8' });
+  return Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0));
+}
+
+function bytes(path) {
+  const out = execFileSync(process.execPath, [join(root, 'bench', 'first-load.mjs'), `http://127.0.0.1:${SHOP}`, path], { encoding: 'utf8' });
+  const r = JSON.parse(out.trim());
+  return { htmlGz: r.htmlGz, jsGz: r.jsGz };
+}
+
+for (const items of sizes.length ? sizes : [1500, 50000]) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-erp-'));
+  const erp = start(process.execPath, ['sandbox/erp/server.mjs'], { SANDBOX_ERP_PORT: String(ERP), SANDBOX_DATA_DIR: dataDir, SEED_ITEMS: String(items) });
+  await waitUp(`http://127.0.0.1:${ERP}/__sandbox/health`);
+  const row = { items, routes: {} };
+  for (const cacheTtl of ['0', '60000']) {
+    const shop = start(process.execPath, ['host/server.mjs'], { PORT: String(SHOP), ERP_BASE_URL: `http://127.0.0.1:${ERP}`, PAGE_CACHE_TTL_MS: cacheTtl });
+    await waitUp(`http://127.0.0.1:${SHOP}/outlet`);
+    for (const path of ROUTES) {
+      for (let i = 0; i < 20; i++) await get(path); // warm caches and the JIT
+      const r = (row.routes[path] ??= {});
+      if (cacheTtl === '0') {
+        Object.assign(r, bytes(path));
+        r.renderMs = await fixedRate(path, RATE, SECONDS);
+        r.dynamicReqPerSec = wrk(path);
+      } else {
+        r.cachedReqPerSec = wrk(path);
+      }
+    }
+    shop.kill('SIGTERM');
+    await sleep(500);
+  }
+  console.log(JSON.stringify(row));
+  erp.kill('SIGTERM');
+  await sleep(300);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+agent.destroy();

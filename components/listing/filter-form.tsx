@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { FILTER_GROUPS } from '@/lib/listing/query';
+import { HiddenFields } from './hidden-fields';
+import { filterStateKey, type ListingLocation } from './listing-links';
+import { ListingForm } from './listing-form';
+
+export interface FilterFormProps {
+  at: ListingLocation;
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * The sidebar filters as one GET form of checkboxes: the rest of the state (search, sort, the
+ * scope keys; not the page, so a change goes back to page 1) rides along in hidden inputs. With
+ * JavaScript every change applies at once; without it an 'Apply filter' button submits.
+ */
+export function FilterForm({ at, children, className }: FilterFormProps) {
+  return (
+    <ListingForm action={at.pathname} kind="filter" autoSubmit="Apply filter" resetKey={filterStateKey(at.query)} className={className}>
+      <HiddenFields at={at} omit={FILTER_GROUPS} />
+      {children}
+    </ListingForm>
+  );
+}
