@@ -72,6 +72,10 @@ export function ProductCard({ product, priority = false, showNewBadge = false, w
           <ColourSwatches colours={product.colours} />
         </div>
       </Link>
+      {/* The quick-add entry point: the product page's add-to-bag section until the dialog exists. */}
+      <Link href={`${href ?? productLink(product)}#add`} className="card-quick" aria-label={`Quick add ${product.name}`}>
+        QUICK ADD
+      </Link>
       {wishlistSlot && <div className="absolute top-2 right-2 z-10">{wishlistSlot}</div>}
     </article>
   );

@@ -37,7 +37,7 @@ export function ProductDetail({ product, breadcrumb, shippingText }: ProductDeta
             </li>
           ))}
         </ul>
-        <div>
+        <div id="add" className="scroll-mt-24">
           {product.brand && <p className="text-xs tracking-[0.14em] text-muted uppercase">{product.brand.name}</p>}
           <h1 className="mt-2 text-2xl font-semibold">{product.name}</h1>
           <p className="mt-3 text-lg" data-testid="product-price">

@@ -1,10 +1,8 @@
 // Category filter options ('T-Shirts', 'Wide Leg') are matched to the product's category name
 // ('T-SHIRTS', 'T-Shirt', 'tshirts') by a folded key: lower case, letters and digits only, and
 // singular. A value of digits only is a category id, as in the /products?category={id} links.
-import type { Product } from '@/lib/types';
 
 const DIACRITICS = /[\u0300-\u036f]/g;
-const ID = /^\d+$/;
 
 function singular(word: string): string {
   // 'dresses' → 'dress', 'boxes' → 'box', 'shirts' → 'shirt'; 'dress' stays 'dress'.
@@ -23,12 +21,4 @@ export function normaliseCategoryLabel(label: string): string {
 export function sameCategory(a: string, b: string): boolean {
   const key = normaliseCategoryLabel(a);
   return key !== '' && key === normaliseCategoryLabel(b);
-}
-
-/** Whether a product is in the category named (or numbered) by a filter value. */
-export function matchesCategory(product: Pick<Product, 'category'>, value: string): boolean {
-  const { category } = product;
-  if (!category) return false;
-  if (ID.test(value.trim())) return category.id === Number(value.trim());
-  return sameCategory(category.name, value);
 }

@@ -2,10 +2,11 @@
 // hold with that option on, given the other groups' selections and the search (standard
 // disjunctive faceting: options of one group are OR'd, so a group's own selection is ignored).
 import type { Product } from '@/lib/types';
-import { matchesFilters, matchesOption, type FilterOptions } from '@/lib/listing/filter';
+import { matchesFilters, type FilterOptions } from '@/lib/listing/filter';
+import { productKeys } from '@/lib/listing/option-keys';
 import { offeredBands, priceBand, type PriceBandId } from '@/lib/listing/price-bands';
 import { isSelected } from '@/lib/listing/query-actions';
-import { FILTER_GROUPS, cleanGroup, sameOption, type FilterGroup, type ListingQuery } from '@/lib/listing/query';
+import { FILTER_GROUPS, cleanGroup, optionKey, sameOption, type FilterGroup, type ListingQuery } from '@/lib/listing/query';
 import { searchProducts } from '@/lib/listing/search';
 import { compareSizes } from '@/lib/listing/size-order';
 
@@ -30,10 +31,14 @@ type Choice = { value: string; label: string };
 
 const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' });
 
+/** First spelling of each option, in order (one map lookup per value: scopes hold thousands). */
 function distinct(group: FilterGroup, values: readonly string[]): string[] {
-  const seen: string[] = [];
-  for (const value of values) if (!seen.some((s) => sameOption(group, s, value))) seen.push(value);
-  return seen;
+  const seen = new Map<string, string>();
+  for (const value of values) {
+    const key = optionKey(group, value);
+    if (!seen.has(key)) seen.set(key, value);
+  }
+  return [...seen.values()];
 }
 
 function colourChoices(products: readonly Product[]): Choice[] {
@@ -82,9 +87,14 @@ export function facetCounts(products: readonly Product[], query: ListingQuery, o
   const offered = choices(products, opts);
   const facets = {} as Facets;
   for (const group of FILTER_GROUPS) {
-    const base = searched.filter((product) => matchesFilters(product, query, opts, group));
+    // One pass: every product that passes the other groups counts once for each option it carries.
+    const counts = new Map<string, number>();
+    for (const product of searched) {
+      if (!matchesFilters(product, query, opts, group)) continue;
+      for (const key of productKeys(product, group, opts.bands)) counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
     facets[group] = withSelected(group, offered[group], query, products).map(({ value, label }) => {
-      const count = base.filter((product) => matchesOption(product, group, value, opts)).length;
+      const count = counts.get(optionKey(group, value)) ?? 0;
       const selected = isSelected(query, group, value);
       return { value, label, count, selected, disabled: count === 0 && !selected };
     });

@@ -1,27 +1,17 @@
 // Spec data rule: options within a filter group combine as OR; groups combine as AND.
 import type { Product } from '@/lib/types';
-import { matchesCategory } from '@/lib/listing/category-label';
-import { inPriceBand, type BandVariant, type PriceBandId } from '@/lib/listing/price-bands';
-import { FILTER_GROUPS, type FilterGroup, type ListingQuery } from '@/lib/listing/query';
+import { productKeys } from '@/lib/listing/option-keys';
+import type { BandVariant } from '@/lib/listing/price-bands';
+import { FILTER_GROUPS, optionKey, type FilterGroup, type ListingQuery } from '@/lib/listing/query';
 
 export interface FilterOptions {
   bands: BandVariant;
 }
 
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
 /** Whether the product carries one option of a group (a single selection). */
 export function matchesOption(product: Product, group: FilterGroup, value: string, opts: FilterOptions): boolean {
-  switch (group) {
-    case 'category':
-      return matchesCategory(product, value);
-    case 'size':
-      return product.sizes.some((size) => same(size, value));
-    case 'color':
-      return product.colours.some((colour) => same(colour.label, value) || same(colour.name, value));
-    case 'price':
-      return inPriceBand(product.salePriceCents, value as PriceBandId, opts.bands);
-  }
+  const key = optionKey(group, value);
+  return key !== '' && productKeys(product, group, opts.bands).has(key);
 }
 
 /** OR within the group; an empty selection lets everything through. */

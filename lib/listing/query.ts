@@ -57,10 +57,14 @@ const GROUP_RULES: Record<FilterGroup, GroupRule> = {
   price: { key: (v) => v, compare: (a, b) => bandIndex(a as PriceBandId) - bandIndex(b as PriceBandId) },
 };
 
+/** The normalised key under which a group compares its values ('' never matches anything). */
+export function optionKey(group: FilterGroup, value: string): string {
+  return GROUP_RULES[group].key(value.trim());
+}
+
 /** Whether two values of a group name the same option. */
 export function sameOption(group: FilterGroup, a: string, b: string): boolean {
-  const rule = GROUP_RULES[group];
-  return rule.key(a.trim()) === rule.key(b.trim());
+  return optionKey(group, a) === optionKey(group, b);
 }
 
 /** Trimmed, known, de-duplicated (first spelling kept) and in the group's canonical order. */

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Crumb } from '@/lib/seo/json-ld';
 import type { Category, Gender, Product } from '@/lib/types';
+import { derived } from './derived';
 import { getBrands, getCategories, getClearanceProducts, getCollection, getProducts } from './reads';
 
 // What a listing page is about: its products (the whole scope, in relevance order), title and
@@ -48,7 +49,8 @@ export async function categoryScope(gender: Gender, categoryId: number): Promise
   const found = tree.ok ? findCategory(tree.data, categoryId) : null;
   if (tree.ok && !found) return null;
   const ids = new Set(found?.ids ?? [categoryId]);
-  const products = (await productsOrEmpty()).filter((p) => p.category && ids.has(p.category.id));
+  const all = await productsOrEmpty();
+  const products = derived(all, `category:${categoryId}`, () => all.filter((p) => p.category && ids.has(p.category.id)));
   const genderCrumb = { label: GENDER_LABEL[gender], href: `/${gender}` };
   const parent = found?.parent ? [{ label: found.parent.name, href: `/${gender}/category/${found.parent.id}` }] : [];
   // A failed category read falls back to the label 'Category' (spec).
@@ -61,7 +63,8 @@ export async function brandScope(brandId: number): Promise<Scope | null> {
   const brands = await getBrands();
   const brand = brands.ok ? brands.data.find((b) => b.id === brandId) : undefined;
   if (brands.ok && !brand) return null;
-  const products = (await productsOrEmpty()).filter((p) => p.brand?.id === brandId);
+  const all = await productsOrEmpty();
+  const products = derived(all, `brand:${brandId}`, () => all.filter((p) => p.brand?.id === brandId));
   const title = brand?.name ?? products[0]?.brand?.name ?? 'Brand';
   return { products, title, gender: null, breadcrumb: [home, { label: 'Brands' }, { label: title }] };
 }

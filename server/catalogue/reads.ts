@@ -11,6 +11,7 @@ import {
   fetchProducts,
 } from '@/server/erp/reads';
 import { cached } from './cache';
+import { derived } from './derived';
 
 // Cached catalogue reads. Pages call these; none of them sees the wire format.
 
@@ -95,6 +96,6 @@ export async function getCollection(collection: ProductCollection, limit?: numbe
   const all = await getProducts();
   if (!all.ok) return [];
   const flag = FLAG_OF[collection];
-  const items = all.data.filter((p) => p.flags[flag]).sort((a, b) => b.id - a.id);
+  const items = derived(all.data, `collection:${collection}`, () => all.data.filter((p) => p.flags[flag]).sort((a, b) => b.id - a.id));
   return limit === undefined ? items : items.slice(0, limit);
 }

@@ -8,10 +8,10 @@ import { makeProduct } from './fixtures';
 describe('ProductCard', () => {
   it('links by gender and category when both are known, else to /product/{id}', () => {
     const { unmount } = render(<ProductCard product={makeProduct()} />);
-    expect(screen.getByRole('link').getAttribute('href')).toBe('/men/102/product/501');
+    expect(screen.getAllByRole('link')[0].getAttribute('href')).toBe('/men/102/product/501');
     unmount();
     render(<ProductCard product={makeProduct({ gender: null })} />);
-    expect(screen.getByRole('link').getAttribute('href')).toBe('/product/501');
+    expect(screen.getAllByRole('link')[0].getAttribute('href')).toBe('/product/501');
   });
 
   it('shows one price when there is no sale', () => {
@@ -96,4 +96,13 @@ describe('ProductGrid', () => {
     expect(screen.getByRole('img', { name: 'Item 3' }).getAttribute('loading')).toBe('lazy');
   });
 
+});
+
+describe('quick add entry point', () => {
+  it('links to the product page add section, named after the product', () => {
+    const product = makeProduct();
+    render(<ProductCard product={product} />);
+    const quick = screen.getByRole('link', { name: `Quick add ${product.name}` });
+    expect(quick.getAttribute('href')).toBe('/men/102/product/501#add');
+  });
 });

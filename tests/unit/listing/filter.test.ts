@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { matchesCategory, normaliseCategoryLabel } from '@/lib/listing/category-label';
-import { filterProducts } from '@/lib/listing/filter';
+import { normaliseCategoryLabel } from '@/lib/listing/category-label';
+import { filterProducts, matchesOption } from '@/lib/listing/filter';
 import { emptyQuery, type ListingQuery } from '@/lib/listing/query';
 import { ids, product } from './factory';
 
@@ -84,8 +84,9 @@ describe('category matching', () => {
   });
 
   it('reads a value of digits as a category id (the /products?category={id} links)', () => {
-    expect(matchesCategory(product({ id: 1, categoryId: 1003 }), '1003')).toBe(true);
-    expect(matchesCategory(product({ id: 1, categoryId: 1003 }), '1004')).toBe(false);
-    expect(matchesCategory(product({ id: 1, category: null }), 'T-Shirts')).toBe(false);
+    const opts = { bands: 'standard' } as const;
+    expect(matchesOption(product({ id: 1, categoryId: 1003 }), 'category', '1003', opts)).toBe(true);
+    expect(matchesOption(product({ id: 1, categoryId: 1003 }), 'category', '1004', opts)).toBe(false);
+    expect(matchesOption(product({ id: 1, category: null }), 'category', 'T-Shirts', opts)).toBe(false);
   });
 });
