@@ -11,6 +11,7 @@ import { breadcrumbListLd, itemListLd, type JsonLdData } from '@/lib/seo/json-ld
 import { listingSeo, toMetadata } from '@/lib/seo/listing-seo';
 import type { Product } from '@/lib/types';
 import { config } from '@/server/config';
+import { derived } from './derived';
 import type { Scope } from './listing-scope';
 
 // Everything a listing route renders, computed once per request from the scope and the URL.
@@ -30,6 +31,19 @@ export interface ListingPage {
 }
 
 export function buildListingPage(
+  variant: ListingVariantId,
+  pathname: string,
+  scope: Scope,
+  params: URLSearchParams,
+  description: string,
+): ListingPage {
+  // Same scope snapshot and same URL state: the same page (filtering thousands of items is the
+  // expensive part of a listing render).
+  const key = `${variant}|${pathname}|${params.toString()}|${description}`;
+  return derived(scope.products, key, () => computeListingPage(variant, pathname, scope, params, description));
+}
+
+function computeListingPage(
   variant: ListingVariantId,
   pathname: string,
   scope: Scope,

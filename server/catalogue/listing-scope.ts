@@ -72,28 +72,26 @@ export async function brandScope(brandId: number): Promise<Scope | null> {
 /** /products with its optional scope: type (a category id), gender, brand; search sets the title. */
 export async function productsScope(params: { type?: string; gender?: string; brand?: string; search?: string }): Promise<Scope> {
   const gender = parseGender(params.gender);
-  let products = await productsOrEmpty();
-  let title = 'All Products';
-  const trail: Crumb[] = [home];
-  if (gender) {
-    products = products.filter((p) => p.gender === gender);
-    trail.push({ label: GENDER_LABEL[gender], href: `/${gender}` });
-  }
   const typeId = Number(params.type);
-  if (Number.isInteger(typeId) && typeId > 0) {
-    const tree = await getCategories();
-    const found = tree.ok ? findCategory(tree.data, typeId) : null;
-    const ids = new Set(found?.ids ?? [typeId]);
-    products = products.filter((p) => p.category && ids.has(p.category.id));
-    title = found?.category.name ?? 'Category';
-  }
   const brandId = Number(params.brand);
-  if (Number.isInteger(brandId) && brandId > 0) {
-    products = products.filter((p) => p.brand?.id === brandId);
-    const brands = await getBrands();
-    title = (brands.ok && brands.data.find((b) => b.id === brandId)?.name) || 'Brand';
-  }
+  const byType = Number.isInteger(typeId) && typeId > 0;
+  const byBrand = Number.isInteger(brandId) && brandId > 0;
+  const [all, tree, brands] = await Promise.all([productsOrEmpty(), byType ? getCategories() : null, byBrand ? getBrands() : null]);
+  const found = byType && tree?.ok ? findCategory(tree.data, typeId) : null;
+  const ids = new Set(found?.ids ?? [typeId]);
+  const products = derived(all, `products:${gender}:${byType ? typeId : ''}:${byBrand ? brandId : ''}`, () =>
+    all.filter(
+      (p) =>
+        (!gender || p.gender === gender) &&
+        (!byType || (p.category !== null && ids.has(p.category.id))) &&
+        (!byBrand || p.brand?.id === brandId),
+    ),
+  );
+  let title = 'All Products';
+  if (byType) title = found?.category.name ?? 'Category';
+  if (byBrand) title = (brands?.ok && brands.data.find((b) => b.id === brandId)?.name) || 'Brand';
   if (params.search) title = `Search results for "${params.search}"`;
+  const trail: Crumb[] = [home, ...(gender ? [{ label: GENDER_LABEL[gender], href: `/${gender}` }] : [])];
   return { products, title, gender, breadcrumb: [...trail, { label: title }] };
 }
 
