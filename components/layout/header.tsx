@@ -16,7 +16,7 @@ export const HEADER_ID = 'site-header';
 export const MAIN_CONTENT_ID = 'main-content';
 
 export interface HeaderProps {
-  /** MEN / WOMEN / BRANDS as <li> items: <NavMenus> or <NavStatus>, usually inside Suspense. */
+  /** MEN / WOMEN / BRANDS as <li> items (<LiveNavMenus>). */
   nav: ReactNode;
   /** The mobile menu trigger (<MobileMenu>), shown below lg. */
   mobileMenu?: ReactNode;

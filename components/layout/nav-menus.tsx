@@ -1,27 +1,31 @@
 import Link from 'next/link';
 import type { Brand, CategoryGroup, Gender } from '@/lib/types';
 import { MegaMenuItem } from './mega-menu-item';
-import { NAV_ERROR_TEXT, NAV_LOADING_TEXT, type NavMenuData } from './nav-data';
-
-export { NAV_ERROR_TEXT, NAV_LOADING_TEXT, type NavMenuData } from './nav-data';
+import { NAV_ERROR_TEXT, NAV_LOADING_TEXT } from './nav-data';
+import type { NavState } from './use-navigation';
 
 const headingClass = 'mb-4 text-xs font-semibold tracking-[0.16em] text-ink uppercase';
 // Panel links skip prefetching: the hidden panels sit in the viewport, so by default every page
 // would prefetch every category route at once.
 const linkClass = 'rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink';
 
-/** MEN / WOMEN / BRANDS as <li> items for the header's nav list; the panels are server HTML. */
-export function NavMenus({ men, women, brands }: NavMenuData) {
+/**
+ * MEN / WOMEN / BRANDS as <li> items for the header's nav list. The items stay the same elements
+ * while the categories load (only their panels change), so focus and an open menu survive.
+ */
+export function NavMenus({ nav }: { nav: NavState }) {
+  const menus = nav.status === 'ready' ? nav.data : null;
+  const status = menus ? null : <PanelStatus state={nav.status === 'error' ? 'error' : 'loading'} />;
   return (
     <>
       <MegaMenuItem id="men" label="MEN" href="/men">
-        <GenderPanel gender="men" groups={men} />
+        {menus ? <GenderPanel gender="men" groups={menus.men} /> : status}
       </MegaMenuItem>
       <MegaMenuItem id="women" label="WOMEN" href="/women">
-        <GenderPanel gender="women" groups={women} />
+        {menus ? <GenderPanel gender="women" groups={menus.women} /> : status}
       </MegaMenuItem>
       <MegaMenuItem id="brands" label="BRANDS" href="/brands">
-        <BrandsPanel brands={brands} />
+        {menus ? <BrandsPanel brands={menus.brands} /> : status}
       </MegaMenuItem>
     </>
   );
@@ -77,12 +81,11 @@ export function BrandsPanel({ brands }: { brands: Brand[] }) {
   );
 }
 
-/** Stands in for MEN / WOMEN / BRANDS: the Suspense fallback, or the failure message. */
-export function NavStatus({ state }: { state: 'loading' | 'error' }) {
+/** A panel's content while the categories load, or when they failed to. */
+function PanelStatus({ state }: { state: 'loading' | 'error' }) {
   return (
-    // The role sits on the span: on the <li> it would break the nav list's semantics.
-    <li className="flex items-center px-3 text-xs tracking-[0.08em] text-muted">
-      <span role={state === 'loading' ? 'status' : undefined}>{state === 'loading' ? NAV_LOADING_TEXT : NAV_ERROR_TEXT}</span>
-    </li>
+    <p role="status" className="mx-auto max-w-screen-xl px-8 py-8 text-sm text-muted">
+      {state === 'loading' ? NAV_LOADING_TEXT : NAV_ERROR_TEXT}
+    </p>
   );
 }

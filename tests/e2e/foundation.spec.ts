@@ -35,12 +35,12 @@ test.describe('shop shell on the sandbox ERP', () => {
 
   test('BRANDS mega menu opens from the keyboard and lists brands flat', async ({ page }) => {
     await page.goto('/');
+    const links = page.getByTestId('mega-brands').locator('a[href^="/brands/"]');
+    await expect.poll(() => links.count()).toBeGreaterThanOrEqual(20); // the menus have loaded
     const trigger = page.getByTestId('mega-brands').getByRole('button');
     await trigger.focus();
     await page.keyboard.press('Enter');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const links = page.getByTestId('mega-brands').locator('a[href^="/brands/"]');
-    expect(await links.count()).toBeGreaterThanOrEqual(20);
     await page.keyboard.press('Escape');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });

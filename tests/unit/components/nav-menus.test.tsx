@@ -1,14 +1,16 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NavMenus, NavStatus } from '@/components/layout/nav-menus';
+import { NavMenus } from '@/components/layout/nav-menus';
 import { brands, menGroups, womenGroups } from './fixtures';
+
+const ready = { status: 'ready', data: { men: menGroups, women: womenGroups, brands } } as const;
 
 function renderMenus() {
   return render(
     <nav>
       <ul>
-        <NavMenus men={menGroups} women={womenGroups} brands={brands} />
+        <NavMenus nav={ready} />
       </ul>
     </nav>,
   );
@@ -32,7 +34,7 @@ describe('NavMenus', () => {
   });
 
   it('puts every panel link in the server HTML, so crawlers see them without JS', () => {
-    const html = renderToString(<ul><NavMenus men={menGroups} women={womenGroups} brands={brands} /></ul>);
+    const html = renderToString(<ul><NavMenus nav={ready} /></ul>);
     for (const href of ['/men/category/101', '/men/1011', '/women/category/201', '/brands/2']) {
       expect(html).toContain(`href="${href}"`);
     }
@@ -84,11 +86,15 @@ describe('NavMenus', () => {
   });
 });
 
-describe('NavStatus', () => {
-  it('shows the loading and failure texts exactly', () => {
-    const { rerender } = render(<ul><NavStatus state="loading" /></ul>);
-    expect(screen.getByRole('status').textContent).toBe('Loading...');
-    rerender(<ul><NavStatus state="error" /></ul>);
-    expect(screen.getByRole('listitem').textContent).toBe('Failed to load categories');
+describe('NavMenus while the categories load', () => {
+  it('keeps MEN / WOMEN / BRANDS as links and shows the loading and failure texts exactly in the panels', () => {
+    const { rerender } = render(<ul><NavMenus nav={{ status: 'loading' }} /></ul>);
+    expect(screen.getAllByRole('status', { hidden: true }).map((s) => s.textContent)).toEqual(['Loading...', 'Loading...', 'Loading...']);
+    const men = screen.getByRole('link', { name: 'MEN' });
+    rerender(<ul><NavMenus nav={{ status: 'error' }} /></ul>);
+    expect(screen.getAllByRole('status', { hidden: true })[0].textContent).toBe('Failed to load categories');
+    rerender(<ul><NavMenus nav={ready} /></ul>);
+    // The same element: focus on MEN survives the data arriving.
+    expect(screen.getByRole('link', { name: 'MEN' })).toBe(men);
   });
 });

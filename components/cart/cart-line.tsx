@@ -1,0 +1,58 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { CloseIcon } from '@/components/ui/icons';
+import type { CartItem } from '@/lib/cart/cart';
+import { optimisedImageUrl } from '@/lib/image-url';
+
+/**
+ * A 64 px wide 4:5 thumbnail. Shop images go through the optimizer at 128/256 px, so a cart
+ * line never downloads a full-size product photo; other URLs are used as they are.
+ */
+function CartThumb({ image }: { image: string | null }) {
+  const className = 'aspect-4/5 w-16 shrink-0 bg-neutral-100 object-cover';
+  if (!image) return <div aria-hidden="true" className={className} />;
+  const local = image.startsWith('/media/');
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- no client image component (see FillImage)
+    <img
+      src={local ? optimisedImageUrl(image, 128) : image}
+      srcSet={local ? `${optimisedImageUrl(image, 256)} 2x` : undefined}
+      alt=""
+      width={64}
+      height={80}
+      loading="lazy"
+      className={className}
+    />
+  );
+}
+
+/** Image, linked name, size and color of a line; `children` adds the price text below. */
+export function CartLineInfo({ item, children }: { item: CartItem; children?: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-1 gap-3">
+      {/* Decorative: the name next to it says what it shows. */}
+      <CartThumb image={item.image} />
+      <div className="min-w-0 flex-1 space-y-0.5 text-xs text-muted">
+        <Link href={item.href} className="link">
+          {item.name}
+        </Link>
+        <p>Size: {item.size}</p>
+        <p>Color: {item.color}</p>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export function RemoveLineButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={`Remove ${name}`}
+      onClick={onClick}
+      className="focus-ring inline-flex size-8 shrink-0 items-center justify-center rounded-sm text-muted hover:text-ink"
+    >
+      <CloseIcon width={16} height={16} />
+    </button>
+  );
+}

@@ -1,0 +1,136 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { iconButtonClass } from '@/components/layout/header-styles';
+import { BagIcon } from '@/components/ui/icons';
+import { lineKey, type CartItem } from '@/lib/cart/cart';
+import { formatMoney } from '@/lib/money';
+import { CartEmpty, CartSummary } from './cart-summary';
+import { CartLineInfo, RemoveLineButton } from './cart-line';
+import { useCart } from './use-cart';
+
+/** The bag button's name: the count is in it because the badge is hidden from screen readers. */
+export function cartLabel(count: number): string {
+  return count === 0 ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) {
+  return (
+    <li className="flex gap-3 py-3">
+      <CartLineInfo item={item}>
+        <p className="flex justify-between gap-2 text-ink">
+          <span>{`${item.quantity} x ${formatMoney(item.priceCents)}`}</span>
+          <span className="font-medium">{formatMoney(item.priceCents * item.quantity)}</span>
+        </p>
+      </CartLineInfo>
+      <RemoveLineButton name={item.name} onClick={onRemove} />
+    </li>
+  );
+}
+
+/**
+ * The header's cart: a bag button that discloses a panel with the lines and totals (WAI-ARIA
+ * disclosure, not a modal: the page stays usable). Until the browser's cart is read it renders
+ * a plain link to /cart, which is also what visitors without JavaScript get.
+ */
+export function CartMenu() {
+  const { items, totals, ready, remove } = useCart();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  if (!ready) {
+    return (
+      <Link href="/cart" aria-label="Cart" className={iconButtonClass}>
+        <BagIcon />
+      </Link>
+    );
+  }
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+  // Tabbing out closes it; a null relatedTarget (a click on the panel's text) does not.
+  const onBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !rootRef.current?.contains(next)) setOpen(false);
+  };
+  // A client-side navigation keeps the header mounted, so a followed link must close the panel.
+  const onClick = (event: MouseEvent) => {
+    if ((event.target as Element).closest('a')) setOpen(false);
+  };
+  // The removed line's button disappears; keep keyboard focus inside the panel.
+  const onRemove = (key: string) => {
+    remove(key);
+    panelRef.current?.focus();
+  };
+
+  return (
+    <div ref={rootRef} className="relative" onKeyDown={onKeyDown} onBlur={onBlur} onClick={onClick}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={cartLabel(totals.count)}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        className={`${iconButtonClass} relative`}
+      >
+        <BagIcon />
+        {totals.count > 0 && (
+          <span
+            aria-hidden="true"
+            className="absolute top-0.5 right-0 min-w-4 rounded-full bg-ink px-1 text-center text-[0.625rem] leading-4 font-semibold text-white"
+          >
+            {totals.count > 99 ? '99+' : totals.count}
+          </span>
+        )}
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        hidden={!open}
+        tabIndex={-1}
+        className="absolute top-full right-0 z-50 mt-1 w-88 max-w-[calc(100vw-1rem)] border border-line bg-white p-4 shadow-[0_12px_24px_rgba(0,0,0,0.08)] outline-none"
+      >
+        {open &&
+          (items.length === 0 ? (
+            <CartEmpty />
+          ) : (
+            <>
+              <ul className="max-h-[50dvh] divide-y divide-line overflow-y-auto">
+                {items.map((item) => (
+                  <CartLine key={lineKey(item)} item={item} onRemove={() => onRemove(lineKey(item))} />
+                ))}
+              </ul>
+              <div className="mt-2 border-t border-line pt-3">
+                <CartSummary totals={totals} />
+              </div>
+              <div className="mt-4 grid grid-cols-2 gap-2">
+                <Link href="/cart" className="btn">
+                  View Cart
+                </Link>
+                <Link href="/checkout" className="btn-solid">
+                  Checkout
+                </Link>
+              </div>
+            </>
+          ))}
+      </div>
+    </div>
+  );
+}

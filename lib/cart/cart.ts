@@ -1,0 +1,145 @@
+// The cart's rules (spec sections 3, 4 and 9) without React, so the header dropdown, the cart
+// page, the storage layer and the tests share one implementation. Money is integer cents.
+// zod/mini rather than the classic 'zod' entry: this module ships in the header on every page,
+// and the mini build of the same zod 4 costs ~6 KB gzip against ~24 KB for the chained API.
+import { z } from 'zod/mini';
+import { FREE_SHIPPING_THRESHOLD_CENTS, QUANTITY_MAX, QUANTITY_MIN, SHIPPING_FEE_CENTS } from '@/lib/constants';
+import { parsePriceCents } from '@/lib/price';
+
+export const DEFAULT_SIZE = 'ONE SIZE';
+export const DEFAULT_COLOR = 'DEFAULT';
+
+export interface CartItem {
+  id: number;
+  name: string;
+  image: string | null;
+  /** Shop-relative product link. */
+  href: string;
+  size: string;
+  color: string;
+  quantity: number;
+  /** Unit price as the browser last saw it; the server re-prices before any order. */
+  priceCents: number;
+}
+
+/** What ADD TO BAG and quick add hand in: price as the product showed it (euros or '€12,50'). */
+export interface AddToCartInput {
+  id: number;
+  name: string;
+  image?: string | null;
+  href: string;
+  size?: string;
+  color?: string;
+  quantity?: number;
+  price: number | string;
+}
+
+export type CartAction =
+  | { type: 'add'; item: AddToCartInput }
+  | { type: 'remove'; key: string }
+  | { type: 'update'; key: string; quantity: number }
+  | { type: 'clear' };
+
+export interface CartTotals {
+  /** Sum of quantities (the header badge). */
+  count: number;
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+  /** What is still missing for free shipping; 0 once it is free (or the cart is empty). */
+  freeShippingRemainingCents: number;
+}
+
+/** A line's identity is id + size + color (spec section 3); JSON keeps odd sizes unambiguous. */
+export function lineKey(item: Pick<CartItem, 'id' | 'size' | 'color'>): string {
+  return JSON.stringify([item.id, item.size, item.color]);
+}
+
+export function clampQuantity(quantity: number): number {
+  const whole = Number.isFinite(quantity) ? Math.trunc(quantity) : QUANTITY_MIN;
+  return Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, whole));
+}
+
+function toItem(input: AddToCartInput): CartItem {
+  return {
+    id: input.id,
+    name: input.name,
+    image: input.image || null,
+    href: input.href,
+    size: input.size?.trim() || DEFAULT_SIZE,
+    color: input.color?.trim() || DEFAULT_COLOR,
+    quantity: clampQuantity(input.quantity ?? 1),
+    priceCents: parsePriceCents(input.price),
+  };
+}
+
+function withQuantity(items: CartItem[], line: CartItem, quantity: number): CartItem[] {
+  const clamped = clampQuantity(quantity);
+  if (clamped === line.quantity) return items;
+  return items.map((item) => (item === line ? { ...item, quantity: clamped } : item));
+}
+
+/** Returns the same array when nothing changes, so the store can skip a write and a render. */
+export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
+  switch (action.type) {
+    case 'add': {
+      const added = toItem(action.item);
+      const current = items.find((item) => lineKey(item) === lineKey(added));
+      return current ? withQuantity(items, current, current.quantity + added.quantity) : [...items, added];
+    }
+    case 'remove': {
+      const next = items.filter((item) => lineKey(item) !== action.key);
+      return next.length === items.length ? items : next;
+    }
+    case 'update': {
+      // A half-typed value (NaN) is no instruction; zero or below is the spec's "remove".
+      if (Number.isNaN(action.quantity)) return items;
+      if (action.quantity <= 0) return cartReducer(items, { type: 'remove', key: action.key });
+      const current = items.find((item) => lineKey(item) === action.key);
+      return current ? withQuantity(items, current, action.quantity) : items;
+    }
+    case 'clear':
+      return items.length === 0 ? items : [];
+  }
+}
+
+export function cartTotals(items: CartItem[]): CartTotals {
+  const count = items.reduce((sum, item) => sum + item.quantity, 0);
+  const subtotalCents = items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
+  const shippingCents = items.length === 0 || subtotalCents >= FREE_SHIPPING_THRESHOLD_CENTS ? 0 : SHIPPING_FEE_CENTS;
+  const freeShippingRemainingCents = shippingCents > 0 ? FREE_SHIPPING_THRESHOLD_CENTS - subtotalCents : 0;
+  return { count, subtotalCents, shippingCents, totalCents: subtotalCents + shippingCents, freeShippingRemainingCents };
+}
+
+// What a stored line must look like. Links must stay on this site ('/x', not '//host'), since
+// anything in localStorage may have been written by an older version or edited by hand.
+const storedItem = z.object({
+  id: z.int(),
+  name: z.string(),
+  image: z.catch(z.nullable(z.string()), null),
+  href: z.string().check(z.regex(/^\/(?!\/)/)),
+  size: z.string().check(z.minLength(1)),
+  color: z.string().check(z.minLength(1)),
+  quantity: z.int().check(z.minimum(1)),
+  priceCents: z.int().check(z.minimum(0)),
+});
+
+/** The stored cart, keeping every valid line once; corrupt JSON or entries are dropped. */
+export function parseStoredCart(json: string | null): CartItem[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(json ?? '[]');
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(data)) return [];
+  const seen = new Set<string>();
+  const items: CartItem[] = [];
+  for (const entry of data) {
+    const parsed = z.safeParse(storedItem, entry);
+    if (!parsed.success || seen.has(lineKey(parsed.data))) continue;
+    seen.add(lineKey(parsed.data));
+    items.push({ ...parsed.data, quantity: clampQuantity(parsed.data.quantity) });
+  }
+  return items;
+}
