@@ -7,6 +7,7 @@ import { Header, MAIN_CONTENT_ID } from '@/components/layout/header';
 import { LiveMobileMenu, LiveNavMenus } from '@/components/layout/live-nav';
 import { Splash } from '@/components/layout/splash';
 import { AnimateOnScroll } from '@/components/ui/animate-on-scroll';
+import { Toaster } from '@/components/ui/toast';
 import { site } from '@/lib/site';
 import { config } from '@/server/config';
 import './globals.css';
@@ -43,6 +44,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         </main>
         <Footer />
         <AnimateOnScroll />
+        <Toaster />
       </body>
     </html>
   );

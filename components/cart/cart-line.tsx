@@ -8,8 +8,8 @@ import { optimisedImageUrl } from '@/lib/image-url';
  * A 64 px wide 4:5 thumbnail. Shop images go through the optimizer at 128/256 px, so a cart
  * line never downloads a full-size product photo; other URLs are used as they are.
  */
-function CartThumb({ image }: { image: string | null }) {
-  const className = 'aspect-4/5 w-16 shrink-0 bg-neutral-100 object-cover';
+function CartThumb({ image, className: extra = '' }: { image: string | null; className?: string }) {
+  const className = `aspect-4/5 w-16 shrink-0 bg-neutral-100 object-cover ${extra}`;
   if (!image) return <div aria-hidden="true" className={className} />;
   const local = image.startsWith('/media/');
   return (
@@ -26,12 +26,19 @@ function CartThumb({ image }: { image: string | null }) {
   );
 }
 
-/** Image, linked name, size and color of a line; `children` adds the price text below. */
-export function CartLineInfo({ item, children }: { item: CartItem; children?: ReactNode }) {
+export interface CartLineInfoProps {
+  item: CartItem;
+  /** The price text below the size and color. */
+  children?: ReactNode;
+  thumbClassName?: string;
+}
+
+/** Image, linked name, size and color of a line. */
+export function CartLineInfo({ item, children, thumbClassName }: CartLineInfoProps) {
   return (
     <div className="flex min-w-0 flex-1 gap-3">
       {/* Decorative: the name next to it says what it shows. */}
-      <CartThumb image={item.image} />
+      <CartThumb image={item.image} className={thumbClassName} />
       <div className="min-w-0 flex-1 space-y-0.5 text-xs text-muted">
         <Link href={item.href} className="link">
           {item.name}

@@ -23,8 +23,8 @@ function CartRow({ item, onRemove, onQuantity }: CartRowProps) {
   return (
     <tr className="align-top">
       <td className="py-4 pr-3">
-        <CartLineInfo item={item}>
-          {/* The price column is hidden on phones; the price moves under the name there. */}
+        {/* Phones drop the image and the price column so the name keeps room; the price moves under it. */}
+        <CartLineInfo item={item} thumbClassName="max-sm:hidden">
           <p className="text-ink sm:hidden">{price}</p>
         </CartLineInfo>
       </td>

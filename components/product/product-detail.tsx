@@ -1,22 +1,26 @@
 import { FillImage } from '@/components/ui/fill-image';
 import { Breadcrumb, type BreadcrumbItem } from '@/components/ui/breadcrumb';
 import { formatMoney } from '@/lib/money';
-import type { Product } from '@/lib/types';
+import { productLink } from '@/lib/product-link';
+import type { Product, StockMap } from '@/lib/types';
+import { ProductPurchase } from './product-purchase';
 
 export interface ProductDetailProps {
   product: Product;
   breadcrumb: readonly BreadcrumbItem[];
   /** The shipping and returns text, from the one policy source. */
   shippingText: string;
+  /** Stock per colour and size; null when the ERP could not say (the server quote rechecks). */
+  stock: StockMap | null;
 }
 
 const GALLERY_SIZES = '(min-width: 1024px) 30vw, 100vw';
 
 /**
- * The product page as the server renders it: gallery of the first colour, name, price, colours,
- * sizes and the notes sections. Colour and size pickers and ADD TO BAG build on this.
+ * The product page as the server renders it: gallery of the first colour, name, price, the
+ * colour, size and quantity pickers with ADD TO BAG, and the notes sections.
  */
-export function ProductDetail({ product, breadcrumb, shippingText }: ProductDetailProps) {
+export function ProductDetail({ product, breadcrumb, shippingText, stock }: ProductDetailProps) {
   const firstColour = product.images[0]?.colour;
   const gallery = product.images.filter((i) => i.colour === firstColour);
   const onSale = product.hasSale && product.salePriceCents < product.priceCents;
@@ -51,16 +55,16 @@ export function ProductDetail({ product, breadcrumb, shippingText }: ProductDeta
             )}
           </p>
           <p className="mt-1 text-xs text-muted">Prices include VAT.</p>
-          {product.colours.length > 0 && (
-            <p className="mt-6 text-sm">
-              <span className="font-medium">Colours:</span> {product.colours.map((c) => c.label).join(', ')}
-            </p>
-          )}
-          {product.sizes.length > 0 && (
-            <p className="mt-2 text-sm">
-              <span className="font-medium">Sizes:</span> {product.sizes.join(', ')}
-            </p>
-          )}
+          <ProductPurchase
+            id={product.id}
+            name={product.name}
+            href={productLink(product)}
+            priceCents={product.salePriceCents}
+            colours={product.colours}
+            sizes={product.sizes}
+            imageByColour={Object.fromEntries([...product.images].reverse().map((i) => [i.colour, i.url]))}
+            stock={stock}
+          />
           <div className="mt-8 divide-y divide-line border-y border-line">
             {sections.map((s) => (
               <details key={s.title} className="group py-4" open={s.title === 'Product Details'}>

@@ -6,10 +6,13 @@ import type { ErpError, ErpResult } from '@/server/erp/errors';
 // value is answered at once while one background refresh runs, and a failed refresh keeps the
 // last good value. A failure with nothing cached is remembered briefly so a dead ERP isn't hammered.
 
-export const CACHE_TAGS = ['main-categories', 'categories', 'brands', 'colours', 'products', 'carousel'] as const;
+export const CACHE_TAGS = ['main-categories', 'categories', 'brands', 'colours', 'products', 'carousel', 'stock'] as const;
 export type CacheTag = (typeof CACHE_TAGS)[number];
 
 export const CACHE_LIFETIME_MS = CATALOGUE_CACHE_SECONDS * 1000;
+/** Stock moves with every sale in the stores, so it is kept for a minute only. */
+const LIFETIME_OF: Partial<Record<CacheTag, number>> = { stock: 60_000 };
+const lifetimeOf = (key: string) => LIFETIME_OF[key.split(':')[0] as CacheTag] ?? CACHE_LIFETIME_MS;
 const FAILURE_MEMORY_MS = 5_000;
 
 interface Entry {
@@ -52,7 +55,7 @@ export async function cached<T>(
   let entry = store.get(key);
   if (!entry) store.set(key, (entry = { fetchedAt: 0 }));
   if (entry.value !== undefined) {
-    if (now - entry.fetchedAt >= CACHE_LIFETIME_MS) void refresh(key, entry, load);
+    if (now - entry.fetchedAt >= lifetimeOf(key)) void refresh(key, entry, load);
     return { ok: true, data: entry.value as T };
   }
   if (entry.failure && now - entry.failure.at < FAILURE_MEMORY_MS && !entry.inflight) {

@@ -3,13 +3,14 @@ import type { Metadata } from 'next';
 import { cache } from 'react';
 import { productLink } from '@/lib/product-link';
 import { breadcrumbListLd, productLd, type Crumb, type JsonLdData } from '@/lib/seo/json-ld';
-import type { Product } from '@/lib/types';
+import type { Product, StockMap } from '@/lib/types';
 import { config } from '@/server/config';
 import { GENDER_LABEL } from './listing-scope';
-import { getProduct } from './reads';
+import { getProduct, getStock } from './reads';
 
 export interface ProductPage {
   product: Product;
+  stock: StockMap | null;
   breadcrumb: Crumb[];
   metadata: Metadata;
   jsonLd: JsonLdData[];
@@ -25,6 +26,7 @@ export const loadProductPage = cache(async (rawId: string): Promise<ProductPage 
   const result = await getProduct(id);
   if (!result.ok) return null;
   const product = result.data;
+  const stock = await getStock(product.code);
   const siteUrl = config().siteUrl;
   const breadcrumb: Crumb[] = [
     { label: 'Home', href: '/' },
@@ -37,6 +39,7 @@ export const loadProductPage = cache(async (rawId: string): Promise<ProductPage 
   const image = product.images[0]?.url;
   return {
     product,
+    stock: stock.ok ? stock.data : null,
     breadcrumb,
     metadata: {
       title: product.name,

@@ -9,6 +9,7 @@ import {
   fetchMainCategories,
   fetchProduct,
   fetchProducts,
+  fetchStock,
 } from '@/server/erp/reads';
 import { cached } from './cache';
 import { derived } from './derived';
@@ -35,6 +36,9 @@ export function getProduct(id: number): Promise<ErpResult<Product>> {
     return colours.ok ? fetchProduct(id, colours.data) : colours;
   });
 }
+
+/** Stock per colour and size of one item ($PosGetStock), kept for a minute. */
+export const getStock = (code: string) => cached(`stock:${code}`, () => fetchStock(code));
 
 /** The outlet's own read (spec: clearance items are fetched on their own). */
 export function getClearanceProducts(): Promise<ErpResult<Product[]>> {

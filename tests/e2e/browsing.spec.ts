@@ -176,3 +176,27 @@ test.describe('product pages from the sitemap', () => {
     await expect(page.getByText("Sorry, the product you're looking for doesn't exist.")).toBeVisible();
   });
 });
+
+test.describe('cart from the product page', () => {
+  test('@phone ADD TO BAG needs a size, then the line shows in the cart menu and page and survives a reload', async ({ page }) => {
+    await page.goto('/collections/bestsellers');
+    const href = await page.getByTestId('product-card').first().locator('a').first().getAttribute('href');
+    await page.goto(href!);
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    const sizes = page.getByRole('group', { name: 'Size' }).getByRole('radio');
+    if ((await sizes.count()) > 0) {
+      await page.getByRole('button', { name: 'ADD TO BAG' }).click();
+      await expect(page.getByTestId('toast')).toHaveText('Please select a size');
+      const enabled = page.getByRole('group', { name: 'Size' }).locator('label:has(input:not([disabled]))').first();
+      await enabled.click();
+    }
+    await page.getByRole('button', { name: 'ADD TO BAG' }).click();
+    await expect(page.getByTestId('toast')).toHaveText(`Added to cart: ${name}`);
+    await expect(page.getByRole('button', { name: /^Cart, 1 item/ })).toBeVisible();
+    await page.goto('/cart');
+    await expect(page.getByRole('link', { name })).toBeVisible();
+    await expect(page.getByText(/^(Free|€\d+\.\d{2})$/).first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('link', { name })).toBeVisible();
+  });
+});

@@ -1,42 +1,28 @@
-import { describe, it, expect } from 'vitest';
-import { toStockMap } from '@/server/erp/transforms/stock';
+import { describe, expect, it } from 'vitest';
+import { lowStockText, stockOf } from '@/lib/stock';
 
-describe('stock map (spec: stock quantities below 0 become 0)', () => {
-  it('reads the map form keyed colour;size, with negatives as 0', () => {
-    expect(toStockMap({ 'BLACK;S': 3, 'BLACK;M': 0, 'INDIGO;S': -1 })).toEqual({
-      BLACK: { S: 3, M: 0 },
-      INDIGO: { S: 0 },
-    });
+const stock = { BLACK: { S: 0, M: 2, L: 9 }, NAVY: { S: 4 } };
+
+describe('stock per colour and size', () => {
+  it('reads a colour by name whatever its case, and a missing size or colour as 0', () => {
+    expect(stockOf(stock, 'Black', 'M')).toBe(2);
+    expect(stockOf(stock, 'BLACK', 'XL')).toBe(0);
+    expect(stockOf(stock, 'RED', 'S')).toBe(0);
   });
 
-  it('reads the list form [{colour,size,total_qty}]', () => {
-    expect(
-      toStockMap([
-        { colour: 'BLACK', size: 'S', total_qty: 3 },
-        { colour: 'BLACK', size: 'M', total_qty: -4 },
-      ]),
-    ).toEqual({ BLACK: { S: 3, M: 0 } });
+  it('reads the lone total of an item without variants', () => {
+    expect(stockOf({ '': { '': 7 } }, '', 'ONE SIZE')).toBe(7);
   });
 
-  it("puts the lone ';' key of an item without variants under colour '' and size ''", () => {
-    expect(toStockMap({ ';': 7 })).toEqual({ '': { '': 7 } });
+  it('is unknown (null) when the ERP did not answer', () => {
+    expect(stockOf(null, 'BLACK', 'M')).toBeNull();
   });
 
-  it('normalises size labels and adds up sizes that normalise alike', () => {
-    expect(toStockMap({ 'BLACK;Small': 2, 'BLACK;S': 1, 'RED;2-3Y': 4 })).toEqual({
-      BLACK: { S: 3 },
-      RED: { '2-3': 4 },
-    });
-  });
-
-  it('counts garbage quantities as 0 and keeps keys without a size', () => {
-    expect(toStockMap({ 'BLACK;S': 'many', 'BLACK;M': '2', 'BLUE;': null, RED: 5 })).toEqual({
-      BLACK: { S: 0, M: 2 },
-      BLUE: { '': 0 },
-      RED: { '': 5 },
-    });
-    expect(toStockMap([{ colour: null, size: null, total_qty: null }])).toEqual({ '': { '': 0 } });
-    expect(toStockMap({})).toEqual({});
-    expect(toStockMap([])).toEqual({});
+  it("says 'Only N left' at 3 or less, and nothing when sold out or plentiful", () => {
+    expect(lowStockText(3)).toBe('Only 3 left');
+    expect(lowStockText(1)).toBe('Only 1 left');
+    expect(lowStockText(4)).toBeNull();
+    expect(lowStockText(0)).toBeNull();
+    expect(lowStockText(null)).toBeNull();
   });
 });

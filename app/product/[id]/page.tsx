@@ -18,7 +18,7 @@ export default async function ProductPage({ params }: Props) {
   return (
     <>
       <JsonLd data={page.jsonLd} nonce={await cspNonce()} />
-      <ProductDetail product={page.product} breadcrumb={page.breadcrumb} shippingText={shippingAndReturnsText()} />
+      <ProductDetail product={page.product} stock={page.stock} breadcrumb={page.breadcrumb} shippingText={shippingAndReturnsText()} />
     </>
   );
 }

@@ -1,0 +1,18 @@
+// Availability of one colour and size from the ERP's stock map (colour name → size → quantity).
+import type { StockMap } from '@/lib/types';
+
+/** Spec: 'Only N left' when stock is 3 or less. */
+export const LOW_STOCK = 3;
+
+/** Quantity in stock, or null when stock is unknown (the ERP did not answer). */
+export function stockOf(stock: StockMap | null, colourName: string, size: string): number | null {
+  if (!stock) return null;
+  const entry = Object.entries(stock).find(([name]) => name.trim().toUpperCase() === colourName.trim().toUpperCase());
+  const sizes = entry?.[1] ?? stock[''];
+  if (!sizes) return 0;
+  return sizes[size] ?? sizes[''] ?? 0;
+}
+
+export function lowStockText(quantity: number | null): string | null {
+  return quantity !== null && quantity > 0 && quantity <= LOW_STOCK ? `Only ${quantity} left` : null;
+}

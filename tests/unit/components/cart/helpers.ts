@@ -1,0 +1,24 @@
+import { vi } from 'vitest';
+import type { CartItem } from '@/lib/cart/cart';
+
+export const cap: CartItem = { id: 3, name: 'Wool Cap', image: '/media/3_RED_1.jpg', href: '/product/3', size: 'ONE SIZE', color: 'RED', quantity: 1, priceCents: 1290 };
+export const tee: CartItem = { id: 9, name: 'Basic Tee', image: null, href: '/men/4/product/9', size: 'M', color: 'BLACK', quantity: 2, priceCents: 1500 };
+
+/**
+ * The cart store lives for the page view and reads localStorage on first use, so every test
+ * seeds storage and then loads fresh modules (as a new page load would).
+ */
+export async function freshCart(stored?: CartItem[] | string) {
+  localStorage.clear();
+  if (stored !== undefined) localStorage.setItem('cart', typeof stored === 'string' ? stored : JSON.stringify(stored));
+  vi.resetModules();
+  const store = await import('@/components/cart/use-cart');
+  const { CartMenu } = await import('@/components/cart/cart-menu');
+  const { CartPage } = await import('@/components/cart/cart-page');
+  return { ...store, CartMenu, CartPage };
+}
+
+export function storedCart(): unknown {
+  const raw = localStorage.getItem('cart');
+  return raw === null ? null : JSON.parse(raw);
+}

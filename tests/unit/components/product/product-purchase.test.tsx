@@ -1,0 +1,63 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ProductPurchase } from '@/components/product/product-purchase';
+import { Toaster } from '@/components/ui/toast';
+
+const props = {
+  id: 501,
+  name: 'Slim Jeans',
+  href: '/men/102/product/501',
+  priceCents: 5990,
+  colours: [
+    { id: 1, code: 'BLK', name: 'BLACK', label: 'Black', hex: '#111' },
+    { id: 2, code: 'NAV', name: 'NAVY', label: 'Navy', hex: '#123' },
+  ],
+  sizes: ['S', 'M', 'L'],
+  imageByColour: { BLK: '/media/item/501/A_BLK_1.jpg', NAV: '/media/item/501/A_NAV_1.jpg' },
+  stock: { BLACK: { S: 0, M: 2, L: 9 }, NAVY: { S: 5, M: 0, L: 0 } },
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.useFakeTimers();
+});
+afterEach(() => vi.useRealTimers());
+
+const renderIt = () =>
+  render(
+    <>
+      <ProductPurchase {...props} />
+      <Toaster />
+    </>,
+  );
+
+describe('product page pickers and ADD TO BAG', () => {
+  it('preselects the first colour and disables its sold-out sizes', () => {
+    renderIt();
+    expect((screen.getByRole('radio', { name: 'Black' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: /^S/ }) as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Navy' }));
+    expect((screen.getByRole('radio', { name: /^S/ }) as HTMLInputElement).disabled).toBe(false);
+    expect((screen.getByRole('radio', { name: /^M/ }) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it("toasts 'Please select a size' and adds nothing without a size", () => {
+    renderIt();
+    fireEvent.click(screen.getByRole('button', { name: 'ADD TO BAG' }));
+    expect(screen.getByTestId('toast').textContent).toBe('Please select a size');
+    expect(localStorage.getItem('cart') ?? '[]').toBe('[]');
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.queryByTestId('toast')).toBeNull();
+  });
+
+  it("adds the chosen colour, size and quantity at the shown price and toasts 'Added to cart' with the name", () => {
+    renderIt();
+    fireEvent.click(screen.getByRole('radio', { name: /^M/ }));
+    expect(screen.getByText('Only 2 left')).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Quantity' }), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ADD TO BAG' }));
+    expect(screen.getByTestId('toast').textContent).toBe('Added to cart: Slim Jeans');
+    const [line] = JSON.parse(localStorage.getItem('cart')!);
+    expect(line).toMatchObject({ id: 501, size: 'M', color: 'Black', quantity: 2, priceCents: 5990, image: '/media/item/501/A_BLK_1.jpg' });
+  });
+});
