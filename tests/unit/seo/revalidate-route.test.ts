@@ -43,7 +43,7 @@ describe('POST /api/revalidate', () => {
     const POST = await route(SECRET);
     const res = await POST(signed('{"all":true}'));
     expect(res.status).toBe(200);
-    expect((await res.json()).revalidated).toEqual(['main-categories', 'categories', 'brands', 'colours', 'products', 'carousel']);
+    expect((await res.json()).revalidated).toEqual(['main-categories', 'categories', 'brands', 'colours', 'products', 'carousel', 'stock']);
   });
 
   it('answers 401 for a wrong key, a tampered body or a missing signature', async () => {
