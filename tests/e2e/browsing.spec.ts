@@ -1,4 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Opens a page and waits until its islands are hydrated (the scroll observer marks <html>). */
+async function openReady(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-aos-ready', '');
+}
 
 test.describe('catalogue browsing', () => {
   test('home carousel advances every 6 s and wraps to the first slide', async ({ page }) => {
@@ -51,7 +57,7 @@ test.describe('catalogue browsing', () => {
     const prices = () =>
       page.getByTestId('product-card').evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-price-cents'))));
     const isSorted = (xs: number[], dir: 1 | -1) => xs.length === 8 && xs.every((x, i) => i === 0 || dir * (x - xs[i - 1]) >= 0);
-    await page.goto('/outlet');
+    await openReady(page, '/outlet');
     await page.getByRole('combobox').selectOption('price-asc');
     await expect(page).toHaveURL(/sort=price-asc/);
     await expect.poll(async () => isSorted(await prices(), 1)).toBe(true);
@@ -64,7 +70,7 @@ test.describe('catalogue browsing', () => {
 
   test('a facet narrows the grid, lives in the URL and survives a reload', async ({ page }) => {
     const count = async () => Number((await page.getByText(/^\d+ items found$/).textContent())!.split(' ')[0]);
-    await page.goto('/outlet');
+    await openReady(page, '/outlet');
     const all = await count();
     const size = page.getByRole('group', { name: 'SIZE' }).getByRole('checkbox', { name: /^M \(\d+\)$/ });
     const expected = Number((await size.locator('..').textContent())!.match(/\((\d+)\)/)![1]);
@@ -73,6 +79,7 @@ test.describe('catalogue browsing', () => {
     await expect.poll(count).toBe(expected);
     expect(expected).toBeLessThan(all);
     await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-aos-ready', '');
     await expect(page.getByRole('group', { name: 'SIZE' }).getByRole('checkbox', { name: /^M \(/ })).toBeChecked();
     expect(await count()).toBe(expected);
     // A second group narrows further (AND across groups).
@@ -181,7 +188,7 @@ test.describe('cart from the product page', () => {
   test('@phone ADD TO BAG needs a size, then the line shows in the cart menu and page and survives a reload', async ({ page }) => {
     await page.goto('/collections/bestsellers');
     const href = await page.getByTestId('product-card').first().locator('a').first().getAttribute('href');
-    await page.goto(href!);
+    await openReady(page, href!);
     const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
     // The price the shopper pays: the sale price when there is one (it comes first).
     const cents = Math.round(Number((await page.getByTestId('product-price').textContent())!.match(/€([\d,]+\.\d{2})/)![1].replace(/,/g, '')) * 100);
