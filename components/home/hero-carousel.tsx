@@ -4,7 +4,6 @@ import type { CarouselSlide } from '@/lib/types';
 import { HeroCarouselFrame } from './hero-carousel-frame';
 
 export const CAROUSEL_ERROR_TEXT = 'Failed to load carousel';
-export const CAROUSEL_LOADING_TEXT = 'Loading...';
 const DEFAULT_CTA = 'SHOP NOW';
 
 /**
@@ -61,15 +60,6 @@ function SlideContent({ slide, first }: { slide: CarouselSlide; first: boolean }
         </Link>
       </div>
     </>
-  );
-}
-
-/** The loading state: a placeholder of the same size, announced as a status. */
-export function CarouselLoading() {
-  return (
-    <div role="status" aria-label={CAROUSEL_LOADING_TEXT} className={`${CAROUSEL_BOX_CLASS} animate-pulse bg-neutral-100 motion-reduce:animate-none`}>
-      <span className="sr-only">{CAROUSEL_LOADING_TEXT}</span>
-    </div>
   );
 }
 

@@ -31,7 +31,7 @@ export function NavMenus({ nav }: { nav: NavState }) {
   );
 }
 
-export function GenderPanel({ gender, groups }: { gender: Gender; groups: CategoryGroup[] }) {
+function GenderPanel({ gender, groups }: { gender: Gender; groups: CategoryGroup[] }) {
   return (
     <ul className="mx-auto flex max-w-screen-xl gap-10 px-8 py-8">
       {groups.map((group) => (
@@ -64,7 +64,7 @@ export function GenderPanel({ gender, groups }: { gender: Gender; groups: Catego
   );
 }
 
-export function BrandsPanel({ brands }: { brands: Brand[] }) {
+function BrandsPanel({ brands }: { brands: Brand[] }) {
   return (
     <div className="mx-auto max-w-screen-xl px-8 py-8">
       <p className={headingClass}>Brands</p>
