@@ -17,4 +17,6 @@ export const SPLASH_SHOW_MS = 800;
 export const SPLASH_FADE_MS = 700;
 
 export const CATALOGUE_CACHE_SECONDS = 600;
+/** Spec: task queue concurrency is 5 (parallel ERP reads per task, e.g. a cart quote). */
+export const TASK_QUEUE_CONCURRENCY = 5;
 export const CURRENCY = 'EUR';

@@ -1,38 +1,46 @@
 'use client';
 
-// Every price here is the browser's copy, saved when the item was added: it is for display
-// only. Checkout asks the server for a quote that re-prices each line from the catalogue
-// (and re-checks stock) before anything is charged; nothing below is trusted.
-import Link from 'next/link';
+// The browser's prices were saved when each item was added and are not trusted: the page asks
+// the server for a quote (POST /api/cart/quote) that re-prices every line from the catalogue and
+// re-checks stock, and once it answers, its prices and totals replace the browser's copy.
 import { useRef } from 'react';
 import { lineKey, type CartItem } from '@/lib/cart/cart';
+import type { QuoteLine } from '@/lib/cart/quote';
 import { formatMoney } from '@/lib/money';
 import { CartLineInfo, RemoveLineButton } from './cart-line';
-import { CartEmpty, CartSummary } from './cart-summary';
+import { CartEmpty } from './cart-summary';
+import { OrderSummary } from './order-summary';
 import { QuantityControl } from './quantity-control';
+import { QuoteNotice } from './quote-notice';
 import { useCart } from './use-cart';
+import { useCartQuote } from './use-cart-quote';
 
 interface CartRowProps {
   item: CartItem;
+  /** The server's verdict on this line, while the line is as it was when quoted. */
+  line: QuoteLine | undefined;
   onRemove: () => void;
   onQuantity: (quantity: number) => void;
 }
 
-function CartRow({ item, onRemove, onQuantity }: CartRowProps) {
-  const price = formatMoney(item.priceCents);
+function CartRow({ item, line, onRemove, onQuantity }: CartRowProps) {
+  const sellable = line?.status !== 'unavailable';
+  const price = formatMoney(line && sellable ? line.unitPriceCents : item.priceCents);
+  const total = !line ? formatMoney(item.priceCents * item.quantity) : sellable ? formatMoney(line.lineTotalCents) : '—';
   return (
     <tr className="align-top">
       <td className="py-4 pr-3">
         {/* Phones drop the image and the price column so the name keeps room; the price moves under it. */}
         <CartLineInfo item={item} thumbClassName="max-sm:hidden">
           <p className="text-ink sm:hidden">{price}</p>
+          {line && <QuoteNotice line={line} name={item.name} onReduce={onQuantity} onRemove={onRemove} />}
         </CartLineInfo>
       </td>
       <td className="hidden py-4 pr-3 sm:table-cell">{price}</td>
       <td className="py-3 pr-3">
         <QuantityControl name={item.name} quantity={item.quantity} onChange={onQuantity} />
       </td>
-      <td className="py-4 text-right font-medium">{formatMoney(item.priceCents * item.quantity)}</td>
+      <td className="py-4 text-right font-medium">{total}</td>
       <td className="py-3 pl-2 text-right">
         <RemoveLineButton name={item.name} onClick={onRemove} />
       </td>
@@ -43,7 +51,8 @@ function CartRow({ item, onRemove, onQuantity }: CartRowProps) {
 const headClass = 'pb-2 font-medium';
 
 export function CartPage() {
-  const { items, totals, ready, remove, update } = useCart();
+  const { items, totals, ready, remove, update, reprice } = useCart();
+  const quote = useCartQuote(items, ready);
   // Stays mounted in every state, so focus has a place to go when a removed row's button goes.
   const rootRef = useRef<HTMLDivElement>(null);
   const onRemove = (key: string) => {
@@ -74,24 +83,12 @@ export function CartPage() {
           <tbody className="divide-y divide-line">
             {items.map((item) => {
               const key = lineKey(item);
-              return <CartRow key={key} item={item} onRemove={() => onRemove(key)} onQuantity={(q) => update(key, q)} />;
+              const onQuantity = (q: number) => update(key, q);
+              return <CartRow key={key} item={item} line={quote.lines.get(key)} onRemove={() => onRemove(key)} onQuantity={onQuantity} />;
             })}
           </tbody>
         </table>
-        <section aria-labelledby="order-summary-heading" className="border border-line p-6">
-          <h2 id="order-summary-heading" className="mb-4 text-base font-semibold text-ink">
-            Order Summary
-          </h2>
-          <CartSummary totals={totals} />
-          <div className="mt-6 flex flex-col gap-2">
-            <Link href="/checkout" className="btn-solid">
-              Checkout
-            </Link>
-            <Link href="/" className="btn">
-              Continue Shopping
-            </Link>
-          </div>
-        </section>
+        <OrderSummary localTotals={totals} quote={quote} onUseUpdatedPrices={reprice} />
       </div>
     );
   }

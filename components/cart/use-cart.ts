@@ -82,6 +82,8 @@ export const addToCart = (input: AddToCartInput) => dispatch({ type: 'add', item
 export const removeFromCart = (key: string) => dispatch({ type: 'remove', key });
 export const updateCartQuantity = (key: string, quantity: number) => dispatch({ type: 'update', key, quantity });
 export const clearCart = () => dispatch({ type: 'clear' });
+/** Writes the server's confirmed unit prices (by line key) into the stored cart. */
+export const repriceCart = (prices: Record<string, number>) => dispatch({ type: 'reprice', prices });
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -93,7 +95,7 @@ function getSnapshot(): CartSnapshot {
   return snapshot;
 }
 
-const actions = { add: addToCart, remove: removeFromCart, update: updateCartQuantity, clear: clearCart };
+const actions = { add: addToCart, remove: removeFromCart, update: updateCartQuantity, reprice: repriceCart, clear: clearCart };
 
 /**
  * The cart in the browser. The server and the hydration pass see an empty, not-ready cart, so

@@ -35,6 +35,8 @@ export type CartAction =
   | { type: 'add'; item: AddToCartInput }
   | { type: 'remove'; key: string }
   | { type: 'update'; key: string; quantity: number }
+  /** Unit prices in cents by line key, as the server's quote confirmed them. */
+  | { type: 'reprice'; prices: Record<string, number> }
   | { type: 'clear' };
 
 export interface CartTotals {
@@ -95,12 +97,21 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
       const current = items.find((item) => lineKey(item) === action.key);
       return current ? withQuantity(items, current, action.quantity) : items;
     }
+    case 'reprice': {
+      const next = items.map((item) => {
+        const cents = action.prices[lineKey(item)];
+        const ok = cents !== undefined && Number.isInteger(cents) && cents >= 0;
+        return ok && cents !== item.priceCents ? { ...item, priceCents: cents } : item;
+      });
+      return next.some((item, i) => item !== items[i]) ? next : items;
+    }
     case 'clear':
       return items.length === 0 ? items : [];
   }
 }
 
-export function cartTotals(items: CartItem[]): CartTotals {
+/** Takes only quantity and price, so the server's quote totals its own prices by the same rules. */
+export function cartTotals(items: Pick<CartItem, 'quantity' | 'priceCents'>[]): CartTotals {
   const count = items.reduce((sum, item) => sum + item.quantity, 0);
   const subtotalCents = items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
   const shippingCents = items.length === 0 || subtotalCents >= FREE_SHIPPING_THRESHOLD_CENTS ? 0 : SHIPPING_FEE_CENTS;

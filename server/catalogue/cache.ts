@@ -34,6 +34,8 @@ function refresh<T>(key: string, entry: Entry, load: () => Promise<ErpResult<T>>
         entry.failure = undefined;
       } else {
         entry.failure = { error: result.error, at: Date.now() };
+        // A key that never loaded (a made-up product id, say) must not stay in memory for good.
+        if (entry.value === undefined) setTimeout(() => store.get(key) === entry && entry.value === undefined && store.delete(key), FAILURE_MEMORY_MS).unref?.();
       }
       return result as ErpResult<unknown>;
     })

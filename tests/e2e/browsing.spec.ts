@@ -214,3 +214,32 @@ test.describe('cart from the product page', () => {
     await expect(page.getByRole('link', { name })).toBeVisible();
   });
 });
+
+test.describe('the server quote never trusts the browser', () => {
+  test('a tampered price in the stored cart is re-priced by the server, and an unknown item blocks checkout', async ({ page, request }) => {
+    const product = await (await request.get('/product/5001')).text();
+    expect(product).toContain('ADD TO BAG');
+    await page.goto('/');
+    const lines = [
+      { id: 5001, name: 'Tampered', image: null, href: '/product/5001', size: 'ONE SIZE', color: 'DEFAULT', quantity: 1, priceCents: 1 },
+      { id: 99999999, name: 'Ghost item', image: null, href: '/product/99999999', size: 'ONE SIZE', color: 'DEFAULT', quantity: 1, priceCents: 500 },
+    ];
+    await page.evaluate((cart) => localStorage.setItem('cart', JSON.stringify(cart)), lines);
+    await page.goto('/cart');
+    await expect(page.getByText('No longer available').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Checkout' }).last()).toHaveAttribute('aria-disabled', 'true');
+    // The quote's own answer for a real variant: the server price, not the browser's 1 cent.
+    await page.goto('/product/5001');
+    const size = await page.getByRole('group', { name: 'Size' }).locator('input:not([disabled])').first().getAttribute('value');
+    const color = await page.getByRole('group', { name: /^Colour/ }).getByRole('radio').first().getAttribute('aria-label');
+    const shown = Math.round(Number((await page.getByTestId('product-price').textContent())!.match(/€([\d,]+\.\d{2})/)![1].replace(/,/g, '')) * 100);
+    const quote = await request.post('/api/cart/quote', { data: { lines: [{ id: 5001, size, color, quantity: 1, priceCents: 1 }] } });
+    expect(quote.status()).toBe(200);
+    const body = await quote.json();
+    expect(body.lines[0]).toMatchObject({ status: 'price_changed', unitPriceCents: shown, previousPriceCents: 1 });
+    expect(body.totals.subtotalCents).toBe(shown);
+    const bad = await request.post('/api/cart/quote', { data: { lines: [{ id: -1 }] } });
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).error.code).toBe('bad_request');
+  });
+});

@@ -83,12 +83,15 @@ test.describe('shop shell on the sandbox ERP', () => {
     await expect(header).toHaveAttribute('data-scrolled', '');
   });
 
-  test('home has no WCAG A/AA violations', async ({ page }) => {
-    await page.goto('/');
-    await page.waitForTimeout(1600); // let the splash finish
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-  });
+  for (const path of ['/', '/outlet', '/collections/bestsellers', '/collections/new-arrivals', '/men', '/cart', '/product/5001']) {
+    test(`${path} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-aos-ready', '');
+      await page.waitForTimeout(1600); // let the splash finish
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    });
+  }
 
   test('@phone-only the mobile menu slides in with the same structure', async ({ page }) => {
     await page.goto('/');

@@ -67,4 +67,20 @@ describe('catalogue cache (stale-while-revalidate)', () => {
     await vi.waitFor(async () => expect(await cached('products', load)).toEqual(ok('b')));
     expect(await cached('brands', load)).toEqual(ok('a'));
   });
+
+  it('forgets a key that never loaded once its failure memory has passed (made-up ids do not pile up)', async () => {
+    vi.useFakeTimers();
+    try {
+      const failing = vi.fn(async () => fail());
+      await cached('products:item:999999', failing);
+      await cached('products:item:999999', failing);
+      expect(failing).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(invalidate('products')).toBe(0); // the entry is gone, nothing left to mark
+      await cached('products:item:999999', failing);
+      expect(failing).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -1,0 +1,42 @@
+import 'server-only';
+import { TASK_QUEUE_CONCURRENCY } from '@/lib/constants';
+import type { CartQuote, QuoteLine, QuoteRequestLine } from '@/lib/cart/quote';
+import { getProduct, getStock } from '@/server/catalogue/reads';
+import { decideLine, quoteOf, unavailableLine } from './quote-line';
+
+// The server's price for a browser cart: every line re-read from the catalogue (price, colour,
+// size) and the stock, so nothing the browser says about money or availability is believed.
+// Reads go through the catalogue cache (products 10 min, stock 1 min): the quote is a display
+// check; placing an order must re-read fresh before charging.
+
+/** Runs `task` over `items` with at most `limit` in flight, keeping the input order. */
+async function mapLimited<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+async function quoteLine(line: QuoteRequestLine): Promise<QuoteLine> {
+  const product = await getProduct(line.id);
+  if (!product.ok) {
+    // A transport fault says nothing about the item; a rejection or an unreadable record does.
+    return unavailableLine(line, product.error.retryable ? 'unreachable' : 'not_found');
+  }
+  const stock = await getStock(product.data.code);
+  return decideLine(line, product.data, stock.ok ? stock.data : null);
+}
+
+export async function quoteCart(lines: QuoteRequestLine[]): Promise<CartQuote> {
+  return quoteOf(await mapLimited(lines, TASK_QUEUE_CONCURRENCY, quoteLine));
+}
+
+/** True when the ERP answered for no line at all: the quote says nothing and is an outage. */
+export const quoteFailed = (quote: CartQuote): boolean =>
+  quote.lines.length > 0 && quote.lines.every((line) => line.reason === 'unreachable');

@@ -1,0 +1,94 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { CartQuote } from '@/lib/cart/quote';
+
+vi.stubEnv('ERP_BASE_URL', 'http://erp.test:8080');
+const { POST } = await import('@/app/api/cart/quote/route');
+const { clearCache } = await import('@/server/catalogue/cache');
+
+const ERP = 'http://erp.test:8080';
+const items: Record<number, unknown> = {
+  7: { $$position: 7, code: 'A1', name: 'Tee', price: '15,00', sizes: 'S\tM', _colors: 'BLACK' },
+  8: { $$position: 8, code: 'A2', name: 'Cap', price: '20,00', webprice: '12,50', discount: 30 },
+};
+const stock: Record<string, unknown> = { A1: { 'BLACK;S': 0, 'BLACK;M': 4 }, A2: { ';': 1 } };
+let erpDown = false;
+const server = setupServer(
+  http.get(`${ERP}/$TableGetView`, () =>
+    erpDown ? new HttpResponse(null, { status: 503 }) : HttpResponse.json([{ $$position: 1, code: 'BLK', name: 'BLACK', webname: 'Black' }]),
+  ),
+  http.get(`${ERP}/$TableRead`, ({ request }) => {
+    if (erpDown) return new HttpResponse(null, { status: 503 });
+    const item = items[Number(new URL(request.url).searchParams.get('record'))];
+    return item ? HttpResponse.json(item) : HttpResponse.json({ error: 'Record not found' }, { status: 404 });
+  }),
+  http.get(`${ERP}/$PosGetStock`, ({ request }) => HttpResponse.json(stock[new URL(request.url).searchParams.get('code')!] ?? {})),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  erpDown = false;
+  clearCache();
+});
+afterAll(() => server.close());
+vi.spyOn(console, 'error').mockImplementation(() => {});
+vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+const post = (body: unknown) =>
+  POST(new Request('http://shop.test/api/cart/quote', { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body) }));
+const line = (over: Record<string, unknown> = {}) => ({ id: 7, size: 'M', color: 'Black', quantity: 1, priceCents: 1500, ...over });
+
+describe('POST /api/cart/quote', () => {
+  it('re-prices from the catalogue even when the browser sent lower prices, and totals with shipping', async () => {
+    const res = await post({ lines: [line({ quantity: 2, priceCents: 1 }), line({ id: 8, size: 'ONE SIZE', color: 'DEFAULT', priceCents: 1250 })] });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const quote = (await res.json()) as CartQuote;
+    expect(quote.lines.map((l) => [l.status, l.unitPriceCents, l.lineTotalCents, l.previousPriceCents])).toEqual([
+      ['price_changed', 1500, 3000, 1],
+      ['ok', 1250, 1250, null],
+    ]);
+    expect(quote.totals).toEqual({ count: 3, subtotalCents: 4250, shippingCents: 300, totalCents: 4550, freeShippingRemainingCents: 750 });
+  });
+
+  it('reports sold-out, over-stock and vanished products per line, and leaves them out of the totals', async () => {
+    const res = await post({ lines: [line({ size: 'S' }), line({ quantity: 6 }), line({ id: 99 })] });
+    expect(res.status).toBe(200);
+    const quote = (await res.json()) as CartQuote;
+    expect(quote.lines.map((l) => [l.status, l.reason, l.available])).toEqual([
+      ['unavailable', 'sold_out', 0],
+      ['insufficient_stock', null, 4],
+      ['unavailable', 'not_found', null],
+    ]);
+    expect(quote.totals.subtotalCents).toBe(6000);
+  });
+
+  it.each([
+    ['not JSON', '{lines:'],
+    ['a missing lines field', {}],
+    ['an unknown field', { lines: [], extra: 1 }],
+    ['an unknown line field', { lines: [line({ name: 'x' })] }],
+    ['quantity 0', { lines: [line({ quantity: 0 })] }],
+    ['quantity 11', { lines: [line({ quantity: 11 })] }],
+    ['a negative id', { lines: [line({ id: -1 })] }],
+    ['a fractional price', { lines: [line({ priceCents: 1.5 })] }],
+    ['a 61-character colour', { lines: [line({ color: 'x'.repeat(61) })] }],
+    ['51 lines', { lines: Array.from({ length: 51 }, (_, i) => line({ id: i + 1 })) }],
+    ['a repeated line', { lines: [line(), line()] }],
+  ])('answers 400 bad_request for %s', async (_, body) => {
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    const json = (await res.json()) as { error: { code: string; message: string } };
+    expect(json.error.code).toBe('bad_request');
+    expect(json.error.message).toEqual(expect.any(String));
+  });
+
+  it('answers 503 with the error shape when the ERP is unreachable for every line', async () => {
+    erpDown = true;
+    const res = await post({ lines: [line(), line({ id: 8, size: 'ONE SIZE', color: 'DEFAULT' })] });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({ error: { code: 'unavailable', message: expect.any(String) } });
+  });
+});
