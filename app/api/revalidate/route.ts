@@ -1,22 +1,19 @@
 import { config } from '@/server/config';
 import { CACHE_TAGS, invalidate } from '@/server/catalogue/cache';
 import { MAX_BODY_BYTES, revalidateBodySchema, tagsOf, verifyRevalidation } from '@/server/catalogue/revalidate';
+import { errorResponse, parseJson, readBody } from '@/server/http/route-body';
 
 // POST { "tags": ["products", …] } or { "all": true }, signed by scripts/revalidate.mjs: marks those
 // catalogue caches stale so the next read fetches fresh ERP data. Off (404) without a secret.
 
-const error = (status: number, code: string, message: string) =>
-  Response.json({ error: { code, message } }, { status, headers: { 'Cache-Control': 'no-store' } });
-
 export async function POST(request: Request): Promise<Response> {
   const secret = config().revalidateSecret;
-  if (!secret) return error(404, 'not_found', 'Not found');
+  if (!secret) return errorResponse(404, 'not_found', 'Not found');
 
   // The signature covers the exact bytes sent, so read the raw text before any parsing.
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) return error(400, 'bad_request', 'Body too large');
-  const body = await request.text();
-  if (Buffer.byteLength(body) > MAX_BODY_BYTES) return error(400, 'bad_request', 'Body too large');
+  const raw = await readBody(request, MAX_BODY_BYTES);
+  if (!raw.ok) return raw.response;
+  const body = raw.text;
 
   const check = verifyRevalidation({
     secret,
@@ -25,18 +22,14 @@ export async function POST(request: Request): Promise<Response> {
     timestamp: request.headers.get('x-timestamp'),
     nowSeconds: Math.floor(Date.now() / 1000),
   });
-  if (!check.ok) return error(401, 'unauthorized', check.reason);
+  if (!check.ok) return errorResponse(401, 'unauthorized', check.reason);
 
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    return error(400, 'bad_request', 'Body is not JSON');
-  }
+  const json = parseJson(body);
+  if (json === undefined) return errorResponse(400, 'bad_request', 'Body is not JSON');
   const parsed = revalidateBodySchema.safeParse(json);
   if (!parsed.success) {
     const known = CACHE_TAGS.join(', ');
-    return error(400, 'bad_request', `Expected {"tags": [...]} with tags from ${known}, or {"all": true}`);
+    return errorResponse(400, 'bad_request', `Expected {"tags": [...]} with tags from ${known}, or {"all": true}`);
   }
 
   const tags = tagsOf(parsed.data);

@@ -1,17 +1,15 @@
 import { fetchImage, parseImageRef } from '@/server/erp/images';
-
-const json = (status: number, code: string, message: string) =>
-  Response.json({ error: { code, message } }, { status });
+import { errorResponse } from '@/server/http/route-body';
 
 export async function GET(_req: Request, ctx: RouteContext<'/media/[file]/[record]/[attach]'>) {
   const { file, record, attach } = await ctx.params;
   const ref = parseImageRef(file, record, attach);
-  if (!ref) return json(400, 'bad_request', 'Unknown image address');
+  if (!ref) return errorResponse(400, 'bad_request', 'Unknown image address');
   const result = await fetchImage(ref);
   if (!result.ok) {
     return result.error.kind === 'rejected'
-      ? json(404, 'not_found', 'Image not found')
-      : json(502, 'unavailable', 'Image temporarily unavailable');
+      ? errorResponse(404, 'not_found', 'Image not found')
+      : errorResponse(502, 'unavailable', 'Image temporarily unavailable');
   }
   return new Response(result.data.bytes, {
     headers: {
