@@ -1,32 +1,20 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { iconButtonClass } from '@/components/layout/header-styles';
 import { BagIcon } from '@/components/ui/icons';
-import { lineKey, type CartItem } from '@/lib/cart/cart';
-import { formatMoney } from '@/lib/money';
-import { CartEmpty, CartSummary } from './cart-summary';
-import { CartLineInfo, RemoveLineButton } from './cart-line';
 import { useCart } from './use-cart';
+
+// The panel's code loads when the shopper reaches for the bag (hover, focus or first open), so
+// pages do not carry it in their first-load JavaScript.
+const loadPanel = () => import('./cart-menu-panel');
+const CartMenuPanel = dynamic(() => loadPanel().then((m) => m.CartMenuPanel), { ssr: false });
 
 /** The bag button's name: the count is in it because the badge is hidden from screen readers. */
 export function cartLabel(count: number): string {
   return count === 0 ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
-}
-
-function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) {
-  return (
-    <li className="flex gap-3 py-3">
-      <CartLineInfo item={item}>
-        <p className="flex justify-between gap-2 text-ink">
-          <span>{`${item.quantity} x ${formatMoney(item.priceCents)}`}</span>
-          <span className="font-medium">{formatMoney(item.priceCents * item.quantity)}</span>
-        </p>
-      </CartLineInfo>
-      <RemoveLineButton name={item.name} onClick={onRemove} />
-    </li>
-  );
 }
 
 /**
@@ -88,6 +76,8 @@ export function CartMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         className={`${iconButtonClass} relative`}
       >
         <BagIcon />
@@ -107,29 +97,7 @@ export function CartMenu() {
         tabIndex={-1}
         className="absolute top-full right-0 z-50 mt-1 w-88 max-w-[calc(100vw-1rem)] border border-line bg-white p-4 shadow-[0_12px_24px_rgba(0,0,0,0.08)] outline-none"
       >
-        {open &&
-          (items.length === 0 ? (
-            <CartEmpty />
-          ) : (
-            <>
-              <ul className="max-h-[50dvh] divide-y divide-line overflow-y-auto">
-                {items.map((item) => (
-                  <CartLine key={lineKey(item)} item={item} onRemove={() => onRemove(lineKey(item))} />
-                ))}
-              </ul>
-              <div className="mt-2 border-t border-line pt-3">
-                <CartSummary totals={totals} />
-              </div>
-              <div className="mt-4 grid grid-cols-2 gap-2">
-                <Link href="/cart" className="btn">
-                  View Cart
-                </Link>
-                <Link href="/checkout" className="btn-solid">
-                  Checkout
-                </Link>
-              </div>
-            </>
-          ))}
+        {open && <CartMenuPanel items={items} totals={totals} onRemove={onRemove} />}
       </div>
     </div>
   );

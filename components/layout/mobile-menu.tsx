@@ -1,10 +1,14 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import dynamic from 'next/dynamic';
+import { useRef, useState } from 'react';
+import { MenuIcon } from '@/components/ui/icons';
 import { iconButtonClass } from './header-styles';
-import { MobileMenuTree } from './mobile-menu-tree';
 import type { NavMenuData } from './nav-data';
+
+// The panel's code loads when the shopper reaches for the menu button, not with every page.
+const loadDialog = () => import('./mobile-menu-dialog');
+const MobileMenuDialog = dynamic(() => loadDialog().then((m) => m.MobileMenuDialog), { ssr: false });
 
 export interface MobileMenuProps {
   /** The same data as <NavMenus>; null when the categories failed to load. */
@@ -34,54 +38,12 @@ export function MobileMenu({ menus, loading = false }: MobileMenuProps) {
         aria-expanded={open}
         className={`${iconButtonClass} lg:hidden`}
         onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
       >
         <MenuIcon />
       </button>
-      {open && (
-        <MenuDialog onClose={close}>
-          <MobileMenuTree menus={menus} loading={loading} />
-        </MenuDialog>
-      )}
+      {open && <MobileMenuDialog onClose={close} menus={menus} loading={loading} />}
     </>
-  );
-}
-
-function MenuDialog({ onClose, children }: { onClose: () => void; children: React.ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || dialog.open) return;
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-  }, []);
-  // A click on the backdrop (the dialog box itself, outside the panel) or on any followed link
-  // closes the menu: client navigation keeps the header mounted.
-  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === ref.current || (event.target as Element).closest('a')) onClose();
-  };
-  return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={onClick}
-      className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-black/40 lg:hidden"
-    >
-      <div className="flex h-full w-full max-w-sm animate-slide-in-left flex-col overflow-y-auto bg-white shadow-xl motion-reduce:animate-none">
-        <div className="flex h-14 shrink-0 items-center justify-between border-b border-line px-2">
-          <h2 id={titleId} className="px-2 text-lg font-semibold tracking-[0.3em]">
-            RUCK
-          </h2>
-          <button type="button" aria-label="Close menu" className={iconButtonClass} onClick={onClose}>
-            <CloseIcon />
-          </button>
-        </div>
-        {children}
-      </div>
-    </dialog>
   );
 }

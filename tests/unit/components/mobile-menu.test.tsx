@@ -8,9 +8,9 @@ const dialog = () => screen.queryByRole('dialog');
 
 async function openMenu() {
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Open menu' })));
-  const panel = dialog();
-  expect(panel).not.toBeNull();
-  return panel as HTMLElement;
+  // The dialog's code is loaded on demand (next/dynamic).
+  await waitFor(() => expect(dialog()).not.toBeNull());
+  return dialog() as HTMLElement;
 }
 
 describe('MobileMenu', () => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,10 @@ async function openMenu(stored?: Parameters<typeof freshCart>[0]) {
   render(<modules.CartMenu />);
   const button = screen.getByRole('button', { name: /^Cart/ });
   fireEvent.click(button);
-  return { ...modules, button, panel: document.getElementById(button.getAttribute('aria-controls')!)! };
+  const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+  // The panel's code is loaded on demand (next/dynamic): wait for it to render.
+  await waitFor(() => expect(panel.childElementCount).toBeGreaterThan(0));
+  return { ...modules, button, panel };
 }
 
 describe('header cart dropdown', () => {
