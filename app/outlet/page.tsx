@@ -1,6 +1,5 @@
-import type { Metadata } from 'next';
 import { cache } from 'react';
-import { ListingRoute } from '@/components/listing/listing-route';
+import { listingRoute } from '@/components/listing/listing-route';
 import { buildListingPage, paramsKey, type SearchParams } from '@/server/catalogue/listing-page';
 import { collectionScope } from '@/server/catalogue/listing-scope';
 import { cspNonce } from '@/server/request';
@@ -13,12 +12,6 @@ const load = cache(async (key: string) =>
   buildListingPage('outlet', '/outlet', await collectionScope('outlet'), new URLSearchParams(key), 'Outlet deals on clothing and accessories: last sizes and past seasons at reduced prices.'),
 );
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  return (await load(...(await keyOf(props))))?.metadata ?? {};
-}
-
-export default async function Page(props: Props) {
-  const page = await load(...(await keyOf(props)));
-  const { metadata: _, ...route } = page;
-  return <ListingRoute {...route} intro="Last sizes and past seasons at outlet prices: the deals change often, so check back soon." nonce={await cspNonce()} />;
-}
+const route = listingRoute((props: Props) => keyOf(props).then((key) => load(...key)), { nonce: cspNonce, intro: 'Last sizes and past seasons at outlet prices: the deals change often, so check back soon.' });
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,6 +1,5 @@
-import type { Metadata } from 'next';
 import { cache } from 'react';
-import { ListingRoute } from '@/components/listing/listing-route';
+import { listingRoute } from '@/components/listing/listing-route';
 import { buildListingPage, paramsKey, type SearchParams } from '@/server/catalogue/listing-page';
 import { productsScope } from '@/server/catalogue/listing-scope';
 import { cspNonce } from '@/server/request';
@@ -20,12 +19,6 @@ const load = cache(async (key: string) => {
   return buildListingPage('products', '/products', scope, params, `${scope.title}: clothing and accessories at RUCK.`);
 });
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  return (await load(...(await keyOf(props))))?.metadata ?? {};
-}
-
-export default async function Page(props: Props) {
-  const page = await load(...(await keyOf(props)));
-  const { metadata: _, ...route } = page;
-  return <ListingRoute {...route}  nonce={await cspNonce()} />;
-}
+const route = listingRoute((props: Props) => keyOf(props).then((key) => load(...key)), { nonce: cspNonce });
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

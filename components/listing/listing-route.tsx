@@ -1,3 +1,5 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/seo/json-ld';
 import type { JsonLdData } from '@/lib/seo/json-ld';
 import type { ListingViewProps } from './listing-view';
@@ -20,4 +22,28 @@ export function ListingRoute({ scopeProducts, jsonLd, nonce, ...view }: ListingR
       <ListingView {...view} colourHexes={colourHexes(scopeProducts)} />
     </>
   );
+}
+
+/** What a listing route's loader returns: the body's props and the page's metadata. */
+export type ListingRoutePage = Omit<ListingRouteProps, 'intro' | 'nonce'> & { metadata: Metadata };
+
+/**
+ * The `generateMetadata` and page component of a listing route, from its loader (null = 404).
+ * The loader is memoised per request, so both compute the listing once.
+ */
+export function listingRoute<P>(
+  load: (props: P) => Promise<ListingRoutePage | null>,
+  opts: { nonce: () => Promise<string | undefined>; intro?: string },
+) {
+  return {
+    async generateMetadata(props: P): Promise<Metadata> {
+      return (await load(props))?.metadata ?? {};
+    },
+    async Page(props: P) {
+      const page = await load(props);
+      if (!page) notFound();
+      const { metadata: _, ...route } = page;
+      return <ListingRoute {...route} intro={opts.intro} nonce={await opts.nonce()} />;
+    },
+  };
 }

@@ -1,6 +1,5 @@
-import type { Metadata } from 'next';
 import { cache } from 'react';
-import { ListingRoute } from '@/components/listing/listing-route';
+import { listingRoute } from '@/components/listing/listing-route';
 import { buildListingPage, paramsKey, type SearchParams } from '@/server/catalogue/listing-page';
 import { collectionScope } from '@/server/catalogue/listing-scope';
 import { cspNonce } from '@/server/request';
@@ -13,12 +12,6 @@ const load = cache(async (key: string) =>
   buildListingPage('new-arrivals', '/collections/new-arrivals', await collectionScope('new-arrivals'), new URLSearchParams(key), 'New arrivals: the latest clothing and accessories in store.'),
 );
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  return (await load(...(await keyOf(props))))?.metadata ?? {};
-}
-
-export default async function Page(props: Props) {
-  const page = await load(...(await keyOf(props)));
-  const { metadata: _, ...route } = page;
-  return <ListingRoute {...route} intro="The latest styles, just in." nonce={await cspNonce()} />;
-}
+const route = listingRoute((props: Props) => keyOf(props).then((key) => load(...key)), { nonce: cspNonce, intro: 'The latest styles, just in.' });
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
