@@ -4,7 +4,7 @@ import type { FacetOption, Facets } from '@/lib/listing/facets';
 import type { FilterGroup } from '@/lib/listing/query';
 import { selectedCount } from '@/lib/listing/query-actions';
 import type { FilterGroupSpec } from '@/lib/listing/variants';
-import type { ColourHexes } from './colour-hex';
+import type { ColourHexes } from '@/lib/listing/colour-hex';
 import { FilterOptionList } from './filter-option-list';
 import { HiddenFields } from './hidden-fields';
 import { ListingForm } from './listing-form';

@@ -1,6 +1,6 @@
 import type { FacetOption } from '@/lib/listing/facets';
 import type { FilterGroup } from '@/lib/listing/query';
-import { swatchOf, type ColourHexes } from './colour-hex';
+import { swatchOf, type ColourHexes } from '@/lib/listing/colour-hex';
 
 /** How many options a group shows before the rest fold behind 'Show all (N)'. */
 export const SHOWN_OPTIONS = 12;

@@ -4,7 +4,7 @@ import { hasActiveFilters } from '@/lib/listing/query-actions';
 import type { CategoryFilterGroup } from '@/lib/listing/static-categories';
 import type { FilterGroupSpec } from '@/lib/listing/variants';
 import { categorySections } from './category-sections';
-import type { ColourHexes } from './colour-hex';
+import type { ColourHexes } from '@/lib/listing/colour-hex';
 import { FilterDisclosure } from './filter-disclosure';
 import { FilterForm } from './filter-form';
 import { FilterOptionList } from './filter-option-list';

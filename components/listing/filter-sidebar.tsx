@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { Facets } from '@/lib/listing/facets';
 import { hasActiveFilters, selectedCount } from '@/lib/listing/query-actions';
 import type { FilterGroupSpec } from '@/lib/listing/variants';
-import type { ColourHexes } from './colour-hex';
+import type { ColourHexes } from '@/lib/listing/colour-hex';
 import { FilterDisclosure } from './filter-disclosure';
 import { FilterForm } from './filter-form';
 import { FilterOptionList } from './filter-option-list';

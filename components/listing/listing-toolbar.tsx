@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { Facets } from '@/lib/listing/facets';
 import { hasActiveFilters } from '@/lib/listing/query-actions';
 import type { ListingVariant } from '@/lib/listing/variants';
-import type { ColourHexes } from './colour-hex';
+import type { ColourHexes } from '@/lib/listing/colour-hex';
 import { FilterDialog } from './filter-dialog';
 import { clearFiltersHref, clearSearchHref, outlineButtonClass, type ListingLocation } from './listing-links';
 import { ListingTransitionProvider } from './listing-transition';

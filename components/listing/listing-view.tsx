@@ -7,7 +7,7 @@ import type { ListingResult } from '@/lib/listing/run';
 import type { CategoryFilterGroup } from '@/lib/listing/static-categories';
 import { LISTING_VARIANTS, type ListingVariantId } from '@/lib/listing/variants';
 import type { Product } from '@/lib/types';
-import type { ColourHexes } from './colour-hex';
+import type { ColourHexes } from '@/lib/listing/colour-hex';
 import { EmptyState } from './empty-state';
 import { FilterPanel } from './filter-panel';
 import { FilterSidebar } from './filter-sidebar';

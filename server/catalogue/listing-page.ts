@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
+import { colourHexes, type ColourHexes } from '@/lib/listing/colour-hex';
 import { scopeOf, type ListingScope } from '@/lib/listing/href';
 import { PRODUCTS_PER_PAGE } from '@/lib/listing/paginate';
 import { hasActiveFilters } from '@/lib/listing/query-actions';
@@ -25,7 +26,8 @@ export interface ListingPage {
   title: string;
   breadcrumb: Scope['breadcrumb'];
   categoryGroups?: CategoryFilterGroup[];
-  scopeProducts: Product[];
+  /** Swatch colours for the COLOR filter, from the whole scope. */
+  colourHexes: ColourHexes;
   metadata: Metadata;
   jsonLd: JsonLdData[];
 }
@@ -80,7 +82,7 @@ function computeListingPage(
     title: scope.title,
     breadcrumb: scope.breadcrumb,
     categoryGroups: withCategories ? categoryFilterGroups(scope.gender) : undefined,
-    scopeProducts: scope.products,
+    colourHexes: colourHexes(scope.products),
     metadata: { title: pageTitle, description, ...toMetadata(seo) },
     jsonLd: [
       breadcrumbListLd(scope.breadcrumb, siteUrl),

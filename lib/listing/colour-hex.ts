@@ -3,7 +3,7 @@ import type { Product } from '@/lib/types';
 
 export type ColourHexes = Record<string, string>;
 
-/** Every colour's hex in the scope; build it on the server from the products the page lists. */
+/** Every colour's hex in the scope; built on the server once per scope snapshot. */
 export function colourHexes(products: readonly Pick<Product, 'colours'>[]): ColourHexes {
   const hexes: ColourHexes = {};
   for (const product of products) {
