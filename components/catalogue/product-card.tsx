@@ -3,6 +3,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { formatMoney } from '@/lib/money';
 import { productLink } from '@/lib/product-link';
+import { displaySale } from '@/lib/sale';
 import type { Product } from '@/lib/types';
 import { ColourSwatches } from './colour-swatches';
 
@@ -26,8 +27,7 @@ export interface ProductCardProps {
 
 export function ProductCard({ product, priority = false, showNewBadge = false, wishlistSlot, sizes = PRODUCT_CARD_SIZES, href }: ProductCardProps) {
   const [first, second] = product.images;
-  const onSale = product.hasSale && product.salePriceCents < product.priceCents;
-  const discount = product.hasSale && product.discountPercentage > 0 ? Math.round(product.discountPercentage) : 0;
+  const { struck: onSale, badgePercent: discount } = displaySale(product);
   const isNew = showNewBadge && product.flags.newArrival;
 
   return (
@@ -72,10 +72,19 @@ export function ProductCard({ product, priority = false, showNewBadge = false, w
           <ColourSwatches colours={product.colours} />
         </div>
       </Link>
-      {/* The quick-add entry point: the product page's add-to-bag section until the dialog exists. */}
-      <Link href={`${href ?? productLink(product)}#add`} className="card-quick" aria-label={`Quick add ${product.name}`}>
+      {/* Opens the options dialog (quick-add-area.tsx); without JavaScript, the product's add section.
+          The data attributes are the card's product for the dialog when its fetch fails. */}
+      <a
+        href={`${href ?? productLink(product)}#add`}
+        className="card-quick"
+        aria-label={`Quick add ${product.name}`}
+        aria-haspopup="dialog"
+        data-quick={product.id}
+        data-sizes={product.sizes.join('|') || undefined}
+        data-colours={product.colours.map((c) => c.label).join('|') || undefined}
+      >
         QUICK ADD
-      </Link>
+      </a>
       {wishlistSlot && <div className="absolute top-2 right-2 z-10">{wishlistSlot}</div>}
     </article>
   );

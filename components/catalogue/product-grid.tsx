@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Product } from '@/lib/types';
 import { ProductCard } from './product-card';
+import { QuickAddArea } from './quick-add-area';
 
 /** Spec: "Grids show 8 skeletons while loading". */
 /** A component class in app/components.css (2 columns on phones, 4 from lg). */
@@ -17,22 +18,26 @@ export interface ProductGridProps {
   label?: string;
   /** Where each card links instead of the default product link. */
   href?: (product: Product) => string;
+  /** Quick Add takes size M at once where it can (bestsellers). */
+  bestsellerQuickAdd?: boolean;
 }
 
-export function ProductGrid({ products, priorityCount = 0, showNewBadge = false, wishlistSlot, label, href }: ProductGridProps) {
+export function ProductGrid({ products, priorityCount = 0, showNewBadge = false, wishlistSlot, label, href, bestsellerQuickAdd }: ProductGridProps) {
   return (
-    <ul className={gridClass} aria-label={label}>
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard
-            product={product}
-            priority={index < priorityCount}
-            showNewBadge={showNewBadge}
-            wishlistSlot={wishlistSlot?.(product)}
-            href={href?.(product)}
-          />
-        </li>
-      ))}
-    </ul>
+    <QuickAddArea bestsellers={bestsellerQuickAdd}>
+      <ul className={gridClass} aria-label={label}>
+        {products.map((product, index) => (
+          <li key={product.id}>
+            <ProductCard
+              product={product}
+              priority={index < priorityCount}
+              showNewBadge={showNewBadge}
+              wishlistSlot={wishlistSlot?.(product)}
+              href={href?.(product)}
+            />
+          </li>
+        ))}
+      </ul>
+    </QuickAddArea>
   );
 }

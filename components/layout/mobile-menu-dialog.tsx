@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useId, useRef, type MouseEvent } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
+import { useModal } from '@/components/ui/use-modal';
 import { iconButtonClass } from './header-styles';
 import { MobileMenuTree } from './mobile-menu-tree';
 import type { NavMenuData } from './nav-data';
@@ -16,12 +17,7 @@ export interface MobileMenuDialogProps {
 export function MobileMenuDialog({ onClose, menus, loading }: MobileMenuDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || dialog.open) return;
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-  }, []);
+  useModal(ref);
   // A click on the backdrop (the dialog box itself, outside the panel) or on any followed link
   // closes the menu: client navigation keeps the header mounted.
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {

@@ -84,6 +84,7 @@ export function ListingView(props: ListingViewProps) {
               priorityCount={PRIORITY_CARDS}
               showNewBadge={variant.showNewBadge}
               href={variant.cardHref}
+              bestsellerQuickAdd={variant.quickAddSizeM}
               label={variant.gridLabel}
               wishlistSlot={props.wishlistSlot}
             />

@@ -1,32 +1,36 @@
-import { FillImage } from '@/components/ui/fill-image';
 import { Breadcrumb, type BreadcrumbItem } from '@/components/ui/breadcrumb';
 import { formatMoney } from '@/lib/money';
-import { productLink } from '@/lib/product-link';
-import type { Product, StockMap } from '@/lib/types';
+import { imagesOf, initialColour, type ProductOptions } from '@/lib/product-options';
+import { displaySale } from '@/lib/sale';
+import { sizeChart } from '@/lib/size-chart';
+import type { Product } from '@/lib/types';
+import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
+import { ShareButton } from './share-button';
+import { SizeChartTable } from './size-chart-table';
 
 export interface ProductDetailProps {
   product: Product;
+  options: ProductOptions;
   breadcrumb: readonly BreadcrumbItem[];
   /** The shipping and returns text, from the one policy source. */
   shippingText: string;
-  /** Stock per colour and size; null when the ERP could not say (the server quote rechecks). */
-  stock: StockMap | null;
+  /** What a variant link asked for (?colour=&size=). */
+  linked: { colour?: string; size?: string };
 }
 
-const GALLERY_SIZES = '(min-width: 1024px) 30vw, 100vw';
-
 /**
- * The product page as the server renders it: gallery of the first colour, name, price, the
- * colour, size and quantity pickers with ADD TO BAG, and the notes sections.
+ * The product page as the server renders it: the gallery of the chosen colour, name, price,
+ * share, the colour, size and quantity pickers with ADD TO BAG, and the notes sections.
  */
-export function ProductDetail({ product, breadcrumb, shippingText, stock }: ProductDetailProps) {
-  const firstColour = product.images[0]?.colour;
-  const gallery = product.images.filter((i) => i.colour === firstColour);
-  const onSale = product.hasSale && product.salePriceCents < product.priceCents;
+export function ProductDetail({ product, options, breadcrumb, shippingText, linked }: ProductDetailProps) {
+  const { struck: onSale, badgePercent: discount } = displaySale(product);
+  const colour = initialColour(options.colours, linked.colour);
+  const galleryColour = (colour?.code ?? Object.keys(options.imagesByColour)[0] ?? '').toUpperCase();
+  const chart = sizeChart(product.sizes);
   const sections = [
     { title: 'Product Details', text: product.notes.details },
-    { title: 'Size & Fit', text: product.notes.sizeFit },
+    { title: 'Size & Fit', text: product.notes.sizeFit, extra: chart && <SizeChartTable chart={chart} /> },
     { title: 'Composition & Care', text: product.notes.compositionCare },
     { title: 'Shipping & Returns', text: shippingText },
   ];
@@ -34,42 +38,45 @@ export function ProductDetail({ product, breadcrumb, shippingText, stock }: Prod
     <div className="mx-auto max-w-screen-xl px-4 py-8 lg:px-8 lg:py-12">
       <Breadcrumb items={breadcrumb} />
       <div className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr] lg:gap-12">
-        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label="Product images">
-          {gallery.map((image, i) => (
-            <li key={image.url} className="relative aspect-4/5 overflow-hidden bg-neutral-100">
-              <FillImage src={image.url} alt={i === 0 ? product.name : ''} sizes={GALLERY_SIZES} priority={i === 0} className="object-cover" />
-            </li>
-          ))}
-        </ul>
+        <ProductGallery
+          productId={product.id}
+          name={product.name}
+          imagesByColour={{ ...options.imagesByColour, [galleryColour]: imagesOf(options, galleryColour) }}
+          initialColour={galleryColour}
+        />
         <div id="add" className="scroll-mt-24">
-          {product.brand && <p className="text-xs tracking-[0.14em] text-muted uppercase">{product.brand.name}</p>}
-          <h1 className="mt-2 text-2xl font-semibold">{product.name}</h1>
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              {product.brand && <p className="text-xs tracking-[0.14em] text-muted uppercase">{product.brand.name}</p>}
+              <h1 className="mt-2 text-2xl font-semibold">{product.name}</h1>
+            </div>
+            <ShareButton title={product.name} href={options.href} />
+          </div>
           <p className="mt-3 text-lg" data-testid="product-price">
             {onSale ? (
               <>
-                <span className="font-medium text-sale">{formatMoney(product.salePriceCents)}</span>{' '}
-                <s className="text-muted">{formatMoney(product.priceCents)}</s>
+                <span className="font-medium text-sale">
+                  <span className="sr-only">Sale price </span>
+                  {formatMoney(product.salePriceCents)}
+                </span>{' '}
+                <s className="text-muted">
+                  <span className="sr-only">Original price </span>
+                  {formatMoney(product.priceCents)}
+                </s>{' '}
+                {discount > 0 && <span className="ml-1 bg-sale px-1.5 py-0.5 text-xs font-semibold text-white">-{discount}%</span>}
               </>
             ) : (
-              formatMoney(product.salePriceCents)
+              formatMoney(options.priceCents)
             )}
           </p>
           <p className="mt-1 text-xs text-muted">Prices include VAT.</p>
-          <ProductPurchase
-            id={product.id}
-            name={product.name}
-            href={productLink(product)}
-            priceCents={product.salePriceCents}
-            colours={product.colours}
-            sizes={product.sizes}
-            imageByColour={Object.fromEntries([...product.images].reverse().map((i) => [i.colour, i.url]))}
-            stock={stock}
-          />
+          <ProductPurchase options={options} colourCode={linked.colour} size={linked.size} />
           <div className="mt-8 divide-y divide-line border-y border-line">
             {sections.map((s) => (
               <details key={s.title} className="group py-4" open={s.title === 'Product Details'}>
                 <summary className="cursor-pointer text-sm font-semibold tracking-[0.12em] uppercase">{s.title}</summary>
                 <p className="mt-3 text-sm whitespace-pre-line text-muted">{s.text || 'No details yet.'}</p>
+                {s.extra}
               </details>
             ))}
           </div>

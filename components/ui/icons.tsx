@@ -75,6 +75,14 @@ export function CloseIcon(props: IconProps) {
   );
 }
 
+export function ShareIcon(props: IconProps) {
+  return (
+    <Stroke {...props}>
+      <path d="M12 15V3.5M8 7.5l4-4 4 4M6 11H5v9.5h14V11h-1" />
+    </Stroke>
+  );
+}
+
 /** Points down; rotate with a class for other directions. */
 export function ChevronIcon(props: IconProps) {
   return (

@@ -41,6 +41,8 @@ export interface ListingVariant {
   showNewBadge: boolean;
   /** Where a card links; by default the card's own rule (gender and category when known). */
   cardHref?: (product: Pick<Product, 'id'>) => string;
+  /** Spec: Quick Add on bestsellers adds size M, the first colour and quantity 1 when it can. */
+  quickAddSizeM?: boolean;
   pagination: PaginationStyle;
   /** A new search term goes back to page 1 (the forms leave `page` out). */
   searchResetsPage: true;
@@ -97,6 +99,7 @@ export const LISTING_VARIANTS: Record<ListingVariantId, ListingVariant> = {
     empty: { text: 'No bestsellers found' },
     showNewBadge: false,
     cardHref: (product) => `/product/${product.id}`,
+    quickAddSizeM: true,
     pagination: 'prev-next',
     searchResetsPage: true,
     clearButtons: false,

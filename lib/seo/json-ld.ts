@@ -6,7 +6,7 @@ import type { Product } from '@/lib/types';
 
 export type JsonLdData = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;
 
-const CONTEXT = 'https://schema.org' as const;
+export const CONTEXT = 'https://schema.org' as const;
 
 /** `/men` → `https://shop.example/men`; an already absolute URL is kept. */
 export function absoluteUrl(href: string, siteUrl: string): string {
@@ -115,26 +115,4 @@ const ESCAPES: Record<string, string> = {
 /** JSON for a `<script type="application/ld+json">` body that no data value can break out of. */
 export function serializeJsonLd(data: JsonLdData | readonly JsonLdData[]): string {
   return JSON.stringify(data).replace(UNSAFE, (ch) => ESCAPES[ch]);
-}
-
-/** A product with one offer at the price the shopper pays (EUR, VAT included). */
-export function productLd(product: Product, siteUrl: string): JsonLdData {
-  const url = absoluteUrl(productLink(product), siteUrl);
-  return {
-    '@context': CONTEXT,
-    '@type': 'Product',
-    name: product.name,
-    sku: product.code,
-    url,
-    image: product.images.slice(0, 4).map((i) => absoluteUrl(i.url, siteUrl)),
-    ...(product.notes.details ? { description: product.notes.details } : {}),
-    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
-    offers: {
-      '@type': 'Offer',
-      url,
-      priceCurrency: 'EUR',
-      price: (product.salePriceCents / 100).toFixed(2),
-      itemCondition: 'https://schema.org/NewCondition',
-    },
-  };
 }

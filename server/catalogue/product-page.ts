@@ -2,7 +2,9 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import { productLink } from '@/lib/product-link';
-import { breadcrumbListLd, productLd, type Crumb, type JsonLdData } from '@/lib/seo/json-ld';
+import { breadcrumbListLd, type Crumb, type JsonLdData } from '@/lib/seo/json-ld';
+import { productGroupLd } from '@/lib/seo/product-ld';
+import { productOptions, type ProductOptions } from '@/lib/product-options';
 import type { Product, StockMap } from '@/lib/types';
 import { config } from '@/server/config';
 import { GENDER_LABEL } from './listing-scope';
@@ -10,23 +12,37 @@ import { getProduct, getStock } from './reads';
 
 export interface ProductPage {
   product: Product;
-  stock: StockMap | null;
+  options: ProductOptions;
   breadcrumb: Crumb[];
   metadata: Metadata;
   jsonLd: JsonLdData[];
 }
 
+export type LoadedProduct =
+  | { ok: true; product: Product; stock: StockMap | null }
+  /** `missing`: the ERP says there is no such item; otherwise it could not be asked. */
+  | { ok: false; missing: boolean };
+
+/** One product and its stock (stock may be unknown: the server quote rechecks at checkout). */
+export const loadProduct = cache(async (rawId: string): Promise<LoadedProduct> => {
+  const id = Number(rawId);
+  if (!Number.isInteger(id) || id <= 0) return { ok: false, missing: true };
+  const result = await getProduct(id);
+  if (!result.ok) return { ok: false, missing: result.error.kind === 'rejected' };
+  const stock = await getStock(result.data.code);
+  return { ok: true, product: result.data, stock: stock.ok ? stock.data : null };
+});
+
 /**
  * One product for both of its routes (/product/{id} and /{gender}/{category}/product/{id}); the
- * canonical URL is always the product's own link. Null when the id is not a product.
+ * canonical URL is always the product's own link. Null when there is no such product; an ERP
+ * that cannot answer is an error (a 500 page), not a 404 that would drop the URL from search.
  */
 export const loadProductPage = cache(async (rawId: string): Promise<ProductPage | null> => {
-  const id = Number(rawId);
-  if (!Number.isInteger(id) || id <= 0) return null;
-  const result = await getProduct(id);
-  if (!result.ok) return null;
-  const product = result.data;
-  const stock = await getStock(product.code);
+  const loaded = await loadProduct(rawId);
+  if (!loaded.ok && !loaded.missing) throw new Error(`Product ${rawId} could not be loaded`);
+  if (!loaded.ok) return null;
+  const { product, stock: stockMap } = loaded;
   const siteUrl = config().siteUrl;
   const breadcrumb: Crumb[] = [
     { label: 'Home', href: '/' },
@@ -39,14 +55,15 @@ export const loadProductPage = cache(async (rawId: string): Promise<ProductPage 
   const image = product.images[0]?.url;
   return {
     product,
-    stock: stock.ok ? stock.data : null,
+    options: productOptions(product, stockMap),
     breadcrumb,
     metadata: {
       title: product.name,
       description: product.notes.details.slice(0, 160) || `${product.name} at RUCK.`,
       alternates: { canonical: productLink(product) },
-      openGraph: { title: product.name, type: 'website', ...(image ? { images: [image] } : {}) },
+      openGraph: { title: product.name, type: 'website', ...(image ? { images: [{ url: image, alt: product.name }] } : {}) },
+      twitter: { card: image ? 'summary_large_image' : 'summary' },
     },
-    jsonLd: [productLd(product, siteUrl), breadcrumbListLd(breadcrumb, siteUrl)],
+    jsonLd: [productGroupLd(product, stockMap, siteUrl), breadcrumbListLd(breadcrumb, siteUrl)],
   };
 });

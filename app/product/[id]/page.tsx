@@ -6,19 +6,28 @@ import { shippingAndReturnsText } from '@/lib/policy';
 import { loadProductPage } from '@/server/catalogue/product-page';
 import { cspNonce } from '@/server/request';
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return (await loadProductPage((await params).id))?.metadata ?? { title: 'Product Not Found' };
 }
 
-export default async function ProductPage({ params }: Props) {
+const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
+export default async function ProductPage({ params, searchParams }: Props) {
   const page = await loadProductPage((await params).id);
   if (!page) notFound();
+  const query = await searchParams;
   return (
     <>
       <JsonLd data={page.jsonLd} nonce={await cspNonce()} />
-      <ProductDetail product={page.product} stock={page.stock} breadcrumb={page.breadcrumb} shippingText={shippingAndReturnsText()} />
+      <ProductDetail
+        product={page.product}
+        options={page.options}
+        breadcrumb={page.breadcrumb}
+        shippingText={shippingAndReturnsText()}
+        linked={{ colour: one(query.colour), size: one(query.size) }}
+      />
     </>
   );
 }

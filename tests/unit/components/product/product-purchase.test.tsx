@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductPurchase } from '@/components/product/product-purchase';
 import { Toaster } from '@/components/ui/toast';
 
-const props = {
+const options = {
   id: 501,
   name: 'Slim Jeans',
   href: '/men/102/product/501',
@@ -13,7 +13,7 @@ const props = {
     { id: 2, code: 'NAV', name: 'NAVY', label: 'Navy', hex: '#123' },
   ],
   sizes: ['S', 'M', 'L'],
-  imageByColour: { BLK: '/media/item/501/A_BLK_1.jpg', NAV: '/media/item/501/A_NAV_1.jpg' },
+  imagesByColour: { BLK: ['/media/item/501/A_BLK_1.jpg', '/media/item/501/A_BLK_2.jpg'], NAV: ['/media/item/501/A_NAV_1.jpg'] },
   stock: { BLACK: { S: 0, M: 2, L: 9 }, NAVY: { S: 5, M: 0, L: 0 } },
 };
 
@@ -23,10 +23,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const renderIt = () =>
+const renderIt = (link: { colourCode?: string; size?: string } = {}) =>
   render(
     <>
-      <ProductPurchase {...props} />
+      <ProductPurchase options={options} {...link} />
       <Toaster />
     </>,
   );
@@ -59,5 +59,20 @@ describe('product page pickers and ADD TO BAG', () => {
     expect(screen.getByTestId('toast').textContent).toBe('Added to cart: Slim Jeans');
     const [line] = JSON.parse(localStorage.getItem('cart')!);
     expect(line).toMatchObject({ id: 501, size: 'M', color: 'Black', quantity: 2, priceCents: 5990, image: '/media/item/501/A_BLK_1.jpg' });
+  });
+
+  it('a variant link preselects its colour and size', () => {
+    renderIt({ colourCode: 'nav', size: 'S' });
+    expect((screen.getByRole('radio', { name: 'Navy' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: /^S/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('a chosen size sold out in the next colour is no longer chosen', () => {
+    renderIt();
+    fireEvent.click(screen.getByRole('radio', { name: /^M/ }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Navy' }));
+    expect((screen.getByRole('radio', { name: /^M/ }) as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'ADD TO BAG' }));
+    expect(screen.getByTestId('toast').textContent).toBe('Please select a size');
   });
 });

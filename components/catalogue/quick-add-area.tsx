@@ -1,0 +1,46 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import { addToCart } from '@/components/cart/use-cart';
+import { loadOptions, quickAddRequest, type QuickAddRequest } from '@/components/product/quick-add-data';
+import { showToast } from '@/components/ui/toast';
+import { bestsellerQuickChoice, cartInput, type ProductOptions } from '@/lib/product-options';
+
+// The dialog's code loads on the first Quick Add, not with the listing.
+const QuickAddDialog = dynamic(() => import('@/components/product/quick-add-dialog'), { ssr: false });
+
+export interface QuickAddAreaProps {
+  /** Bestsellers add size M in the first colour at once when they can (spec). */
+  bestsellers?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * Turns the Quick Add links of the cards inside it into the options dialog. One delegated
+ * listener for the whole grid; without JavaScript the links open the product's add section.
+ */
+export function QuickAddArea({ bestsellers = false, children }: QuickAddAreaProps) {
+  const [open, setOpen] = useState<{ request: QuickAddRequest; options: ProductOptions | null } | null>(null);
+
+  const onClick = async (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-quick]');
+    // A new tab or window keeps the link's own behaviour.
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const request = quickAddRequest(link);
+    if (!bestsellers) return setOpen({ request, options: null });
+    const options = await loadOptions(request);
+    const choice = bestsellerQuickChoice(options);
+    if (!choice) return setOpen({ request, options });
+    addToCart(cartInput(options, choice.colour, choice.size, 1));
+    showToast(`Added to cart: ${options.name}`);
+  };
+
+  return (
+    <div className="contents" onClickCapture={onClick}>
+      {children}
+      {open && <QuickAddDialog request={open.request} options={open.options} onClose={() => setOpen(null)} />}
+    </div>
+  );
+}

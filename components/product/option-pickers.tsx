@@ -1,0 +1,89 @@
+'use client';
+
+import { QUANTITY_MAX, QUANTITY_MIN } from '@/lib/constants';
+import { isAvailable, sizeStock, type ProductOptions } from '@/lib/product-options';
+import { lowStockText } from '@/lib/stock';
+import type { ProductColour } from '@/lib/types';
+
+// The colour, size and quantity controls of the product page and the quick-add dialog. Native
+// radios and a select: keyboard and screen readers get the standard behaviour for free.
+
+const sizeClass =
+  'inline-flex min-h-11 min-w-11 items-center justify-center border px-3 text-sm has-checked:border-ink has-checked:bg-ink has-checked:text-white has-disabled:cursor-not-allowed has-disabled:text-neutral-400 has-disabled:line-through has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ink';
+
+export function ColourPicker({ colours, value, onChange, name }: { colours: ProductColour[]; value: ProductColour | null; onChange: (c: ProductColour) => void; name: string }) {
+  if (colours.length === 0) return null;
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium">Colour: {value?.label}</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {colours.map((c) => (
+          <label key={c.code || c.name} className="relative inline-flex size-11 items-center justify-center rounded-full border border-line has-checked:border-ink has-focus-visible:outline-2 has-focus-visible:outline-ink">
+            <input type="radio" name={name} className="sr-only" checked={value === c} onChange={() => onChange(c)} aria-label={c.label} />
+            <span aria-hidden="true" className="size-8 rounded-full ring-1 ring-neutral-300 ring-inset" style={{ backgroundColor: c.hex ?? '#ddd' }} />
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export interface SizePickerProps {
+  options: Pick<ProductOptions, 'sizes' | 'stock'>;
+  colour: ProductColour | null;
+  value: string | null;
+  onChange: (size: string) => void;
+  name: string;
+}
+
+/** Sold-out sizes stay visible but disabled; 'Only N left' under a chosen low-stock size. */
+export function SizePicker({ options, colour, value, onChange, name }: SizePickerProps) {
+  if (options.sizes.length === 0) return null;
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium">Size</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {options.sizes.map((s) => {
+          const available = isAvailable(options, colour, s);
+          return (
+            <label key={s} className={sizeClass}>
+              <input type="radio" name={name} className="sr-only" value={s} disabled={!available} checked={value === s} onChange={() => onChange(s)} />
+              {s}
+              {!available && <span className="sr-only"> (sold out)</span>}
+            </label>
+          );
+        })}
+      </div>
+      {value && <p className="mt-2 text-sm text-sale">{lowStockText(sizeStock(options, colour, value))}</p>}
+    </fieldset>
+  );
+}
+
+function QuantitySelect({ value, onChange }: { value: number; onChange: (n: number) => void }) {
+  return (
+    <label className="text-sm font-medium">
+      Quantity
+      <select className="mt-1 block h-12 border border-line px-3" value={value} onChange={(e) => onChange(Number(e.target.value))}>
+        {Array.from({ length: QUANTITY_MAX - QUANTITY_MIN + 1 }, (_, i) => i + QUANTITY_MIN).map((n) => (
+          <option key={n}>{n}</option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Quantity 1 to 10 beside ADD TO BAG. */
+export function AddToBagRow({ quantity, onQuantity, onAdd }: { quantity: number; onQuantity: (n: number) => void; onAdd: () => void }) {
+  return (
+    <div className="flex items-end gap-3">
+      <QuantitySelect value={quantity} onChange={onQuantity} />
+      <button
+        type="button"
+        onClick={onAdd}
+        className="h-12 flex-1 bg-ink px-6 text-sm font-semibold tracking-[0.2em] text-white hover:bg-black focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
+      >
+        ADD TO BAG
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState } from 'react';
+import { addToCart } from '@/components/cart/use-cart';
+import { FillImage } from '@/components/ui/fill-image';
+import { CloseIcon } from '@/components/ui/icons';
+import { showToast } from '@/components/ui/toast';
+import { useModal } from '@/components/ui/use-modal';
+import { QUANTITY_MIN } from '@/lib/constants';
+import { formatMoney } from '@/lib/money';
+import {
+  cartInput,
+  firstAvailableSize,
+  imagesOf,
+  isAvailable,
+  optionsProblem,
+  type OptionsProblem,
+  type ProductOptions,
+} from '@/lib/product-options';
+import type { ProductColour } from '@/lib/types';
+import { AddToBagRow, ColourPicker, SizePicker } from './option-pickers';
+import { loadOptions, type QuickAddRequest } from './quick-add-data';
+
+export interface QuickAddDialogProps {
+  request: QuickAddRequest;
+  /** Already fetched (bestsellers fetch before deciding), else fetched here. */
+  options: ProductOptions | null;
+  onClose: () => void;
+}
+
+/** The options (quick-add) dialog: a native modal <dialog>; adding to the cart closes it. */
+export default function QuickAddDialog({ request, options: given, onClose }: QuickAddDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [options, setOptions] = useState(given);
+  useModal(ref);
+  useEffect(() => {
+    if (given) return;
+    const abort = new AbortController();
+    loadOptions(request, abort.signal).then(setOptions, () => {});
+    return () => abort.abort();
+  }, [given, request]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-busy={!options}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => event.target === ref.current && onClose()}
+      className="m-auto max-h-[90dvh] w-[min(40rem,calc(100%-2rem))] overflow-y-auto bg-white p-0 text-ink shadow-xl backdrop:bg-black/40"
+      data-testid="quick-add-dialog"
+    >
+      <div className="relative p-5 sm:p-6">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close"
+          className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-ink"
+        >
+          <CloseIcon />
+        </button>
+        <h2 id={titleId} className="pr-12 text-lg font-semibold">
+          {options?.name ?? request.fallback.name}
+        </h2>
+        {options ? <QuickAddForm options={options} onAdded={onClose} /> : <p className="mt-6 text-sm text-muted">Loading...</p>}
+      </div>
+    </dialog>
+  );
+}
+
+/** Spec: opens with the first size and first colour preselected and quantity 1. */
+function QuickAddForm({ options, onAdded }: { options: ProductOptions; onAdded: () => void }) {
+  const [colour, setColour] = useState<ProductColour | null>(options.colours[0] ?? null);
+  const [size, setSize] = useState<string | null>(() => firstAvailableSize(options, options.colours[0] ?? null));
+  const [quantity, setQuantity] = useState(QUANTITY_MIN);
+  const [problem, setProblem] = useState<OptionsProblem | null>(null);
+  const chosen = size && isAvailable(options, colour, size) ? size : null;
+  const image = imagesOf(options, colour?.code)[0];
+
+  const add = () => {
+    const found = optionsProblem(options, { size: chosen, colour });
+    if (found) return setProblem(found);
+    addToCart(cartInput(options, colour, chosen, quantity));
+    showToast(`Added to cart: ${options.name}`);
+    onAdded();
+  };
+
+  return (
+    <div className="mt-4 grid gap-5 sm:grid-cols-[10rem_1fr]">
+      <div className="relative hidden aspect-4/5 overflow-hidden bg-neutral-100 sm:block">
+        {image && <FillImage src={image} alt="" sizes="160px" maxWidth={384} className="object-cover" />}
+      </div>
+      <div className="space-y-5">
+        <p className="text-base">{formatMoney(options.priceCents)}</p>
+        <ColourPicker
+          name="quick-colour"
+          colours={options.colours}
+          value={colour}
+          onChange={(c) => {
+            setColour(c);
+            setProblem(null);
+          }}
+        />
+        <SizePicker
+          name="quick-size"
+          options={options}
+          colour={colour}
+          value={chosen}
+          onChange={(s) => {
+            setSize(s);
+            setProblem(null);
+          }}
+        />
+        {problem && (
+          <div role="alert" className="border-l-4 border-sale bg-red-50 px-3 py-2 text-sm">
+            <p className="font-semibold">{problem.title}</p>
+            <p>{problem.message}</p>
+          </div>
+        )}
+        <AddToBagRow quantity={quantity} onQuantity={setQuantity} onAdd={add} />
+        <Link href={options.href} className="link">
+          View full details
+        </Link>
+      </div>
+    </div>
+  );
+}
