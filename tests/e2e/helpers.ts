@@ -1,0 +1,30 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Opens a page and waits until its islands are hydrated (the scroll observer marks <html>). */
+export async function openReady(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-aos-ready', '');
+}
+
+export interface OptionsJson {
+  id: number;
+  name: string;
+  href: string;
+  priceCents: number;
+  colours: { code: string; name: string; label: string }[];
+  sizes: string[];
+  imagesByColour: Record<string, string[]>;
+  stock: Record<string, Record<string, number>> | null;
+}
+
+/** The shop's own quick-add data for a product: what the e2e tests choose products by. */
+export async function productOptions(request: APIRequestContext, id: number): Promise<OptionsJson> {
+  const res = await request.get(`/api/products/${id}/options`);
+  expect(res.status()).toBe(200);
+  return res.json();
+}
+
+/** Product ids of the cards on a listing page, in order. */
+export async function cardIds(page: Page): Promise<number[]> {
+  return page.locator('a[data-quick]').evaluateAll((links) => links.map((a) => Number((a as HTMLElement).dataset.quick)));
+}
