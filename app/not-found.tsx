@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { MissingPath } from '@/components/layout/missing-path';
 
 export const metadata = { title: 'Page not found', robots: { index: false } };
@@ -9,12 +8,12 @@ export default function NotFound() {
       <h1 className="text-7xl font-semibold tracking-tight">404</h1>
       <p className="mt-6 text-lg">Oops! The page you&apos;re looking for doesn&apos;t exist.</p>
       <MissingPath />
-      <Link
+      <a
         href="/"
         className="mt-10 inline-block bg-ink px-8 py-3 text-sm font-semibold tracking-widest text-white hover:bg-black focus-visible:outline-2 focus-visible:outline-offset-2"
       >
         RETURN TO HOME
-      </Link>
+      </a>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // Catalogue benchmark (issue: browsing and SEO). For each seed size it starts the sandbox ERP and
 // the built shop (host/server.mjs pinned to CPU 0; the load runs on CPU 1) and reports, for home
-// and a PLP: server render latency p50/p99 at a fixed request rate (page cache off), HTML and JS
+// a PLP and a PDP: server render latency p50/p99 at a fixed request rate (page cache off), HTML and JS
 // bytes gzip, and throughput with the page cache on (cached) and off (fully dynamic).
 // Usage: npm run build && node bench/catalogue.mjs [items...]   (default: 1500 50000)
 import { execFileSync, spawn } from 'node:child_process';
@@ -14,7 +14,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const sizes = process.argv.slice(2).map(Number).filter(Boolean);
 const SHOP = 3400;
 const ERP = 4400;
-const ROUTES = ['/', '/outlet'];
+// Home, a PLP and a product page (issue: product detail); BENCH_ROUTES=/a,/b picks others.
+const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/outlet', '/product/5001'];
 const RATE = Number(process.env.BENCH_RATE ?? 20); // requests per second for the latency run
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 

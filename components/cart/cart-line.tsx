@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import type { CartItem } from '@/lib/cart/cart';
@@ -40,9 +39,9 @@ export function CartLineInfo({ item, children, thumbClassName }: CartLineInfoPro
       {/* Decorative: the name next to it says what it shows. */}
       <CartThumb image={item.image} className={thumbClassName} />
       <div className="min-w-0 flex-1 space-y-0.5 text-xs text-muted">
-        <Link href={item.href} className="link">
+        <a href={item.href} className="link">
           {item.name}
-        </Link>
+        </a>
         <p>Size: {item.size}</p>
         <p>Color: {item.color}</p>
         {children}

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { lineKey, type CartItem, type CartTotals } from '@/lib/cart/cart';
 import { formatMoney } from '@/lib/money';
 import { CartEmpty, CartSummary } from './cart-summary';
@@ -34,12 +33,12 @@ export function CartMenuPanel({ items, totals, onRemove }: { items: CartItem[]; 
         <CartSummary totals={totals} />
       </div>
       <div className="mt-4 grid grid-cols-2 gap-2">
-        <Link href="/cart" className="btn">
+        <a href="/cart" className="btn">
           View Cart
-        </Link>
-        <Link href="/checkout" className="btn-solid">
+        </a>
+        <a href="/checkout" className="btn-solid">
           Checkout
-        </Link>
+        </a>
       </div>
     </>
   );

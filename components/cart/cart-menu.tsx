@@ -1,8 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import Link from 'next/link';
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { iconButtonClass } from '@/components/layout/header-styles';
 import { BagIcon } from '@/components/ui/icons';
 import { useCart } from './use-cart';
@@ -10,7 +8,7 @@ import { useCart } from './use-cart';
 // The panel's code loads when the shopper reaches for the bag (hover, focus or first open), so
 // pages do not carry it in their first-load JavaScript.
 const loadPanel = () => import('./cart-menu-panel');
-const CartMenuPanel = dynamic(() => loadPanel().then((m) => m.CartMenuPanel), { ssr: false });
+const CartMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.CartMenuPanel })));
 
 /** The bag button's name: the count is in it because the badge is hidden from screen readers. */
 export function cartLabel(count: number): string {
@@ -41,9 +39,9 @@ export function CartMenu() {
 
   if (!ready) {
     return (
-      <Link href="/cart" aria-label="Cart" className={iconButtonClass}>
+      <a href="/cart" aria-label="Cart" className={iconButtonClass}>
         <BagIcon />
-      </Link>
+      </a>
     );
   }
 
@@ -97,7 +95,11 @@ export function CartMenu() {
         tabIndex={-1}
         className="absolute top-full right-0 z-50 mt-1 w-88 max-w-[calc(100vw-1rem)] border border-line bg-white p-4 shadow-[0_12px_24px_rgba(0,0,0,0.08)] outline-none"
       >
-        {open && <CartMenuPanel items={items} totals={totals} onRemove={onRemove} />}
+        {open && (
+          <Suspense>
+            <CartMenuPanel items={items} totals={totals} onRemove={onRemove} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { CartTotals } from '@/lib/cart/cart';
 import { formatMoney } from '@/lib/money';
 
@@ -34,9 +33,9 @@ export function CartEmpty() {
   return (
     <div className="flex flex-col items-center gap-4 py-8 text-center">
       <p className="text-sm text-ink">Your cart is empty</p>
-      <Link href="/" className="btn">
+      <a href="/" className="btn">
         Continue Shopping
-      </Link>
+      </a>
     </div>
   );
 }

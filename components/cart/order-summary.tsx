@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { CartTotals } from '@/lib/cart/cart';
 import { blocksCheckout } from '@/lib/cart/quote';
 import { CartSummary } from './cart-summary';
@@ -43,7 +42,7 @@ export function OrderSummary({ localTotals, quote, onUseUpdatedPrices }: OrderSu
         {blocked ? (
           <>
             {/* aria-disabled keeps the link focusable, so a screen reader reaches it and its reason. */}
-            <Link
+            <a
               href="/checkout"
               aria-disabled="true"
               aria-describedby="checkout-blocked"
@@ -51,19 +50,19 @@ export function OrderSummary({ localTotals, quote, onUseUpdatedPrices }: OrderSu
               className="btn-solid cursor-not-allowed opacity-50"
             >
               Checkout
-            </Link>
+            </a>
             <p id="checkout-blocked" className="text-xs text-sale">
               Some items are no longer available or have less stock than you asked for. Remove or reduce them to check out.
             </p>
           </>
         ) : (
-          <Link href="/checkout" className="btn-solid">
+          <a href="/checkout" className="btn-solid">
             Checkout
-          </Link>
+          </a>
         )}
-        <Link href="/" className="btn">
+        <a href="/" className="btn">
           Continue Shopping
-        </Link>
+        </a>
       </div>
     </section>
   );

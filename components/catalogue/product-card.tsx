@@ -1,5 +1,4 @@
 import { FillImage } from '@/components/ui/fill-image';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { formatMoney } from '@/lib/money';
 import { productLink } from '@/lib/product-link';
@@ -33,7 +32,7 @@ export function ProductCard({ product, priority = false, showNewBadge = false, w
   return (
     // Short component classes from app/components.css: a page repeats this markup 8-16 times.
     <article className="card" data-testid="product-card" data-price-cents={product.salePriceCents}>
-      <Link href={href ?? productLink(product)} className="card-link">
+      <a href={href ?? productLink(product)} className="card-link">
         <div className="card-media">
           {first && (
             <FillImage priority={priority} src={first.url} alt={product.name} sizes={sizes} maxWidth={CARD_MAX_WIDTH} className="object-cover" />
@@ -71,7 +70,7 @@ export function ProductCard({ product, priority = false, showNewBadge = false, w
           </p>
           <ColourSwatches colours={product.colours} />
         </div>
-      </Link>
+      </a>
       {/* Opens the options dialog (quick-add-area.tsx); without JavaScript, the product's add section.
           The data attributes are the card's product for the dialog when its fetch fails. */}
       <a

@@ -1,14 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { addToCart } from '@/components/cart/use-cart';
 import { loadOptions, quickAddRequest, type QuickAddRequest } from '@/components/product/quick-add-data';
 import { showToast } from '@/components/ui/toast';
 import { bestsellerQuickChoice, cartInput, type ProductOptions } from '@/lib/product-options';
 
 // The dialog's code loads on the first Quick Add, not with the listing.
-const QuickAddDialog = dynamic(() => import('@/components/product/quick-add-dialog'), { ssr: false });
+const QuickAddDialog = lazy(() => import('@/components/product/quick-add-dialog'));
 
 export interface QuickAddAreaProps {
   /** Bestsellers add size M in the first colour at once when they can (spec). */
@@ -40,7 +39,11 @@ export function QuickAddArea({ bestsellers = false, children }: QuickAddAreaProp
   return (
     <div className="contents" onClickCapture={onClick}>
       {children}
-      {open && <QuickAddDialog request={open.request} options={open.options} onClose={() => setOpen(null)} />}
+      {open && (
+        <Suspense>
+          <QuickAddDialog request={open.request} options={open.options} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

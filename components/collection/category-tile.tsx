@@ -1,4 +1,3 @@
-import Link from 'next/link';
 
 /** Tile rows: three from sm (the spec's rows of three), two on phones where three would crush names. */
 export const TILE_GRID_CLASS = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:gap-6';
@@ -13,7 +12,7 @@ export interface CategoryTileProps {
 /** A text tile for a category or subcategory: the whole tile is the link. */
 export function CategoryTile({ name, href, cta }: CategoryTileProps) {
   return (
-    <Link
+    <a
       href={href}
       className="group flex h-full min-h-28 flex-col items-center justify-center gap-3 border border-line bg-white px-4 py-8 text-center transition-colors hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink motion-reduce:transition-none"
     >
@@ -23,6 +22,6 @@ export function CategoryTile({ name, href, cta }: CategoryTileProps) {
           {cta}
         </span>
       )}
-    </Link>
+    </a>
   );
 }

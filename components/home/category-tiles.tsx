@@ -1,5 +1,4 @@
 import { FillImage } from '@/components/ui/fill-image';
-import Link from 'next/link';
 import { ANIMATE_CLASS } from '@/lib/animate-on-scroll';
 
 export interface CategoryTile {
@@ -30,7 +29,7 @@ export function CategoryTiles({ tiles }: CategoryTilesProps) {
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:gap-6">
         {tiles.map((tile) => (
           <li key={tile.href}>
-            <Link
+            <a
               href={tile.href}
               className="group relative block aspect-3/4 overflow-hidden bg-neutral-200 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ink"
             >
@@ -48,7 +47,7 @@ export function CategoryTiles({ tiles }: CategoryTilesProps) {
                   {tile.label}
                 </span>
               </span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

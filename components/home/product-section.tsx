@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Product } from '@/lib/types';
 import { ProductGrid } from '@/components/catalogue/product-grid';
 
@@ -25,12 +24,12 @@ export function ProductSection({ id, title, products, viewAll, priorityCount, sh
         <p className="text-center text-muted">{emptyText}</p>
       )}
       <div className="mt-10 text-center">
-        <Link
+        <a
           href={viewAll.href}
           className="inline-block border border-ink px-8 py-3 text-xs font-semibold tracking-[0.2em] uppercase hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2"
         >
           {viewAll.label}
-        </Link>
+        </a>
       </div>
     </section>
   );

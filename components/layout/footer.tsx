@@ -2,7 +2,6 @@
 
 // A client component on purpose: static chrome rendered on every page travels once in the
 // cached JS bundle instead of as a server tree in every page's RSC payload.
-import Link from 'next/link';
 import type { ComponentType } from 'react';
 import {
   FacebookIcon,
@@ -113,7 +112,7 @@ function LinkColumn({ title, links }: { title: string; links: { label: string; h
       <ul className="space-y-3">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className={linkClass}>{link.label}</Link>
+            <a href={link.href} className={linkClass}>{link.label}</a>
           </li>
         ))}
       </ul>

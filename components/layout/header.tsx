@@ -2,7 +2,6 @@
 
 // A client component on purpose: static chrome rendered on every page travels once in the
 // cached JS bundle instead of as a server tree in every page's RSC payload.
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { BagIcon, HeartIcon, UserIcon } from '@/components/ui/icons';
 import { site } from '@/lib/site';
@@ -42,30 +41,30 @@ export function Header({ nav, mobileMenu, accountSlot, cartSlot }: HeaderProps) 
         {/* relative below lg centres the logo; static on desktop so mega menus span the header. */}
         <div className="relative mx-auto flex h-14 max-w-screen-xl items-center px-2 sm:px-4 lg:static lg:h-16 lg:px-8">
           <div className="flex items-center lg:hidden">{mobileMenu}</div>
-          <Link
+          <a
             href="/"
             aria-label={`${site.name} home`}
             className="absolute left-1/2 -translate-x-1/2 px-1 text-xl font-semibold tracking-[0.3em] text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink lg:static lg:order-1 lg:translate-x-0 lg:text-2xl"
           >
             {site.name}
-          </Link>
+          </a>
           <nav aria-label="Main" className="hidden self-stretch lg:order-2 lg:flex lg:flex-1 lg:justify-center">
             <ul className="flex h-full items-stretch">
               <li>
-                <Link href="/collections/new-arrivals" className={navLinkClass}>
+                <a href="/collections/new-arrivals" className={navLinkClass}>
                   NEW IN
-                </Link>
+                </a>
               </li>
               <li>
-                <Link href="/" className={navLinkClass}>
+                <a href="/" className={navLinkClass}>
                   HOME
-                </Link>
+                </a>
               </li>
               {nav}
               <li>
-                <Link href="/outlet" className={navLinkClass}>
+                <a href="/outlet" className={navLinkClass}>
                   OUTLET
-                </Link>
+                </a>
               </li>
             </ul>
           </nav>
@@ -75,17 +74,17 @@ export function Header({ nav, mobileMenu, accountSlot, cartSlot }: HeaderProps) 
           </div>
           <div className="ml-auto flex items-center lg:order-4 lg:ml-0">
             {accountSlot ?? (
-              <Link href="/account" aria-label="Account" className={iconButtonClass}>
+              <a href="/account" aria-label="Account" className={iconButtonClass}>
                 <UserIcon />
-              </Link>
+              </a>
             )}
-            <Link href="/wishlist" aria-label="Wishlist" className={iconButtonClass}>
+            <a href="/wishlist" aria-label="Wishlist" className={iconButtonClass}>
               <HeartIcon />
-            </Link>
+            </a>
             {cartSlot ?? (
-              <Link href="/cart" aria-label="Cart" className={iconButtonClass}>
+              <a href="/cart" aria-label="Cart" className={iconButtonClass}>
                 <BagIcon />
-              </Link>
+              </a>
             )}
           </div>
         </div>

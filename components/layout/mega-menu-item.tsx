@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useRef, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { ChevronIcon } from '@/components/ui/icons';
 import { navLinkClass } from './header-styles';
@@ -72,9 +71,9 @@ export function MegaMenuItem({ id, label, href, children }: MegaMenuItemProps) {
       onBlur={onBlur}
       onClick={onClick}
     >
-      <Link href={href} className={`${navLinkClass} pr-1 xl:pr-1`}>
+      <a href={href} className={`${navLinkClass} pr-1 xl:pr-1`}>
         {label}
-      </Link>
+      </a>
       <button
         ref={buttonRef}
         type="button"

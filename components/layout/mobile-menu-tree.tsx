@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Disclosure } from '@/components/ui/disclosure';
 import { ChevronIcon } from '@/components/ui/icons';
@@ -18,8 +17,8 @@ export function MobileMenuTree({ menus, loading }: { menus: NavMenuData | null; 
   return (
     <nav aria-label="Mobile">
       <ul className="divide-y divide-line border-b border-line">
-        <li><Link href="/collections/new-arrivals" className={rowClass}>NEW IN</Link></li>
-        <li><Link href="/" className={rowClass}>HOME</Link></li>
+        <li><a href="/collections/new-arrivals" className={rowClass}>NEW IN</a></li>
+        <li><a href="/" className={rowClass}>HOME</a></li>
         {status && <li className="px-4 py-3 text-sm text-muted">{status}</li>}
         {menus && (
           <>
@@ -28,7 +27,7 @@ export function MobileMenuTree({ menus, loading }: { menus: NavMenuData | null; 
             <Expandable label="BRANDS" href="/brands"><BrandList brands={menus.brands} /></Expandable>
           </>
         )}
-        <li><Link href="/outlet" className={rowClass}>OUTLET</Link></li>
+        <li><a href="/outlet" className={rowClass}>OUTLET</a></li>
       </ul>
     </nav>
   );
@@ -47,9 +46,9 @@ function Expandable({ label, href, children }: { label: string; href: string; ch
           </button>
         )}
       >
-        <Link href={href} className={`${subLinkClass} font-medium text-ink underline`}>
+        <a href={href} className={`${subLinkClass} font-medium text-ink underline`}>
           View all {label}
-        </Link>
+        </a>
         {children}
       </Disclosure>
     </li>
@@ -69,9 +68,9 @@ function GenderTree({ gender, groups }: { gender: Gender; groups: CategoryGroup[
                   panelClassName="mb-2 border-l border-line pl-4"
                   button={(open, props) => (
                     <div className="flex items-center justify-between">
-                      <Link href={`/${gender}/category/${category.id}`} prefetch={false} className={subLinkClass}>
+                      <a href={`/${gender}/category/${category.id}`} className={subLinkClass}>
                         {category.name}
-                      </Link>
+                      </a>
                       {category.subcategories.length > 0 && (
                         <button type="button" {...props} aria-label={`${category.name} subcategories`} className="inline-flex size-10 items-center justify-center focus-visible:outline-2 focus-visible:outline-ink">
                           <ChevronIcon width={16} height={16} className={open ? 'rotate-180' : undefined} />
@@ -83,7 +82,7 @@ function GenderTree({ gender, groups }: { gender: Gender; groups: CategoryGroup[
                   <ul>
                     {category.subcategories.map((sub) => (
                       <li key={sub.id}>
-                        <Link href={sub.link} prefetch={false} className={subLinkClass}>{sub.name}</Link>
+                        <a href={sub.link} className={subLinkClass}>{sub.name}</a>
                       </li>
                     ))}
                   </ul>
@@ -102,7 +101,7 @@ function BrandList({ brands }: { brands: Brand[] }) {
     <ul className="mt-2 grid grid-cols-2 gap-x-4">
       {brands.map((brand) => (
         <li key={brand.id}>
-          <Link href={`/brands/${brand.id}`} prefetch={false} className={subLinkClass}>{brand.name}</Link>
+          <a href={`/brands/${brand.id}`} className={subLinkClass}>{brand.name}</a>
         </li>
       ))}
     </ul>

@@ -1,14 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { MenuIcon } from '@/components/ui/icons';
 import { iconButtonClass } from './header-styles';
 import type { NavMenuData } from './nav-data';
 
 // The panel's code loads when the shopper reaches for the menu button, not with every page.
 const loadDialog = () => import('./mobile-menu-dialog');
-const MobileMenuDialog = dynamic(() => loadDialog().then((m) => m.MobileMenuDialog), { ssr: false });
+const MobileMenuDialog = lazy(() => loadDialog().then((m) => ({ default: m.MobileMenuDialog })));
 
 export interface MobileMenuProps {
   /** The same data as <NavMenus>; null when the categories failed to load. */
@@ -43,7 +42,11 @@ export function MobileMenu({ menus, loading = false }: MobileMenuProps) {
       >
         <MenuIcon />
       </button>
-      {open && <MobileMenuDialog onClose={close} menus={menus} loading={loading} />}
+      {open && (
+        <Suspense>
+          <MobileMenuDialog onClose={close} menus={menus} loading={loading} />
+        </Suspense>
+      )}
     </>
   );
 }

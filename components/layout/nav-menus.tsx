@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Brand, CategoryGroup, Gender } from '@/lib/types';
 import { MegaMenuItem } from './mega-menu-item';
 import { NAV_ERROR_TEXT, NAV_LOADING_TEXT } from './nav-data';
@@ -41,16 +40,16 @@ function GenderPanel({ gender, groups }: { gender: Gender; groups: CategoryGroup
           <ul className="columns-[10rem] gap-8">
             {group.categories.map((category) => (
               <li key={category.id} className="mb-5 break-inside-avoid">
-                <Link href={`/${gender}/category/${category.id}`} prefetch={false} className={`${linkClass} text-sm font-medium text-ink`}>
+                <a href={`/${gender}/category/${category.id}`} className={`${linkClass} text-sm font-medium text-ink`}>
                   {category.name}
-                </Link>
+                </a>
                 {category.subcategories.length > 0 && (
                   <ul className="mt-2 space-y-1.5">
                     {category.subcategories.map((sub) => (
                       <li key={sub.id}>
-                        <Link href={sub.link} prefetch={false} className={`${linkClass} text-sm text-muted`}>
+                        <a href={sub.link} className={`${linkClass} text-sm text-muted`}>
                           {sub.name}
-                        </Link>
+                        </a>
                       </li>
                     ))}
                   </ul>
@@ -71,9 +70,9 @@ function BrandsPanel({ brands }: { brands: Brand[] }) {
       <ul className="columns-[10rem] gap-8">
         {brands.map((brand) => (
           <li key={brand.id} className="mb-2 break-inside-avoid">
-            <Link href={`/brands/${brand.id}`} prefetch={false} className={`${linkClass} text-sm text-neutral-700`}>
+            <a href={`/brands/${brand.id}`} className={`${linkClass} text-sm text-neutral-700`}>
               {brand.name}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

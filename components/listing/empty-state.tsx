@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { EmptyTexts } from '@/lib/listing/variants';
 import { clearSearchHref, outlineButtonClass, type ListingLocation } from './listing-links';
 
@@ -18,9 +17,9 @@ export function EmptyState({ at, texts, clearSearchHref: clearHref }: EmptyState
       <p className="text-base text-ink">{searchText ?? texts.text}</p>
       {texts.hint && <p className="text-sm text-muted">{texts.hint}</p>}
       {searchText && texts.clearSearchLabel && (
-        <Link href={clearHref ?? clearSearchHref(at)} className={`${outlineButtonClass} mt-2`}>
+        <a href={clearHref ?? clearSearchHref(at)} className={`${outlineButtonClass} mt-2`}>
           {texts.clearSearchLabel}
-        </Link>
+        </a>
       )}
     </div>
   );

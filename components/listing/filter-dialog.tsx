@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ChevronIcon } from '@/components/ui/icons';
 import type { FacetOption, Facets } from '@/lib/listing/facets';
 import type { FilterGroup } from '@/lib/listing/query';
@@ -77,9 +76,9 @@ export function FilterDialog({ at, facets, groups, colourHexes }: FilterDialogPr
             ),
           )}
           <div className="mt-4 flex items-center justify-between gap-3">
-            <Link href={clearFiltersHref(at)} rel="nofollow" className={textLinkClass}>
+            <a href={clearFiltersHref(at)} rel="nofollow" className={textLinkClass}>
               Clear all
-            </Link>
+            </a>
             <button type="submit" className={solidButtonClass}>
               Apply filter
             </button>

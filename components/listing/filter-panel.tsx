@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Facets } from '@/lib/listing/facets';
 import { hasActiveFilters } from '@/lib/listing/query-actions';
 import type { CategoryFilterGroup } from '@/lib/listing/static-categories';
@@ -52,9 +51,9 @@ export function FilterPanel({ at, facets, groups, categoryGroups, colourHexes, c
           })}
         </FilterForm>
         {clearLink && hasActiveFilters(at.query) && (
-          <Link href={clearFiltersHref(at)} rel="nofollow" className={textLinkClass}>
+          <a href={clearFiltersHref(at)} rel="nofollow" className={textLinkClass}>
             Clear all filters
-          </Link>
+          </a>
         )}
       </div>
     </FilterDisclosure>

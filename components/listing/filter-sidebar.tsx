@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Facets } from '@/lib/listing/facets';
 import { hasActiveFilters, selectedCount } from '@/lib/listing/query-actions';
 import type { FilterGroupSpec } from '@/lib/listing/variants';
@@ -44,9 +43,9 @@ export function FilterSidebar({ at, facets, groups, colourHexes }: FilterSidebar
           })}
         </FilterForm>
         {active && (
-          <Link href={clearFiltersHref(at)} rel="nofollow" className={`${textLinkClass} mt-6`}>
+          <a href={clearFiltersHref(at)} rel="nofollow" className={`${textLinkClass} mt-6`}>
             Clear All
-          </Link>
+          </a>
         )}
       </div>
     </FilterDisclosure>

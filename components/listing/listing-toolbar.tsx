@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Facets } from '@/lib/listing/facets';
 import { hasActiveFilters } from '@/lib/listing/query-actions';
 import type { ListingVariant } from '@/lib/listing/variants';
@@ -40,14 +39,14 @@ export function ListingToolbar({ at, variant, total, facets, colourHexes, clearS
       {variant.clearButtons && (hasSearch || filtered) && (
         <div className="mt-4 flex flex-wrap gap-3">
           {hasSearch && (
-            <Link href={clearHref ?? clearSearchHref(at)} className={outlineButtonClass}>
+            <a href={clearHref ?? clearSearchHref(at)} className={outlineButtonClass}>
               Clear search
-            </Link>
+            </a>
           )}
           {filtered && (
-            <Link href={clearFiltersHref(at)} rel="nofollow" className={outlineButtonClass}>
+            <a href={clearFiltersHref(at)} rel="nofollow" className={outlineButtonClass}>
               Clear all filters
-            </Link>
+            </a>
           )}
         </div>
       )}

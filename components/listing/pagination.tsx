@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { nextDisabled, paginationModel, previousDisabled } from '@/lib/listing/paginate';
 import type { PaginationStyle } from '@/lib/listing/variants';
 import { focusRing, pageHref, type ListingLocation } from './listing-links';
@@ -25,9 +24,9 @@ function Step({ label, href, rel, disabled }: { label: string; href: string; rel
           {label}
         </span>
       ) : (
-        <Link href={href} rel={rel} className={linkCell}>
+        <a href={href} rel={rel} className={linkCell}>
           {label}
-        </Link>
+        </a>
       )}
     </li>
   );
@@ -49,7 +48,7 @@ export function Pagination({ at, page, pageCount, style }: PaginationProps) {
             </li>
           ) : (
             <li key={item}>
-              <Link
+              <a
                 href={pageHref(at, item)}
                 aria-label={`Page ${item}`}
                 aria-current={item === page ? 'page' : undefined}
@@ -57,7 +56,7 @@ export function Pagination({ at, page, pageCount, style }: PaginationProps) {
                 className={item === page ? currentCell : linkCell}
               >
                 {item}
-              </Link>
+              </a>
             </li>
           ),
         )}

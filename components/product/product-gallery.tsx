@@ -1,13 +1,12 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { FillImage } from '@/components/ui/fill-image';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 import { useSelectedColour } from './selected-colour';
 
 // The enlarge modal loads on first use: most visitors never open it.
-const GalleryModal = dynamic(() => import('./gallery-modal'), { ssr: false });
+const GalleryModal = lazy(() => import('./gallery-modal'));
 
 export interface ProductGalleryProps {
   productId: number;
@@ -97,7 +96,11 @@ function ColourGallery({ name, images }: { name: string; images: string[] }) {
           </ol>
         )}
       </div>
-      {enlarged !== null && <GalleryModal name={name} images={images} start={enlarged} onClose={() => setEnlarged(null)} />}
+      {enlarged !== null && (
+        <Suspense>
+          <GalleryModal name={name} images={images} start={enlarged} onClose={() => setEnlarged(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { addToCart } from '@/components/cart/use-cart';
 import { FillImage } from '@/components/ui/fill-image';
@@ -123,9 +122,9 @@ function QuickAddForm({ options, onAdded }: { options: ProductOptions; onAdded: 
           </div>
         )}
         <AddToBagRow quantity={quantity} onQuantity={setQuantity} onAdd={add} />
-        <Link href={options.href} className="link">
+        <a href={options.href} className="link">
           View full details
-        </Link>
+        </a>
       </div>
     </div>
   );

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 
 /** One step of a trail; the last is the current page and needs no href. */
 export interface BreadcrumbItem {
@@ -26,12 +25,12 @@ export function Breadcrumb({ items, className = '' }: BreadcrumbProps) {
                   {item.label}
                 </span>
               ) : (
-                <Link
+                <a
                   href={item.href}
                   className="rounded-sm hover:text-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
                 >
                   {item.label}
-                </Link>
+                </a>
               )}
             </li>
           );
