@@ -37,6 +37,20 @@ export const site = {
   ],
   paymentCards: ['Visa', 'Mastercard', 'Maestro'],
   stores,
+  footer: {
+    customerSupport: [
+      { label: 'Contact', href: '/contact' },
+      { label: 'FAQs', href: '/faqs' },
+      { label: 'Shipping & Returns', href: '/shipping' },
+      { label: 'Store Locator', href: '/stores' },
+    ],
+    information: [
+      { label: 'About Us', href: '/about-us' },
+      { label: 'Sustainability', href: '/sustainability' },
+      { label: 'Privacy Policy', href: '/privacy-policy' },
+      { label: 'Terms & Conditions', href: '/terms-conditions' },
+    ],
+  },
 } as const;
 
 /** `+357 25 000 000` → `tel:+35725000000`. */
@@ -53,4 +67,9 @@ export function storeMapHref(store: Pick<Store, 'address' | 'city' | 'zipCode'>)
 /** 'Mon-Sat 10:30-20:00' for one row of STORE_HOURS. */
 export function hoursText(row: (typeof STORE_HOURS)[number]): string {
   return `${row.label} ${row.opens}-${row.closes}`;
+}
+
+/** 'Limassol, Nicosia and Larnaca': the store towns as prose. */
+export function storeCities(): string {
+  return site.stores.map((s) => s.city).join(', ').replace(/, ([^,]*)$/, ' and $1');
 }

@@ -15,7 +15,7 @@ import {
   shippingFee,
   STANDARD_SHIPPING_DAYS,
 } from '../policy';
-import { site } from '../site';
+import { site, storeCities } from '../site';
 
 export interface Faq {
   question: string;
@@ -23,7 +23,6 @@ export interface Faq {
 }
 
 export function faqs(): Faq[] {
-  const storeNames = site.stores.map((s) => s.city).join(', ').replace(/, ([^,]*)$/, ' and $1');
   return [
     {
       question: 'How long does delivery take?',
@@ -51,7 +50,7 @@ export function faqs(): Faq[] {
     },
     {
       question: 'Can I collect my order from a store?',
-      answer: `Yes. Choose in-store pickup at checkout and collect your order for free from our ${storeNames} stores. It is ready in ${PICKUP_READY}; we let you know when it is waiting for you.`,
+      answer: `Yes. Choose in-store pickup at checkout and collect your order for free from our ${storeCities()} stores. It is ready in ${PICKUP_READY}; we let you know when it is waiting for you.`,
     },
     {
       question: 'How can I contact customer support?',
