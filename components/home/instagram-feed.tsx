@@ -19,7 +19,7 @@ export function InstagramFeed({ feed }: { feed: InstagramFeedState }) {
         <a href={site.instagram.href} {...external} className="link gap-2">
           <InstagramIcon width={16} height={16} />
           {site.instagram.handle}
-          <span className="sr-only">(opens in a new tab)</span>
+          {' '}<span className="sr-only">(opens in a new tab)</span>
         </a>
       </p>
       {feed.status === 'ready' && (
@@ -55,7 +55,7 @@ export function InstagramFeed({ feed }: { feed: InstagramFeedState }) {
           {...external}
           className="inline-block border border-ink px-8 py-3 text-xs font-semibold tracking-[0.2em] uppercase hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2"
         >
-          View More on Instagram<span className="sr-only"> (opens in a new tab)</span>
+          View More on Instagram{' '}<span className="sr-only">(opens in a new tab)</span>
         </a>
       </div>
     </section>
