@@ -11,7 +11,7 @@ const SCENES = [
   ['#e9edf2', '#8fb3d9', [['jacket', '#3d5a80', 30, 20, 0.55], ['shoe', '#f4f4f0', 230, 250, 0.38]]],
   ['#f4efe6', '#e8a5b5', [['dress', '#d95d6a', 110, 10, 0.62]]],
   ['#e6f0ee', '#e9c84a', [['cap', '#1f2a44', 30, 60, 0.42], ['bag', '#d8c7a7', 180, 120, 0.55]]],
-  ['#ecebe8', '#1f1f1f', [['shirt', '#f4f4f0', 0, 30, 0.45], ['shirt', '#8fb3d9', 130, 30, 0.45], ['shirt', '#5c6139', 260, 30, 0.45]]],
+  ['#ecebe8', '#1f1f1f', [['shirt', '#f4f4f0', 8, 60, 0.36], ['shirt', '#8fb3d9', 132, 60, 0.36], ['shirt', '#5c6139', 256, 60, 0.36]]],
 ];
 
 mkdirSync('public/instagram', { recursive: true });

@@ -1,27 +1,14 @@
 import Link from 'next/link';
 import { ContentPage } from '@/components/content/content-page';
 import { SUPPORT_PHONE_HOURS } from '@/lib/constants';
-import {
-  freeShippingFrom,
-  INTERNATIONAL_COUNTRIES,
-  INTERNATIONAL_SHIPPING_DAYS,
-  MODIFY_CANCEL_WINDOW,
-  NON_RETURNABLE,
-  PICKUP_READY,
-  RETURN_CONDITION,
-  RETURN_PROCESSING,
-  RETURN_WINDOW,
-  SAME_DAY_CUTOFF,
-  shippingFee,
-  STANDARD_SHIPPING_DAYS,
-} from '@/lib/policy';
+import * as policy from '@/lib/policy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { site, storeCities, telHref } from '@/lib/site';
 
 export const metadata = pageMetadata(
   '/shipping',
   'Shipping & Returns',
-  `Delivery in Cyprus for ${shippingFee()} in ${STANDARD_SHIPPING_DAYS}, free from ${freeShippingFrom()}; international shipping, free store pickup and returns within ${RETURN_WINDOW}.`,
+  `Delivery in Cyprus for ${policy.shippingFee()} in ${policy.STANDARD_SHIPPING_DAYS}, free from ${policy.freeShippingFrom()}; international shipping, free store pickup and returns within ${policy.RETURN_WINDOW}.`,
 );
 
 export default function ShippingPage() {
@@ -39,30 +26,30 @@ export default function ShippingPage() {
         </thead>
         <tbody>
           <tr>
-            <td>Under {freeShippingFrom()}</td>
-            <td>{shippingFee()}</td>
-            <td>{STANDARD_SHIPPING_DAYS}</td>
+            <td>Under {policy.freeShippingFrom()}</td>
+            <td>{policy.shippingFee()}</td>
+            <td>{policy.STANDARD_SHIPPING_DAYS}</td>
           </tr>
           <tr>
-            <td>{freeShippingFrom()} or more</td>
+            <td>{policy.freeShippingFrom()} or more</td>
             <td>Free</td>
-            <td>{STANDARD_SHIPPING_DAYS}</td>
+            <td>{policy.STANDARD_SHIPPING_DAYS}</td>
           </tr>
           <tr>
             <td>In-store pickup, any value</td>
             <td>Free</td>
-            <td>Ready in {PICKUP_READY}</td>
+            <td>Ready in {policy.PICKUP_READY}</td>
           </tr>
         </tbody>
       </table>
       <p>
-        Orders placed before {SAME_DAY_CUTOFF} on a business day are processed the same day. You can change or cancel
-        an order within {MODIFY_CANCEL_WINDOW} of placing it by contacting us.
+        Orders placed before {policy.SAME_DAY_CUTOFF} on a business day are processed the same day. You can change or cancel
+        an order within {policy.MODIFY_CANCEL_WINDOW} of placing it by contacting us.
       </p>
 
       <h2>International Shipping</h2>
       <p>
-        We ship to {INTERNATIONAL_COUNTRIES}. International orders are delivered in {INTERNATIONAL_SHIPPING_DAYS}; the
+        We ship to {policy.INTERNATIONAL_COUNTRIES}. International orders are delivered in {policy.INTERNATIONAL_SHIPPING_DAYS}; the
         cost for your country is shown at checkout. Import duties and taxes are set by the destination country and
         are paid by the recipient on delivery.
       </p>
@@ -76,24 +63,24 @@ export default function ShippingPage() {
       <h2>In-Store Pickup</h2>
       <p>
         Choose pickup at checkout to collect your order for free from our {storeCities()} stores. It is ready in{' '}
-        {PICKUP_READY}; we email you when it is waiting. Bring your order number. See addresses and opening hours in
+        {policy.PICKUP_READY}; we email you when it is waiting. Bring your order number. See addresses and opening hours in
         our <Link href="/stores">store locator</Link>.
       </p>
 
       <h2>Return Policy</h2>
       <ul>
-        <li>You can return items within {RETURN_WINDOW}.</li>
-        <li>Items must be {RETURN_CONDITION}.</li>
-        <li>{NON_RETURNABLE} cannot be returned.</li>
+        <li>You can return items within {policy.RETURN_WINDOW}.</li>
+        <li>Items must be {policy.RETURN_CONDITION}.</li>
+        <li>{policy.NON_RETURNABLE} cannot be returned.</li>
         <li>Return shipping is paid by the customer.</li>
-        <li>Returns are processed in {RETURN_PROCESSING}, to the payment method you used.</li>
+        <li>Returns are processed in {policy.RETURN_PROCESSING}, to the payment method you used.</li>
       </ul>
 
       <h2>How to Return</h2>
       <ol>
         <li>Start your return from your order history, or contact us with your order number.</li>
         <li>Pack the items securely in their original packaging with the tags attached.</li>
-        <li>Send the parcel to the address we give you, with a tracked service, within {RETURN_WINDOW}.</li>
+        <li>Send the parcel to the address we give you, with a tracked service, within {policy.RETURN_WINDOW}.</li>
         <li>We email you when your return has been received and when your refund is on its way.</li>
       </ol>
 

@@ -81,7 +81,7 @@ export function Newsletter({ onSubscribe = subscribeToNewsletter }: NewsletterPr
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
               onChange={(event) => setEmail(event.target.value)}
-              className="h-12 min-w-0 flex-1 border border-ink bg-white px-4 text-sm text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
+              className="h-12 w-full min-w-0 border border-ink sm:flex-1 bg-white px-4 text-sm text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
             />
             <button
               type="submit"

@@ -1,10 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-/** Opens a page and waits until its islands are hydrated (the scroll observer marks <html>). */
-async function openReady(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-aos-ready', '');
-}
+import { expect, test } from '@playwright/test';
+import { openReady } from './helpers';
 
 test.describe('catalogue browsing', () => {
   test('home carousel advances every 6 s and wraps to the first slide', async ({ page }) => {
