@@ -6,6 +6,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const ERP_PORT = Number(process.env.E2E_ERP_PORT ?? 4110);
 export const baseURL = `http://127.0.0.1:${PORT}`;
 export const sandboxURL = `http://127.0.0.1:${ERP_PORT}`;
+/** The shop's own database for e2e (contact messages, subscribers), apart from a dev shop's. */
+export const e2eShopDataDir = '.data/e2e';
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -47,6 +49,9 @@ export default defineConfig({
       PORT: String(PORT),
       SANDBOX_ERP_PORT: String(ERP_PORT),
       SANDBOX_DATA_DIR: 'sandbox/data-e2e',
+      SHOP_DATA_DIR: e2eShopDataDir,
+      // The Instagram block shows its local images; tests never reach the internet.
+      INSTAGRAM_ACCESS_TOKEN: '',
       SITE_URL: baseURL,
     },
   },

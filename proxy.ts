@@ -7,7 +7,8 @@ export function contentSecurityPolicy(nonce: string, opts: { dev: boolean; https
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${opts.dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // Instagram's CDN: the home feed's images when a token is configured (server/instagram).
+    "img-src 'self' data: blob: https://*.cdninstagram.com https://*.fbcdn.net",
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

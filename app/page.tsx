@@ -1,5 +1,6 @@
 import { CategoryTiles } from '@/components/home/category-tiles';
 import { HeroCarousel } from '@/components/home/hero-carousel';
+import { InstagramFeed } from '@/components/home/instagram-feed';
 import { Newsletter } from '@/components/home/newsletter';
 import { ProductSection } from '@/components/home/product-section';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -8,6 +9,7 @@ import { organizationLd, webSiteLd } from '@/lib/seo/json-ld';
 import type { MainCategory } from '@/lib/types';
 import { config } from '@/server/config';
 import { getCarousel, getCollection, getMainCategories } from '@/server/catalogue/reads';
+import { instagramFeed } from '@/server/instagram/feed';
 import { cspNonce } from '@/server/request';
 
 const HOME_GRID_SIZE = 8;
@@ -21,11 +23,12 @@ function tilesOf(types: MainCategory[]) {
 }
 
 export default async function HomePage() {
-  const [slides, types, bestsellers, newArrivals, nonce] = await Promise.all([
+  const [slides, types, bestsellers, newArrivals, instagram, nonce] = await Promise.all([
     getCarousel(),
     getMainCategories(),
     getCollection('bestsellers', HOME_GRID_SIZE),
     getCollection('new-arrivals', HOME_GRID_SIZE),
+    instagramFeed(),
     cspNonce(),
   ]);
   const siteUrl = config().siteUrl;
@@ -52,6 +55,7 @@ export default async function HomePage() {
         emptyText="No new arrivals available at the moment."
       />
       <Newsletter />
+      <InstagramFeed feed={instagram} />
     </>
   );
 }

@@ -20,3 +20,12 @@ export const CATALOGUE_CACHE_SECONDS = 600;
 /** Spec: task queue concurrency is 5 (parallel ERP reads per task, e.g. a cart quote). */
 export const TASK_QUEUE_CONCURRENCY = 5;
 export const CURRENCY = 'EUR';
+
+/** Spec: every store keeps the same hours (Mon-Sat 10:30-20:00, Sun 11:00-20:00). */
+export const STORE_HOURS = [
+  { label: 'Mon-Sat', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '10:30', closes: '20:00' },
+  { label: 'Sun', days: ['Sunday'], opens: '11:00', closes: '20:00' },
+] as const;
+export const SUPPORT_PHONE_HOURS = 'Monday-Friday 9am-6pm EEST';
+/** The home page's Instagram block shows 5 images (spec: the widget's default is 20, the home feed 5). */
+export const INSTAGRAM_HOME_COUNT = 5;

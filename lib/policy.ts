@@ -1,18 +1,30 @@
 // The one source of shipping and returns facts. The spec gives conflicting readings (shipping
 // times, the return window); the chosen values live here and nowhere else (docs/decisions.md).
+// The product page, /shipping, the FAQs and the terms all read them from this file.
 import { FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_FEE_CENTS } from './constants';
 import { formatMoney } from './money';
 
 export const STANDARD_SHIPPING_DAYS = '1-2 business days';
+export const SAME_DAY_CUTOFF = '12 PM EEST';
+export const INTERNATIONAL_COUNTRIES = 'over 40 countries';
+export const INTERNATIONAL_SHIPPING_DAYS = '7-14 business days';
+export const PICKUP_READY = '1-2 working days';
 export const RETURN_WINDOW = '14 working days from delivery';
 export const RETURN_PROCESSING = '5-7 business days, plus 3-5 business days for the refund';
 export const NON_RETURNABLE = 'Outlet items, underwear, socks and swimwear';
+export const RETURN_CONDITION = 'in their original condition: unworn, unwashed, with their tags and original packaging';
+/** The FAQ's window for changing or cancelling an order after it is placed. */
+export const MODIFY_CANCEL_WINDOW = '1 hour';
+
+/** '€3.00' and '€50.00': the amounts every page quotes, from lib/constants.ts. */
+export const shippingFee = () => formatMoney(SHIPPING_FEE_CENTS);
+export const freeShippingFrom = () => formatMoney(FREE_SHIPPING_THRESHOLD_CENTS);
 
 /** The short text of the product page's Shipping & Returns section. */
 export function shippingAndReturnsText(): string {
   return [
-    `Standard shipping in Cyprus: ${formatMoney(SHIPPING_FEE_CENTS)}, delivered in ${STANDARD_SHIPPING_DAYS}; free on orders of ${formatMoney(FREE_SHIPPING_THRESHOLD_CENTS)} or more.`,
-    'Orders placed before 12 PM EEST are processed the same business day. In-store pickup is free.',
+    `Standard shipping in Cyprus: ${shippingFee()}, delivered in ${STANDARD_SHIPPING_DAYS}; free on orders of ${freeShippingFrom()} or more.`,
+    `Orders placed before ${SAME_DAY_CUTOFF} are processed the same business day. In-store pickup is free.`,
     `Returns within ${RETURN_WINDOW}, unworn and unwashed with tags and packaging; the customer pays return shipping.`,
     `${NON_RETURNABLE} cannot be returned. Prices include VAT.`,
   ].join('\n');

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { site } from '@/lib/site';
 
 // Every setting the shop reads, validated once. An empty environment runs against the sandbox.
 export const SANDBOX_ERP_URL = `http://127.0.0.1:${process.env.SANDBOX_ERP_PORT ?? '4100'}`;
@@ -15,13 +16,39 @@ const schema = z.object({
   SITE_URL: httpUrl.default('http://127.0.0.1:3000'),
   // Signs cache-refresh requests (app/api/revalidate); unset turns that endpoint off.
   REVALIDATE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // The shop's own SQLite store (contact messages, newsletter subscribers); git-ignored.
+  SHOP_DATA_DIR: z.string().min(1).default('.data'),
+  // Contact messages are always stored; with SMTP_HOST set they are also mailed to CONTACT_TO.
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: z.enum(['true', 'false']).default('false'),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASS: z.string().min(1).optional(),
+  SMTP_FROM: z.email().optional(),
+  CONTACT_TO: z.email().optional(),
+  // Instagram Graph API token (server only); unset shows the local images.
+  INSTAGRAM_ACCESS_TOKEN: z.string().min(1).optional(),
 });
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  secure: boolean;
+  auth?: { user: string; pass: string };
+  from: string;
+  to: string;
+}
 
 export type Config = {
   erp: { baseUrl: string; user: string; sessionToken: string; company?: string };
   siteUrl: string;
   /** HMAC key for POST /api/revalidate; undefined disables the endpoint. */
   revalidateSecret?: string;
+  shopDataDir: string;
+  /** Undefined: contact messages are stored but not mailed. */
+  smtp?: SmtpConfig;
+  instagramToken?: string;
 };
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
@@ -37,6 +64,18 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     erp: { baseUrl: e.ERP_BASE_URL, user: e.ERP_USER, sessionToken: e.ERP_SESSION_TOKEN, company: e.ERP_COMPANY },
     siteUrl: e.SITE_URL,
     revalidateSecret: e.REVALIDATE_SECRET,
+    shopDataDir: e.SHOP_DATA_DIR,
+    smtp: e.SMTP_HOST
+      ? {
+          host: e.SMTP_HOST,
+          port: e.SMTP_PORT,
+          secure: e.SMTP_SECURE === 'true',
+          auth: e.SMTP_USER && e.SMTP_PASS ? { user: e.SMTP_USER, pass: e.SMTP_PASS } : undefined,
+          from: e.SMTP_FROM ?? site.supportEmail,
+          to: e.CONTACT_TO ?? site.supportEmail,
+        }
+      : undefined,
+    instagramToken: e.INSTAGRAM_ACCESS_TOKEN,
   };
 }
 

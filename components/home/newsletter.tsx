@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { FormPostError, postJson } from '@/components/forms/post-json';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { ANIMATE_CLASS } from '@/lib/animate-on-scroll';
 import { NEWSLETTER_THANK_YOU_MS } from '@/lib/constants';
@@ -8,22 +9,29 @@ import { NEWSLETTER_THANK_YOU_MS } from '@/lib/constants';
 export const NEWSLETTER_THANK_YOU = 'THANK YOU';
 export const NEWSLETTER_ERROR = 'Something went wrong. Please try again.';
 
+/** Captures the address on the server (POST /api/newsletter); throws with the server's message. */
+export function subscribeToNewsletter(email: string): Promise<void> {
+  return postJson('/api/newsletter', { email }, NEWSLETTER_ERROR);
+}
+
 export interface NewsletterProps {
-  /** Where the address goes once capture exists; until then nothing is sent (spec: no call). */
+  /** Where the address goes; the shop's own endpoint unless a test passes another. */
   onSubscribe?: (email: string) => Promise<void>;
 }
 
 /**
- * 'JOIN THE RUCK CLUB'. On submit the button reads THANK YOU for 3 s, then resets and the email
- * is cleared. The button stays disabled until hydration, so a visitor without JavaScript never
- * sends the address in a GET query string.
+ * 'JOIN THE RUCK CLUB'. On submit the address is captured on the server, then the button reads
+ * THANK YOU for 3 s, resets and the email is cleared (spec; the spec's "no call" is replaced by a
+ * real capture, issue 6). The button stays disabled until hydration, so a visitor without
+ * JavaScript never sends the address in a GET query string.
  */
-export function Newsletter({ onSubscribe }: NewsletterProps) {
+export function Newsletter({ onSubscribe = subscribeToNewsletter }: NewsletterProps) {
   const inputId = useId();
+  const errorId = `${inputId}-error`;
   const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [thanking, setThanking] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [error, setError] = useState('');
   const busy = useRef(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -32,16 +40,14 @@ export function Newsletter({ onSubscribe }: NewsletterProps) {
     event.preventDefault();
     if (busy.current) return;
     busy.current = true;
-    if (onSubscribe) {
-      try {
-        await onSubscribe(email.trim());
-      } catch {
-        busy.current = false;
-        setFailed(true);
-        return;
-      }
+    try {
+      await onSubscribe(email.trim());
+    } catch (failure) {
+      busy.current = false;
+      setError(failure instanceof FormPostError ? failure.message : NEWSLETTER_ERROR);
+      return;
     }
-    setFailed(false);
+    setError('');
     setThanking(true);
     timer.current = window.setTimeout(() => {
       busy.current = false;
@@ -72,8 +78,10 @@ export function Newsletter({ onSubscribe }: NewsletterProps) {
               autoComplete="email"
               inputMode="email"
               value={email}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
               onChange={(event) => setEmail(event.target.value)}
-              className="h-12 min-w-0 flex-1 border border-ink bg-white px-4 text-sm text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
+              className="h-12 w-full min-w-0 border border-ink sm:flex-1 bg-white px-4 text-sm text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
             />
             <button
               type="submit"
@@ -86,9 +94,9 @@ export function Newsletter({ onSubscribe }: NewsletterProps) {
           <p role="status" className="sr-only">
             {thanking ? 'Thank you for subscribing.' : ''}
           </p>
-          {failed && (
-            <p role="alert" className="mt-3 text-sm text-sale">
-              {NEWSLETTER_ERROR}
+          {error && (
+            <p id={errorId} role="alert" className="mt-3 text-sm text-sale">
+              {error}
             </p>
           )}
         </form>

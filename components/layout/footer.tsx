@@ -12,20 +12,8 @@ import {
   VisaMark,
   type IconProps,
 } from '@/components/ui/icons';
-import { site } from '@/lib/site';
+import { site, telHref } from '@/lib/site';
 
-const customerSupport = [
-  { label: 'Contact', href: '/contact' },
-  { label: 'FAQs', href: '/faqs' },
-  { label: 'Shipping & Returns', href: '/shipping' },
-  { label: 'Store Locator', href: '/stores' },
-];
-const information = [
-  { label: 'About Us', href: '/about-us' },
-  { label: 'Sustainability', href: '/sustainability' },
-  { label: 'Privacy Policy', href: '/privacy-policy' },
-  { label: 'Terms & Conditions', href: '/terms-conditions' },
-];
 const socialIcons: Record<string, ComponentType<IconProps>> = {
   Instagram: InstagramIcon,
   Facebook: FacebookIcon,
@@ -69,8 +57,8 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
               })}
             </ul>
           </section>
-          <LinkColumn title="CUSTOMER SUPPORT" links={customerSupport} />
-          <LinkColumn title="INFORMATION" links={information} />
+          <LinkColumn title="CUSTOMER SUPPORT" links={site.footer.customerSupport} />
+          <LinkColumn title="INFORMATION" links={site.footer.information} />
           <section aria-labelledby="footer-contact">
             <h2 id="footer-contact" className={headingClass}>CONTACT</h2>
             <address className="space-y-2 text-sm leading-6 not-italic">
@@ -80,7 +68,7 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
                 {address.zip} {address.city}, {address.country}
               </p>
               <p>
-                <a href={`tel:${site.phone.replace(/\s+/g, '')}`} className={linkClass}>{site.phone}</a>
+                <a href={telHref(site.phone)} className={linkClass}>{site.phone}</a>
               </p>
               <p>
                 <a href={`mailto:${site.supportEmail}`} className={linkClass}>{site.supportEmail}</a>
@@ -104,7 +92,7 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
   );
 }
 
-function LinkColumn({ title, links }: { title: string; links: { label: string; href: string }[] }) {
+function LinkColumn({ title, links }: { title: string; links: readonly { label: string; href: string }[] }) {
   const id = `footer-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <nav aria-labelledby={id}>

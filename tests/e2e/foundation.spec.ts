@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers';
 
 test.describe('shop shell on the sandbox ERP', () => {
   test('home renders server-side product grids from the sandbox', async ({ page, request }) => {
@@ -86,10 +86,7 @@ test.describe('shop shell on the sandbox ERP', () => {
   for (const path of ['/', '/outlet', '/collections/bestsellers', '/collections/new-arrivals', '/men', '/cart', '/product/5001']) {
     test(`${path} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('data-aos-ready', '');
-      await page.waitForTimeout(1600); // let the splash finish
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 

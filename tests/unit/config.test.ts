@@ -21,4 +21,24 @@ describe('configuration', () => {
     expect(() => parseConfig({ ERP_BASE_URL: 'ftp://erp' })).toThrow(/ERP_BASE_URL/);
     expect(() => parseConfig({ ERP_BASE_URL: 'not a url' })).toThrow(/Invalid configuration/);
   });
+
+  it('keeps the shop data in .data, mails nothing and uses no Instagram token by default', () => {
+    const c = parseConfig({});
+    expect(c.shopDataDir).toBe('.data');
+    expect(c.smtp).toBeUndefined();
+    expect(c.instagramToken).toBeUndefined();
+  });
+
+  it('turns SMTP on with SMTP_HOST, sending from and to the support address unless told otherwise', () => {
+    const c = parseConfig({ SMTP_HOST: 'smtp.example', SMTP_USER: 'shop', SMTP_PASS: 'pw', SMTP_PORT: '465', SMTP_SECURE: 'true' });
+    expect(c.smtp).toEqual({
+      host: 'smtp.example',
+      port: 465,
+      secure: true,
+      auth: { user: 'shop', pass: 'pw' },
+      from: 'support@ruck.example',
+      to: 'support@ruck.example',
+    });
+    expect(() => parseConfig({ SMTP_HOST: 'smtp.example', CONTACT_TO: 'not-an-address' })).toThrow(/CONTACT_TO/);
+  });
 });

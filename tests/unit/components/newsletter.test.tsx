@@ -1,6 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FormPostError } from '@/components/forms/post-json';
 import { Newsletter } from '@/components/home/newsletter';
+
+const ok = () => vi.fn().mockResolvedValue(undefined);
 
 const input = () => screen.getByLabelText('Email address') as HTMLInputElement;
 const form = () => input().form as HTMLFormElement;
@@ -10,7 +13,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('Newsletter', () => {
   it("is 'JOIN THE RUCK CLUB' with a required, labelled email field", () => {
-    render(<Newsletter />);
+    render(<Newsletter onSubscribe={ok()} />);
     expect(screen.getByRole('heading', { name: 'JOIN THE RUCK CLUB' })).toBeTruthy();
     expect(input().type).toBe('email');
     expect(input().required).toBe(true);
@@ -18,10 +21,10 @@ describe('Newsletter', () => {
     expect(screen.getByRole('button', { name: 'SUBSCRIBE' })).toBeTruthy();
   });
 
-  it('shows THANK YOU for 3 s, then resets the button and clears the email', () => {
-    render(<Newsletter />);
+  it('shows THANK YOU for 3 s, then resets the button and clears the email', async () => {
+    render(<Newsletter onSubscribe={ok()} />);
     fireEvent.change(input(), { target: { value: 'ana@example.com' } });
-    fireEvent.submit(form());
+    await act(async () => fireEvent.submit(form()));
     expect(screen.getByRole('button', { name: 'THANK YOU' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Thank you for subscribing.');
     expect(input().value).toBe('ana@example.com');
@@ -44,5 +47,31 @@ describe('Newsletter', () => {
     await act(async () => fireEvent.submit(form()));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'THANK YOU' })).toBeTruthy();
+  });
+
+  it("shows the server's own message (a 429, say) and ties it to the field", async () => {
+    const onSubscribe = vi.fn().mockRejectedValue(new FormPostError('Too many requests. Please wait a few minutes and try again.', 429));
+    render(<Newsletter onSubscribe={onSubscribe} />);
+    fireEvent.change(input(), { target: { value: 'ana@example.com' } });
+    await act(async () => fireEvent.submit(form()));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('Too many requests. Please wait a few minutes and try again.');
+    expect(input().getAttribute('aria-describedby')).toBe(alert.id);
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect(input().value).toBe('ana@example.com');
+  });
+
+  it('posts the address to /api/newsletter by default', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(new Response('{"ok":true}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      render(<Newsletter />);
+      fireEvent.change(input(), { target: { value: 'ana@example.com' } });
+      await act(async () => fireEvent.submit(form()));
+      expect(fetchMock).toHaveBeenCalledWith('/api/newsletter', expect.objectContaining({ method: 'POST', body: '{"email":"ana@example.com"}' }));
+      expect(screen.getByRole('button', { name: 'THANK YOU' })).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -52,7 +52,7 @@ describe('JSON-LD builders', () => {
       contactPoint: { '@type': 'ContactPoint', telephone: '+357 25 000 000', email: 'support@ruck.example' },
       address: { '@type': 'PostalAddress', addressLocality: 'Limassol', addressCountry: 'CY' },
     });
-    expect(ld.sameAs).toEqual(expect.arrayContaining(['https://www.instagram.com/']));
+    expect(ld.sameAs).toEqual(expect.arrayContaining(['https://www.instagram.com/ruck.cyprus/']));
     expect((ld.sameAs as string[]).every((u) => u.startsWith('https://'))).toBe(true);
   });
 

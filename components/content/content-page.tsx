@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+
+export interface ContentPageProps {
+  title: string;
+  /** A line under the title (an intro, or 'Last updated …' on the legal pages). */
+  lead?: ReactNode;
+  children: ReactNode;
+  /** Long-form text gets the prose styles; pages with their own layout (stores, contact) opt out. */
+  prose?: boolean;
+}
+
+/** The frame every content page shares: breadcrumb, one h1, an optional lead, the body. */
+export function ContentPage({ title, lead, children, prose = true }: ContentPageProps) {
+  return (
+    <div className="mx-auto max-w-screen-xl px-4 py-8 lg:px-8 lg:py-12">
+      <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: title }]} />
+      <h1 className="mt-6 text-2xl font-semibold tracking-[0.2em] text-ink uppercase lg:text-3xl">{title}</h1>
+      {lead && <p className="mt-3 max-w-3xl text-sm text-muted">{lead}</p>}
+      <div className={prose ? 'prose-content mt-8' : 'mt-8'}>{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import 'server-only';
+import { z } from 'zod';
+import { CONTACT_MAX_LENGTH, validateContact, type ContactMessage } from '@/lib/forms/contact';
+import { errorResponse } from '@/server/http/route-body';
+import { readJsonInput } from '@/server/http/json-input';
+import type { RateLimiter } from '@/server/http/rate-limit';
+
+// POST /api/contact: { name, email, subject, message } → 201, stored, then mailed when SMTP is
+// configured. Dependencies are passed in so the handler is tested without a database or SMTP.
+
+export const CONTACT_MAX_BODY_BYTES = 16 * 1024;
+
+// Shape only (strings of bounded length); the form's own rules and messages are lib/forms/contact.
+const field = (max: number) => z.string().max(max * 2);
+const contactSchema = z.strictObject({
+  name: field(CONTACT_MAX_LENGTH.name),
+  email: field(CONTACT_MAX_LENGTH.email),
+  subject: field(CONTACT_MAX_LENGTH.subject),
+  message: field(CONTACT_MAX_LENGTH.message),
+});
+
+export interface ContactDeps {
+  limiter: RateLimiter;
+  save: (message: ContactMessage) => number;
+  /** Sends the stored message on; undefined when SMTP is not configured. */
+  mail?: (id: number, message: ContactMessage) => Promise<void>;
+  /** Runs work after the response is sent (next/server `after` in the app). */
+  defer: (task: () => Promise<void>) => void;
+}
+
+export function contactHandler(deps: ContactDeps) {
+  return async function POST(request: Request): Promise<Response> {
+    const input = await readJsonInput(request, { limiter: deps.limiter, maxBytes: CONTACT_MAX_BODY_BYTES, schema: contactSchema });
+    if (!input.ok) return input.response;
+    const checked = validateContact(input.data);
+    if (!checked.ok) {
+      const [field, message] = Object.entries(checked.errors)[0];
+      return Response.json({ error: { code: 'invalid', message, field } }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+    }
+    let id: number;
+    try {
+      id = deps.save(checked.value);
+    } catch (error) {
+      console.error('contact: could not store the message', (error as Error).message);
+      return errorResponse(503, 'unavailable', 'Your message could not be sent. Please try again later.');
+    }
+    const { mail } = deps;
+    if (mail) deps.defer(() => mail(id, checked.value));
+    return Response.json({ ok: true }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
+  };
+}

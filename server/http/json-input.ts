@@ -1,0 +1,29 @@
+import 'server-only';
+import type { z } from 'zod';
+import { errorResponse, parseJson, readBody } from './route-body';
+import { clientIp, type RateLimiter } from './rate-limit';
+
+// The steps every public form endpoint takes before its own work: rate limit by client IP, read a
+// bounded body, parse JSON, check its shape with a strict schema.
+
+export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.';
+
+export type JsonInput<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+export async function readJsonInput<S extends z.ZodType>(
+  request: Request,
+  { limiter, maxBytes, schema }: { limiter: RateLimiter; maxBytes: number; schema: S },
+): Promise<JsonInput<z.infer<S>>> {
+  const verdict = limiter.check(clientIp(request.headers));
+  if (!verdict.ok) {
+    const response = errorResponse(429, 'rate_limited', TOO_MANY_REQUESTS, { 'Retry-After': String(verdict.retryAfterSeconds) });
+    return { ok: false, response };
+  }
+  const body = await readBody(request, maxBytes);
+  if (!body.ok) return body;
+  const json = parseJson(body.text);
+  if (json === undefined) return { ok: false, response: errorResponse(400, 'bad_request', 'Body is not JSON') };
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) return { ok: false, response: errorResponse(400, 'bad_request', 'Invalid request') };
+  return { ok: true, data: parsed.data };
+}

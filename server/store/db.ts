@@ -1,0 +1,60 @@
+import 'server-only';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { config } from '@/server/config';
+
+// The shop's own small database (contact messages, newsletter subscribers): one SQLite file under
+// SHOP_DATA_DIR, created on first use. Migrations are numbered by PRAGMA user_version, so a file
+// from an older release is brought up to date when it is opened.
+
+export type ShopDb = Database.Database;
+
+const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE contact_messages (
+     id INTEGER PRIMARY KEY,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     subject TEXT NOT NULL,
+     message TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     mailed_at TEXT
+   );
+   CREATE TABLE newsletter_subscribers (
+     id INTEGER PRIMARY KEY,
+     email TEXT NOT NULL COLLATE NOCASE UNIQUE,
+     created_at TEXT NOT NULL
+   );`,
+];
+
+/** Brings `db` to the latest schema, one transaction per step. */
+export function migrate(db: ShopDb): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  MIGRATIONS.slice(current).forEach((sql, i) => {
+    db.transaction(() => {
+      db.exec(sql);
+      db.pragma(`user_version = ${current + i + 1}`);
+    })();
+  });
+}
+
+/** Opens (creating when missing) and migrates the database file; `:memory:` for tests. */
+export function openShopDb(file: string): ShopDb {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+}
+
+const holder = globalThis as { __shopDb?: ShopDb };
+
+/** The process's one connection, opened on first use (never at build time). */
+export function shopDb(): ShopDb {
+  if (!holder.__shopDb) {
+    const dir = config().shopDataDir;
+    mkdirSync(dir, { recursive: true });
+    holder.__shopDb = openShopDb(join(dir, 'shop.db'));
+  }
+  return holder.__shopDb;
+}

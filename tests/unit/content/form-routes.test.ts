@@ -1,0 +1,114 @@
+import { describe, expect, it, vi } from 'vitest';
+import { contactHandler } from '@/server/contact/contact-route';
+import { createRateLimiter } from '@/server/http/rate-limit';
+import { newsletterHandler } from '@/server/newsletter/newsletter-route';
+import { openShopDb } from '@/server/store/db';
+import { addSubscriber, listSubscribers } from '@/server/store/newsletter-subscribers';
+
+const post = (url: string, body: unknown, ip = '203.0.113.5') =>
+  new Request(`http://shop.test${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+const message = { name: 'Ana', email: 'ana@example.com', subject: 'Sizes', message: 'Do you have the M in blue?' };
+
+function contact(overrides: Partial<Parameters<typeof contactHandler>[0]> = {}) {
+  const save = vi.fn().mockReturnValue(7);
+  const deps = { limiter: createRateLimiter({ limit: 2, windowMs: 60_000 }), save, defer: (task: () => Promise<void>) => void task(), ...overrides };
+  return { POST: contactHandler(deps), save };
+}
+
+describe('POST /api/contact', () => {
+  it('stores a valid message (trimmed) and answers 201', async () => {
+    const { POST, save } = contact();
+    const res = await POST(post('/api/contact', { ...message, name: ' Ana ' }));
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(save).toHaveBeenCalledWith(message);
+  });
+
+  it('mails the stored message after answering when SMTP is configured', async () => {
+    const mail = vi.fn().mockResolvedValue(undefined);
+    const deferred: (() => Promise<void>)[] = [];
+    const { POST } = contact({ mail, defer: (task) => deferred.push(task) });
+    expect((await POST(post('/api/contact', message))).status).toBe(201);
+    expect(mail).not.toHaveBeenCalled();
+    await deferred[0]();
+    expect(mail).toHaveBeenCalledWith(7, message);
+  });
+
+  it("refuses a bad email with the form's message and stores nothing", async () => {
+    const { POST, save } = contact();
+    const res = await POST(post('/api/contact', { ...message, email: 'ana@' }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: { code: 'invalid', message: 'Please enter a valid email address', field: 'email' } });
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('refuses a missing field, unknown fields and non-JSON', async () => {
+    const { POST, save } = contact({ limiter: createRateLimiter({ limit: 10, windowMs: 60_000 }) });
+    const { subject: _, ...noSubject } = message;
+    expect((await POST(post('/api/contact', noSubject))).status).toBe(400);
+    expect((await POST(post('/api/contact', { ...message, subject: '  ' }))).status).toBe(400);
+    expect((await POST(post('/api/contact', { ...message, admin: true }))).status).toBe(400);
+    expect((await POST(post('/api/contact', 'name=Ana'))).status).toBe(400);
+    expect((await POST(post('/api/contact', { ...message, message: 'x'.repeat(20_000) }))).status).toBe(400);
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('answers 429 with Retry-After once a client has used its allowance', async () => {
+    const { POST, save } = contact();
+    await POST(post('/api/contact', message));
+    await POST(post('/api/contact', message));
+    const res = await POST(post('/api/contact', message));
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await res.json()).toEqual({ error: { code: 'rate_limited', message: 'Too many requests. Please wait a few minutes and try again.' } });
+    expect(save).toHaveBeenCalledTimes(2);
+    // Another client is not affected.
+    expect((await POST(post('/api/contact', message, '198.51.100.1'))).status).toBe(201);
+  });
+
+  it('answers 503 when the message cannot be stored, without logging its text', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { POST } = contact({ save: () => { throw new Error('SQLITE_BUSY'); } });
+    const res = await POST(post('/api/contact', message));
+    expect(res.status).toBe(503);
+    expect(JSON.stringify(log.mock.calls)).not.toContain(message.message);
+    log.mockRestore();
+  });
+});
+
+describe('POST /api/newsletter', () => {
+  const handler = (limit = 5) => {
+    const db = openShopDb(':memory:');
+    const POST = newsletterHandler({ limiter: createRateLimiter({ limit, windowMs: 60_000 }), subscribe: (email) => addSubscriber(db, email) });
+    return { POST, db };
+  };
+
+  it('captures the address once, answering the same for a repeat', async () => {
+    const { POST, db } = handler();
+    const first = await POST(post('/api/newsletter', { email: 'Ana@Example.com' }));
+    const again = await POST(post('/api/newsletter', { email: 'ana@example.com' }));
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(await first.json()).toEqual(await again.json());
+    expect(listSubscribers(db).map((s) => s.email)).toEqual(['ana@example.com']);
+  });
+
+  it('refuses an invalid address and an unexpected body', async () => {
+    const { POST, db } = handler();
+    const res = await POST(post('/api/newsletter', { email: 'not-an-email' }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: { code: 'invalid', message: 'Please enter a valid email address' } });
+    expect((await POST(post('/api/newsletter', { email: 'a@b.cy', name: 'x' }))).status).toBe(400);
+    expect((await POST(post('/api/newsletter', [])))).toHaveProperty('status', 400);
+    expect(listSubscribers(db)).toEqual([]);
+  });
+
+  it('rate-limits per client IP', async () => {
+    const { POST } = handler(1);
+    expect((await POST(post('/api/newsletter', { email: 'a@example.com' }))).status).toBe(200);
+    expect((await POST(post('/api/newsletter', { email: 'b@example.com' }))).status).toBe(429);
+  });
+});
