@@ -2,8 +2,9 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { iconButtonClass } from '@/components/layout/header-styles';
 import { SEARCH_MAX_LENGTH } from '@/lib/listing/query';
 import type { SearchCard } from '@/lib/search/search-card';
@@ -14,12 +15,10 @@ import { PopularCategories, SearchSuggestions } from './search-suggestions';
 import { useSearchResults } from './use-search-results';
 
 /**
- * The search overlay (spec): a native modal <dialog> (focus trap, inert page, Escape) holding an
- * ARIA combobox. Arrow keys move through the results, Enter opens the active one (or, with none
- * active, the full results page), a click outside the panel closes.
+ * The search overlay (spec): a modal dialog holding an ARIA combobox. Arrow keys move through
+ * the results, Enter opens the active one (or, with none active, the full results page).
  */
 export function SearchDialog({ onClose }: { onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const router = useRouter();
   const listId = useId();
@@ -30,11 +29,6 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const done = state.status === 'done' ? state : null;
   const items = done?.items ?? [];
   const expanded = items.length > 0;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
 
   const go = (href: string) => {
     router.push(href);
@@ -55,20 +49,11 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     else return;
     event.preventDefault();
   };
-  // A click on the backdrop (the dialog box itself, outside the panel) closes.
-  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === ref.current) onClose();
-  };
 
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
+      onClose={onClose}
       aria-label="Search"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={onClick}
       className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-black/40"
     >
       <div className="mx-auto flex max-h-dvh w-full max-w-3xl flex-col bg-white shadow-xl sm:mt-16 sm:max-h-[calc(100dvh-8rem)]">
@@ -110,7 +95,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           </button>
         </form>
         <div className="overflow-y-auto p-4">
-          {state.status === 'idle' && <SearchSuggestions onPick={pick} onNavigate={onClose} />}
+          {state.status === 'idle' && <SearchSuggestions onPick={pick} />}
           <div role="status" className="text-sm">
             {state.status === 'loading' && <p className="text-muted">Searching...</p>}
             {done && items.length === 0 && (
@@ -123,7 +108,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           </div>
           {done && items.length === 0 && (
             <div className="mt-6">
-              <PopularCategories onNavigate={onClose} />
+              <PopularCategories />
             </div>
           )}
           {done && expanded && (
@@ -132,13 +117,13 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
                 PRODUCTS SUGGESTED
               </h2>
               <SearchResultList id={listId} labelledBy={headingId} items={items} active={active} onOpen={open} onHover={setActive} />
-              <Link href={searchPageHref(done.term)} className={`${overlayLinkClass} mt-3 font-medium`} onClick={onClose}>
+              <Link href={searchPageHref(done.term)} className={`${overlayLinkClass} mt-3 font-medium`}>
                 View all products
               </Link>
             </section>
           )}
         </div>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

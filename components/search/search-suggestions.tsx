@@ -3,7 +3,7 @@ import { POPULAR_CATEGORIES, SUGGESTED_SEARCHES } from '@/lib/search/suggestions
 import { overlayHeadingClass, overlayLinkClass } from './search-styles';
 
 /** Empty input (spec): suggested searches, which fill the input, and popular categories. */
-export function SearchSuggestions({ onPick, onNavigate }: { onPick: (term: string) => void; onNavigate: () => void }) {
+export function SearchSuggestions({ onPick }: { onPick: (term: string) => void }) {
   return (
     <div className="grid gap-6 sm:grid-cols-2">
       <section aria-labelledby="search-suggested">
@@ -24,12 +24,12 @@ export function SearchSuggestions({ onPick, onNavigate }: { onPick: (term: strin
           ))}
         </ul>
       </section>
-      <PopularCategories onNavigate={onNavigate} />
+      <PopularCategories />
     </div>
   );
 }
 
-export function PopularCategories({ onNavigate }: { onNavigate: () => void }) {
+export function PopularCategories() {
   return (
     <section aria-labelledby="search-popular">
       <h2 id="search-popular" className={overlayHeadingClass}>
@@ -38,7 +38,7 @@ export function PopularCategories({ onNavigate }: { onNavigate: () => void }) {
       <ul>
         {POPULAR_CATEGORIES.map((c) => (
           <li key={c.href}>
-            <Link href={c.href} className={overlayLinkClass} onClick={onNavigate}>
+            <Link href={c.href} className={overlayLinkClass}>
               {c.label}
             </Link>
           </li>
