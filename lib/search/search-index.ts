@@ -23,7 +23,7 @@ export interface SearchIndex<T extends Searchable> {
   byName: Int32Array;
   /** Trigram (see gramKey) → ascending item numbers whose text holds it. */
   grams: Map<number, Int32Array>;
-  /** Distinct words (3+ letters) of names and colours: what a typo may have meant. */
+  /** Distinct words (3+ letters) of names, colours and collections: what a typo may have meant. */
   vocabulary: string[];
 }
 
@@ -34,10 +34,31 @@ export function gramKey(text: string, at: number): number {
   return (text.charCodeAt(at) * 65536 + text.charCodeAt(at + 1)) * 65536 + text.charCodeAt(at + 2);
 }
 
-const SEPARATOR_CODE = FIELD_SEPARATOR.charCodeAt(0);
-
 export function searchFields(item: Searchable): string[] {
   return [item.name, item.code, item.collection, ...item.colours.flatMap((c) => [c.label, c.name])];
+}
+
+type Postings = Map<number, number[]>;
+
+/**
+ * The posting lists a field value's trigrams go to, found once per distinct value: names,
+ * colours and collections repeat across thousands of items, so most items cost no hashing.
+ */
+function listsFor(value: string, postings: Postings, memo?: Map<string, number[][]>): number[][] {
+  let lists = memo?.get(value);
+  if (lists) return lists;
+  const seen = new Set<number>();
+  lists = [];
+  for (let i = 0; i + 3 <= value.length; i++) {
+    const gram = gramKey(value, i);
+    if (seen.has(gram)) continue;
+    seen.add(gram);
+    let list = postings.get(gram);
+    if (!list) postings.set(gram, (list = []));
+    lists.push(list);
+  }
+  memo?.set(value, lists);
+  return lists;
 }
 
 export function buildSearchIndex<T extends Searchable>(items: readonly T[]): SearchIndex<T> {
@@ -45,29 +66,35 @@ export function buildSearchIndex<T extends Searchable>(items: readonly T[]): Sea
   const names: string[] = new Array(n);
   const texts: string[] = new Array(n);
   const exact = new Map<string, number[]>();
-  const postings = new Map<number, number[]>();
+  const postings: Postings = new Map();
+  const valueLists = new Map<string, number[][]>();
+  const folded = new Map<string, string>();
   const vocabulary = new Set<string>();
+  const foldOnce = (value: string) => {
+    let f = folded.get(value);
+    if (f === undefined) {
+      folded.set(value, (f = fold(value)));
+      for (const word of wordsOf(f)) if (word.length >= 3) vocabulary.add(word);
+    }
+    return f;
+  };
   for (let d = 0; d < n; d++) {
-    const fields = searchFields(items[d]).map(fold);
+    const item = items[d];
+    // Codes are unique, so they skip the per-value memos. A colour's label and name usually fold
+    // to the same word: keep one.
+    const code = fold(item.code);
+    const fields = [...new Set(searchFields(item).map((v, i) => (i === 1 ? code : foldOnce(v))))];
     const name = fields[0];
     names[d] = name;
-    // A colour's label and name usually fold to the same word: keep one.
-    const text = [...new Set(fields)].join(FIELD_SEPARATOR);
-    texts[d] = text;
+    texts[d] = fields.join(FIELD_SEPARATOR);
     const same = exact.get(name);
     if (same) same.push(d);
     else exact.set(name, [d]);
-    for (let i = 0; i + 3 <= text.length; i++) {
-      const c = text.charCodeAt(i + 1);
-      if (c === SEPARATOR_CODE || text.charCodeAt(i + 2) === SEPARATOR_CODE || text.charCodeAt(i) === SEPARATOR_CODE) continue;
-      const gram = gramKey(text, i);
-      let list = postings.get(gram);
-      if (!list) postings.set(gram, (list = []));
+    for (const field of fields) {
       // Items are added in order, so a repeat of this item can only be the last entry.
-      if (list[list.length - 1] !== d) list.push(d);
+      const lists = listsFor(field, postings, field === code ? undefined : valueLists);
+      for (const list of lists) if (list[list.length - 1] !== d) list.push(d);
     }
-    for (const word of wordsOf(name)) if (word.length >= 3) vocabulary.add(word);
-    for (const word of wordsOf(fields.slice(3).join(' '))) if (word.length >= 3) vocabulary.add(word);
   }
   const byName = Int32Array.from({ length: n }, (_, i) => i).sort((a, b) =>
     names[a] < names[b] ? -1 : names[a] > names[b] ? 1 : a - b,
