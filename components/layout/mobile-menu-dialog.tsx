@@ -1,8 +1,8 @@
 'use client';
 
-import { useId, useRef, type MouseEvent } from 'react';
+import { useId } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
-import { useModal } from '@/components/ui/use-modal';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { iconButtonClass } from './header-styles';
 import { MobileMenuTree } from './mobile-menu-tree';
 import type { NavMenuData } from './nav-data';
@@ -13,25 +13,13 @@ export interface MobileMenuDialogProps {
   loading: boolean;
 }
 
-/** The slide-in panel: a native modal <dialog> (focus trap, inert page, Escape) with the menu tree. */
+/** The slide-in panel: a modal dialog with the menu tree. */
 export function MobileMenuDialog({ onClose, menus, loading }: MobileMenuDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useModal(ref);
-  // A click on the backdrop (the dialog box itself, outside the panel) or on any followed link
-  // closes the menu: client navigation keeps the header mounted.
-  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === ref.current || (event.target as Element).closest('a')) onClose();
-  };
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
+      onClose={onClose}
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={onClick}
       className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-black/40 lg:hidden"
     >
       <div className="flex h-full w-full max-w-sm animate-slide-in-left flex-col overflow-y-auto bg-white shadow-xl motion-reduce:animate-none">
@@ -45,6 +33,6 @@ export function MobileMenuDialog({ onClose, menus, loading }: MobileMenuDialogPr
         </div>
         <MobileMenuTree menus={menus} loading={loading} />
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

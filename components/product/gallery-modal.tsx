@@ -2,7 +2,7 @@
 
 import { useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { ChevronIcon, CloseIcon } from '@/components/ui/icons';
-import { useModal } from '@/components/ui/use-modal';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { responsiveImage } from '@/lib/image-url';
 import { clampZoom, MAX_ZOOM, pinch, step, toggleAt, UNZOOMED, type ZoomState } from '@/lib/zoom';
 
@@ -18,12 +18,11 @@ const controlClass =
 const DOUBLE_TAP_MS = 300;
 
 /**
- * The enlarged gallery: a native modal <dialog> (the page behind is inert, so focus stays inside;
- * Escape closes). Arrow keys change image, + and - zoom; on touch, pinch zooms, a drag pans the
+ * The enlarged gallery in a modal dialog (the page behind is inert, Tab stays inside, Escape
+ * closes). Arrow keys change image, + and - zoom; on touch, pinch zooms, a drag pans the
  * zoomed image and a double tap zooms in on that point or back out.
  */
 export default function GalleryModal({ name, images, start, onClose }: GalleryModalProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(start);
   const [zoom, setZoom] = useState<ZoomState>(UNZOOMED);
@@ -32,7 +31,6 @@ export default function GalleryModal({ name, images, start, onClose }: GalleryMo
   const lastTap = useRef(0);
   const lastPointer = useRef('mouse');
 
-  useModal(dialog);
 
   const size = () => ({ w: frame.current?.clientWidth ?? 0, h: frame.current?.clientHeight ?? 0 });
   const go = (i: number) => {
@@ -103,13 +101,9 @@ export default function GalleryModal({ name, images, start, onClose }: GalleryMo
 
   const image = responsiveImage(images[index]);
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
+      onClose={onClose}
       aria-label={`${name}: image ${index + 1} of ${images.length}`}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
       onKeyDown={onKeyDown}
       className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none flex-col bg-white p-0 backdrop:bg-black/60 open:flex"
       data-testid="gallery-modal"
@@ -160,6 +154,6 @@ export default function GalleryModal({ name, images, start, onClose }: GalleryMo
           </button>
         </div>
       )}
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,11 +1,11 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { addToCart } from '@/components/cart/use-cart';
 import { FillImage } from '@/components/ui/fill-image';
 import { CloseIcon } from '@/components/ui/icons';
 import { showToast } from '@/components/ui/toast';
-import { useModal } from '@/components/ui/use-modal';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { QUANTITY_MIN } from '@/lib/constants';
 import { formatMoney } from '@/lib/money';
 import {
@@ -28,12 +28,10 @@ export interface QuickAddDialogProps {
   onClose: () => void;
 }
 
-/** The options (quick-add) dialog: a native modal <dialog>; adding to the cart closes it. */
+/** The options (quick-add) dialog; adding to the cart closes it. */
 export default function QuickAddDialog({ request, options: given, onClose }: QuickAddDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [options, setOptions] = useState(given);
-  useModal(ref);
   useEffect(() => {
     if (given) return;
     const abort = new AbortController();
@@ -42,15 +40,10 @@ export default function QuickAddDialog({ request, options: given, onClose }: Qui
   }, [given, request]);
 
   return (
-    <dialog
-      ref={ref}
+    <ModalDialog
+      onClose={onClose}
       aria-labelledby={titleId}
       aria-busy={!options}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => event.target === ref.current && onClose()}
       className="m-auto max-h-[90dvh] w-[min(40rem,calc(100%-2rem))] overflow-y-auto bg-white p-0 text-ink shadow-xl backdrop:bg-black/40"
       data-testid="quick-add-dialog"
     >
@@ -68,7 +61,7 @@ export default function QuickAddDialog({ request, options: given, onClose }: Qui
         </h2>
         {options ? <QuickAddForm options={options} onAdded={onClose} /> : <p className="mt-6 text-sm text-muted">Loading...</p>}
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }
 

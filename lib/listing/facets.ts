@@ -7,7 +7,7 @@ import { productKeys } from '@/lib/listing/option-keys';
 import { offeredBands, priceBand, type PriceBandId } from '@/lib/listing/price-bands';
 import { isSelected } from '@/lib/listing/query-actions';
 import { FILTER_GROUPS, cleanGroup, optionKey, sameOption, type FilterGroup, type ListingQuery } from '@/lib/listing/query';
-import { searchProducts } from '@/lib/listing/search';
+import { searchProducts } from '@/lib/search/search-products';
 import { compareSizes } from '@/lib/listing/size-order';
 
 export interface FacetOption {
@@ -22,9 +22,17 @@ export interface FacetOption {
 
 export type Facets = Record<FilterGroup, FacetOption[]>;
 
+/** A listing's search: the matches of `term` in `items`, ranked; a blank term keeps the list. */
+export type SearchFn = <T extends Product>(items: readonly T[], term: string) => T[];
+
 export interface FacetOptions extends FilterOptions {
   /** The category options to show (e.g. the spec's static lists); by default those in the data. */
   categoryOptions?: readonly string[];
+  /**
+   * The search the page runs (the server's, ranked within the whole catalogue's index); by default
+   * the same engine over this list's own index.
+   */
+  search?: SearchFn;
 }
 
 type Choice = { value: string; label: string };
@@ -83,7 +91,8 @@ function withSelected(group: FilterGroup, list: Choice[], query: ListingQuery, p
 
 /** Options per group with their counts, `selected` and `disabled` flags. `products` is the page's scope. */
 export function facetCounts(products: readonly Product[], query: ListingQuery, opts: FacetOptions): Facets {
-  const searched = searchProducts(products, query.search);
+  const search: SearchFn = opts.search ?? searchProducts;
+  const searched = search(products, query.search);
   const offered = choices(products, opts);
   const facets = {} as Facets;
   for (const group of FILTER_GROUPS) {

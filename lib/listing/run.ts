@@ -1,11 +1,12 @@
-// The one call a listing page makes: search, then filters, then sort, then one page.
+// The one call a listing page makes: search, then filters, then sort, then one page. With a
+// search term the list arrives in the engine's rank, which the 'Relevance' sort keeps.
 import type { Product } from '@/lib/types';
-import { facetCounts, type FacetOptions, type Facets } from '@/lib/listing/facets';
+import { facetCounts, type FacetOptions, type Facets, type SearchFn } from '@/lib/listing/facets';
 import { filterProducts } from '@/lib/listing/filter';
 import { paginate, PRODUCTS_PER_PAGE } from '@/lib/listing/paginate';
 import { offeredBands, type PriceBand } from '@/lib/listing/price-bands';
 import { normaliseQuery, type ListingQuery } from '@/lib/listing/query';
-import { searchProducts } from '@/lib/listing/search';
+import { searchProducts } from '@/lib/search/search-products';
 import { sortProducts } from '@/lib/listing/sort';
 
 export interface RunOptions extends FacetOptions {
@@ -33,7 +34,8 @@ export function runListing<T extends Product>(
   opts: RunOptions,
 ): ListingResult<T> {
   const q = normaliseQuery(query);
-  const matched = filterProducts(searchProducts(products, q.search), q, opts);
+  const search: SearchFn = opts.search ?? searchProducts;
+  const matched = filterProducts(search(products, q.search), q, opts);
   const sorted = sortProducts(matched, q.sort);
   const { items, page, pageCount, total } = paginate(sorted, q.page, opts.perPage ?? PRODUCTS_PER_PAGE);
   return {

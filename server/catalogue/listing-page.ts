@@ -12,6 +12,7 @@ import { breadcrumbListLd, itemListLd, type JsonLdData } from '@/lib/seo/json-ld
 import { listingSeo, toMetadata } from '@/lib/seo/listing-seo';
 import type { Product } from '@/lib/types';
 import { config } from '@/server/config';
+import { searchWithin } from '@/server/search/catalogue-search';
 import { derived } from './derived';
 import type { Scope } from './listing-scope';
 
@@ -56,9 +57,12 @@ function computeListingPage(
   const listingScope = scopeOf(params);
   const settings = LISTING_VARIANTS[variant];
   const withCategories = settings.filterGroups.some((g) => g.group === 'category');
+  const catalogue = scope.catalogue ?? scope.products;
   const result = runListing(scope.products, query, {
     bands: settings.bands,
     categoryOptions: withCategories ? staticCategoryOptions(scope.gender) : undefined,
+    // The engine's full ranked list (not the overlay's 20): the results page shows every match.
+    search: (products, term) => searchWithin(catalogue, products, term),
   });
   const siteUrl = config().siteUrl;
   const seo = listingSeo(

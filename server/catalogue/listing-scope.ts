@@ -16,6 +16,8 @@ export interface Scope {
   title: string;
   breadcrumb: Crumb[];
   gender: Gender | null;
+  /** The list the scope was cut from, whose search index ranks it (the scope itself when absent). */
+  catalogue?: readonly Product[];
 }
 
 const home: Crumb = { label: 'Home', href: '/' };
@@ -55,7 +57,7 @@ export async function categoryScope(gender: Gender, categoryId: number): Promise
   const parent = found?.parent ? [{ label: found.parent.name, href: `/${gender}/category/${found.parent.id}` }] : [];
   // A failed category read falls back to the label 'Category' (spec).
   const title = found?.category.name ?? 'Category';
-  return { products, title, gender, breadcrumb: [home, genderCrumb, ...parent, { label: title }] };
+  return { products, catalogue: all, title, gender, breadcrumb: [home, genderCrumb, ...parent, { label: title }] };
 }
 
 /** /brands/{id}; null when the brand list answers and has no such brand. */
@@ -66,7 +68,7 @@ export async function brandScope(brandId: number): Promise<Scope | null> {
   const all = await productsOrEmpty();
   const products = derived(all, `brand:${brandId}`, () => all.filter((p) => p.brand?.id === brandId));
   const title = brand?.name ?? products[0]?.brand?.name ?? 'Brand';
-  return { products, title, gender: null, breadcrumb: [home, { label: 'Brands' }, { label: title }] };
+  return { products, catalogue: all, title, gender: null, breadcrumb: [home, { label: 'Brands' }, { label: title }] };
 }
 
 /** /products with its optional scope: type (a category id), gender, brand; search sets the title. */
@@ -92,7 +94,7 @@ export async function productsScope(params: { type?: string; gender?: string; br
   if (byBrand) title = (brands?.ok && brands.data.find((b) => b.id === brandId)?.name) || 'Brand';
   if (params.search) title = `Search results for "${params.search}"`;
   const trail: Crumb[] = [home, ...(gender ? [{ label: GENDER_LABEL[gender], href: `/${gender}` }] : [])];
-  return { products, title, gender, breadcrumb: [...trail, { label: title }] };
+  return { products, catalogue: all, title, gender, breadcrumb: [...trail, { label: title }] };
 }
 
 export type CollectionKind = 'bestsellers' | 'new-arrivals' | 'outlet';
@@ -101,9 +103,11 @@ export async function collectionScope(kind: CollectionKind): Promise<Scope> {
   if (kind === 'outlet') {
     const clearance = await getClearanceProducts();
     const products = clearance.ok ? clearance.data : (await productsOrEmpty()).slice(0, OUTLET_FALLBACK_COUNT);
+    // The clearance list is its own read, so it is searched through its own index.
     return { products, title: 'OUTLET', gender: null, breadcrumb: [home, { label: 'Outlet' }] };
   }
   const title = kind === 'bestsellers' ? 'BESTSELLERS' : 'NEW ARRIVALS';
   const label = kind === 'bestsellers' ? 'Bestsellers' : 'New Arrivals';
-  return { products: await getCollection(kind), title, gender: null, breadcrumb: [home, { label }] };
+  const [products, catalogue] = await Promise.all([getCollection(kind), productsOrEmpty()]);
+  return { products, catalogue, title, gender: null, breadcrumb: [home, { label }] };
 }

@@ -1,0 +1,10 @@
+// The spec's search numbers (section 5 and 9), named once.
+
+/** Spec: at most 20 results are kept... */
+export const SEARCH_RESULTS_KEPT = 20;
+/** ...and 8 shown (the overlay's cards). */
+export const SEARCH_RESULTS_SHOWN = 8;
+/** Spec: the header overlay waits 300 ms after typing. */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** Typo tolerance applies to words of this many letters or more (shorter words are too ambiguous). */
+export const TYPO_MIN_LENGTH = 4;

@@ -1,0 +1,43 @@
+// What the overlay receives per result: only the card's fields, already in display form, so the
+// browser needs neither the product type nor the money or image helpers.
+import { optimisedImageUrl } from '@/lib/image-url';
+import { formatMoney } from '@/lib/money';
+import { productLink } from '@/lib/product-link';
+import type { Product } from '@/lib/types';
+
+export interface SearchCard {
+  id: number;
+  name: string;
+  href: string;
+  /** A 256 px wide rendition (the card shows it at ~64 CSS px, so 3x screens stay sharp); null when the item has no picture. */
+  image: string | null;
+  /** What the shopper pays, e.g. '€39.90'. */
+  price: string;
+  /** The original price, struck through, when the item is on sale for less. */
+  originalPrice: string | null;
+  /** Spec: the first two colours. */
+  colours: string[];
+}
+
+export interface SearchResponse {
+  term: string;
+  /** How many the engine kept (at most 20); `items` holds the first 8 of them. */
+  kept: number;
+  items: SearchCard[];
+}
+
+const THUMBNAIL_WIDTH = 256;
+
+export function toSearchCard(product: Product): SearchCard {
+  const onSale = product.hasSale && product.salePriceCents < product.priceCents;
+  const image = product.images[0]?.url;
+  return {
+    id: product.id,
+    name: product.name,
+    href: productLink(product),
+    image: image ? optimisedImageUrl(image, THUMBNAIL_WIDTH) : null,
+    price: formatMoney(product.salePriceCents || product.priceCents),
+    originalPrice: onSale ? formatMoney(product.priceCents) : null,
+    colours: product.colours.slice(0, 2).map((c) => c.label),
+  };
+}

@@ -1,0 +1,19 @@
+// The overlay route's input rule: one `q`, trimmed, control characters dropped, 1 to 100
+// characters (the listing's search box allows as many). Answers say what is wrong in words.
+import { SEARCH_MAX_LENGTH } from '@/lib/listing/query';
+
+export type SearchTermResult = { ok: true; term: string } | { ok: false; message: string };
+
+const CONTROL = /\p{Cc}+/gu;
+
+export function parseSearchTerm(params: URLSearchParams): SearchTermResult {
+  const values = params.getAll('q');
+  if (values.length === 0) return { ok: false, message: 'The search term is missing: add ?q=' };
+  if (values.length > 1) return { ok: false, message: 'Give one search term q, not several' };
+  const term = values[0].replace(CONTROL, ' ').trim();
+  if (term === '') return { ok: false, message: 'The search term q is empty' };
+  if (term.length > SEARCH_MAX_LENGTH) {
+    return { ok: false, message: `The search term q is longer than ${SEARCH_MAX_LENGTH} characters` };
+  }
+  return { ok: true, term };
+}

@@ -1,0 +1,37 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
+const { SearchButton, OPEN_SEARCH_EVENT } = await import('@/components/layout/search-button');
+
+const dialog = () => screen.queryByRole('dialog');
+const trigger = () => screen.getByRole('button', { name: 'Search' });
+
+async function closeWithButton() {
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Close search' })));
+  await waitFor(() => expect(dialog()).toBeNull());
+}
+
+describe('SearchButton', () => {
+  it.each([
+    ['Ctrl+K', { ctrlKey: true }],
+    ['Cmd+K', { metaKey: true }],
+  ])('%s opens the overlay (loaded on demand) and focus returns to the trigger on close', async (_, modifier) => {
+    render(<SearchButton />);
+    trigger().focus();
+    expect(dialog()).toBeNull();
+    await act(async () => fireEvent.keyDown(window, { key: 'k', ...modifier }));
+    await waitFor(() => expect(dialog()).not.toBeNull());
+    expect(trigger().getAttribute('aria-expanded')).toBe('true');
+    await closeWithButton();
+    expect(document.activeElement).toBe(trigger());
+  });
+
+  it('ignores K without a modifier, and opens on the open-search event', async () => {
+    render(<SearchButton />);
+    await act(async () => fireEvent.keyDown(window, { key: 'k' }));
+    expect(dialog()).toBeNull();
+    await act(async () => void window.dispatchEvent(new CustomEvent(OPEN_SEARCH_EVENT)));
+    await waitFor(() => expect(dialog()).not.toBeNull());
+  });
+});

@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Product } from '@/lib/types';
+import { product } from '../listing/factory';
+
+vi.mock('@/server/catalogue/reads', () => ({ getProducts: vi.fn() }));
+const { getProducts } = await import('@/server/catalogue/reads');
+const { GET } = await import('@/app/api/search/route');
+const { searchWithin } = await import('@/server/search/catalogue-search');
+
+const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+afterEach(() => errors.mockClear());
+
+const catalogue: Product[] = Array.from({ length: 30 }, (_, i) => ({
+  ...product({ id: i + 1, name: `Linen Shirt ${i + 1}`, colours: ['Black', 'White', 'Navy'], price: 5000 }),
+  images: [{ url: `/media/item/${i + 1}/a.jpg`, colour: 'BLK', index: 1 }],
+}));
+catalogue[0] = { ...catalogue[0], hasSale: true, salePriceCents: 3990, discountPercentage: 20 };
+vi.mocked(getProducts).mockResolvedValue({ ok: true, data: catalogue });
+
+const get = (query: string) => GET(new Request(`http://shop.test/api/search${query}`));
+
+describe('GET /api/search', () => {
+  it.each([
+    ['', 'The search term is missing: add ?q='],
+    ['?q=%20%20', 'The search term q is empty'],
+    ['?q=a&q=b', 'Give one search term q, not several'],
+    [`?q=${'x'.repeat(101)}`, 'The search term q is longer than 100 characters'],
+  ])('%s → 400 with a clear message', async (query, message) => {
+    const response = await get(query);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { code: 'bad_request', message } });
+  });
+
+  it('answers the first 8 of the 20 kept, as card fields in display form, cacheable for a minute', async () => {
+    const response = await get(`?q=${encodeURIComponent('  linen ')}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toMatch(/^public, max-age=60\b/);
+    const body = await response.json();
+    expect(body.term).toBe('linen');
+    expect(body.kept).toBe(20);
+    expect(body.items).toHaveLength(8);
+    expect(body.items[0]).toEqual({
+      id: 1,
+      name: 'Linen Shirt 1',
+      href: '/product/1',
+      image: '/_next/image?url=%2Fmedia%2Fitem%2F1%2Fa.jpg&w=256&q=75',
+      price: '€39.90',
+      originalPrice: '€50.00',
+      colours: ['Black', 'White'],
+    });
+    expect(body.items[1].originalPrice).toBeNull();
+  });
+
+  it('accepts exactly 100 characters', async () => {
+    expect((await get(`?q=${'x'.repeat(100)}`)).status).toBe(200);
+  });
+
+  it('a failed catalogue read is logged and yields no results, not cached', async () => {
+    vi.mocked(getProducts).mockResolvedValueOnce({ ok: false, error: { kind: 'unavailable', message: 'down' } } as never);
+    const response = await get('?q=linen');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ term: 'linen', kept: 0, items: [] });
+    expect(errors).toHaveBeenCalled();
+  });
+});
+
+describe('searchWithin: a listing scope ranked by the catalogue index', () => {
+  it('keeps only the scope members, in the engine rank', () => {
+    const scope = [catalogue[9], catalogue[4], catalogue[19]];
+    const exact = { ...catalogue[29], name: 'Linen' };
+    const all = [...catalogue.slice(0, 29), exact];
+    const ranked = searchWithin(all, [scope[0], scope[1], exact], 'linen');
+    // Exact name first, then names starting with the term by name ('Linen Shirt 10' < 'Linen Shirt 5').
+    expect(ranked.map((p) => p.id)).toEqual([30, 10, 5]);
+  });
+
+  it('a blank term keeps the scope as it is', () => {
+    const scope = [catalogue[3], catalogue[1]];
+    expect(searchWithin(catalogue, scope, ' ')).toEqual(scope);
+  });
+});
