@@ -20,9 +20,6 @@ const inter = localFont({
   src: './fonts/InterVariable-latin.woff2',
   variable: '--font-inter',
   display: 'swap',
-  // Not preloaded: on a slow phone link the 48 KiB font would share bandwidth with the product
-  // image (the LCP element); text paints at once in the size-adjusted fallback and swaps.
-  preload: false,
   weight: '100 900',
 });
 
