@@ -62,7 +62,10 @@ export function firstAvailableSize(options: Pick<ProductOptions, 'sizes' | 'stoc
   return options.sizes.find((s) => isAvailable(options, colour, s)) ?? null;
 }
 
-export type OptionsProblem = { title: 'Size Required'; message: string } | { title: 'Color Required'; message: string };
+export interface OptionsProblem {
+  title: 'Size Required' | 'Color Required';
+  message: string;
+}
 
 export const SIZE_REQUIRED: OptionsProblem = { title: 'Size Required', message: 'Please select a size before adding to cart.' };
 export const COLOR_REQUIRED: OptionsProblem = { title: 'Color Required', message: 'Please select a color before adding to cart.' };

@@ -1,6 +1,6 @@
 import { Breadcrumb, type BreadcrumbItem } from '@/components/ui/breadcrumb';
 import { formatMoney } from '@/lib/money';
-import { imagesOf, initialColour, type ProductOptions } from '@/lib/product-options';
+import { initialColour, type ProductOptions } from '@/lib/product-options';
 import { displaySale } from '@/lib/sale';
 import { sizeChart } from '@/lib/size-chart';
 import type { Product } from '@/lib/types';
@@ -26,7 +26,7 @@ export interface ProductDetailProps {
 export function ProductDetail({ product, options, breadcrumb, shippingText, linked }: ProductDetailProps) {
   const { struck: onSale, badgePercent: discount } = displaySale(product);
   const colour = initialColour(options.colours, linked.colour);
-  const galleryColour = (colour?.code ?? Object.keys(options.imagesByColour)[0] ?? '').toUpperCase();
+  const galleryColour = (colour?.code ?? '').toUpperCase();
   const chart = sizeChart(product.sizes);
   const sections = [
     { title: 'Product Details', text: product.notes.details },
@@ -38,12 +38,7 @@ export function ProductDetail({ product, options, breadcrumb, shippingText, link
     <div className="mx-auto max-w-screen-xl px-4 py-8 lg:px-8 lg:py-12">
       <Breadcrumb items={breadcrumb} />
       <div className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr] lg:gap-12">
-        <ProductGallery
-          productId={product.id}
-          name={product.name}
-          imagesByColour={{ ...options.imagesByColour, [galleryColour]: imagesOf(options, galleryColour) }}
-          initialColour={galleryColour}
-        />
+        <ProductGallery productId={product.id} name={product.name} imagesByColour={options.imagesByColour} initialColour={galleryColour} />
         <div id="add" className="scroll-mt-24">
           <div className="flex items-start justify-between gap-4">
             <div>

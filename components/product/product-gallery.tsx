@@ -3,6 +3,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { FillImage } from '@/components/ui/fill-image';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';
+import { imagesOf } from '@/lib/product-options';
 import { useSelectedColour } from './selected-colour';
 
 // The enlarge modal loads on first use: most visitors never open it.
@@ -13,6 +14,7 @@ export interface ProductGalleryProps {
   name: string;
   /** Image URLs per colour code, in file-number order. */
   imagesByColour: Record<string, string[]>;
+  /** The colour code shown until the shopper picks one. */
   initialColour: string;
 }
 
@@ -21,7 +23,7 @@ const MAIN_SIZES = '(min-width: 1280px) 640px, (min-width: 1024px) 50vw, 100vw';
 /** The gallery of the chosen colour: it follows the colour picker. */
 export function ProductGallery({ productId, name, imagesByColour, initialColour }: ProductGalleryProps) {
   const colour = useSelectedColour(productId, initialColour);
-  const images = imagesByColour[colour] ?? imagesByColour[initialColour] ?? [];
+  const images = imagesOf({ imagesByColour }, colour);
   // A new colour starts a fresh gallery at its first image.
   return <ColourGallery key={colour} name={name} images={images} />;
 }
