@@ -15,7 +15,13 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1, // 2-core machines: one browser at a time
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/reports/playwright.json' }]],
+  reporter: [
+    ['list'],
+    [
+      'json',
+      { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/reports/playwright.json' },
+    ],
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -36,7 +42,11 @@ export default defineConfig({
   },
   projects: [
     // Tests tagged @phone also run at phone width; @phone-only ones run there alone.
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, grepInvert: /@phone-only/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      grepInvert: /@phone-only/,
+    },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
   ],
   webServer: {

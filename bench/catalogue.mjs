@@ -22,23 +22,36 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 async function waitUp(url, ms = 180_000) {
   for (const until = Date.now() + ms; Date.now() < until; await sleep(250)) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
   }
   throw new Error(`${url} did not come up`);
 }
 
 function start(cmd, args, env) {
-  return spawn('taskset', ['-c', '0', cmd, ...args], { cwd: root, env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' });
+  return spawn('taskset', ['-c', '0', cmd, ...args], {
+    cwd: root,
+    env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+  });
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 function get(path) {
   return new Promise((resolve) => {
     const t0 = performance.now();
-    const req = request({ host: '127.0.0.1', port: SHOP, path, agent, headers: { 'accept-encoding': 'gzip' } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ ms: performance.now() - t0, status: res.statusCode }));
-    });
+    const req = request(
+      { host: '127.0.0.1', port: SHOP, path, agent, headers: { 'accept-encoding': 'gzip' } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ ms: performance.now() - t0, status: res.statusCode }));
+      },
+    );
     req.on('error', () => resolve({ ms: performance.now() - t0, status: 0 }));
     req.end();
   });
@@ -61,23 +74,49 @@ async function fixedRate(path, rate, seconds) {
 }
 
 function wrk(path) {
-  const out = execFileSync('taskset', ['-c', '1', 'wrk', '-t1', '-c16', '-d10s', '-H', 'Accept-Encoding: gzip', `http://127.0.0.1:${SHOP}${path}`], { encoding: 'utf8' });
+  const out = execFileSync(
+    'taskset',
+    [
+      '-c',
+      '1',
+      'wrk',
+      '-t1',
+      '-c16',
+      '-d10s',
+      '-H',
+      'Accept-Encoding: gzip',
+      `http://127.0.0.1:${SHOP}${path}`,
+    ],
+    { encoding: 'utf8' },
+  );
   return Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0));
 }
 
 function bytes(path) {
-  const out = execFileSync(process.execPath, [join(root, 'bench', 'first-load.mjs'), `http://127.0.0.1:${SHOP}`, path], { encoding: 'utf8' });
+  const out = execFileSync(
+    process.execPath,
+    [join(root, 'bench', 'first-load.mjs'), `http://127.0.0.1:${SHOP}`, path],
+    { encoding: 'utf8' },
+  );
   const r = JSON.parse(out.trim());
   return { htmlGz: r.htmlGz, jsGz: r.jsGz };
 }
 
 for (const items of sizes.length ? sizes : [1500, 50000]) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-erp-'));
-  const erp = start(process.execPath, ['sandbox/erp/server.mjs'], { SANDBOX_ERP_PORT: String(ERP), SANDBOX_DATA_DIR: dataDir, SEED_ITEMS: String(items) });
+  const erp = start(process.execPath, ['sandbox/erp/server.mjs'], {
+    SANDBOX_ERP_PORT: String(ERP),
+    SANDBOX_DATA_DIR: dataDir,
+    SEED_ITEMS: String(items),
+  });
   await waitUp(`http://127.0.0.1:${ERP}/__sandbox/health`);
   const row = { items, routes: {} };
   for (const cacheTtl of ['0', '60000']) {
-    const shop = start(process.execPath, ['host/server.mjs'], { PORT: String(SHOP), ERP_BASE_URL: `http://127.0.0.1:${ERP}`, PAGE_CACHE_TTL_MS: cacheTtl });
+    const shop = start(process.execPath, ['host/server.mjs'], {
+      PORT: String(SHOP),
+      ERP_BASE_URL: `http://127.0.0.1:${ERP}`,
+      PAGE_CACHE_TTL_MS: cacheTtl,
+    });
     await waitUp(`http://127.0.0.1:${SHOP}/outlet`);
     for (const path of ROUTES) {
       for (let i = 0; i < 20; i++) await get(path); // warm caches and the JIT

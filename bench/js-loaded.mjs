@@ -5,7 +5,10 @@ import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 
 const [base = 'http://127.0.0.1:3000', ...paths] = process.argv.slice(2);
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
 for (const path of paths.length ? paths : ['/']) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();

@@ -16,12 +16,41 @@ for (const path of paths.length ? paths : ['/product/5001']) {
   const results = [];
   for (let i = 0; i < runs; i++) {
     const out = join(dir, `${i}.json`);
-    execFileSync('npx', ['--yes', 'lighthouse@12', base + path, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`,
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu'], { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: 'ignore' });
+    execFileSync(
+      'npx',
+      [
+        '--yes',
+        'lighthouse@12',
+        base + path,
+        '--quiet',
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${out}`,
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        stdio: 'ignore',
+      },
+    );
     const a = JSON.parse(readFileSync(out, 'utf8')).audits;
-    results.push({ lcp: a['largest-contentful-paint'].numericValue, cls: a['cumulative-layout-shift'].numericValue, tbt: a['total-blocking-time'].numericValue, fcp: a['first-contentful-paint'].numericValue });
+    results.push({
+      lcp: a['largest-contentful-paint'].numericValue,
+      cls: a['cumulative-layout-shift'].numericValue,
+      tbt: a['total-blocking-time'].numericValue,
+      fcp: a['first-contentful-paint'].numericValue,
+    });
   }
   const pick = (k) => median(results.map((r) => r[k]));
-  console.log(JSON.stringify({ path, runs, lcpMs: Math.round(pick('lcp')), fcpMs: Math.round(pick('fcp')), tbtMs: Math.round(pick('tbt')), cls: pick('cls') }));
+  console.log(
+    JSON.stringify({
+      path,
+      runs,
+      lcpMs: Math.round(pick('lcp')),
+      fcpMs: Math.round(pick('fcp')),
+      tbtMs: Math.round(pick('tbt')),
+      cls: pick('cls'),
+    }),
+  );
 }
 rmSync(dir, { recursive: true, force: true });

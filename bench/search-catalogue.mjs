@@ -14,8 +14,16 @@ export function generateProducts(items) {
     reset() {},
     transaction: (/** @type {() => void} */ fn) => fn(),
     insert(/** @type {string} */ _system, /** @type {string} */ file, /** @type {any} */ row) {
-      if (file === 'item') rows.set(row.$$record, { id: row.$$record, name: row.name, code: row.code, collection: row.collection, colours: [] });
-      if (file === 'itemcolor') rows.get(row.$item)?.colours.push({ name: row.color, label: LABEL.get(row.color) ?? row.color });
+      if (file === 'item')
+        rows.set(row.$$record, {
+          id: row.$$record,
+          name: row.name,
+          code: row.code,
+          collection: row.collection,
+          colours: [],
+        });
+      if (file === 'itemcolor')
+        rows.get(row.$item)?.colours.push({ name: row.color, label: LABEL.get(row.color) ?? row.color });
     },
     setAttachments() {},
     setStock() {},

@@ -22,13 +22,24 @@ const ROUNDS = 3;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 async function waitUp(url, ms = 300_000) {
   for (const until = Date.now() + ms; Date.now() < until; await sleep(250)) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
   }
   throw new Error(`${url} did not come up`);
 }
 const start = (args, env) =>
-  spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' });
-const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+  spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+  });
+const pct = (xs, p) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 /**
  * In the page: resolves with ms from the last keystroke's input to the frame after the answer for
@@ -42,7 +53,8 @@ function measureInPage(term) {
     document.addEventListener('input', onKey, true);
     const dialog = document.querySelector('dialog[open]');
     const answered = () =>
-      dialog.querySelector('[role="option"]') !== null || dialog.textContent.includes(`No products found for "${term}"`);
+      dialog.querySelector('[role="option"]') !== null ||
+      dialog.textContent.includes(`No products found for "${term}"`);
     const observer = new MutationObserver(() => {
       if (!answered()) return;
       observer.disconnect();
@@ -51,7 +63,10 @@ function measureInPage(term) {
       // it runs once it has.
       requestAnimationFrame(() =>
         requestAnimationFrame(() => {
-          const api = performance.getEntriesByType('resource').filter((e) => e.name.includes(`/api/search?q=${encodeURIComponent(term)}`)).at(-1);
+          const api = performance
+            .getEntriesByType('resource')
+            .filter((e) => e.name.includes(`/api/search?q=${encodeURIComponent(term)}`))
+            .at(-1);
           resolve({ total: performance.now() - lastKey, api: api ? api.responseEnd - api.startTime : NaN });
         }),
       );
@@ -60,17 +75,26 @@ function measureInPage(term) {
   });
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
 for (const items of sizes.length ? sizes : [1500, 50000]) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-search-'));
-  const erp = start(['sandbox/erp/server.mjs'], { SANDBOX_ERP_PORT: String(ERP), SANDBOX_DATA_DIR: dataDir, SEED_ITEMS: String(items) });
+  const erp = start(['sandbox/erp/server.mjs'], {
+    SANDBOX_ERP_PORT: String(ERP),
+    SANDBOX_DATA_DIR: dataDir,
+    SEED_ITEMS: String(items),
+  });
   const shop = start(['host/server.mjs'], { PORT: String(SHOP), ERP_BASE_URL: `http://127.0.0.1:${ERP}` });
   try {
     await waitUp(`http://127.0.0.1:${ERP}/__sandbox/health`);
     await waitUp(`http://127.0.0.1:${SHOP}/api/search?q=warm`); // loads the catalogue and builds the index
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     // Every answer comes from the server, never from the browser's 60 s HTTP cache.
-    await (await page.context().newCDPSession(page)).send('Network.setCacheDisabled', { cacheDisabled: true });
+    await (
+      await page.context().newCDPSession(page)
+    ).send('Network.setCacheDisabled', { cacheDisabled: true });
     await page.goto(`http://127.0.0.1:${SHOP}/`);
     await page.locator('html[data-aos-ready]').waitFor({ state: 'attached' });
     await page.keyboard.press('Control+k');
@@ -92,7 +116,8 @@ for (const items of sizes.length ? sizes : [1500, 50000]) {
         api.push(apiMs);
       }
     }
-    if (process.env.BENCH_VERBOSE) console.log(samples.map((ms, i) => `${TERMS[i % TERMS.length]} ${ms.toFixed(0)}`).join(", "));
+    if (process.env.BENCH_VERBOSE)
+      console.log(samples.map((ms, i) => `${TERMS[i % TERMS.length]} ${ms.toFixed(0)}`).join(', '));
     const past = samples.map((ms) => ms - DEBOUNCE_MS);
     console.log(
       `${items} items: keystroke-to-painted p50 ${pct(samples, 50).toFixed(0)} ms p95 ${pct(samples, 95).toFixed(0)} ms ` +

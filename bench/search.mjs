@@ -12,24 +12,34 @@ const { buildSearchIndex } = await jiti.import(`${root}lib/search/search-index.t
 const { search } = await jiti.import(`${root}lib/search/engine.ts`);
 const { SEARCH_RESULTS_KEPT } = await jiti.import(`${root}lib/search/limits.ts`);
 
-const typing = (word, from = 1) => Array.from({ length: word.length - from + 1 }, (_, i) => word.slice(0, from + i));
+const typing = (word, from = 1) =>
+  Array.from({ length: word.length - from + 1 }, (_, i) => word.slice(0, from + i));
 /** 40 queries as a shopper types them: prefixes, a two-word phrase, Greek, a typo, a code. */
 export const QUERIES = [
   ...typing('dress'),
   ...typing('jacket'),
   ...typing('slim jeans', 3),
   ...typing('black', 2),
-  't-', 't-s', 't-sh', 'tshirt',
+  't-',
+  't-s',
+  't-sh',
+  'tshirt',
   ...typing('φόρεμα'),
   ...typing('jakcet', 3),
-  'm10', 'm100', 'm1000',
+  'm10',
+  'm100',
+  'm1000',
 ];
 if (QUERIES.length !== 40) throw new Error(`expected 40 queries, got ${QUERIES.length}`);
 
 const sizes = process.argv.slice(2).map(Number).filter(Boolean);
 const gc = globalThis.gc ?? (() => {});
 // Heap plus array buffers: the postings are typed arrays, whose bytes live outside the JS heap.
-const heapMb = () => (gc(), gc(), (process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers) / 2 ** 20);
+const heapMb = () => (
+  gc(),
+  gc(),
+  (process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers) / 2 ** 20
+);
 const pct = (xs, p) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const ROUNDS = 50;
 

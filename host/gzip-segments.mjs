@@ -15,8 +15,13 @@ const WINDOW = 32 * 1024;
 
 /** @param {Buffer} piece @param {Buffer} [before] the uncompressed text before it */
 export function deflatePiece(piece, before) {
-  const dictionary = before && before.length ? before.subarray(Math.max(0, before.length - WINDOW)) : undefined;
-  return deflateRawSync(piece, { level: 6, finishFlush: constants.Z_FULL_FLUSH, ...(dictionary ? { dictionary } : {}) });
+  const dictionary =
+    before && before.length ? before.subarray(Math.max(0, before.length - WINDOW)) : undefined;
+  return deflateRawSync(piece, {
+    level: 6,
+    finishFlush: constants.Z_FULL_FLUSH,
+    ...(dictionary ? { dictionary } : {}),
+  });
 }
 
 /**

@@ -11,13 +11,22 @@ const CACHEABLE_PATH =
   /^\/(?:|men|women|products|brands|brands\/\d+|collections\/(?:bestsellers|new-arrivals)|outlet|(?:men|women)\/\d+|(?:men|women)\/category\/\d+|(?:(?:men|women)\/\d+\/)?product\/\d+)$/;
 const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=]+)'/;
 /** Response headers that must not be replayed to another visitor. */
-const PRIVATE_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive']);
+const PRIVATE_HEADERS = new Set([
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'date',
+  'connection',
+  'keep-alive',
+]);
 
 /** @param {import('node:http').IncomingMessage} req */
 export function isCacheableRequest(req) {
   if (req.method !== 'GET') return false;
   // Client-side navigations ask for the RSC payload, not the document; leave them to Next.
-  if (req.headers.rsc || req.headers['next-router-prefetch'] || req.headers['next-router-state-tree']) return false;
+  if (req.headers.rsc || req.headers['next-router-prefetch'] || req.headers['next-router-state-tree'])
+    return false;
   const url = new URL(req.url ?? '/', 'http://x');
   return CACHEABLE_PATH.test(url.pathname);
 }
@@ -40,7 +49,9 @@ export function toEntry(status, headers, body) {
   const nonce = NONCE_IN_CSP.exec(csp)?.[1];
   const type = String(headers['content-type'] ?? '');
   if (status !== 200 || !nonce || headers['set-cookie'] || !type.startsWith('text/html')) return null;
-  const kept = Object.fromEntries(Object.entries(headers).filter(([k]) => !PRIVATE_HEADERS.has(k) && k !== 'content-security-policy'));
+  const kept = Object.fromEntries(
+    Object.entries(headers).filter(([k]) => !PRIVATE_HEADERS.has(k) && k !== 'content-security-policy'),
+  );
   const parts = body.toString('utf8').split(nonce);
   const blank = Buffer.alloc(Buffer.byteLength(nonce));
   /** @type {Buffer[]} */
@@ -69,7 +80,12 @@ export function render(entry, nonce, gzip) {
     pieces.push(piece);
   });
   const body = gzip ? gzipFromPieces(pieces) : Buffer.concat(pieces.map((p) => p.raw));
-  const headers = { ...entry.headers, 'content-security-policy': String(entry.headers['content-security-policy']).split(entry.nonce).join(nonce) };
+  const headers = {
+    ...entry.headers,
+    'content-security-policy': String(entry.headers['content-security-policy'])
+      .split(entry.nonce)
+      .join(nonce),
+  };
   return { headers, body };
 }
 

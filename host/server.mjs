@@ -32,7 +32,14 @@ const inflight = new Map();
 /** @param {import('node:http').IncomingMessage} req */
 async function renderOnce(req) {
   const headers = new Headers();
-  for (const name of ['user-agent', 'accept', 'accept-language', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host']) {
+  for (const name of [
+    'user-agent',
+    'accept',
+    'accept-language',
+    'x-forwarded-for',
+    'x-forwarded-proto',
+    'x-forwarded-host',
+  ]) {
     const value = req.headers[name];
     if (typeof value === 'string') headers.set(name, value);
   }
@@ -91,7 +98,11 @@ const server = createServer(async (req, res) => {
   }
 });
 
-server.listen(port, host, () => console.log(`shop listening on http://${host}:${port} (page cache ${ttlMs > 0 ? `${ttlMs / 1000} s` : 'off'})`));
+server.listen(port, host, () =>
+  console.log(
+    `shop listening on http://${host}:${port} (page cache ${ttlMs > 0 ? `${ttlMs / 1000} s` : 'off'})`,
+  ),
+);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     server.close();

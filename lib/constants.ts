@@ -23,7 +23,12 @@ export const CURRENCY = 'EUR';
 
 /** Spec: every store keeps the same hours (Mon-Sat 10:30-20:00, Sun 11:00-20:00). */
 export const STORE_HOURS = [
-  { label: 'Mon-Sat', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '10:30', closes: '20:00' },
+  {
+    label: 'Mon-Sat',
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    opens: '10:30',
+    closes: '20:00',
+  },
   { label: 'Sun', days: ['Sunday'], opens: '11:00', closes: '20:00' },
 ] as const;
 export const SUPPORT_PHONE_HOURS = 'Monday-Friday 9am-6pm EEST';

@@ -42,7 +42,8 @@ export function generateFilenames(request: FilenameRequest): FilenameResult {
   if (product === '') errors.product = FILENAME_MESSAGES.productRequired;
   if (!/^[A-Za-z0-9]+$/.test(colour)) errors.colour = FILENAME_MESSAGES.colourAlphanumeric;
   if (count < 1) errors.count = FILENAME_MESSAGES.countMin;
-  else if (count > FILENAME_MAX_COUNT) errors.count = `Number of images must be ${FILENAME_MAX_COUNT} or fewer.`;
+  else if (count > FILENAME_MAX_COUNT)
+    errors.count = `Number of images must be ${FILENAME_MAX_COUNT} or fewer.`;
   if (Object.keys(errors).length) return { ok: false, errors };
 
   const names = Array.from({ length: count }, (_, i) => `${product}_${colour}_${i + 1}.${request.extension}`);

@@ -12,7 +12,8 @@ export const PICKUP_READY = '1-2 working days';
 export const RETURN_WINDOW = '14 working days from delivery';
 export const RETURN_PROCESSING = '5-7 business days, plus 3-5 business days for the refund';
 export const NON_RETURNABLE = 'Outlet items, underwear, socks and swimwear';
-export const RETURN_CONDITION = 'in their original condition: unworn, unwashed, with their tags and original packaging';
+export const RETURN_CONDITION =
+  'in their original condition: unworn, unwashed, with their tags and original packaging';
 /** The FAQ's window for changing or cancelling an order after it is placed. */
 export const MODIFY_CANCEL_WINDOW = '1 hour';
 

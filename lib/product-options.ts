@@ -37,28 +37,45 @@ export function productOptions(product: Product, stock: StockMap | null): Produc
 }
 
 /** The images of a colour, else of the first colour that has any. */
-export function imagesOf(options: Pick<ProductOptions, 'imagesByColour'>, colourCode: string | undefined): string[] {
+export function imagesOf(
+  options: Pick<ProductOptions, 'imagesByColour'>,
+  colourCode: string | undefined,
+): string[] {
   const own = colourCode ? options.imagesByColour[colourCode.toUpperCase()] : undefined;
   return own ?? Object.values(options.imagesByColour)[0] ?? [];
 }
 
 /** Stock of one size in a colour; null when unknown (then the size stays choosable). */
-export function sizeStock(options: Pick<ProductOptions, 'stock'>, colour: ProductColour | null, size: string): number | null {
+export function sizeStock(
+  options: Pick<ProductOptions, 'stock'>,
+  colour: ProductColour | null,
+  size: string,
+): number | null {
   return stockOf(options.stock, colour?.name ?? '', size);
 }
 
-export function isAvailable(options: Pick<ProductOptions, 'stock'>, colour: ProductColour | null, size: string): boolean {
+export function isAvailable(
+  options: Pick<ProductOptions, 'stock'>,
+  colour: ProductColour | null,
+  size: string,
+): boolean {
   return (sizeStock(options, colour, size) ?? 1) > 0;
 }
 
 /** The colour a link asks for (?colour=CODE), else the first (spec: first colour preselected). */
-export function initialColour(colours: readonly ProductColour[], code: string | undefined): ProductColour | null {
+export function initialColour(
+  colours: readonly ProductColour[],
+  code: string | undefined,
+): ProductColour | null {
   const wanted = code?.toUpperCase();
   return colours.find((c) => c.code.toUpperCase() === wanted) ?? colours[0] ?? null;
 }
 
 /** Spec: the options dialog opens on the first size; sold-out sizes are skipped. */
-export function firstAvailableSize(options: Pick<ProductOptions, 'sizes' | 'stock'>, colour: ProductColour | null): string | null {
+export function firstAvailableSize(
+  options: Pick<ProductOptions, 'sizes' | 'stock'>,
+  colour: ProductColour | null,
+): string | null {
   return options.sizes.find((s) => isAvailable(options, colour, s)) ?? null;
 }
 
@@ -67,8 +84,14 @@ export interface OptionsProblem {
   message: string;
 }
 
-export const SIZE_REQUIRED: OptionsProblem = { title: 'Size Required', message: 'Please select a size before adding to cart.' };
-export const COLOR_REQUIRED: OptionsProblem = { title: 'Color Required', message: 'Please select a color before adding to cart.' };
+export const SIZE_REQUIRED: OptionsProblem = {
+  title: 'Size Required',
+  message: 'Please select a size before adding to cart.',
+};
+export const COLOR_REQUIRED: OptionsProblem = {
+  title: 'Color Required',
+  message: 'Please select a color before adding to cart.',
+};
 
 /** Spec: in the options dialog a size (a colour) must be chosen when there is more than one. */
 export function optionsProblem(
@@ -87,14 +110,22 @@ export const BESTSELLER_QUICK_SIZE = 'M';
  * Spec: Quick Add on bestsellers adds size M in the first colour at once when M exists (and, here,
  * is in stock); otherwise the dialog opens (null).
  */
-export function bestsellerQuickChoice(options: ProductOptions): { size: string; colour: ProductColour | null } | null {
+export function bestsellerQuickChoice(
+  options: ProductOptions,
+): { size: string; colour: ProductColour | null } | null {
   const colour = options.colours[0] ?? null;
-  if (!options.sizes.includes(BESTSELLER_QUICK_SIZE) || !isAvailable(options, colour, BESTSELLER_QUICK_SIZE)) return null;
+  if (!options.sizes.includes(BESTSELLER_QUICK_SIZE) || !isAvailable(options, colour, BESTSELLER_QUICK_SIZE))
+    return null;
   return { size: BESTSELLER_QUICK_SIZE, colour };
 }
 
 /** The cart line for a choice: the colour's first image, its display label, the shown price. */
-export function cartInput(options: ProductOptions, colour: ProductColour | null, size: string | null, quantity: number): AddToCartInput {
+export function cartInput(
+  options: ProductOptions,
+  colour: ProductColour | null,
+  size: string | null,
+  quantity: number,
+): AddToCartInput {
   return {
     id: options.id,
     name: options.name,

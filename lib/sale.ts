@@ -26,9 +26,12 @@ export function saleOf({ priceCents, webpriceCents, discount }: SaleInput): Sale
 }
 
 /** What a product shows: a struck original price only for a real reduction, and its -N% badge. */
-export function displaySale(product: Pick<Sale, 'hasSale' | 'salePriceCents' | 'discountPercentage'> & { priceCents: number }) {
+export function displaySale(
+  product: Pick<Sale, 'hasSale' | 'salePriceCents' | 'discountPercentage'> & { priceCents: number },
+) {
   return {
     struck: product.hasSale && product.salePriceCents < product.priceCents,
-    badgePercent: product.hasSale && product.discountPercentage > 0 ? Math.round(product.discountPercentage) : 0,
+    badgePercent:
+      product.hasSale && product.discountPercentage > 0 ? Math.round(product.discountPercentage) : 0,
   };
 }

@@ -15,9 +15,36 @@ export interface Store {
 }
 
 const stores: readonly Store[] = [
-  { id: 'limassol', name: 'RUCK Limassol', address: '28 Anexartisias Street', city: 'Limassol', state: 'Limassol District', zipCode: '3036', phone: '+357 25 000 000', hours: STORE_HOURS },
-  { id: 'nicosia', name: 'RUCK Nicosia', address: '45 Makariou III Avenue', city: 'Nicosia', state: 'Nicosia District', zipCode: '1065', phone: '+357 22 000 000', hours: STORE_HOURS },
-  { id: 'larnaca', name: 'RUCK Larnaca', address: '12 Ermou Street', city: 'Larnaca', state: 'Larnaca District', zipCode: '6021', phone: '+357 24 000 000', hours: STORE_HOURS },
+  {
+    id: 'limassol',
+    name: 'RUCK Limassol',
+    address: '28 Anexartisias Street',
+    city: 'Limassol',
+    state: 'Limassol District',
+    zipCode: '3036',
+    phone: '+357 25 000 000',
+    hours: STORE_HOURS,
+  },
+  {
+    id: 'nicosia',
+    name: 'RUCK Nicosia',
+    address: '45 Makariou III Avenue',
+    city: 'Nicosia',
+    state: 'Nicosia District',
+    zipCode: '1065',
+    phone: '+357 22 000 000',
+    hours: STORE_HOURS,
+  },
+  {
+    id: 'larnaca',
+    name: 'RUCK Larnaca',
+    address: '12 Ermou Street',
+    city: 'Larnaca',
+    state: 'Larnaca District',
+    zipCode: '6021',
+    phone: '+357 24 000 000',
+    hours: STORE_HOURS,
+  },
 ];
 
 export const site = {
@@ -71,5 +98,8 @@ export function hoursText(row: (typeof STORE_HOURS)[number]): string {
 
 /** 'Limassol, Nicosia and Larnaca': the store towns as prose. */
 export function storeCities(): string {
-  return site.stores.map((s) => s.city).join(', ').replace(/, ([^,]*)$/, ' and $1');
+  return site.stores
+    .map((s) => s.city)
+    .join(', ')
+    .replace(/, ([^,]*)$/, ' and $1');
 }

@@ -71,21 +71,46 @@ function numericRow(size: string, shoes: boolean): string[] {
 export function sizeChart(sizes: readonly string[]): SizeChart | null {
   const system = sizeSystem(sizes);
   if (system === 'letters') {
-    return { system, title: 'Size chart (body measurements, cm)', columns: ['Size', 'Chest', 'Waist', 'Hips'], rows: sizes.map(letterRow) };
+    return {
+      system,
+      title: 'Size chart (body measurements, cm)',
+      columns: ['Size', 'Chest', 'Waist', 'Hips'],
+      rows: sizes.map(letterRow),
+    };
   }
   if (system === 'kids') {
-    return { system, title: "Kids' size chart", columns: ['Size', 'Age', 'Height (cm)'], rows: sizes.map(kidsRow) };
+    return {
+      system,
+      title: "Kids' size chart",
+      columns: ['Size', 'Age', 'Height (cm)'],
+      rows: sizes.map(kidsRow),
+    };
   }
   if (system === 'numeric') {
     const numbers = sizes.map(Number);
     if (numbers.every((n) => n >= 35 && n <= 47) && numbers.some((n) => n > 38)) {
-      return { system, title: 'Shoe size chart', columns: ['EU', 'Foot length (cm)', 'UK'], rows: sizes.map((s) => numericRow(s, true)) };
+      return {
+        system,
+        title: 'Shoe size chart',
+        columns: ['EU', 'Foot length (cm)', 'UK'],
+        rows: sizes.map((s) => numericRow(s, true)),
+      };
     }
     if (numbers.every((n) => n >= 60)) {
-      return { system, title: 'Belt size chart', columns: ['Size', 'Belt length (cm)', 'Waist (cm)'], rows: sizes.map((s) => numericRow(s, false)) };
+      return {
+        system,
+        title: 'Belt size chart',
+        columns: ['Size', 'Belt length (cm)', 'Waist (cm)'],
+        rows: sizes.map((s) => numericRow(s, false)),
+      };
     }
     if (numbers.every((n) => n < 60)) {
-      return { system, title: 'Waist size chart', columns: ['Size', 'Waist (in)', 'Waist (cm)'], rows: sizes.map((s) => numericRow(s, false)) };
+      return {
+        system,
+        title: 'Waist size chart',
+        columns: ['Size', 'Waist (in)', 'Waist (cm)'],
+        rows: sizes.map((s) => numericRow(s, false)),
+      };
     }
   }
   return null;

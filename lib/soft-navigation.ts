@@ -19,8 +19,21 @@ export interface AnchorLike {
 
 /** The in-app URL to navigate to, or null when the browser should follow the link itself. */
 export function softNavigationTarget(event: ClickLike, anchor: AnchorLike, current: URL): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download') || anchor.hasAttribute('data-native')) return null;
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return null;
+  if (
+    (anchor.target && anchor.target !== '_self') ||
+    anchor.hasAttribute('download') ||
+    anchor.hasAttribute('data-native')
+  )
+    return null;
   let url: URL;
   try {
     url = new URL(anchor.href, current);

@@ -7,7 +7,9 @@ export const LOW_STOCK = 3;
 /** Quantity in stock, or null when stock is unknown (the ERP did not answer). */
 export function stockOf(stock: StockMap | null, colourName: string, size: string): number | null {
   if (!stock) return null;
-  const entry = Object.entries(stock).find(([name]) => name.trim().toUpperCase() === colourName.trim().toUpperCase());
+  const entry = Object.entries(stock).find(
+    ([name]) => name.trim().toUpperCase() === colourName.trim().toUpperCase(),
+  );
   const sizes = entry?.[1] ?? stock[''];
   if (!sizes) return 0;
   return sizes[size] ?? sizes[''] ?? 0;

@@ -28,7 +28,13 @@ export function clampZoom(state: ZoomState, width: number, height: number): Zoom
 }
 
 /** Two fingers moved from `startDistance` apart to `distance` apart. */
-export function pinch(start: ZoomState, startDistance: number, distance: number, width: number, height: number): ZoomState {
+export function pinch(
+  start: ZoomState,
+  startDistance: number,
+  distance: number,
+  width: number,
+  height: number,
+): ZoomState {
   if (startDistance <= 0) return start;
   return clampZoom({ ...start, scale: (start.scale * distance) / startDistance }, width, height);
 }
@@ -43,7 +49,17 @@ export function step(state: ZoomState, direction: 1 | -1, width: number, height:
  * Double tap: zoom in on the tapped point (offsets from the frame's centre), or back out.
  * The point under the finger stays under it after zooming.
  */
-export function toggleAt(state: ZoomState, pointX: number, pointY: number, width: number, height: number): ZoomState {
+export function toggleAt(
+  state: ZoomState,
+  pointX: number,
+  pointY: number,
+  width: number,
+  height: number,
+): ZoomState {
   if (state.scale > MIN_ZOOM) return UNZOOMED;
-  return clampZoom({ scale: ZOOM_STEP, x: -pointX * (ZOOM_STEP - 1), y: -pointY * (ZOOM_STEP - 1) }, width, height);
+  return clampZoom(
+    { scale: ZOOM_STEP, x: -pointX * (ZOOM_STEP - 1), y: -pointY * (ZOOM_STEP - 1) },
+    width,
+    height,
+  );
 }

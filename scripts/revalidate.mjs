@@ -36,7 +36,11 @@ const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`).di
 try {
   const response = await fetch(`${siteUrl}/api/revalidate`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'x-timestamp': timestamp, 'x-signature': `sha256=${signature}` },
+    headers: {
+      'Content-Type': 'application/json',
+      'x-timestamp': timestamp,
+      'x-signature': `sha256=${signature}`,
+    },
     body,
   });
   const text = await response.text();

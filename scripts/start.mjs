@@ -25,7 +25,16 @@ function newestMtime(path) {
 function needsBuild() {
   const buildId = join(root, '.next', 'BUILD_ID');
   if (!existsSync(buildId)) return true;
-  const sources = ['app', 'components', 'lib', 'server', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json'];
+  const sources = [
+    'app',
+    'components',
+    'lib',
+    'server',
+    'public',
+    'proxy.ts',
+    'next.config.ts',
+    'package-lock.json',
+  ];
   return Math.max(...sources.map((s) => newestMtime(join(root, s)))) > statSync(buildId).mtimeMs;
 }
 
@@ -66,7 +75,10 @@ process.on('SIGTERM', () => shutdown(0));
 if (!env.ERP_BASE_URL) {
   const erpPort = env.SANDBOX_ERP_PORT || '4100';
   const health = `http://127.0.0.1:${erpPort}/__sandbox/health`;
-  const running = await fetch(health).then((r) => r.ok, () => false);
+  const running = await fetch(health).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (running) console.log(`Using the sandbox ERP already running on port ${erpPort}.`);
   else {
     run(process.execPath, [join(root, 'sandbox', 'erp', 'server.mjs')], 'sandbox ERP');

@@ -17,7 +17,9 @@ function stage(name, cmd, argv, extraEnv = {}) {
   const t0 = Date.now();
   console.log(`\n== ${name}`);
   const r = spawnSync(cmd, argv, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
-  console.log(`== ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `== ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  );
   return r.status === 0;
 }
 
@@ -45,11 +47,24 @@ const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 if (!stage('route types (next typegen)', process.execPath, [nextBin, 'typegen'])) finish(false);
 if (!stage('typecheck', bin('tsc'), ['--noEmit'])) finish(false);
 const unitOk = stage('unit, sandbox and contract tests (vitest)', bin('vitest'), [
-  'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`,
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
 ]);
-count('vitest.json', (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests, skipped: j.numPendingTests + j.numTodoTests }));
+count('vitest.json', (j) => ({
+  passed: j.numPassedTests,
+  failed: j.numFailedTests,
+  skipped: j.numPendingTests + j.numTodoTests,
+}));
 if (!unitOk) finish(false);
 if (!stage('build (next build)', process.execPath, [nextBin, 'build'])) finish(false);
-const e2eOk = stage('e2e (playwright, chromium)', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
-count('playwright.json', (j) => ({ passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected, skipped: j.stats.skipped }));
+const e2eOk = stage('e2e (playwright, chromium)', bin('playwright'), ['test'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+});
+count('playwright.json', (j) => ({
+  passed: j.stats.expected + j.stats.flaky,
+  failed: j.stats.unexpected,
+  skipped: j.stats.skipped,
+}));
 finish(e2eOk);

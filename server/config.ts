@@ -61,7 +61,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   const e = parsed.data;
   return {
-    erp: { baseUrl: e.ERP_BASE_URL, user: e.ERP_USER, sessionToken: e.ERP_SESSION_TOKEN, company: e.ERP_COMPANY },
+    erp: {
+      baseUrl: e.ERP_BASE_URL,
+      user: e.ERP_USER,
+      sessionToken: e.ERP_SESSION_TOKEN,
+      company: e.ERP_COMPANY,
+    },
     siteUrl: e.SITE_URL,
     revalidateSecret: e.REVALIDATE_SECRET,
     shopDataDir: e.SHOP_DATA_DIR,

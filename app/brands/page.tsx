@@ -18,7 +18,10 @@ export default async function BrandsPage() {
         <ul className="mt-8 columns-2 gap-8 sm:columns-3 lg:columns-4">
           {brands.data.map((brand) => (
             <li key={brand.id} className="mb-3 break-inside-avoid">
-              <a href={`/brands/${brand.id}`} className="text-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2">
+              <a
+                href={`/brands/${brand.id}`}
+                className="text-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2"
+              >
                 {brand.name}
               </a>
             </li>

@@ -21,7 +21,10 @@ export default async function FaqsPage() {
       prose={false}
       lead={
         <>
-          Can&apos;t find your answer? <a href="/contact" className="link">Contact us</a>
+          Can&apos;t find your answer?{' '}
+          <a href="/contact" className="link">
+            Contact us
+          </a>
         </>
       }
     >

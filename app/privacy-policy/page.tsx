@@ -16,28 +16,28 @@ export default function PrivacyPolicyPage() {
     <ContentPage title="Privacy Policy" lead={`Last updated: ${PRIVACY_LAST_UPDATED}`}>
       <h2>Introduction</h2>
       <p>
-        This policy explains how {site.legalName} (&quot;{site.name}&quot;, &quot;we&quot;, &quot;us&quot;), based in
-        Limassol, Cyprus, collects and uses your personal data when you visit our website, shop with us online or in
-        our stores, or contact us. We are the controller of that data and we process it in line with the EU General
-        Data Protection Regulation (GDPR) and the law of Cyprus.
+        This policy explains how {site.legalName} (&quot;{site.name}&quot;, &quot;we&quot;, &quot;us&quot;),
+        based in Limassol, Cyprus, collects and uses your personal data when you visit our website, shop with
+        us online or in our stores, or contact us. We are the controller of that data and we process it in
+        line with the EU General Data Protection Regulation (GDPR) and the law of Cyprus.
       </p>
 
       <h2>Information We Collect</h2>
       <ul>
         <li>
-          <strong>Information you give us:</strong> your name, email address, phone number, delivery and billing
-          address when you create an account or place an order; the messages you send through our contact form; your
-          email address when you join our newsletter.
+          <strong>Information you give us:</strong> your name, email address, phone number, delivery and
+          billing address when you create an account or place an order; the messages you send through our
+          contact form; your email address when you join our newsletter.
         </li>
         <li>
-          <strong>Order information:</strong> the items you buy, order totals, delivery choices and returns. Card
-          payments are handled by our payment provider on its own secure page: we never see or store your full card
-          number.
+          <strong>Order information:</strong> the items you buy, order totals, delivery choices and returns.
+          Card payments are handled by our payment provider on its own secure page: we never see or store your
+          full card number.
         </li>
         <li>
-          <strong>Information collected automatically:</strong> your IP address, browser type and the pages you
-          visit, which our servers record for security and to keep the site working. Your shopping cart is kept in
-          your own browser&apos;s storage.
+          <strong>Information collected automatically:</strong> your IP address, browser type and the pages
+          you visit, which our servers record for security and to keep the site working. Your shopping cart is
+          kept in your own browser&apos;s storage.
         </li>
       </ul>
 
@@ -45,17 +45,22 @@ export default function PrivacyPolicyPage() {
       <ul>
         <li>to process, deliver and support your orders, returns and refunds (performance of a contract);</li>
         <li>to answer your questions and messages;</li>
-        <li>to send you our newsletter when you have asked for it (consent; every email lets you unsubscribe);</li>
-        <li>to protect our shop against fraud and abuse, for example by limiting repeated form submissions (legitimate interest);</li>
+        <li>
+          to send you our newsletter when you have asked for it (consent; every email lets you unsubscribe);
+        </li>
+        <li>
+          to protect our shop against fraud and abuse, for example by limiting repeated form submissions
+          (legitimate interest);
+        </li>
         <li>to keep the accounting and tax records the law requires (legal obligation).</li>
       </ul>
 
       <h2>How We Share Your Information</h2>
       <p>
         <strong>We do not sell your personal data</strong>, and we do not share it with others for their own
-        marketing. We share only what is needed with the companies that help us serve you: couriers who deliver your
-        orders, our payment provider, and the providers that host our website and email. They may use your data only
-        on our instructions. We also disclose data when the law requires it.
+        marketing. We share only what is needed with the companies that help us serve you: couriers who
+        deliver your orders, our payment provider, and the providers that host our website and email. They may
+        use your data only on our instructions. We also disclose data when the law requires it.
       </p>
 
       <h2>Your Privacy Rights</h2>
@@ -69,15 +74,15 @@ export default function PrivacyPolicyPage() {
         <li>withdraw your consent at any time, for example to our newsletter.</li>
       </ul>
       <p>
-        To use any of these rights, <a href="/contact">contact us</a>. We answer within one month. You may also
-        complain to the Office of the Commissioner for Personal Data Protection in Cyprus.
+        To use any of these rights, <a href="/contact">contact us</a>. We answer within one month. You may
+        also complain to the Office of the Commissioner for Personal Data Protection in Cyprus.
       </p>
 
       <h2>Data Security</h2>
       <p>
-        Our website is served over an encrypted connection, access to personal data is limited to the staff who need
-        it, and card details are entered only on our payment provider&apos;s secure page. We keep personal data only
-        as long as we need it for the purposes above or as the law requires.
+        Our website is served over an encrypted connection, access to personal data is limited to the staff
+        who need it, and card details are entered only on our payment provider&apos;s secure page. We keep
+        personal data only as long as we need it for the purposes above or as the law requires.
       </p>
 
       <h2>Changes to This Policy</h2>

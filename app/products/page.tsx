@@ -16,7 +16,13 @@ const load = cache(async (key: string) => {
     brand: params.get('brand') ?? undefined,
     search: params.get('search')?.trim() || undefined,
   });
-  return buildListingPage('products', '/products', scope, params, `${scope.title}: clothing and accessories at RUCK.`);
+  return buildListingPage(
+    'products',
+    '/products',
+    scope,
+    params,
+    `${scope.title}: clothing and accessories at RUCK.`,
+  );
 });
 
 const route = listingRoute((props: Props) => keyOf(props).then((key) => load(...key)), { nonce: cspNonce });

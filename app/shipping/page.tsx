@@ -42,15 +42,15 @@ export default function ShippingPage() {
         </tbody>
       </table>
       <p>
-        Orders placed before {policy.SAME_DAY_CUTOFF} on a business day are processed the same day. You can change or cancel
-        an order within {policy.MODIFY_CANCEL_WINDOW} of placing it by contacting us.
+        Orders placed before {policy.SAME_DAY_CUTOFF} on a business day are processed the same day. You can
+        change or cancel an order within {policy.MODIFY_CANCEL_WINDOW} of placing it by contacting us.
       </p>
 
       <h2>International Shipping</h2>
       <p>
-        We ship to {policy.INTERNATIONAL_COUNTRIES}. International orders are delivered in {policy.INTERNATIONAL_SHIPPING_DAYS}; the
-        cost for your country is shown at checkout. Import duties and taxes are set by the destination country and
-        are paid by the recipient on delivery.
+        We ship to {policy.INTERNATIONAL_COUNTRIES}. International orders are delivered in{' '}
+        {policy.INTERNATIONAL_SHIPPING_DAYS}; the cost for your country is shown at checkout. Import duties
+        and taxes are set by the destination country and are paid by the recipient on delivery.
       </p>
 
       <h2>Order Tracking</h2>
@@ -61,9 +61,9 @@ export default function ShippingPage() {
 
       <h2>In-Store Pickup</h2>
       <p>
-        Choose pickup at checkout to collect your order for free from our {storeCities()} stores. It is ready in{' '}
-        {policy.PICKUP_READY}; we email you when it is waiting. Bring your order number. See addresses and opening hours in
-        our <a href="/stores">store locator</a>.
+        Choose pickup at checkout to collect your order for free from our {storeCities()} stores. It is ready
+        in {policy.PICKUP_READY}; we email you when it is waiting. Bring your order number. See addresses and
+        opening hours in our <a href="/stores">store locator</a>.
       </p>
 
       <h2>Return Policy</h2>
@@ -79,18 +79,25 @@ export default function ShippingPage() {
       <ol>
         <li>Start your return from your order history, or contact us with your order number.</li>
         <li>Pack the items securely in their original packaging with the tags attached.</li>
-        <li>Send the parcel to the address we give you, with a tracked service, within {policy.RETURN_WINDOW}.</li>
+        <li>
+          Send the parcel to the address we give you, with a tracked service, within {policy.RETURN_WINDOW}.
+        </li>
         <li>We email you when your return has been received and when your refund is on its way.</li>
       </ol>
 
       <h2>Exchanges</h2>
       <p>
-        We do not make direct exchanges. To get another size or colour, return the item for a refund and place a new
-        order, so the piece you want is reserved for you straight away.
+        We do not make direct exchanges. To get another size or colour, return the item for a refund and place
+        a new order, so the piece you want is reserved for you straight away.
       </p>
 
-      <aside aria-labelledby="shipping-help" className="mt-10 rounded-sm border border-line bg-neutral-50 p-6">
-        <h2 id="shipping-help" className="!mt-0">Need help?</h2>
+      <aside
+        aria-labelledby="shipping-help"
+        className="mt-10 rounded-sm border border-line bg-neutral-50 p-6"
+      >
+        <h2 id="shipping-help" className="!mt-0">
+          Need help?
+        </h2>
         <p className="!mb-0">
           Call us on <a href={telHref(site.phone)}>{site.phone}</a> ({SUPPORT_PHONE_HOURS}), email{' '}
           <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a> or send us a{' '}

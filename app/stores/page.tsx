@@ -23,8 +23,11 @@ export default async function StoresPage() {
       prose={false}
       lead={
         <>
-          Visit us in one of our three stores, or order online and collect for free: pickup orders are ready in{' '}
-          {PICKUP_READY}. <a href="/shipping" className="link">Shipping &amp; returns</a>
+          Visit us in one of our three stores, or order online and collect for free: pickup orders are ready
+          in {PICKUP_READY}.{' '}
+          <a href="/shipping" className="link">
+            Shipping &amp; returns
+          </a>
         </>
       }
     >

@@ -20,7 +20,15 @@ function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) 
 }
 
 /** The open cart menu: its lines, totals and the View Cart / Checkout buttons. */
-export function CartMenuPanel({ items, totals, onRemove }: { items: CartItem[]; totals: CartTotals; onRemove: (key: string) => void }) {
+export function CartMenuPanel({
+  items,
+  totals,
+  onRemove,
+}: {
+  items: CartItem[];
+  totals: CartTotals;
+  onRemove: (key: string) => void;
+}) {
   if (items.length === 0) return <CartEmpty />;
   return (
     <>

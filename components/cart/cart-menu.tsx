@@ -1,6 +1,16 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { iconButtonClass } from '@/components/layout/header-styles';
 import { BagIcon } from '@/components/ui/icons';
 import { useCart } from './use-cart';

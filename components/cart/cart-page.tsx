@@ -26,7 +26,11 @@ interface CartRowProps {
 function CartRow({ item, line, onRemove, onQuantity }: CartRowProps) {
   const sellable = line?.status !== 'unavailable';
   const price = formatMoney(line && sellable ? line.unitPriceCents : item.priceCents);
-  const total = !line ? formatMoney(item.priceCents * item.quantity) : sellable ? formatMoney(line.lineTotalCents) : '—';
+  const total = !line
+    ? formatMoney(item.priceCents * item.quantity)
+    : sellable
+      ? formatMoney(line.lineTotalCents)
+      : '—';
   return (
     <tr className="align-top">
       <td className="py-4 pr-3">
@@ -71,10 +75,18 @@ export function CartPage() {
           <caption className="sr-only">Items in your cart</caption>
           <thead className="border-b border-line text-left text-xs tracking-[0.12em] text-muted uppercase">
             <tr>
-              <th scope="col" className={headClass}>Product</th>
-              <th scope="col" className={`${headClass} hidden sm:table-cell`}>Price</th>
-              <th scope="col" className={headClass}>Quantity</th>
-              <th scope="col" className={`${headClass} text-right`}>Total</th>
+              <th scope="col" className={headClass}>
+                Product
+              </th>
+              <th scope="col" className={`${headClass} hidden sm:table-cell`}>
+                Price
+              </th>
+              <th scope="col" className={headClass}>
+                Quantity
+              </th>
+              <th scope="col" className={`${headClass} text-right`}>
+                Total
+              </th>
               <th scope="col" className={headClass}>
                 <span className="sr-only">Remove</span>
               </th>
@@ -84,7 +96,15 @@ export function CartPage() {
             {items.map((item) => {
               const key = lineKey(item);
               const onQuantity = (q: number) => update(key, q);
-              return <CartRow key={key} item={item} line={quote.lines.get(key)} onRemove={() => onRemove(key)} onQuantity={onQuantity} />;
+              return (
+                <CartRow
+                  key={key}
+                  item={item}
+                  line={quote.lines.get(key)}
+                  onRemove={() => onRemove(key)}
+                  onQuantity={onQuantity}
+                />
+              );
             })}
           </tbody>
         </table>

@@ -24,7 +24,9 @@ export function CartSummary({ totals }: { totals: CartTotals }) {
           <dd>{formatMoney(totals.totalCents)}</dd>
         </div>
       </dl>
-      {totals.freeShippingRemainingCents > 0 && <p className="text-muted">{freeShippingHint(totals.freeShippingRemainingCents)}</p>}
+      {totals.freeShippingRemainingCents > 0 && (
+        <p className="text-muted">{freeShippingHint(totals.freeShippingRemainingCents)}</p>
+      )}
     </div>
   );
 }

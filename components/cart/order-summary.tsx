@@ -22,7 +22,8 @@ export function OrderSummary({ localTotals, quote, onUseUpdatedPrices }: OrderSu
   const lines = [...quote.lines.values()];
   const blocked = lines.some(blocksCheckout);
   const changed = lines.filter((line) => line.status !== 'unavailable' && line.previousPriceCents !== null);
-  const useUpdated = () => onUseUpdatedPrices(Object.fromEntries(changed.map((line) => [line.key, line.unitPriceCents])));
+  const useUpdated = () =>
+    onUseUpdatedPrices(Object.fromEntries(changed.map((line) => [line.key, line.unitPriceCents])));
 
   return (
     <section aria-labelledby="order-summary-heading" className="border border-line p-6">
@@ -52,7 +53,8 @@ export function OrderSummary({ localTotals, quote, onUseUpdatedPrices }: OrderSu
               Checkout
             </a>
             <p id="checkout-blocked" className="text-xs text-sale">
-              Some items are no longer available or have less stock than you asked for. Remove or reduce them to check out.
+              Some items are no longer available or have less stock than you asked for. Remove or reduce them
+              to check out.
             </p>
           </>
         ) : (

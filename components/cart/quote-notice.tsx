@@ -1,7 +1,8 @@
 import type { QuoteLine } from '@/lib/cart/quote';
 import { formatMoney } from '@/lib/money';
 
-const buttonClass = 'focus-ring mt-1 rounded-sm text-xs font-medium text-ink underline underline-offset-2 hover:no-underline';
+const buttonClass =
+  'focus-ring mt-1 rounded-sm text-xs font-medium text-ink underline underline-offset-2 hover:no-underline';
 
 export interface QuoteNoticeProps {
   line: QuoteLine;
@@ -19,7 +20,12 @@ export function QuoteNotice({ line, name, onReduce, onRemove }: QuoteNoticeProps
     return (
       <div className="text-sale">
         <p>{text}</p>
-        <button type="button" aria-label={`Remove ${name} (${text.toLowerCase()})`} onClick={onRemove} className={buttonClass}>
+        <button
+          type="button"
+          aria-label={`Remove ${name} (${text.toLowerCase()})`}
+          onClick={onRemove}
+          className={buttonClass}
+        >
           Remove
         </button>
       </div>
@@ -33,7 +39,12 @@ export function QuoteNotice({ line, name, onReduce, onRemove }: QuoteNoticeProps
       {line.status === 'insufficient_stock' && line.available !== null && (
         <div className="text-sale">
           <p>{`Only ${line.available} left`}</p>
-          <button type="button" aria-label={`Reduce to ${line.available}: ${name}`} onClick={() => onReduce(line.available!)} className={buttonClass}>
+          <button
+            type="button"
+            aria-label={`Reduce to ${line.available}: ${name}`}
+            onClick={() => onReduce(line.available!)}
+            className={buttonClass}
+          >
             {`Reduce to ${line.available}`}
           </button>
         </div>

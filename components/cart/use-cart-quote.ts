@@ -23,7 +23,8 @@ interface Answer {
 }
 
 /** Each request line as JSON, by line key: what a verdict was given for. */
-const sentLines = (lines: QuoteRequestLine[]) => new Map(lines.map((line) => [lineKey(line), JSON.stringify(line)]));
+const sentLines = (lines: QuoteRequestLine[]) =>
+  new Map(lines.map((line) => [lineKey(line), JSON.stringify(line)]));
 
 /**
  * The server's quote for the cart's current lines, fetched 300 ms after the last change. An
@@ -42,7 +43,12 @@ export function useCartQuote(items: CartItem[], ready: boolean): QuoteView {
     const timer = setTimeout(async () => {
       let quote: CartQuote | null = null;
       try {
-        const res = await fetch('/api/cart/quote', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, signal: controller.signal });
+        const res = await fetch('/api/cart/quote', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body,
+          signal: controller.signal,
+        });
         if (res.ok) quote = (await res.json()) as CartQuote;
       } catch {
         // Network failure or abort: the page keeps the browser's own view.
@@ -61,7 +67,8 @@ export function useCartQuote(items: CartItem[], ready: boolean): QuoteView {
   const lines = new Map<string, QuoteLine>();
   if (answer?.quote) {
     const now = sentLines(items.map(quoteRequestLine));
-    for (const line of answer.quote.lines) if (now.get(line.key) === answer.sent.get(line.key)) lines.set(line.key, line);
+    for (const line of answer.quote.lines)
+      if (now.get(line.key) === answer.sent.get(line.key)) lines.set(line.key, line);
   }
   const status = !current ? 'loading' : answer.quote ? 'ready' : 'error';
   return { status, totals: current ? (answer.quote?.totals ?? null) : null, lines };

@@ -80,7 +80,8 @@ function dispatch(action: CartAction) {
 /** For islands that change the cart without showing it (ADD TO BAG, quick add). */
 export const addToCart = (input: AddToCartInput) => dispatch({ type: 'add', item: input });
 export const removeFromCart = (key: string) => dispatch({ type: 'remove', key });
-export const updateCartQuantity = (key: string, quantity: number) => dispatch({ type: 'update', key, quantity });
+export const updateCartQuantity = (key: string, quantity: number) =>
+  dispatch({ type: 'update', key, quantity });
 export const clearCart = () => dispatch({ type: 'clear' });
 /** Writes the server's confirmed unit prices (by line key) into the stored cart. */
 export const repriceCart = (prices: Record<string, number>) => dispatch({ type: 'reprice', prices });
@@ -95,7 +96,13 @@ function getSnapshot(): CartSnapshot {
   return snapshot;
 }
 
-const actions = { add: addToCart, remove: removeFromCart, update: updateCartQuantity, reprice: repriceCart, clear: clearCart };
+const actions = {
+  add: addToCart,
+  remove: removeFromCart,
+  update: updateCartQuantity,
+  reprice: repriceCart,
+  clear: clearCart,
+};
 
 /**
  * The cart in the browser. The server and the hydration pass see an empty, not-ready cart, so

@@ -13,7 +13,11 @@ export function ColourSwatches({ colours }: { colours: ProductColour[] }) {
       <span className="sr-only">{more > 0 ? `Colours: ${names} and ${more} more` : `Colours: ${names}`}</span>
       {shown.map((colour, index) => (
         // An empty decorative dot (.swatch: a ring keeps white and very light ones visible).
-        <span key={`${colour.code}-${index}`} className="swatch" style={{ backgroundColor: colour.hex ?? '#d4d4d4' }} />
+        <span
+          key={`${colour.code}-${index}`}
+          className="swatch"
+          style={{ backgroundColor: colour.hex ?? '#d4d4d4' }}
+        />
       ))}
       {more > 0 && <span aria-hidden="true">{`+${more}`}</span>}
     </p>

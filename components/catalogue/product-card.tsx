@@ -24,7 +24,14 @@ export interface ProductCardProps {
   href?: string;
 }
 
-export function ProductCard({ product, priority = false, showNewBadge = false, wishlistSlot, sizes = PRODUCT_CARD_SIZES, href }: ProductCardProps) {
+export function ProductCard({
+  product,
+  priority = false,
+  showNewBadge = false,
+  wishlistSlot,
+  sizes = PRODUCT_CARD_SIZES,
+  href,
+}: ProductCardProps) {
   const [first, second] = product.images;
   const { struck: onSale, badgePercent: discount } = displaySale(product);
   const isNew = showNewBadge && product.flags.newArrival;
@@ -35,7 +42,14 @@ export function ProductCard({ product, priority = false, showNewBadge = false, w
       <a href={href ?? productLink(product)} className="card-link">
         <div className="card-media">
           {first && (
-            <FillImage priority={priority} src={first.url} alt={product.name} sizes={sizes} maxWidth={CARD_MAX_WIDTH} className="object-cover" />
+            <FillImage
+              priority={priority}
+              src={first.url}
+              alt={product.name}
+              sizes={sizes}
+              maxWidth={CARD_MAX_WIDTH}
+              className="object-cover"
+            />
           )}
           {second && (
             // Shown on hover; display:none where nothing hovers, so touch phones never download it.

@@ -22,7 +22,15 @@ export interface ProductGridProps {
   bestsellerQuickAdd?: boolean;
 }
 
-export function ProductGrid({ products, priorityCount = 0, showNewBadge = false, wishlistSlot, label, href, bestsellerQuickAdd }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  priorityCount = 0,
+  showNewBadge = false,
+  wishlistSlot,
+  label,
+  href,
+  bestsellerQuickAdd,
+}: ProductGridProps) {
   return (
     <QuickAddArea bestsellers={bestsellerQuickAdd}>
       <ul className={gridClass} aria-label={label}>

@@ -25,7 +25,8 @@ export function QuickAddArea({ bestsellers = false, children }: QuickAddAreaProp
   const onClick = async (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-quick]');
     // A new tab or window keeps the link's own behaviour.
-    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
     event.preventDefault();
     const request = quickAddRequest(link);
     if (!bestsellers) return setOpen({ request, options: null });

@@ -15,16 +15,29 @@ export interface CategoryRef {
 }
 
 export type CategoryLandingProps =
-  | { gender: Gender; category: CategoryRef; parent: CategoryRef | null; subcategories: Subcategory[]; error?: false }
+  | {
+      gender: Gender;
+      category: CategoryRef;
+      parent: CategoryRef | null;
+      subcategories: Subcategory[];
+      error?: false;
+    }
   | { gender: Gender; error: true; category?: CategoryRef | null; parent?: CategoryRef | null };
 
 /** Home > Men|Women > optional parent > current: for the trail and for BreadcrumbList JSON-LD. */
-export function categoryLandingBreadcrumb(gender: Gender, category: CategoryRef | null, parent: CategoryRef | null = null): BreadcrumbItem[] {
+export function categoryLandingBreadcrumb(
+  gender: Gender,
+  category: CategoryRef | null,
+  parent: CategoryRef | null = null,
+): BreadcrumbItem[] {
   return [
     { label: 'Home', href: '/' },
     { label: GENDER_LABEL[gender], href: `/${gender}` },
     ...(parent ? [{ label: parent.name, href: `/${gender}/category/${parent.id}` }] : []),
-    { label: category?.name || FALLBACK_NAME, href: category ? `/${gender}/category/${category.id}` : undefined },
+    {
+      label: category?.name || FALLBACK_NAME,
+      href: category ? `/${gender}/category/${category.id}` : undefined,
+    },
   ];
 }
 

@@ -1,4 +1,3 @@
-
 /** Tile rows: three from sm (the spec's rows of three), two on phones where three would crush names. */
 export const TILE_GRID_CLASS = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:gap-6';
 

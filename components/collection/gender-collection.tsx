@@ -25,15 +25,23 @@ export function GenderCollection({ gender, title, groups, bestSellers }: GenderC
         </h1>
       </div>
       {shown.length > 0 && (
-        <section aria-labelledby="collection-categories" className="mx-auto max-w-screen-xl px-4 py-12 lg:px-8 lg:py-16">
-          <h2 id="collection-categories" className="mb-8 text-center text-xl font-semibold tracking-[0.2em] uppercase lg:text-2xl">
+        <section
+          aria-labelledby="collection-categories"
+          className="mx-auto max-w-screen-xl px-4 py-12 lg:px-8 lg:py-16"
+        >
+          <h2
+            id="collection-categories"
+            className="mb-8 text-center text-xl font-semibold tracking-[0.2em] uppercase lg:text-2xl"
+          >
             Shop by Category
           </h2>
           <div className="space-y-10">
             {shown.map((group) => (
               <div key={group.type.id}>
                 {shown.length > 1 && (
-                  <h3 className="mb-4 text-xs font-semibold tracking-[0.16em] text-muted uppercase">{group.type.label}</h3>
+                  <h3 className="mb-4 text-xs font-semibold tracking-[0.16em] text-muted uppercase">
+                    {group.type.label}
+                  </h3>
                 )}
                 <ul className={TILE_GRID_CLASS}>
                   {group.categories.map((category) => (

@@ -14,7 +14,12 @@ import {
   type ContactMessage,
 } from '@/lib/forms/contact';
 
-const LABELS: Record<ContactField, string> = { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' };
+const LABELS: Record<ContactField, string> = {
+  name: 'Name',
+  email: 'Email',
+  subject: 'Subject',
+  message: 'Message',
+};
 const AUTOCOMPLETE: Partial<Record<ContactField, string>> = { name: 'name', email: 'email' };
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
 const fieldClass =
@@ -33,7 +38,8 @@ export function ContactForm() {
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const focusField = (field: string) => formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+  const focusField = (field: string) =>
+    formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -74,7 +80,8 @@ export function ContactForm() {
       value: values[name],
       'aria-invalid': errors[name] ? true : undefined,
       'aria-describedby': errors[name] ? errorId : undefined,
-      onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+      onChange: (event: { target: { value: string } }) =>
+        setValues((v) => ({ ...v, [name]: event.target.value })),
       className: fieldClass,
     };
     return (
@@ -85,7 +92,11 @@ export function ContactForm() {
         {name === 'message' ? (
           <textarea {...props} rows={6} />
         ) : (
-          <input {...props} type={name === 'email' ? 'email' : 'text'} autoComplete={AUTOCOMPLETE[name] ?? 'off'} />
+          <input
+            {...props}
+            type={name === 'email' ? 'email' : 'text'}
+            autoComplete={AUTOCOMPLETE[name] ?? 'off'}
+          />
         )}
         {errors[name] && (
           <p id={errorId} className="mt-1 text-sm text-sale">
@@ -98,7 +109,13 @@ export function ContactForm() {
 
   return (
     // noValidate: the messages are ours (and the same as the server's), not the browser's bubbles.
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-describedby="contact-required" className="grid gap-5 sm:grid-cols-2">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-describedby="contact-required"
+      className="grid gap-5 sm:grid-cols-2"
+    >
       <p id="contact-required" className="text-sm text-muted sm:col-span-2">
         All fields are required.
       </p>
@@ -110,7 +127,11 @@ export function ContactForm() {
       )}
       <div className="sm:col-span-2">
         {/* Disabled until hydrated: without JavaScript the form would send the text as a GET query. */}
-        <button type="submit" disabled={!hydrated || sending} className="btn-solid min-w-40 disabled:opacity-70">
+        <button
+          type="submit"
+          disabled={!hydrated || sending}
+          className="btn-solid min-w-40 disabled:opacity-70"
+        >
           {sending ? 'Sending...' : 'Send Message'}
         </button>
       </div>

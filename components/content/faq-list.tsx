@@ -13,7 +13,10 @@ export function FaqList({ items }: { items: readonly Faq[] }) {
         <details key={faq.question} name="faq" className="group">
           <summary className="focus-ring flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-sm py-4 text-left text-base font-medium text-ink [&::-webkit-details-marker]:hidden">
             <span>{faq.question}</span>
-            <ChevronIcon aria-hidden="true" className="size-4 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+            <ChevronIcon
+              aria-hidden="true"
+              className="size-4 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+            />
           </summary>
           <p className="pb-5 text-[0.9375rem] leading-7 text-neutral-700">{faq.answer}</p>
         </details>

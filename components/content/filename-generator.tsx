@@ -16,7 +16,12 @@ export function FilenameGenerator() {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const text = (key: string) => String(data.get(key) ?? '');
-    const result = generateFilenames({ product: text('product'), colour: text('colour'), count: text('count'), extension: text('extension') });
+    const result = generateFilenames({
+      product: text('product'),
+      colour: text('colour'),
+      count: text('count'),
+      extension: text('extension'),
+    });
     setErrors(result.ok ? {} : result.errors);
     setPatternError(result.ok ? '' : (result.patternError ?? ''));
     setNames(result.ok ? result.names : []);
@@ -35,30 +40,61 @@ export function FilenameGenerator() {
     <div className="max-w-xl">
       <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
         <div>
-          <label htmlFor="gen-product" className="text-sm font-medium text-ink">Product code</label>
-          <input id="gen-product" name="product" autoComplete="off" className={inputClass} {...described('product')} />
+          <label htmlFor="gen-product" className="text-sm font-medium text-ink">
+            Product code
+          </label>
+          <input
+            id="gen-product"
+            name="product"
+            autoComplete="off"
+            className={inputClass}
+            {...described('product')}
+          />
           {message('product')}
         </div>
         <div>
-          <label htmlFor="gen-colour" className="text-sm font-medium text-ink">Colour code</label>
-          <input id="gen-colour" name="colour" autoComplete="off" className={inputClass} {...described('colour')} />
+          <label htmlFor="gen-colour" className="text-sm font-medium text-ink">
+            Colour code
+          </label>
+          <input
+            id="gen-colour"
+            name="colour"
+            autoComplete="off"
+            className={inputClass}
+            {...described('colour')}
+          />
           {message('colour')}
         </div>
         <div>
-          <label htmlFor="gen-count" className="text-sm font-medium text-ink">Number of images</label>
-          <input id="gen-count" name="count" inputMode="numeric" defaultValue="1" className={inputClass} {...described('count')} />
+          <label htmlFor="gen-count" className="text-sm font-medium text-ink">
+            Number of images
+          </label>
+          <input
+            id="gen-count"
+            name="count"
+            inputMode="numeric"
+            defaultValue="1"
+            className={inputClass}
+            {...described('count')}
+          />
           {message('count')}
         </div>
         <div>
-          <label htmlFor="gen-extension" className="text-sm font-medium text-ink">Extension</label>
+          <label htmlFor="gen-extension" className="text-sm font-medium text-ink">
+            Extension
+          </label>
           <select id="gen-extension" name="extension" className={inputClass}>
             {FILENAME_EXTENSIONS.map((ext) => (
-              <option key={ext} value={ext}>{ext}</option>
+              <option key={ext} value={ext}>
+                {ext}
+              </option>
             ))}
           </select>
         </div>
         <div className="sm:col-span-2">
-          <button type="submit" className="btn-solid">Generate Filenames</button>
+          <button type="submit" className="btn-solid">
+            Generate Filenames
+          </button>
         </div>
       </form>
       <div role="status" className="mt-8">

@@ -16,12 +16,18 @@ export class FormPostError extends Error {
 export async function postJson(url: string, body: unknown, fallback: string): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   } catch {
     throw new FormPostError(fallback, 0);
   }
   if (response.ok) return;
-  const json = (await response.json().catch(() => null)) as { error?: { message?: unknown; field?: unknown } } | null;
+  const json = (await response.json().catch(() => null)) as {
+    error?: { message?: unknown; field?: unknown };
+  } | null;
   const message = typeof json?.error?.message === 'string' ? json.error.message : fallback;
   const field = typeof json?.error?.field === 'string' ? json.error.field : undefined;
   throw new FormPostError(message, response.status, field);

@@ -17,11 +17,24 @@ const buttonClass =
   'inline-flex size-9 items-center justify-center rounded-full text-ink hover:bg-neutral-200 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ink';
 
 /** Pause/play, previous, one dot per slide and next, in one bar at the carousel's foot. */
-export function CarouselControls({ count, index, playing, onPrevious, onNext, onSelect, onTogglePlay }: CarouselControlsProps) {
+export function CarouselControls({
+  count,
+  index,
+  playing,
+  onPrevious,
+  onNext,
+  onSelect,
+  onTogglePlay,
+}: CarouselControlsProps) {
   return (
     <div className="absolute inset-x-0 bottom-3 z-20 flex justify-center sm:bottom-5">
       <div className="flex items-center gap-0.5 rounded-full bg-white/90 p-1 shadow-sm">
-        <button type="button" onClick={onTogglePlay} aria-label={playing ? 'Pause slides' : 'Play slides'} className={buttonClass}>
+        <button
+          type="button"
+          onClick={onTogglePlay}
+          aria-label={playing ? 'Pause slides' : 'Play slides'}
+          className={buttonClass}
+        >
           {playing ? <PauseIcon width={16} height={16} /> : <PlayIcon width={16} height={16} />}
         </button>
         <button type="button" onClick={onPrevious} aria-label="Previous slide" className={buttonClass}>
@@ -38,7 +51,10 @@ export function CarouselControls({ count, index, playing, onPrevious, onNext, on
                 aria-current={i === index ? 'true' : undefined}
                 className="group inline-flex size-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-ink"
               >
-                <span className="size-2 rounded-full border border-ink group-aria-[current=true]:bg-ink" aria-hidden="true" />
+                <span
+                  className="size-2 rounded-full border border-ink group-aria-[current=true]:bg-ink"
+                  aria-hidden="true"
+                />
               </button>
             </li>
           ))}

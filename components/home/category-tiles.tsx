@@ -22,8 +22,14 @@ const TILE_SIZES = '(min-width: 1280px) 600px, 50vw';
 export function CategoryTiles({ tiles }: CategoryTilesProps) {
   if (!tiles.length) return null;
   return (
-    <section aria-labelledby="shop-by-category" className={`${ANIMATE_CLASS} mx-auto max-w-screen-xl px-4 py-12 lg:px-8 lg:py-16`}>
-      <h2 id="shop-by-category" className="mb-8 text-center text-xl font-semibold tracking-[0.2em] uppercase lg:text-2xl">
+    <section
+      aria-labelledby="shop-by-category"
+      className={`${ANIMATE_CLASS} mx-auto max-w-screen-xl px-4 py-12 lg:px-8 lg:py-16`}
+    >
+      <h2
+        id="shop-by-category"
+        className="mb-8 text-center text-xl font-semibold tracking-[0.2em] uppercase lg:text-2xl"
+      >
         Shop by Category
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:gap-6">

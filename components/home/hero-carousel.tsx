@@ -9,7 +9,8 @@ const DEFAULT_CTA = 'SHOP NOW';
  * One fixed box for every state (slides, loading, error), so nothing shifts when one replaces
  * another: 4:3 on phones (room for title, subtitle, button and controls), 16:9 from sm, 16:7 from lg.
  */
-export const CAROUSEL_BOX_CLASS = 'relative w-full overflow-hidden bg-neutral-200 aspect-4/3 sm:aspect-video lg:aspect-16/7';
+export const CAROUSEL_BOX_CLASS =
+  'relative w-full overflow-hidden bg-neutral-200 aspect-4/3 sm:aspect-video lg:aspect-16/7';
 
 export interface HeroCarouselProps {
   /** Already resolved: the ERP's slides, or FALLBACK_SLIDES when it failed or returned none. */
@@ -36,14 +37,11 @@ function SlideContent({ slide, first }: { slide: CarouselSlide; first: boolean }
   return (
     <>
       {/* Decorative: the title below says what the slide is about. */}
-      <FillImage
-        priority={first}
-        src={slide.image}
-        alt=""
-        sizes="100vw"
-        className="object-cover"
+      <FillImage priority={first} src={slide.image} alt="" sizes="100vw" className="object-cover" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-linear-to-t from-black/80 via-black/35 to-transparent"
       />
-      <div aria-hidden="true" className="absolute inset-0 bg-linear-to-t from-black/80 via-black/35 to-transparent" />
       <div className="absolute inset-x-0 bottom-0 mx-auto max-w-screen-xl px-5 pb-20 text-white [text-shadow:0_1px_6px_rgb(0_0_0/0.45)] sm:px-8 lg:px-12 lg:pb-24">
         {slide.title && (
           <h2 className="max-w-2xl text-2xl leading-tight font-semibold tracking-[0.12em] uppercase sm:text-4xl lg:text-5xl">

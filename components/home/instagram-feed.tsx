@@ -11,23 +11,33 @@ const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
  */
 export function InstagramFeed({ feed }: { feed: InstagramFeedState }) {
   return (
-    <section aria-labelledby="instagram-heading" className={`${ANIMATE_CLASS} mx-auto max-w-screen-xl px-4 py-12 lg:px-8 lg:py-16`}>
+    <section
+      aria-labelledby="instagram-heading"
+      className={`${ANIMATE_CLASS} mx-auto max-w-screen-xl px-4 py-12 lg:px-8 lg:py-16`}
+    >
       <h2 id="instagram-heading" className="text-center text-xl font-semibold tracking-[0.2em] lg:text-2xl">
         FOLLOW US ON INSTAGRAM
       </h2>
       <p className="mt-3 text-center">
         <a href={site.instagram.href} {...external} className="link gap-2">
           <InstagramIcon width={16} height={16} />
-          {site.instagram.handle}
-          {' '}<span className="sr-only">(opens in a new tab)</span>
+          {site.instagram.handle} <span className="sr-only">(opens in a new tab)</span>
         </a>
       </p>
       {feed.status === 'ready' && (
-        <ul className="mt-8 grid grid-cols-2 gap-2 sm:grid-cols-5" data-testid="instagram-feed" data-source={feed.source}>
+        <ul
+          className="mt-8 grid grid-cols-2 gap-2 sm:grid-cols-5"
+          data-testid="instagram-feed"
+          data-source={feed.source}
+        >
           {feed.posts.map((post, i) => (
             // On phones the first image spans both columns, so all five fit in a 1 + 2 + 2 layout.
             <li key={post.id} className={i === 0 ? 'col-span-2 sm:col-span-1' : undefined}>
-              <a href={post.permalink} {...external} className="group relative block aspect-square overflow-hidden bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink">
+              <a
+                href={post.permalink}
+                {...external}
+                className="group relative block aspect-square overflow-hidden bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
+              >
                 {/* eslint-disable-next-line @next/next/no-img-element -- small square images, no client image component */}
                 <img
                   src={post.imageUrl}
@@ -55,7 +65,7 @@ export function InstagramFeed({ feed }: { feed: InstagramFeedState }) {
           {...external}
           className="inline-block border border-ink px-8 py-3 text-xs font-semibold tracking-[0.2em] uppercase hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2"
         >
-          View More on Instagram{' '}<span className="sr-only">(opens in a new tab)</span>
+          View More on Instagram <span className="sr-only">(opens in a new tab)</span>
         </a>
       </div>
     </section>

@@ -66,7 +66,10 @@ export function Newsletter({ onSubscribe = subscribeToNewsletter }: NewsletterPr
           Be the first to hear about new arrivals, exclusive offers and the brands we bring to Cyprus.
         </p>
         <form onSubmit={onSubmit} className="mx-auto mt-8 max-w-md text-left">
-          <label htmlFor={inputId} className="mb-2 block text-xs font-medium tracking-[0.12em] text-muted uppercase">
+          <label
+            htmlFor={inputId}
+            className="mb-2 block text-xs font-medium tracking-[0.12em] text-muted uppercase"
+          >
             Email address
           </label>
           <div className="flex flex-col gap-3 sm:flex-row sm:gap-0">

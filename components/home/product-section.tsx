@@ -12,14 +12,27 @@ export interface ProductSectionProps {
 }
 
 /** A titled product grid with its VIEW ALL link, as the home page shows them. */
-export function ProductSection({ id, title, products, viewAll, priorityCount, showNewBadge, emptyText }: ProductSectionProps) {
+export function ProductSection({
+  id,
+  title,
+  products,
+  viewAll,
+  priorityCount,
+  showNewBadge,
+  emptyText,
+}: ProductSectionProps) {
   return (
     <section aria-labelledby={id} className="mx-auto max-w-screen-xl px-4 py-12 lg:px-8 lg:py-16">
       <h2 id={id} className="mb-8 text-center text-xl font-semibold tracking-[0.2em] uppercase lg:text-2xl">
         {title}
       </h2>
       {products.length ? (
-        <ProductGrid products={products} priorityCount={priorityCount} showNewBadge={showNewBadge} label={title} />
+        <ProductGrid
+          products={products}
+          priorityCount={priorityCount}
+          showNewBadge={showNewBadge}
+          label={title}
+        />
       ) : (
         <p className="text-center text-muted">{emptyText}</p>
       )}

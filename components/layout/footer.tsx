@@ -19,10 +19,15 @@ const socialIcons: Record<string, ComponentType<IconProps>> = {
   Facebook: FacebookIcon,
   TikTok: TikTokIcon,
 };
-const cardMarks: Record<string, ComponentType> = { Visa: VisaMark, Mastercard: MastercardMark, Maestro: MaestroMark };
+const cardMarks: Record<string, ComponentType> = {
+  Visa: VisaMark,
+  Mastercard: MastercardMark,
+  Maestro: MaestroMark,
+};
 
 const headingClass = 'mb-4 text-xs font-semibold tracking-[0.16em] text-ink uppercase';
-const linkClass = 'rounded-sm text-sm text-muted hover:text-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink';
+const linkClass =
+  'rounded-sm text-sm text-muted hover:text-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink';
 
 export interface FooterProps {
   /** Passed in by the caller so the footer itself reads no clock (keeps it cacheable). */
@@ -60,7 +65,9 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
           <LinkColumn title="CUSTOMER SUPPORT" links={site.footer.customerSupport} />
           <LinkColumn title="INFORMATION" links={site.footer.information} />
           <section aria-labelledby="footer-contact">
-            <h2 id="footer-contact" className={headingClass}>CONTACT</h2>
+            <h2 id="footer-contact" className={headingClass}>
+              CONTACT
+            </h2>
             <address className="space-y-2 text-sm leading-6 not-italic">
               <p>
                 {address.street}
@@ -68,10 +75,14 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
                 {address.zip} {address.city}, {address.country}
               </p>
               <p>
-                <a href={telHref(site.phone)} className={linkClass}>{site.phone}</a>
+                <a href={telHref(site.phone)} className={linkClass}>
+                  {site.phone}
+                </a>
               </p>
               <p>
-                <a href={`mailto:${site.supportEmail}`} className={linkClass}>{site.supportEmail}</a>
+                <a href={`mailto:${site.supportEmail}`} className={linkClass}>
+                  {site.supportEmail}
+                </a>
               </p>
             </address>
           </section>
@@ -96,11 +107,15 @@ function LinkColumn({ title, links }: { title: string; links: readonly { label: 
   const id = `footer-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <nav aria-labelledby={id}>
-      <h2 id={id} className={headingClass}>{title}</h2>
+      <h2 id={id} className={headingClass}>
+        {title}
+      </h2>
       <ul className="space-y-3">
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href} className={linkClass}>{link.label}</a>
+            <a href={link.href} className={linkClass}>
+              {link.label}
+            </a>
           </li>
         ))}
       </ul>

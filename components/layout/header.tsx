@@ -48,7 +48,10 @@ export function Header({ nav, mobileMenu, accountSlot, cartSlot }: HeaderProps) 
           >
             {site.name}
           </a>
-          <nav aria-label="Main" className="hidden self-stretch lg:order-2 lg:flex lg:flex-1 lg:justify-center">
+          <nav
+            aria-label="Main"
+            className="hidden self-stretch lg:order-2 lg:flex lg:flex-1 lg:justify-center"
+          >
             <ul className="flex h-full items-stretch">
               <li>
                 <a href="/collections/new-arrivals" className={navLinkClass}>

@@ -1,6 +1,13 @@
 'use client';
 
-import { useRef, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useRef,
+  useSyncExternalStore,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { ChevronIcon } from '@/components/ui/icons';
 import { navLinkClass } from './header-styles';
 
@@ -38,8 +45,16 @@ export interface MegaMenuItemProps {
 }
 
 export function MegaMenuItem({ id, label, href, children }: MegaMenuItemProps) {
-  const open = useSyncExternalStore(subscribe, () => openId === id, () => false);
-  const enhanced = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const open = useSyncExternalStore(
+    subscribe,
+    () => openId === id,
+    () => false,
+  );
+  const enhanced = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = `mega-${id}-panel`;
   const close = () => {
@@ -83,7 +98,11 @@ export function MegaMenuItem({ id, label, href, children }: MegaMenuItemProps) {
         onClick={() => setOpenId(open ? null : id)}
         className="mr-2 inline-flex size-6 self-center items-center justify-center rounded-sm text-neutral-700 focus-visible:outline-2 focus-visible:outline-ink"
       >
-        <ChevronIcon width={14} height={14} className="transition-transform group-data-open/mega:rotate-180 motion-reduce:transition-none" />
+        <ChevronIcon
+          width={14}
+          height={14}
+          className="transition-transform group-data-open/mega:rotate-180 motion-reduce:transition-none"
+        />
       </button>
       <div id={panelId} className={panelClass} data-mega-panel>
         {children}

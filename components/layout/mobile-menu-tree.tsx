@@ -17,17 +17,35 @@ export function MobileMenuTree({ menus, loading }: { menus: NavMenuData | null; 
   return (
     <nav aria-label="Mobile">
       <ul className="divide-y divide-line border-b border-line">
-        <li><a href="/collections/new-arrivals" className={rowClass}>NEW IN</a></li>
-        <li><a href="/" className={rowClass}>HOME</a></li>
+        <li>
+          <a href="/collections/new-arrivals" className={rowClass}>
+            NEW IN
+          </a>
+        </li>
+        <li>
+          <a href="/" className={rowClass}>
+            HOME
+          </a>
+        </li>
         {status && <li className="px-4 py-3 text-sm text-muted">{status}</li>}
         {menus && (
           <>
-            <Expandable label="MEN" href="/men"><GenderTree gender="men" groups={menus.men} /></Expandable>
-            <Expandable label="WOMEN" href="/women"><GenderTree gender="women" groups={menus.women} /></Expandable>
-            <Expandable label="BRANDS" href="/brands"><BrandList brands={menus.brands} /></Expandable>
+            <Expandable label="MEN" href="/men">
+              <GenderTree gender="men" groups={menus.men} />
+            </Expandable>
+            <Expandable label="WOMEN" href="/women">
+              <GenderTree gender="women" groups={menus.women} />
+            </Expandable>
+            <Expandable label="BRANDS" href="/brands">
+              <BrandList brands={menus.brands} />
+            </Expandable>
           </>
         )}
-        <li><a href="/outlet" className={rowClass}>OUTLET</a></li>
+        <li>
+          <a href="/outlet" className={rowClass}>
+            OUTLET
+          </a>
+        </li>
       </ul>
     </nav>
   );
@@ -60,7 +78,9 @@ function GenderTree({ gender, groups }: { gender: Gender; groups: CategoryGroup[
     <ul>
       {groups.map((group) => (
         <li key={group.type.id} className="mt-4">
-          <p className="mb-1 text-xs font-semibold tracking-[0.16em] text-ink uppercase">{group.type.label}</p>
+          <p className="mb-1 text-xs font-semibold tracking-[0.16em] text-ink uppercase">
+            {group.type.label}
+          </p>
           <ul>
             {group.categories.map((category) => (
               <li key={category.id}>
@@ -72,7 +92,12 @@ function GenderTree({ gender, groups }: { gender: Gender; groups: CategoryGroup[
                         {category.name}
                       </a>
                       {category.subcategories.length > 0 && (
-                        <button type="button" {...props} aria-label={`${category.name} subcategories`} className="inline-flex size-10 items-center justify-center focus-visible:outline-2 focus-visible:outline-ink">
+                        <button
+                          type="button"
+                          {...props}
+                          aria-label={`${category.name} subcategories`}
+                          className="inline-flex size-10 items-center justify-center focus-visible:outline-2 focus-visible:outline-ink"
+                        >
                           <ChevronIcon width={16} height={16} className={open ? 'rotate-180' : undefined} />
                         </button>
                       )}
@@ -82,7 +107,9 @@ function GenderTree({ gender, groups }: { gender: Gender; groups: CategoryGroup[
                   <ul>
                     {category.subcategories.map((sub) => (
                       <li key={sub.id}>
-                        <a href={sub.link} className={subLinkClass}>{sub.name}</a>
+                        <a href={sub.link} className={subLinkClass}>
+                          {sub.name}
+                        </a>
                       </li>
                     ))}
                   </ul>
@@ -101,7 +128,9 @@ function BrandList({ brands }: { brands: Brand[] }) {
     <ul className="mt-2 grid grid-cols-2 gap-x-4">
       {brands.map((brand) => (
         <li key={brand.id}>
-          <a href={`/brands/${brand.id}`} className={subLinkClass}>{brand.name}</a>
+          <a href={`/brands/${brand.id}`} className={subLinkClass}>
+            {brand.name}
+          </a>
         </li>
       ))}
     </ul>

@@ -6,7 +6,8 @@ import type { NavState } from './use-navigation';
 const headingClass = 'mb-4 text-xs font-semibold tracking-[0.16em] text-ink uppercase';
 // Panel links skip prefetching: the hidden panels sit in the viewport, so by default every page
 // would prefetch every category route at once.
-const linkClass = 'rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink';
+const linkClass =
+  'rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink';
 
 /**
  * MEN / WOMEN / BRANDS as <li> items for the header's nav list. The items stay the same elements
@@ -35,12 +36,19 @@ function GenderPanel({ gender, groups }: { gender: Gender; groups: CategoryGroup
     <ul className="mx-auto flex max-w-screen-xl gap-10 px-8 py-8">
       {groups.map((group) => (
         // A group's width follows its category count, so CLOTHING gets more columns than JUNIOR.
-        <li key={group.type.id} className="min-w-40" style={{ flexGrow: Math.max(1, group.categories.length) }}>
+        <li
+          key={group.type.id}
+          className="min-w-40"
+          style={{ flexGrow: Math.max(1, group.categories.length) }}
+        >
           <p className={headingClass}>{group.type.label}</p>
           <ul className="columns-[10rem] gap-8">
             {group.categories.map((category) => (
               <li key={category.id} className="mb-5 break-inside-avoid">
-                <a href={`/${gender}/category/${category.id}`} className={`${linkClass} text-sm font-medium text-ink`}>
+                <a
+                  href={`/${gender}/category/${category.id}`}
+                  className={`${linkClass} text-sm font-medium text-ink`}
+                >
                   {category.name}
                 </a>
                 {category.subcategories.length > 0 && (

@@ -12,7 +12,8 @@ export const OPEN_SEARCH_EVENT = 'open-search';
 const loadDialog = () => import('@/components/search/search-dialog');
 const SearchDialog = lazy(() => loadDialog().then((m) => ({ default: m.SearchDialog })));
 
-const isShortcut = (e: KeyboardEvent) => (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k';
+const isShortcut = (e: KeyboardEvent) =>
+  (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k';
 
 /** The header's search icon; also opens the overlay on Ctrl+K / Cmd+K and on OPEN_SEARCH_EVENT. */
 export function SearchButton() {
@@ -24,7 +25,8 @@ export function SearchButton() {
   useEffect(() => {
     const show = () => {
       const focused = document.activeElement;
-      returnTo.current = focused instanceof HTMLElement && focused !== document.body ? focused : button.current;
+      returnTo.current =
+        focused instanceof HTMLElement && focused !== document.body ? focused : button.current;
       setOpen(true);
     };
     const onKey = (e: KeyboardEvent) => {

@@ -11,7 +11,10 @@ export const SPLASH_SEEN_CLASS = 'splash-seen';
 const script = `try{var d=document.documentElement;if(sessionStorage.getItem('${SPLASH_SEEN_KEY}'))d.classList.add('${SPLASH_SEEN_CLASS}');else sessionStorage.setItem('${SPLASH_SEEN_KEY}','1')}catch(e){}`;
 
 // The timings come from the spec constants; splash.css reads them as custom properties.
-const timing = { '--splash-show': `${SPLASH_SHOW_MS}ms`, '--splash-fade': `${SPLASH_FADE_MS}ms` } as CSSProperties;
+const timing = {
+  '--splash-show': `${SPLASH_SHOW_MS}ms`,
+  '--splash-fade': `${SPLASH_FADE_MS}ms`,
+} as CSSProperties;
 
 /**
  * The start-up overlay with the wordmark. Put it first in <body>; pass the request's CSP nonce.

@@ -23,8 +23,13 @@ function load() {
   if (inflight || state.status === 'ready') return;
   inflight = true;
   fetch(NAVIGATION_URL)
-    .then((res) => (res.ok ? (res.json() as Promise<NavMenuData>) : Promise.reject(new Error(`navigation ${res.status}`))))
-    .then((data) => set({ status: 'ready', data }), () => set({ status: 'error' }))
+    .then((res) =>
+      res.ok ? (res.json() as Promise<NavMenuData>) : Promise.reject(new Error(`navigation ${res.status}`)),
+    )
+    .then(
+      (data) => set({ status: 'ready', data }),
+      () => set({ status: 'error' }),
+    )
     .finally(() => {
       inflight = false;
     });
@@ -41,5 +46,9 @@ function subscribe(listener: () => void) {
  */
 export function useNavigation(): NavState {
   useEffect(load, []);
-  return useSyncExternalStore(subscribe, () => state, () => LOADING);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => LOADING,
+  );
 }

@@ -7,7 +7,15 @@ import type { ColourHexes } from '@/lib/listing/colour-hex';
 import { FilterOptionList } from './filter-option-list';
 import { HiddenFields } from './hidden-fields';
 import { ListingForm } from './listing-form';
-import { clearFiltersHref, filterStateKey, focusRing, outlineButtonClass, solidButtonClass, textLinkClass, type ListingLocation } from './listing-links';
+import {
+  clearFiltersHref,
+  filterStateKey,
+  focusRing,
+  outlineButtonClass,
+  solidButtonClass,
+  textLinkClass,
+  type ListingLocation,
+} from './listing-links';
 
 export interface FilterDialogProps {
   at: ListingLocation;
@@ -31,9 +39,15 @@ interface CheckboxGroupProps {
 function CheckboxGroup({ group, label, options, open, colourHexes }: CheckboxGroupProps) {
   return (
     <details open={open} className="group/acc border-b border-line">
-      <summary className={`flex min-h-11 items-center justify-between rounded-sm text-xs font-semibold tracking-[0.16em] ${summaryReset} ${focusRing}`}>
+      <summary
+        className={`flex min-h-11 items-center justify-between rounded-sm text-xs font-semibold tracking-[0.16em] ${summaryReset} ${focusRing}`}
+      >
         {label}
-        <ChevronIcon width={16} height={16} className="transition-transform group-open/acc:rotate-180 motion-reduce:transition-none" />
+        <ChevronIcon
+          width={16}
+          height={16}
+          className="transition-transform group-open/acc:rotate-180 motion-reduce:transition-none"
+        />
       </summary>
       <fieldset className="facets pb-3">
         <legend className="sr-only">{label}</legend>
@@ -56,12 +70,17 @@ export function FilterDialog({ at, facets, groups, colourHexes }: FilterDialogPr
         Filter{' '}
         {selected > 0 && (
           <span>
-            ({selected}){' '}<span className="sr-only">selected</span>
+            ({selected}) <span className="sr-only">selected</span>
           </span>
         )}
       </summary>
       <div className="absolute left-0 z-30 mt-2 w-[min(22rem,calc(100vw-2rem))] border border-line bg-white p-4 shadow-lg">
-        <ListingForm action={at.pathname} kind="filter" resetKey={filterStateKey(at.query)} aria-label="Filter products">
+        <ListingForm
+          action={at.pathname}
+          kind="filter"
+          resetKey={filterStateKey(at.query)}
+          aria-label="Filter products"
+        >
           <HiddenFields at={at} omit={groups.map(({ group }) => group)} />
           {groups.map(({ group, label }) =>
             facets[group].length === 0 ? null : (

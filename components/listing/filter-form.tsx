@@ -17,7 +17,13 @@ export interface FilterFormProps {
  */
 export function FilterForm({ at, children, className }: FilterFormProps) {
   return (
-    <ListingForm action={at.pathname} kind="filter" autoSubmit="Apply filter" resetKey={filterStateKey(at.query)} className={className}>
+    <ListingForm
+      action={at.pathname}
+      kind="filter"
+      autoSubmit="Apply filter"
+      resetKey={filterStateKey(at.query)}
+      className={className}
+    >
       <HiddenFields at={at} omit={FILTER_GROUPS} />
       {children}
     </ListingForm>

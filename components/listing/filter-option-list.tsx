@@ -17,10 +17,24 @@ function Swatch({ hex }: { hex: string }) {
 }
 
 /** A checkbox named like the URL's key; an option no product would match is disabled. */
-function Option({ group, option, colourHexes }: { group: FilterGroup; option: FacetOption; colourHexes?: ColourHexes }) {
+function Option({
+  group,
+  option,
+  colourHexes,
+}: {
+  group: FilterGroup;
+  option: FacetOption;
+  colourHexes?: ColourHexes;
+}) {
   return (
     <label className="facet">
-      <input type="checkbox" name={group} value={option.value} defaultChecked={option.selected} disabled={option.disabled} />
+      <input
+        type="checkbox"
+        name={group}
+        value={option.value}
+        defaultChecked={option.selected}
+        disabled={option.disabled}
+      />
       {group === 'color' && <Swatch hex={swatchOf(colourHexes, option.label)} />}
       {`${option.label} `}
       <small>{`(${option.count})`}</small>
@@ -34,7 +48,9 @@ function Option({ group, option, colourHexes }: { group: FilterGroup; option: Fa
  * them is selected; folded checkboxes are still submitted with the form.
  */
 export function FilterOptionList({ group, options, colourHexes }: FilterOptionListProps) {
-  const option = (o: FacetOption) => <Option key={o.value} group={group} option={o} colourHexes={colourHexes} />;
+  const option = (o: FacetOption) => (
+    <Option key={o.value} group={group} option={o} colourHexes={colourHexes} />
+  );
   const rest = options.slice(SHOWN_OPTIONS);
   return (
     <>

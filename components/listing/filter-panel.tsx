@@ -22,15 +22,28 @@ export interface FilterPanelProps {
 }
 
 /** The product list's and the outlet's filters: a left sidebar on desktop, a 'Filters' disclosure on phones. */
-export function FilterPanel({ at, facets, groups, categoryGroups, colourHexes, clearLink = true }: FilterPanelProps) {
+export function FilterPanel({
+  at,
+  facets,
+  groups,
+  categoryGroups,
+  colourHexes,
+  clearLink = true,
+}: FilterPanelProps) {
   return (
     <FilterDisclosure summary="Filters">
       <div className="mt-4 space-y-8 lg:mt-0">
         <FilterForm at={at} className="space-y-8">
           {groups.map(({ group, label }) => {
             const headingId = `filter-${group}`;
-            const sections = group === 'category' ? categorySections(facets.category, categoryGroups, at.query) : [];
-            if (group === 'category' ? sections.every((s) => s.options.length === 0) : facets[group].length === 0) return null;
+            const sections =
+              group === 'category' ? categorySections(facets.category, categoryGroups, at.query) : [];
+            if (
+              group === 'category'
+                ? sections.every((s) => s.options.length === 0)
+                : facets[group].length === 0
+            )
+              return null;
             return (
               <fieldset key={group} aria-labelledby={headingId} className="facets">
                 <h2 id={headingId} className={`${groupHeadingClass} mb-3`}>

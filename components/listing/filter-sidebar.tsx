@@ -33,7 +33,8 @@ export function FilterSidebar({ at, facets, groups, colourHexes }: FilterSidebar
                   {label}{' '}
                   {count > 0 && (
                     <span className="ml-1 text-muted">
-                      {`(${count}) `}<span className="sr-only">selected</span>
+                      {`(${count}) `}
+                      <span className="sr-only">selected</span>
                     </span>
                   )}
                 </h3>

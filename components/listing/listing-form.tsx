@@ -6,7 +6,10 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import { formHref, solidButtonClass } from './listing-links';
 import { useListingTransition } from './listing-transition';
 
-export interface ListingFormProps extends Omit<ComponentProps<'form'>, 'action' | 'method' | 'onSubmit' | 'onChange'> {
+export interface ListingFormProps extends Omit<
+  ComponentProps<'form'>,
+  'action' | 'method' | 'onSubmit' | 'onChange'
+> {
   /** The listing's pathname: without JavaScript the browser submits the GET form there. */
   action: string;
   /** search: replaces the history entry, keeps the scroll and shows 'Searching...'; sort keeps the

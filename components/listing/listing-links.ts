@@ -9,7 +9,8 @@ export interface ListingLocation {
   query: ListingQuery;
 }
 
-export const hrefTo = ({ pathname, scope }: ListingLocation, query: ListingQuery) => listingHref(pathname, query, scope);
+export const hrefTo = ({ pathname, scope }: ListingLocation, query: ListingQuery) =>
+  listingHref(pathname, query, scope);
 
 export const clearFiltersHref = (at: ListingLocation) => hrefTo(at, clearFilters(at.query));
 
@@ -24,7 +25,8 @@ export function hiddenFields({ scope, query }: ListingLocation, omit: readonly s
 }
 
 /** The selected filters in one string: a filter form resets its checkboxes when it changes. */
-export const filterStateKey = (query: ListingQuery) => FILTER_GROUPS.map((group) => query[group].join(',')).join('|');
+export const filterStateKey = (query: ListingQuery) =>
+  FILTER_GROUPS.map((group) => query[group].join(',')).join('|');
 
 /** The canonical href a submitted listing form stands for (the same URL the server would link). */
 export function formHref(action: string, data: FormData): string {

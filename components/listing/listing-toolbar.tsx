@@ -19,7 +19,14 @@ export interface ListingToolbarProps {
 }
 
 /** Search, count and sort (and the bestsellers' Filter button); the outlet adds its clear buttons. */
-export function ListingToolbar({ at, variant, total, facets, colourHexes, clearSearchHref: clearHref }: ListingToolbarProps) {
+export function ListingToolbar({
+  at,
+  variant,
+  total,
+  facets,
+  colourHexes,
+  clearSearchHref: clearHref,
+}: ListingToolbarProps) {
   const hasSearch = at.query.search !== '';
   const filtered = hasActiveFilters(at.query);
   return (

@@ -1,6 +1,12 @@
 'use client';
 
-import { createContext, useContext, useTransition, type ReactNode, type TransitionStartFunction } from 'react';
+import {
+  createContext,
+  useContext,
+  useTransition,
+  type ReactNode,
+  type TransitionStartFunction,
+} from 'react';
 
 export interface ListingTransition {
   /** A search navigation is under way: the count shows 'Searching...'. */
@@ -12,7 +18,10 @@ const startNow: TransitionStartFunction = (callback) => {
   void callback();
 };
 
-export const ListingTransitionContext = createContext<ListingTransition>({ searching: false, startSearch: startNow });
+export const ListingTransitionContext = createContext<ListingTransition>({
+  searching: false,
+  startSearch: startNow,
+});
 
 /** Wraps the toolbar, so the search box and the result count share the pending search. */
 export function ListingTransitionProvider({ children }: { children: ReactNode }) {

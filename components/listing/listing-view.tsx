@@ -73,7 +73,12 @@ export function ListingView(props: ListingViewProps) {
                 clearLink={!variant.clearButtons}
               />
             ) : (
-              <FilterSidebar at={at} facets={result.facets} groups={variant.filterGroups} colourHexes={colourHexes} />
+              <FilterSidebar
+                at={at}
+                facets={result.facets}
+                groups={variant.filterGroups}
+                colourHexes={colourHexes}
+              />
             )}
           </aside>
         )}

@@ -16,7 +16,17 @@ const linkCell = `${cell} text-ink hover:bg-neutral-100 ${focusRing}`;
 const currentCell = `${cell} bg-ink font-medium text-white ${focusRing}`;
 const disabledCell = `${cell} cursor-not-allowed text-muted opacity-60`;
 
-function Step({ label, href, rel, disabled }: { label: string; href: string; rel: 'prev' | 'next'; disabled: boolean }) {
+function Step({
+  label,
+  href,
+  rel,
+  disabled,
+}: {
+  label: string;
+  href: string;
+  rel: 'prev' | 'next';
+  disabled: boolean;
+}) {
   return (
     <li>
       {disabled ? (
@@ -39,7 +49,9 @@ export function Pagination({ at, page, pageCount, style }: PaginationProps) {
   return (
     <nav aria-label="Pagination" className="mt-12">
       <ul className="flex flex-wrap items-center justify-center gap-1">
-        {steps && <Step label="Previous" href={pageHref(at, page - 1)} rel="prev" disabled={previousDisabled(page)} />}
+        {steps && (
+          <Step label="Previous" href={pageHref(at, page - 1)} rel="prev" disabled={previousDisabled(page)} />
+        )}
         {paginationModel(page, pageCount).map((item, index) =>
           item === 'ellipsis' ? (
             <li key={`ellipsis-${index}`} className={`${cell} text-muted`}>
@@ -60,7 +72,14 @@ export function Pagination({ at, page, pageCount, style }: PaginationProps) {
             </li>
           ),
         )}
-        {steps && <Step label="Next" href={pageHref(at, page + 1)} rel="next" disabled={nextDisabled(page, pageCount)} />}
+        {steps && (
+          <Step
+            label="Next"
+            href={pageHref(at, page + 1)}
+            rel="next"
+            disabled={nextDisabled(page, pageCount)}
+          />
+        )}
       </ul>
     </nav>
   );

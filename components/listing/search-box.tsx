@@ -20,7 +20,13 @@ export interface SearchBoxProps {
  * (the form turns that into `router.replace`), so the input keeps its focus while the results
  * update; Enter submits at once. Without JavaScript the form submits as usual.
  */
-export function SearchBox({ value: rendered, label, placeholder, debounceMs, id = 'listing-search' }: SearchBoxProps) {
+export function SearchBox({
+  value: rendered,
+  label,
+  placeholder,
+  debounceMs,
+  id = 'listing-search',
+}: SearchBoxProps) {
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -13,7 +13,13 @@ export interface SearchFormProps {
 /** GET form: the search term plus the rest of the state; a new term goes back to page 1. */
 export function SearchForm({ at, variant }: SearchFormProps) {
   return (
-    <ListingForm action={at.pathname} kind="search" role="search" aria-label={variant.searchLabel} className="flex w-full gap-2 sm:max-w-sm">
+    <ListingForm
+      action={at.pathname}
+      kind="search"
+      role="search"
+      aria-label={variant.searchLabel}
+      className="flex w-full gap-2 sm:max-w-sm"
+    >
       <HiddenFields at={at} omit={['search']} />
       <SearchBox
         value={at.query.search}

@@ -44,7 +44,10 @@ export function SortControl({ label, options, value, id = 'listing-sort' }: Sort
         ))}
       </select>
       {!hydrated && (
-        <button type="submit" className={`h-10 rounded-sm border border-ink px-3 text-sm font-medium ${focusRing}`}>
+        <button
+          type="submit"
+          className={`h-10 rounded-sm border border-ink px-3 text-sm font-medium ${focusRing}`}
+        >
           Apply
         </button>
       )}

@@ -31,7 +31,6 @@ export default function GalleryModal({ name, images, start, onClose }: GalleryMo
   const lastTap = useRef(0);
   const lastPointer = useRef('mouse');
 
-
   const size = () => ({ w: frame.current?.clientWidth ?? 0, h: frame.current?.clientHeight ?? 0 });
   const go = (i: number) => {
     setIndex((i + images.length) % images.length);
@@ -59,7 +58,15 @@ export default function GalleryModal({ name, images, start, onClose }: GalleryMo
 
   const toggleZoomAt = (event: MouseEvent<HTMLDivElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
-    setZoom(toggleAt(zoom, event.clientX - rect.left - rect.width / 2, event.clientY - rect.top - rect.height / 2, rect.width, rect.height));
+    setZoom(
+      toggleAt(
+        zoom,
+        event.clientX - rect.left - rect.width / 2,
+        event.clientY - rect.top - rect.height / 2,
+        rect.width,
+        rect.height,
+      ),
+    );
   };
   const distance = () => {
     const [a, b] = [...pointers.current.values()];
@@ -85,7 +92,17 @@ export default function GalleryModal({ name, images, start, onClose }: GalleryMo
     const start = gesture.current;
     if (pointers.current.size >= 2) setZoom(pinch(start.zoom, start.distance, distance(), w, h));
     else if (start.zoom.scale > 1) {
-      setZoom(clampZoom({ ...start.zoom, x: start.zoom.x + event.clientX - start.x, y: start.zoom.y + event.clientY - start.y }, w, h));
+      setZoom(
+        clampZoom(
+          {
+            ...start.zoom,
+            x: start.zoom.x + event.clientX - start.x,
+            y: start.zoom.y + event.clientY - start.y,
+          },
+          w,
+          h,
+        ),
+      );
     }
   };
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
@@ -113,11 +130,27 @@ export default function GalleryModal({ name, images, start, onClose }: GalleryMo
           {index + 1} / {images.length}
         </p>
         <div className="flex items-center gap-1">
-          <button type="button" className={controlClass} onClick={() => zoomBy(-1)} disabled={zoom.scale <= 1} aria-label="Zoom out">
-            <span aria-hidden="true" className="text-xl leading-none">−</span>
+          <button
+            type="button"
+            className={controlClass}
+            onClick={() => zoomBy(-1)}
+            disabled={zoom.scale <= 1}
+            aria-label="Zoom out"
+          >
+            <span aria-hidden="true" className="text-xl leading-none">
+              −
+            </span>
           </button>
-          <button type="button" className={controlClass} onClick={() => zoomBy(1)} disabled={zoom.scale >= MAX_ZOOM} aria-label="Zoom in">
-            <span aria-hidden="true" className="text-xl leading-none">+</span>
+          <button
+            type="button"
+            className={controlClass}
+            onClick={() => zoomBy(1)}
+            disabled={zoom.scale >= MAX_ZOOM}
+            aria-label="Zoom in"
+          >
+            <span aria-hidden="true" className="text-xl leading-none">
+              +
+            </span>
           </button>
           <button type="button" className={controlClass} onClick={onClose} aria-label="Close" autoFocus>
             <CloseIcon />
@@ -141,15 +174,28 @@ export default function GalleryModal({ name, images, start, onClose }: GalleryMo
           alt={`${name}, image ${index + 1} of ${images.length}`}
           draggable={false}
           className="absolute inset-0 size-full object-contain"
-          style={{ transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})`, cursor: zoom.scale > 1 ? 'grab' : 'zoom-in' }}
+          style={{
+            transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})`,
+            cursor: zoom.scale > 1 ? 'grab' : 'zoom-in',
+          }}
         />
       </div>
       {images.length > 1 && (
         <div className="flex shrink-0 items-center justify-center gap-4 py-3">
-          <button type="button" className={controlClass} onClick={() => go(index - 1)} aria-label="Previous image">
+          <button
+            type="button"
+            className={controlClass}
+            onClick={() => go(index - 1)}
+            aria-label="Previous image"
+          >
             <ChevronIcon className="rotate-90" />
           </button>
-          <button type="button" className={controlClass} onClick={() => go(index + 1)} aria-label="Next image">
+          <button
+            type="button"
+            className={controlClass}
+            onClick={() => go(index + 1)}
+            aria-label="Next image"
+          >
             <ChevronIcon className="-rotate-90" />
           </button>
         </div>

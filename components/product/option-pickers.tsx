@@ -11,16 +11,40 @@ import type { ProductColour } from '@/lib/types';
 const sizeClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center border px-3 text-sm has-checked:border-ink has-checked:bg-ink has-checked:text-white has-disabled:cursor-not-allowed has-disabled:text-neutral-400 has-disabled:line-through has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ink';
 
-export function ColourPicker({ colours, value, onChange, name }: { colours: ProductColour[]; value: ProductColour | null; onChange: (c: ProductColour) => void; name: string }) {
+export function ColourPicker({
+  colours,
+  value,
+  onChange,
+  name,
+}: {
+  colours: ProductColour[];
+  value: ProductColour | null;
+  onChange: (c: ProductColour) => void;
+  name: string;
+}) {
   if (colours.length === 0) return null;
   return (
     <fieldset>
       <legend className="text-sm font-medium">Colour: {value?.label}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {colours.map((c) => (
-          <label key={c.code || c.name} className="relative inline-flex size-11 items-center justify-center rounded-full border border-line has-checked:border-ink has-focus-visible:outline-2 has-focus-visible:outline-ink">
-            <input type="radio" name={name} className="sr-only" checked={value === c} onChange={() => onChange(c)} aria-label={c.label} />
-            <span aria-hidden="true" className="size-8 rounded-full ring-1 ring-neutral-300 ring-inset" style={{ backgroundColor: c.hex ?? '#ddd' }} />
+          <label
+            key={c.code || c.name}
+            className="relative inline-flex size-11 items-center justify-center rounded-full border border-line has-checked:border-ink has-focus-visible:outline-2 has-focus-visible:outline-ink"
+          >
+            <input
+              type="radio"
+              name={name}
+              className="sr-only"
+              checked={value === c}
+              onChange={() => onChange(c)}
+              aria-label={c.label}
+            />
+            <span
+              aria-hidden="true"
+              className="size-8 rounded-full ring-1 ring-neutral-300 ring-inset"
+              style={{ backgroundColor: c.hex ?? '#ddd' }}
+            />
           </label>
         ))}
       </div>
@@ -47,7 +71,15 @@ export function SizePicker({ options, colour, value, onChange, name }: SizePicke
           const available = isAvailable(options, colour, s);
           return (
             <label key={s} className={sizeClass}>
-              <input type="radio" name={name} className="sr-only" value={s} disabled={!available} checked={value === s} onChange={() => onChange(s)} />
+              <input
+                type="radio"
+                name={name}
+                className="sr-only"
+                value={s}
+                disabled={!available}
+                checked={value === s}
+                onChange={() => onChange(s)}
+              />
               {s}
               {!available && <span className="sr-only"> (sold out)</span>}
             </label>
@@ -63,7 +95,11 @@ function QuantitySelect({ value, onChange }: { value: number; onChange: (n: numb
   return (
     <label className="text-sm font-medium">
       Quantity
-      <select className="mt-1 block h-12 border border-line px-3" value={value} onChange={(e) => onChange(Number(e.target.value))}>
+      <select
+        className="mt-1 block h-12 border border-line px-3"
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+      >
         {Array.from({ length: QUANTITY_MAX - QUANTITY_MIN + 1 }, (_, i) => i + QUANTITY_MIN).map((n) => (
           <option key={n}>{n}</option>
         ))}
@@ -73,7 +109,15 @@ function QuantitySelect({ value, onChange }: { value: number; onChange: (n: numb
 }
 
 /** Quantity 1 to 10 beside ADD TO BAG. */
-export function AddToBagRow({ quantity, onQuantity, onAdd }: { quantity: number; onQuantity: (n: number) => void; onAdd: () => void }) {
+export function AddToBagRow({
+  quantity,
+  onQuantity,
+  onAdd,
+}: {
+  quantity: number;
+  onQuantity: (n: number) => void;
+  onAdd: () => void;
+}) {
   return (
     <div className="flex items-end gap-3">
       <QuantitySelect value={quantity} onChange={onQuantity} />

@@ -38,11 +38,18 @@ export function ProductDetail({ product, options, breadcrumb, shippingText, link
     <div className="mx-auto max-w-screen-xl px-4 py-8 lg:px-8 lg:py-12">
       <Breadcrumb items={breadcrumb} />
       <div className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr] lg:gap-12">
-        <ProductGallery productId={product.id} name={product.name} imagesByColour={options.imagesByColour} initialColour={galleryColour} />
+        <ProductGallery
+          productId={product.id}
+          name={product.name}
+          imagesByColour={options.imagesByColour}
+          initialColour={galleryColour}
+        />
         <div id="add" className="scroll-mt-24">
           <div className="flex items-start justify-between gap-4">
             <div>
-              {product.brand && <p className="text-xs tracking-[0.14em] text-muted uppercase">{product.brand.name}</p>}
+              {product.brand && (
+                <p className="text-xs tracking-[0.14em] text-muted uppercase">{product.brand.name}</p>
+              )}
               <h1 className="mt-2 text-2xl font-semibold">{product.name}</h1>
             </div>
             <ShareButton title={product.name} href={options.href} />
@@ -58,7 +65,11 @@ export function ProductDetail({ product, options, breadcrumb, shippingText, link
                   <span className="sr-only">Original price </span>
                   {formatMoney(product.priceCents)}
                 </s>{' '}
-                {discount > 0 && <span className="ml-1 bg-sale px-1.5 py-0.5 text-xs font-semibold text-white">-{discount}%</span>}
+                {discount > 0 && (
+                  <span className="ml-1 bg-sale px-1.5 py-0.5 text-xs font-semibold text-white">
+                    -{discount}%
+                  </span>
+                )}
               </>
             ) : (
               formatMoney(options.priceCents)
@@ -69,7 +80,9 @@ export function ProductDetail({ product, options, breadcrumb, shippingText, link
           <div className="mt-8 divide-y divide-line border-y border-line">
             {sections.map((s) => (
               <details key={s.title} className="group py-4" open={s.title === 'Product Details'}>
-                <summary className="cursor-pointer text-sm font-semibold tracking-[0.12em] uppercase">{s.title}</summary>
+                <summary className="cursor-pointer text-sm font-semibold tracking-[0.12em] uppercase">
+                  {s.title}
+                </summary>
                 <p className="mt-3 text-sm whitespace-pre-line text-muted">{s.text || 'No details yet.'}</p>
                 {s.extra}
               </details>

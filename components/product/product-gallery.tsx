@@ -47,7 +47,10 @@ function ColourGallery({ name, images }: { name: string; images: string[] }) {
   };
 
   return (
-    <div className={images.length > 1 ? 'lg:grid lg:grid-cols-[4.5rem_1fr] lg:items-start lg:gap-3' : undefined} data-testid="product-gallery">
+    <div
+      className={images.length > 1 ? 'lg:grid lg:grid-cols-[4.5rem_1fr] lg:items-start lg:gap-3' : undefined}
+      data-testid="product-gallery"
+    >
       {images.length > 1 && (
         <ul className="hidden lg:flex lg:flex-col lg:gap-2" aria-label="Image thumbnails">
           {images.map((url, i) => (
@@ -66,16 +69,30 @@ function ColourGallery({ name, images }: { name: string; images: string[] }) {
         </ul>
       )}
       <div className="relative">
-        <ul ref={strip} onScroll={onScroll} aria-label={`${name} images`} className="no-scrollbar flex snap-x snap-mandatory overflow-x-auto">
+        <ul
+          ref={strip}
+          onScroll={onScroll}
+          aria-label={`${name} images`}
+          className="no-scrollbar flex snap-x snap-mandatory overflow-x-auto"
+        >
           {images.map((url, i) => (
-            <li key={url} className="relative aspect-4/5 w-full shrink-0 snap-center overflow-hidden bg-neutral-100">
+            <li
+              key={url}
+              className="relative aspect-4/5 w-full shrink-0 snap-center overflow-hidden bg-neutral-100"
+            >
               <button
                 type="button"
                 onClick={() => setEnlarged(i)}
                 aria-label={`Enlarge image ${i + 1} of ${images.length}`}
                 className="absolute inset-0 cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-ink"
               >
-                <FillImage src={url} alt={i === 0 ? name : ''} sizes={MAIN_SIZES} priority={i === 0} className="object-cover" />
+                <FillImage
+                  src={url}
+                  alt={i === 0 ? name : ''}
+                  sizes={MAIN_SIZES}
+                  priority={i === 0}
+                  className="object-cover"
+                />
               </button>
             </li>
           ))}
@@ -91,7 +108,10 @@ function ColourGallery({ name, images }: { name: string; images: string[] }) {
                   aria-current={i === index ? 'true' : undefined}
                   className="group inline-flex size-6 items-center justify-center focus-visible:outline-2 focus-visible:outline-ink"
                 >
-                  <span aria-hidden="true" className="size-2 rounded-full bg-neutral-300 group-aria-current:bg-ink" />
+                  <span
+                    aria-hidden="true"
+                    className="size-2 rounded-full bg-neutral-300 group-aria-current:bg-ink"
+                  />
                 </button>
               </li>
             ))}

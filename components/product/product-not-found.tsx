@@ -1,4 +1,3 @@
-
 /** The spec's not-found view for a product id that does not exist. */
 export function ProductNotFound() {
   return (

@@ -18,7 +18,9 @@ export interface ProductPurchaseProps {
 /** Colour, size and quantity pickers and ADD TO BAG (spec: first colour preselected). */
 export function ProductPurchase({ options, colourCode, size: linkedSize }: ProductPurchaseProps) {
   const [colour, setColour] = useState(() => initialColour(options.colours, colourCode));
-  const [size, setSize] = useState<string | null>(() => (linkedSize && options.sizes.includes(linkedSize) ? linkedSize : null));
+  const [size, setSize] = useState<string | null>(() =>
+    linkedSize && options.sizes.includes(linkedSize) ? linkedSize : null,
+  );
   const [quantity, setQuantity] = useState(QUANTITY_MIN);
   // A size chosen in one colour may be sold out in the next: then nothing is chosen.
   const chosen = size && isAvailable(options, colour, size) ? size : null;

@@ -20,7 +20,13 @@ export function quickAddRequest(link: HTMLAnchorElement): QuickAddRequest {
   const card = link.closest('article');
   const id = Number(link.dataset.quick);
   const split = (value: string | undefined) => (value ? value.split('|') : []);
-  const colours = split(link.dataset.colours).map((label) => ({ id: null, code: label, name: label, label, hex: null }));
+  const colours = split(link.dataset.colours).map((label) => ({
+    id: null,
+    code: label,
+    name: label,
+    label,
+    hex: null,
+  }));
   const image = originalImage(card?.querySelector('img') ?? null);
   return {
     id,

@@ -59,7 +59,11 @@ export default function QuickAddDialog({ request, options: given, onClose }: Qui
         <h2 id={titleId} className="pr-12 text-lg font-semibold">
           {options?.name ?? request.fallback.name}
         </h2>
-        {options ? <QuickAddForm options={options} onAdded={onClose} /> : <p className="mt-6 text-sm text-muted">Loading...</p>}
+        {options ? (
+          <QuickAddForm options={options} onAdded={onClose} />
+        ) : (
+          <p className="mt-6 text-sm text-muted">Loading...</p>
+        )}
       </div>
     </ModalDialog>
   );
@@ -68,7 +72,9 @@ export default function QuickAddDialog({ request, options: given, onClose }: Qui
 /** Spec: opens with the first size and first colour preselected and quantity 1. */
 function QuickAddForm({ options, onAdded }: { options: ProductOptions; onAdded: () => void }) {
   const [colour, setColour] = useState<ProductColour | null>(options.colours[0] ?? null);
-  const [size, setSize] = useState<string | null>(() => firstAvailableSize(options, options.colours[0] ?? null));
+  const [size, setSize] = useState<string | null>(() =>
+    firstAvailableSize(options, options.colours[0] ?? null),
+  );
   const [quantity, setQuantity] = useState(QUANTITY_MIN);
   const [problem, setProblem] = useState<OptionsProblem | null>(null);
   const chosen = size && isAvailable(options, colour, size) ? size : null;

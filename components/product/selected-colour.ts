@@ -19,6 +19,10 @@ function subscribe(listener: () => void) {
 
 /** The chosen colour code of this product, or `initial` until the shopper picks one. */
 export function useSelectedColour(productId: number, initial: string): string {
-  const current = useSyncExternalStore(subscribe, () => selected, () => null);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => selected,
+    () => null,
+  );
   return current?.productId === productId ? current.code : initial;
 }

@@ -5,7 +5,9 @@ export function SizeChartTable({ chart }: { chart: SizeChart }) {
   return (
     <div className="mt-4 overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <caption className="mb-2 text-left text-xs font-semibold tracking-[0.12em] text-ink uppercase">{chart.title}</caption>
+        <caption className="mb-2 text-left text-xs font-semibold tracking-[0.12em] text-ink uppercase">
+          {chart.title}
+        </caption>
         <thead>
           <tr className="border-b border-line">
             {chart.columns.map((c) => (

@@ -103,7 +103,9 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
                 <p className="mt-1 text-muted">Try different keywords or browse categories</p>
               </>
             )}
-            {expanded && <span className="sr-only">{`${items.length} results, use the arrow keys to move through them`}</span>}
+            {expanded && (
+              <span className="sr-only">{`${items.length} results, use the arrow keys to move through them`}</span>
+            )}
           </div>
           {done && items.length === 0 && (
             <div className="mt-6">
@@ -115,7 +117,14 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
               <h2 id={headingId} className={overlayHeadingClass}>
                 PRODUCTS SUGGESTED
               </h2>
-              <SearchResultList id={listId} labelledBy={headingId} items={items} active={active} onOpen={open} onHover={setActive} />
+              <SearchResultList
+                id={listId}
+                labelledBy={headingId}
+                items={items}
+                active={active}
+                onOpen={open}
+                onHover={setActive}
+              />
               <a href={searchPageHref(done.term)} className={`${overlayLinkClass} mt-3 font-medium`}>
                 View all products
               </a>

@@ -25,7 +25,9 @@ export function useSearchResults(text: string, delayMs = SEARCH_DEBOUNCE_MS): Se
     const timer = setTimeout(async () => {
       let items: SearchCard[] = [];
       try {
-        const response = await fetch(`/api/search?q=${encodeURIComponent(term)}`, { signal: controller.signal });
+        const response = await fetch(`/api/search?q=${encodeURIComponent(term)}`, {
+          signal: controller.signal,
+        });
         if (response.ok) items = ((await response.json()) as SearchResponse).items;
       } catch {
         // Aborted (a newer term) or offline: the check below drops the first, the second shows no results.

@@ -1,7 +1,13 @@
 'use client';
 
 import { useEffect } from 'react';
-import { ANIMATE_CLASS, ANIMATE_READY_ATTR, ANIMATED_CLASS, animateRootMargin, shouldAnimate } from '@/lib/animate-on-scroll';
+import {
+  ANIMATE_CLASS,
+  ANIMATE_READY_ATTR,
+  ANIMATED_CLASS,
+  animateRootMargin,
+  shouldAnimate,
+} from '@/lib/animate-on-scroll';
 import { SCROLL_ANIMATION_MARGIN_PX } from '@/lib/constants';
 import './animate-on-scroll.css';
 
@@ -36,7 +42,8 @@ export function AnimateOnScroll() {
     );
 
     for (const element of pendingIn(document.body)) {
-      if (shouldAnimate(element.getBoundingClientRect(), window.innerHeight, 0)) element.classList.add(ANIMATED_CLASS);
+      if (shouldAnimate(element.getBoundingClientRect(), window.innerHeight, 0))
+        element.classList.add(ANIMATED_CLASS);
       else observer.observe(element);
     }
     root.setAttribute(ANIMATE_READY_ATTR, '');

@@ -1,4 +1,3 @@
-
 /** One step of a trail; the last is the current page and needs no href. */
 export interface BreadcrumbItem {
   label: string;
@@ -21,7 +20,10 @@ export function Breadcrumb({ items, className = '' }: BreadcrumbProps) {
             <li key={`${index}-${item.label}`} className="flex items-center gap-2">
               {index > 0 && <span aria-hidden="true">/</span>}
               {current || !item.href ? (
-                <span aria-current={current ? 'page' : undefined} className={current ? 'font-medium text-ink' : undefined}>
+                <span
+                  aria-current={current ? 'page' : undefined}
+                  className={current ? 'font-medium text-ink' : undefined}
+                >
                   {item.label}
                 </span>
               ) : (

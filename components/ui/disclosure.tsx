@@ -4,7 +4,10 @@ import { useId, useState, type ReactNode } from 'react';
 
 export interface DisclosureProps {
   /** The toggle; receives whether the panel is open and the props the button needs. */
-  button: (open: boolean, props: { 'aria-expanded': boolean; 'aria-controls': string; onClick: () => void }) => ReactNode;
+  button: (
+    open: boolean,
+    props: { 'aria-expanded': boolean; 'aria-controls': string; onClick: () => void },
+  ) => ReactNode;
   children: ReactNode;
   panelClassName?: string;
 }

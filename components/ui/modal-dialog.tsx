@@ -3,7 +3,10 @@
 import { useRef, type ComponentProps, type MouseEvent } from 'react';
 import { useModal } from './use-modal';
 
-export interface ModalDialogProps extends Omit<ComponentProps<'dialog'>, 'ref' | 'onCancel' | 'onClick' | 'open'> {
+export interface ModalDialogProps extends Omit<
+  ComponentProps<'dialog'>,
+  'ref' | 'onCancel' | 'onClick' | 'open'
+> {
   onClose: () => void;
   className: string;
 }

@@ -34,7 +34,12 @@ export function VisaMark(props: MarkProps) {
 }
 
 /** Mastercard and Maestro share the two-overlapping-circles shape; only the colours differ. */
-function CirclesMark({ title, left, right, ...props }: MarkProps & { title: string; left: string; right: string }) {
+function CirclesMark({
+  title,
+  left,
+  right,
+  ...props
+}: MarkProps & { title: string; left: string; right: string }) {
   return (
     <Card title={title} {...props}>
       <circle cx="19.5" cy="16" r="8" fill={left} />

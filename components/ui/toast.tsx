@@ -28,11 +28,23 @@ function subscribe(listener: () => void) {
 
 /** Mounted once in the layout; announces each toast to screen readers. */
 export function Toaster() {
-  const toast = useSyncExternalStore(subscribe, () => current, () => null);
+  const toast = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-6 z-50 flex justify-center px-4">
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-6 z-50 flex justify-center px-4"
+    >
       {toast && (
-        <p key={toast.id} className="pointer-events-auto rounded-sm bg-ink px-5 py-3 text-sm text-white shadow-lg" data-testid="toast">
+        <p
+          key={toast.id}
+          className="pointer-events-auto rounded-sm bg-ink px-5 py-3 text-sm text-white shadow-lg"
+          data-testid="toast"
+        >
           {toast.text}
         </p>
       )}

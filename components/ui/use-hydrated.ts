@@ -9,5 +9,9 @@ const noSubscribe = () => () => {};
  * controls that only work with JavaScript, so the no-JS page never shows dead buttons.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscribe, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -1,6 +1,11 @@
 // The cart's rules (spec sections 3, 4 and 9) without React, so the header dropdown, the cart
 // page, the storage layer and the tests share one implementation. Money is integer cents.
-import { FREE_SHIPPING_THRESHOLD_CENTS, QUANTITY_MAX, QUANTITY_MIN, SHIPPING_FEE_CENTS } from '@/lib/constants';
+import {
+  FREE_SHIPPING_THRESHOLD_CENTS,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  SHIPPING_FEE_CENTS,
+} from '@/lib/constants';
 import { parsePriceCents } from '@/lib/price';
 
 export const DEFAULT_SIZE = 'ONE SIZE';
@@ -114,9 +119,16 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
 export function cartTotals(items: Pick<CartItem, 'quantity' | 'priceCents'>[]): CartTotals {
   const count = items.reduce((sum, item) => sum + item.quantity, 0);
   const subtotalCents = items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
-  const shippingCents = items.length === 0 || subtotalCents >= FREE_SHIPPING_THRESHOLD_CENTS ? 0 : SHIPPING_FEE_CENTS;
+  const shippingCents =
+    items.length === 0 || subtotalCents >= FREE_SHIPPING_THRESHOLD_CENTS ? 0 : SHIPPING_FEE_CENTS;
   const freeShippingRemainingCents = shippingCents > 0 ? FREE_SHIPPING_THRESHOLD_CENTS - subtotalCents : 0;
-  return { count, subtotalCents, shippingCents, totalCents: subtotalCents + shippingCents, freeShippingRemainingCents };
+  return {
+    count,
+    subtotalCents,
+    shippingCents,
+    totalCents: subtotalCents + shippingCents,
+    freeShippingRemainingCents,
+  };
 }
 
 // What a stored line must look like. Links must stay on this site ('/x', not '//host'), since
@@ -133,7 +145,16 @@ function storedItem(entry: unknown): CartItem | null {
   if (typeof e.href !== 'string' || !/^\/(?!\/)/.test(e.href)) return null;
   if (!isText(e.size) || !isText(e.color) || !isInt(e.quantity, 1) || !isInt(e.priceCents, 0)) return null;
   const image = typeof e.image === 'string' ? e.image : null;
-  return { id: e.id, name: e.name, image, href: e.href, size: e.size, color: e.color, quantity: e.quantity, priceCents: e.priceCents };
+  return {
+    id: e.id,
+    name: e.name,
+    image,
+    href: e.href,
+    size: e.size,
+    color: e.color,
+    quantity: e.quantity,
+    priceCents: e.priceCents,
+  };
 }
 
 /** The stored cart, keeping every valid line once; corrupt JSON or entries are dropped. */

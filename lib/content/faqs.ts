@@ -29,7 +29,8 @@ export function faqs(): Faq[] {
     },
     {
       question: 'Can I exchange an item for another size or colour?',
-      answer: 'We do not make direct exchanges. Return the item for a refund and place a new order for the size or colour you want, so you get it as quickly as possible.',
+      answer:
+        'We do not make direct exchanges. Return the item for a refund and place a new order for the size or colour you want, so you get it as quickly as possible.',
     },
     {
       question: 'Can I change or cancel my order?',

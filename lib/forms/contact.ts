@@ -33,7 +33,8 @@ export function validateContact(input: Record<ContactField, string>): ContactVal
   const errors: ContactErrors = {};
   for (const field of CONTACT_FIELDS) {
     if (value[field] === '') errors[field] = CONTACT_MESSAGES[field];
-    else if (value[field].length > CONTACT_MAX_LENGTH[field]) errors[field] = CONTACT_MESSAGES.tooLong(CONTACT_MAX_LENGTH[field]);
+    else if (value[field].length > CONTACT_MAX_LENGTH[field])
+      errors[field] = CONTACT_MESSAGES.tooLong(CONTACT_MAX_LENGTH[field]);
   }
   if (!errors.email && !isValidEmail(value.email)) errors.email = CONTACT_MESSAGES.emailInvalid;
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value };

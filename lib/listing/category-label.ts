@@ -13,7 +13,11 @@ function singular(word: string): string {
 
 /** 'T-Shirts', 'T-Shirt', 'tshirts', 'T SHIRTS' → 'tshirt'; 'Wide Leg' → 'wideleg'. */
 export function normaliseCategoryLabel(label: string): string {
-  const folded = label.normalize('NFD').replace(DIACRITICS, '').toLowerCase().replace(/[^a-z0-9]/g, '');
+  const folded = label
+    .normalize('NFD')
+    .replace(DIACRITICS, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
   return singular(folded);
 }
 

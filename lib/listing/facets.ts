@@ -6,7 +6,14 @@ import { matchesFilters, type FilterOptions } from '@/lib/listing/filter';
 import { productKeys } from '@/lib/listing/option-keys';
 import { offeredBands, priceBand, type PriceBandId } from '@/lib/listing/price-bands';
 import { isSelected } from '@/lib/listing/query-actions';
-import { FILTER_GROUPS, cleanGroup, optionKey, sameOption, type FilterGroup, type ListingQuery } from '@/lib/listing/query';
+import {
+  FILTER_GROUPS,
+  cleanGroup,
+  optionKey,
+  sameOption,
+  type FilterGroup,
+  type ListingQuery,
+} from '@/lib/listing/query';
 import { searchProducts } from '@/lib/search/search-products';
 import { compareSizes } from '@/lib/listing/size-order';
 
@@ -37,7 +44,8 @@ export interface FacetOptions extends FilterOptions {
 
 type Choice = { value: string; label: string };
 
-const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' });
+const byLabel = (a: { label: string }, b: { label: string }) =>
+  a.label.localeCompare(b.label, 'en', { sensitivity: 'base' });
 
 /** First spelling of each option, in order (one map lookup per value: scopes hold thousands). */
 function distinct(group: FilterGroup, values: readonly string[]): string[] {
@@ -52,7 +60,10 @@ function distinct(group: FilterGroup, values: readonly string[]): string[] {
 function colourChoices(products: readonly Product[]): Choice[] {
   const frequency = new Map<string, { label: string; n: number }>();
   for (const product of products) {
-    const labels = distinct('color', product.colours.map((c) => c.label || c.name));
+    const labels = distinct(
+      'color',
+      product.colours.map((c) => c.label || c.name),
+    );
     for (const label of labels) {
       const entry = frequency.get(label.toLowerCase()) ?? { label, n: 0 };
       frequency.set(label.toLowerCase(), { label: entry.label, n: entry.n + 1 });
@@ -68,8 +79,13 @@ function choices(products: readonly Product[], opts: FacetOptions): Record<Filte
   const names = products.flatMap((p) => (p.category ? [p.category.name] : []));
   const categories = opts.categoryOptions
     ? distinct('category', opts.categoryOptions).map((value) => ({ value, label: value }))
-    : distinct('category', names).map((value) => ({ value, label: value })).sort(byLabel);
-  const sizes = distinct('size', products.flatMap((p) => p.sizes)).sort(compareSizes);
+    : distinct('category', names)
+        .map((value) => ({ value, label: value }))
+        .sort(byLabel);
+  const sizes = distinct(
+    'size',
+    products.flatMap((p) => p.sizes),
+  ).sort(compareSizes);
   return {
     category: categories,
     size: sizes.map((value) => ({ value, label: value })),
@@ -79,8 +95,15 @@ function choices(products: readonly Product[], opts: FacetOptions): Record<Filte
 }
 
 /** A selected value the scope no longer offers still shows, so it can be turned off. */
-function withSelected(group: FilterGroup, list: Choice[], query: ListingQuery, products: readonly Product[]): Choice[] {
-  const missing = cleanGroup(group, query[group]).filter((v) => !list.some((c) => sameOption(group, c.value, v)));
+function withSelected(
+  group: FilterGroup,
+  list: Choice[],
+  query: ListingQuery,
+  products: readonly Product[],
+): Choice[] {
+  const missing = cleanGroup(group, query[group]).filter(
+    (v) => !list.some((c) => sameOption(group, c.value, v)),
+  );
   const labelOf = (value: string) => {
     if (group === 'price') return priceBand(value as PriceBandId).label;
     if (group !== 'category') return value;

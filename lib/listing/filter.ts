@@ -9,7 +9,12 @@ export interface FilterOptions {
 }
 
 /** Whether the product carries one option of a group (a single selection). */
-export function matchesOption(product: Product, group: FilterGroup, value: string, opts: FilterOptions): boolean {
+export function matchesOption(
+  product: Product,
+  group: FilterGroup,
+  value: string,
+  opts: FilterOptions,
+): boolean {
   const key = optionKey(group, value);
   return key !== '' && productKeys(product, group, opts.bands).has(key);
 }

@@ -16,13 +16,17 @@ function compute(product: Product, group: FilterGroup, bands: BandVariant): Read
   switch (group) {
     case 'category':
       // A category value is a name (folded) or an id (digits, as in /products?category={id}).
-      return product.category ? keys([`#${product.category.id}`, normaliseCategoryLabel(product.category.name)]) : keys([]);
+      return product.category
+        ? keys([`#${product.category.id}`, normaliseCategoryLabel(product.category.name)])
+        : keys([]);
     case 'size':
       return keys(product.sizes.map(lower));
     case 'color':
       return keys(product.colours.flatMap((c) => [lower(c.label), lower(c.name)]));
     case 'price':
-      return keys(PRICE_BANDS.filter((b) => inPriceBand(product.salePriceCents, b.id, bands)).map((b) => b.id));
+      return keys(
+        PRICE_BANDS.filter((b) => inPriceBand(product.salePriceCents, b.id, bands)).map((b) => b.id),
+      );
   }
 }
 

@@ -1,6 +1,12 @@
 // The state changes a listing page links to. Each returns a new canonical query.
 import { isPriceBandId, type PriceBandId } from '@/lib/listing/price-bands';
-import { FILTER_GROUPS, normaliseQuery, sameOption, type FilterGroup, type ListingQuery } from '@/lib/listing/query';
+import {
+  FILTER_GROUPS,
+  normaliseQuery,
+  sameOption,
+  type FilterGroup,
+  type ListingQuery,
+} from '@/lib/listing/query';
 import type { SortKey } from '@/lib/listing/sort';
 
 export function isSelected(query: ListingQuery, group: FilterGroup, value: string): boolean {
@@ -34,7 +40,11 @@ export function withSort(query: ListingQuery, sort: SortKey): ListingQuery {
  * A new search term. Page 1 by default; the outlet passes `{ resetPage: false }` because there a
  * search change does not reset the page (spec section 4; the page is still clamped to the last).
  */
-export function withSearch(query: ListingQuery, search: string, opts: { resetPage?: boolean } = {}): ListingQuery {
+export function withSearch(
+  query: ListingQuery,
+  search: string,
+  opts: { resetPage?: boolean } = {},
+): ListingQuery {
   const page = opts.resetPage === false ? query.page : 1;
   return normaliseQuery({ ...query, search, page });
 }

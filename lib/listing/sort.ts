@@ -20,12 +20,14 @@ export interface SortOption {
 const option = (key: SortKey): SortOption => ({ key, label: SORT_LABELS[key] });
 
 /** Bestsellers, outlet and the product list: Relevance, High to Low, Low to High, Latest. */
-export const SORT_OPTIONS: readonly SortOption[] = (['relevance', 'price-desc', 'price-asc', 'latest'] as const).map(option);
+export const SORT_OPTIONS: readonly SortOption[] = (
+  ['relevance', 'price-desc', 'price-asc', 'latest'] as const
+).map(option);
 
 /** New Arrivals: Relevance, Latest, Low to High, High to Low. */
-export const NEW_ARRIVALS_SORT_OPTIONS: readonly SortOption[] = (['relevance', 'latest', 'price-asc', 'price-desc'] as const).map(
-  option,
-);
+export const NEW_ARRIVALS_SORT_OPTIONS: readonly SortOption[] = (
+  ['relevance', 'latest', 'price-asc', 'price-desc'] as const
+).map(option);
 
 export function isSortKey(value: unknown): value is SortKey {
   return typeof value === 'string' && Object.hasOwn(SORT_LABELS, value);

@@ -7,16 +7,17 @@ export interface CategoryFilterGroup {
   options: string[];
 }
 
-export const STATIC_CATEGORY_LISTS: Record<Gender, { apparel: readonly string[]; jeans: readonly string[] }> = {
-  women: {
-    apparel: ['T-Shirts', 'Tops', 'Dresses', 'Skirts', 'Jackets', 'Sweaters'],
-    jeans: ['Slim', 'Straight', 'Relaxed', 'Skinny', 'Boyfriend', 'Wide Leg'],
-  },
-  men: {
-    apparel: ['T-Shirts', 'Shirts', 'Sweaters', 'Hoodies', 'Jackets'],
-    jeans: ['Slim', 'Straight', 'Relaxed', 'Skinny', 'Tapered'],
-  },
-};
+export const STATIC_CATEGORY_LISTS: Record<Gender, { apparel: readonly string[]; jeans: readonly string[] }> =
+  {
+    women: {
+      apparel: ['T-Shirts', 'Tops', 'Dresses', 'Skirts', 'Jackets', 'Sweaters'],
+      jeans: ['Slim', 'Straight', 'Relaxed', 'Skinny', 'Boyfriend', 'Wide Leg'],
+    },
+    men: {
+      apparel: ['T-Shirts', 'Shirts', 'Sweaters', 'Hoodies', 'Jackets'],
+      jeans: ['Slim', 'Straight', 'Relaxed', 'Skinny', 'Tapered'],
+    },
+  };
 
 const POSSESSIVE: Record<Gender, string> = { women: "Women's", men: "Men's" };
 

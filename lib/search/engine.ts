@@ -42,7 +42,12 @@ function candidates<T extends Searchable>(index: SearchIndex<T>, text: string): 
 }
 
 /** Item numbers (ascending) whose text holds any of `alts`, skipping `seen`, until `limit`. */
-function scan<T extends Searchable>(index: SearchIndex<T>, alts: string[], limit: number, seen?: Set<number>): number[] {
+function scan<T extends Searchable>(
+  index: SearchIndex<T>,
+  alts: string[],
+  limit: number,
+  seen?: Set<number>,
+): number[] {
   const out: number[] = [];
   const holds = (d: number) => !seen?.has(d) && alts.some((a) => index.texts[d].includes(a));
   const lists = alts.map((a) => candidates(index, a));
@@ -58,7 +63,8 @@ function scan<T extends Searchable>(index: SearchIndex<T>, alts: string[], limit
   const heads = lists.map(() => 0);
   while (out.length < limit) {
     let next = Infinity;
-    for (let k = 0; k < lists.length; k++) if (heads[k] < lists[k]!.length) next = Math.min(next, lists[k]![heads[k]]);
+    for (let k = 0; k < lists.length; k++)
+      if (heads[k] < lists[k]!.length) next = Math.min(next, lists[k]![heads[k]]);
     if (next === Infinity) break;
     for (let k = 0; k < lists.length; k++) if (lists[k]![heads[k]] === next) heads[k]++;
     if (holds(next)) out.push(next);
@@ -102,7 +108,8 @@ function rankPhrase<T extends Searchable>(index: SearchIndex<T>, alts: string[],
 }
 
 /** Whether any item holds `text`. */
-const occurs = <T extends Searchable>(index: SearchIndex<T>, text: string) => scan(index, [text], 1).length > 0;
+const occurs = <T extends Searchable>(index: SearchIndex<T>, text: string) =>
+  scan(index, [text], 1).length > 0;
 
 /** A word's alternatives, or when none occurs anywhere, the catalogue words it may misspell. */
 function wordAlternatives<T extends Searchable>(index: SearchIndex<T>, word: string): string[] {

@@ -48,21 +48,68 @@ export const GREEK_SYNONYMS: ReadonlyArray<readonly [stem: string, terms: readon
 
 /** English terms for a folded Greek word. */
 export function greekSynonyms(word: string): string[] {
-  const terms = GREEK_SYNONYMS.filter(([stem]) => word.startsWith(stem) || (word.length >= 3 && stem.startsWith(word)));
+  const terms = GREEK_SYNONYMS.filter(
+    ([stem]) => word.startsWith(stem) || (word.length >= 3 && stem.startsWith(word)),
+  );
   return [...new Set(terms.flatMap(([, t]) => t))];
 }
 
 // Two spellings: as it sounds (μπ → b, ου → u, η/υ/ει/οι → i), which is how Greek speakers write
 // foreign names back ('σλιμ', 'πόλο', 'μπόμπερ'), and letter by letter (ELOT 743 style).
-const DIGRAPHS_SOUND: Record<string, string> = { ου: 'u', μπ: 'b', ντ: 'd', γκ: 'g', γγ: 'ng', τζ: 'j', τσ: 'ts', ει: 'i', οι: 'i', αι: 'e' };
-const DIGRAPHS_LETTER: Record<string, string> = { ου: 'ou', μπ: 'mp', ντ: 'nt', γκ: 'gk', γγ: 'ng', τζ: 'tz', τσ: 'ts' };
+const DIGRAPHS_SOUND: Record<string, string> = {
+  ου: 'u',
+  μπ: 'b',
+  ντ: 'd',
+  γκ: 'g',
+  γγ: 'ng',
+  τζ: 'j',
+  τσ: 'ts',
+  ει: 'i',
+  οι: 'i',
+  αι: 'e',
+};
+const DIGRAPHS_LETTER: Record<string, string> = {
+  ου: 'ou',
+  μπ: 'mp',
+  ντ: 'nt',
+  γκ: 'gk',
+  γγ: 'ng',
+  τζ: 'tz',
+  τσ: 'ts',
+};
 const LETTERS_SOUND: Record<string, string> = {
-  α: 'a', β: 'v', γ: 'g', δ: 'd', ε: 'e', ζ: 'z', η: 'i', θ: 'th', ι: 'i', κ: 'k', λ: 'l', μ: 'm', ν: 'n', ξ: 'x',
-  ο: 'o', π: 'p', ρ: 'r', σ: 's', τ: 't', υ: 'i', φ: 'f', χ: 'h', ψ: 'ps', ω: 'o',
+  α: 'a',
+  β: 'v',
+  γ: 'g',
+  δ: 'd',
+  ε: 'e',
+  ζ: 'z',
+  η: 'i',
+  θ: 'th',
+  ι: 'i',
+  κ: 'k',
+  λ: 'l',
+  μ: 'm',
+  ν: 'n',
+  ξ: 'x',
+  ο: 'o',
+  π: 'p',
+  ρ: 'r',
+  σ: 's',
+  τ: 't',
+  υ: 'i',
+  φ: 'f',
+  χ: 'h',
+  ψ: 'ps',
+  ω: 'o',
 };
 const LETTERS_LETTER: Record<string, string> = { ...LETTERS_SOUND, υ: 'y', χ: 'ch' };
 
-function transliterate(text: string, digraphs: Record<string, string>, letters: Record<string, string>): string {
+function transliterate(
+  text: string,
+  digraphs: Record<string, string>,
+  letters: Record<string, string>,
+): string {
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const pair = digraphs[text.slice(i, i + 2)];
@@ -77,6 +124,9 @@ function transliterate(text: string, digraphs: Record<string, string>, letters: 
 /** Latin spellings of folded Greek text (one or two). */
 export function greekToLatin(text: string): string[] {
   return [
-    ...new Set([transliterate(text, DIGRAPHS_SOUND, LETTERS_SOUND), transliterate(text, DIGRAPHS_LETTER, LETTERS_LETTER)]),
+    ...new Set([
+      transliterate(text, DIGRAPHS_SOUND, LETTERS_SOUND),
+      transliterate(text, DIGRAPHS_LETTER, LETTERS_LETTER),
+    ]),
   ];
 }

@@ -6,7 +6,13 @@ const SPACES = /\s+/g;
 const GREEK = /[\u0370-\u03ff\u1f00-\u1fff]/;
 
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(MARKS, '').toLowerCase().replace(/ς/g, 'σ').replace(SPACES, ' ').trim();
+  return text
+    .normalize('NFD')
+    .replace(MARKS, '')
+    .toLowerCase()
+    .replace(/ς/g, 'σ')
+    .replace(SPACES, ' ')
+    .trim();
 }
 
 /** Whether folded text holds Greek letters (a query typed on a Greek keyboard). */

@@ -13,6 +13,10 @@ export function indexOf<T extends Searchable>(items: readonly T[]): SearchIndex<
 }
 
 /** The items matching `term`, ranked; a blank term keeps the list as it is (no search). */
-export function searchProducts<T extends Searchable>(items: readonly T[], term: string, limit = Infinity): T[] {
+export function searchProducts<T extends Searchable>(
+  items: readonly T[],
+  term: string,
+  limit = Infinity,
+): T[] {
   return term.trim() === '' ? items.slice(0, limit) : search(indexOf(items), term, limit);
 }

@@ -42,7 +42,8 @@ export function closeWords(word: string, vocabulary: readonly string[], limit = 
   for (const candidate of vocabulary) {
     if (candidate.length < word.length - max) continue;
     const whole = editDistance(word, candidate, max);
-    const start = candidate.length > word.length ? editDistance(word, candidate.slice(0, word.length), max) : whole;
+    const start =
+      candidate.length > word.length ? editDistance(word, candidate.slice(0, word.length), max) : whole;
     const d = Math.min(whole, start);
     if (d <= max) found.push([candidate, d]);
   }

@@ -2,7 +2,12 @@ import type { Metadata } from 'next';
 
 // Metadata of a static page: its own title and description, a self canonical, and the same
 // text for link previews.
-export function pageMetadata(path: string, title: string, description: string, extra: Metadata = {}): Metadata {
+export function pageMetadata(
+  path: string,
+  title: string,
+  description: string,
+  extra: Metadata = {},
+): Metadata {
   return {
     title,
     description,

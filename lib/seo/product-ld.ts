@@ -6,7 +6,11 @@ import type { Product, StockMap } from '@/lib/types';
 import { absoluteUrl, CONTEXT, type JsonLdData } from './json-ld';
 
 /** The product page URL that opens with this colour and size chosen. */
-export function variantHref(product: Pick<Product, 'id' | 'gender' | 'category'>, colourCode: string, size: string): string {
+export function variantHref(
+  product: Pick<Product, 'id' | 'gender' | 'category'>,
+  colourCode: string,
+  size: string,
+): string {
   const query = new URLSearchParams();
   if (colourCode) query.set('colour', colourCode);
   if (size) query.set('size', size);
@@ -24,7 +28,8 @@ export function productGroupLd(product: Product, stock: StockMap | null, siteUrl
   const price = (product.salePriceCents / 100).toFixed(2);
   const colours = product.colours.length > 0 ? product.colours : [{ code: '', name: '', label: '' }];
   const sizes = product.sizes.length > 0 ? product.sizes : [''];
-  const imageOf = (code: string) => product.images.find((i) => i.colour === code.toUpperCase()) ?? product.images[0];
+  const imageOf = (code: string) =>
+    product.images.find((i) => i.colour === code.toUpperCase()) ?? product.images[0];
   const variants = colours.flatMap((colour) =>
     sizes.map((size) => {
       const url = absoluteUrl(variantHref(product, colour.code, size), siteUrl);

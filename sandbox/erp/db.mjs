@@ -13,14 +13,23 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const SCHEMA_VERSION = '1';
 
 /** The files each system serves; a known file with no rows answers `[]`. */
-export const FILES = /** @type {Record<string, string[]>} */ ({ pos: ['type', 'category', 'brand', 'color', 'itemcolor', 'item', 'design', 'carousel'] });
+export const FILES = /** @type {Record<string, string[]>} */ ({
+  pos: ['type', 'category', 'brand', 'color', 'itemcolor', 'item', 'design', 'carousel'],
+});
 /** Link field → the file its record number points into. */
 export const LINK_FILES = /** @type {Record<string, string>} */ ({
-  type: 'type', parent: 'category', category: 'category', brand: 'brand', design: 'design', item: 'item', color: 'color',
+  type: 'type',
+  parent: 'category',
+  category: 'category',
+  brand: 'brand',
+  design: 'design',
+  item: 'item',
+  color: 'color',
 });
 
 /** Data dir from an option or SANDBOX_DATA_DIR; relative paths are relative to the repo root. @param {string} [dir] */
-export const resolveDataDir = (dir) => path.resolve(REPO_ROOT, dir || process.env.SANDBOX_DATA_DIR || 'sandbox/data');
+export const resolveDataDir = (dir) =>
+  path.resolve(REPO_ROOT, dir || process.env.SANDBOX_DATA_DIR || 'sandbox/data');
 
 /** A JSON path expression for a row key; `key` must already be validated as a plain name. @param {string} key */
 export const jsonPath = (key) => `json_extract(data, '$."${key}"')`;
@@ -34,7 +43,10 @@ CREATE TABLE IF NOT EXISTS stock (item INTEGER PRIMARY KEY, rows TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`;
 
 /** Expression indexes for the driving filters and the item-code lookup. */
-const INDEXES = [...Object.keys(LINK_FILES).map((l) => [`records_link_${l}`, jsonPath(`$${l}`)]), ['records_code', jsonPath('code')]]
+const INDEXES = [
+  ...Object.keys(LINK_FILES).map((l) => [`records_link_${l}`, jsonPath(`$${l}`)]),
+  ['records_code', jsonPath('code')],
+]
   .map(([name, expr]) => `CREATE INDEX IF NOT EXISTS ${name} ON records (system, file, ${expr});`)
   .join('\n');
 
@@ -66,7 +78,9 @@ export function openDb(dataDir) {
     /** Drops everything (before a re-seed); indexes are built again by finishSeed(). */
     reset() {
       statements.clear();
-      db.exec('DROP TABLE IF EXISTS records; DROP TABLE IF EXISTS attachments; DROP TABLE IF EXISTS stock; DROP TABLE IF EXISTS meta;');
+      db.exec(
+        'DROP TABLE IF EXISTS records; DROP TABLE IF EXISTS attachments; DROP TABLE IF EXISTS stock; DROP TABLE IF EXISTS meta;',
+      );
       db.exec(SCHEMA);
       writes++;
     },
@@ -77,11 +91,21 @@ export function openDb(dataDir) {
     },
     /** @param {string} system @param {string} file @param {Record<string, unknown> & {$$position: number}} row */
     insert(system, file, row) {
-      stmt('INSERT INTO records (system, file, position, data) VALUES (?, ?, ?, ?)').run(system, file, row.$$position, JSON.stringify(row));
+      stmt('INSERT INTO records (system, file, position, data) VALUES (?, ?, ?, ?)').run(
+        system,
+        file,
+        row.$$position,
+        JSON.stringify(row),
+      );
     },
     /** @param {string} system @param {string} file @param {number} record @param {string[]} names */
     setAttachments(system, file, record, names) {
-      stmt('INSERT OR REPLACE INTO attachments (system, file, record, names) VALUES (?, ?, ?, ?)').run(system, file, record, JSON.stringify(names));
+      stmt('INSERT OR REPLACE INTO attachments (system, file, record, names) VALUES (?, ?, ?, ?)').run(
+        system,
+        file,
+        record,
+        JSON.stringify(names),
+      );
     },
     /** @param {number} item @param {[string, string, number][]} rows */
     setStock(item, rows) {
@@ -92,12 +116,23 @@ export function openDb(dataDir) {
       stmt('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(key, value);
     },
     /** @param {string} key @returns {string | undefined} */
-    meta: (key) => /** @type {{value: string} | undefined} */ (stmt('SELECT value FROM meta WHERE key = ?').get(key))?.value,
+    meta: (key) =>
+      /** @type {{value: string} | undefined} */ (stmt('SELECT value FROM meta WHERE key = ?').get(key))
+        ?.value,
     /** @param {string} system @param {string} file */
-    count: (system, file) => /** @type {{n: number}} */ (stmt('SELECT count(*) AS n FROM records WHERE system = ? AND file = ?').get(system, file)).n,
+    count: (system, file) =>
+      /** @type {{n: number}} */ (
+        stmt('SELECT count(*) AS n FROM records WHERE system = ? AND file = ?').get(system, file)
+      ).n,
     /** The stored JSON text of one row. @param {string} system @param {string} file @param {number} record @returns {string | undefined} */
     readJson: (system, file, record) =>
-      /** @type {{data: string} | undefined} */ (stmt('SELECT data FROM records WHERE system = ? AND file = ? AND position = ?').get(system, file, record))?.data,
+      /** @type {{data: string} | undefined} */ (
+        stmt('SELECT data FROM records WHERE system = ? AND file = ? AND position = ?').get(
+          system,
+          file,
+          record,
+        )
+      )?.data,
     /** @param {string} system @param {string} file @param {number} record @returns {Record<string, any> | undefined} */
     read(system, file, record) {
       const json = api.readJson(system, file, record);
@@ -105,20 +140,34 @@ export function openDb(dataDir) {
     },
     /** Record number of the item with this code. @param {string} code @returns {number | undefined} */
     itemByCode: (code) =>
-      /** @type {{position: number} | undefined} */ (stmt(`SELECT position FROM records WHERE system = 'pos' AND file = 'item' AND ${jsonPath('code')} = ?`).get(code))?.position,
+      /** @type {{position: number} | undefined} */ (
+        stmt(
+          `SELECT position FROM records WHERE system = 'pos' AND file = 'item' AND ${jsonPath('code')} = ?`,
+        ).get(code)
+      )?.position,
     /** @param {string} system @param {string} file @param {number} record @returns {string[]} */
     attachments(system, file, record) {
-      const row = /** @type {{names: string} | undefined} */ (stmt('SELECT names FROM attachments WHERE system = ? AND file = ? AND record = ?').get(system, file, record));
+      const row = /** @type {{names: string} | undefined} */ (
+        stmt('SELECT names FROM attachments WHERE system = ? AND file = ? AND record = ?').get(
+          system,
+          file,
+          record,
+        )
+      );
       return row ? JSON.parse(row.names) : [];
     },
     /** Every attachment list of a file. @param {string} system @param {string} file @returns {Map<number, string[]>} */
     allAttachments(system, file) {
-      const rows = /** @type {{record: number, names: string}[]} */ (stmt('SELECT record, names FROM attachments WHERE system = ? AND file = ?').all(system, file));
+      const rows = /** @type {{record: number, names: string}[]} */ (
+        stmt('SELECT record, names FROM attachments WHERE system = ? AND file = ?').all(system, file)
+      );
       return new Map(rows.map((r) => [r.record, JSON.parse(r.names)]));
     },
     /** @param {number} item @returns {[string, string, number][] | undefined} */
     stock(item) {
-      const row = /** @type {{rows: string} | undefined} */ (stmt('SELECT rows FROM stock WHERE item = ?').get(item));
+      const row = /** @type {{rows: string} | undefined} */ (
+        stmt('SELECT rows FROM stock WHERE item = ?').get(item)
+      );
       return row ? JSON.parse(row.rows) : undefined;
     },
     close: () => db.close(),

@@ -12,7 +12,8 @@ export function parseLatency(v) {
   if (typeof v !== 'string') return null;
   const m = /^\s*(\d{1,5})\s*(?:-\s*(\d{1,5})\s*)?$/.exec(v);
   if (!m) return null;
-  const min = Number(m[1]), max = Number(m[2] ?? m[1]);
+  const min = Number(m[1]),
+    max = Number(m[2] ?? m[1]);
   return min <= max && max <= 60000 ? [min, max] : null;
 }
 
@@ -24,12 +25,15 @@ const isRate = (v) => typeof v === 'number' && v >= 0 && v <= 1;
  * @param {unknown} body @returns {{settings: FaultSettings} | {error: string}}
  */
 export function validateFaults(body) {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { error: 'Body must be a JSON object' };
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return { error: 'Body must be a JSON object' };
   const b = /** @type {Record<string, unknown>} */ (body);
   const unknown = Object.keys(b).filter((k) => !(k in NO_FAULTS));
-  if (unknown.length) return { error: `Unknown keys: ${unknown.join(', ')} (allowed: ${Object.keys(NO_FAULTS).join(', ')})` };
+  if (unknown.length)
+    return { error: `Unknown keys: ${unknown.join(', ')} (allowed: ${Object.keys(NO_FAULTS).join(', ')})` };
   const s = { ...NO_FAULTS, ...b };
-  if (!parseLatency(s.latencyMs)) return { error: 'latencyMs must be milliseconds: a number or "min-max" (at most 60000)' };
+  if (!parseLatency(s.latencyMs))
+    return { error: 'latencyMs must be milliseconds: a number or "min-max" (at most 60000)' };
   if (!isRate(s.failRate)) return { error: 'failRate must be a number from 0 to 1' };
   if (!isRate(s.malformedRate)) return { error: 'malformedRate must be a number from 0 to 1' };
   if (typeof s.match !== 'string') return { error: 'match must be a string' };
@@ -40,7 +44,11 @@ export function validateFaults(body) {
 export function faultsFromEnv(env) {
   const num = (/** @type {string | undefined} */ v) => (v === undefined || v === '' ? undefined : Number(v));
   /** @type {Record<string, unknown>} */
-  const raw = { latencyMs: env.SANDBOX_LATENCY_MS || 0, failRate: num(env.SANDBOX_FAIL_RATE) ?? 0, malformedRate: num(env.SANDBOX_MALFORMED_RATE) ?? 0 };
+  const raw = {
+    latencyMs: env.SANDBOX_LATENCY_MS || 0,
+    failRate: num(env.SANDBOX_FAIL_RATE) ?? 0,
+    malformedRate: num(env.SANDBOX_MALFORMED_RATE) ?? 0,
+  };
   const r = validateFaults(raw);
   if ('error' in r) {
     console.warn(`sandbox ERP: ignoring fault switches: ${r.error}`);
@@ -58,7 +66,8 @@ export function createFaults(initial) {
     set: (s) => void (settings = s),
     /** What to do to one request. @param {string} url */
     decide(url) {
-      if (settings.match && !url.includes(settings.match)) return { delayMs: 0, fail: false, malformed: false };
+      if (settings.match && !url.includes(settings.match))
+        return { delayMs: 0, fail: false, malformed: false };
       const [min, max] = /** @type {[number, number]} */ (parseLatency(settings.latencyMs));
       return {
         delayMs: min + Math.floor(Math.random() * (max - min + 1)),

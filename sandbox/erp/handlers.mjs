@@ -26,16 +26,22 @@ const clip = (s) => (s.length > 60 ? `${s.slice(0, 60)}…` : s);
 /** @param {URLSearchParams} p @returns {{system: string, file: string}} */
 function systemFile(p) {
   const system = required(p, 'system');
-  if (!Object.hasOwn(FILES, system)) throw new HttpError(400, `Unknown system "${clip(system)}"; the sandbox serves: ${Object.keys(FILES).join(', ')}`);
+  if (!Object.hasOwn(FILES, system))
+    throw new HttpError(
+      400,
+      `Unknown system "${clip(system)}"; the sandbox serves: ${Object.keys(FILES).join(', ')}`,
+    );
   const file = required(p, 'file');
-  if (!FILES[system].includes(file)) throw new HttpError(404, `Unknown file "${clip(file)}" in system "${system}"`);
+  if (!FILES[system].includes(file))
+    throw new HttpError(404, `Unknown file "${clip(file)}" in system "${system}"`);
   return { system, file };
 }
 
 /** @param {string | undefined} v @param {string} name */
 function recordNumber(v, name = 'record') {
   if (v === undefined) throw new HttpError(400, `Missing parameter "${name}"`);
-  if (!/^\d{1,15}$/.test(v) || Number(v) < 1) throw new HttpError(400, `${name} must be a positive whole number, got "${clip(v)}"`);
+  if (!/^\d{1,15}$/.test(v) || Number(v) < 1)
+    throw new HttpError(400, `${name} must be a positive whole number, got "${clip(v)}"`);
   return Number(v);
 }
 
@@ -66,15 +72,22 @@ export function createHandlers(db, { images, stockForm }) {
   const ops = new Map();
   ops.set('$TableGetView', (p) => {
     const { system, file } = systemFile(p);
-    const drivings = p.getAll('driving').map((d) => d.trim()).filter(Boolean);
-    const records = p.getAll('record'), froms = p.getAll('from'), tos = p.getAll('to');
-    const conditions = drivings.map((d, i) => drivingCondition(d, { record: records[i], from: froms[i], to: tos[i] }));
+    const drivings = p
+      .getAll('driving')
+      .map((d) => d.trim())
+      .filter(Boolean);
+    const records = p.getAll('record'),
+      froms = p.getAll('from'),
+      tos = p.getAll('to');
+    const conditions = drivings.map((d, i) =>
+      drivingCondition(d, { record: records[i], from: froms[i], to: tos[i] }),
+    );
     const flag = param(p, 'secondary');
     if (flag) conditions.push(secondaryCondition(flag));
     const fields = fieldList(p);
     const attachments = param(p, 'attachments') === 'true';
     const key = JSON.stringify([system, file, conditions, fields, attachments]);
-    if (cacheGeneration !== db.generation) viewCache.clear(), (cacheGeneration = db.generation);
+    if (cacheGeneration !== db.generation) (viewCache.clear(), (cacheGeneration = db.generation));
     let json = viewCache.get(key);
     if (json === undefined) {
       json = `[${shapeRows(db, system, file, selectRows(db, system, file, conditions), { fields, attachments }).join(',')}]`;
@@ -99,18 +112,29 @@ export function createHandlers(db, { images, stockForm }) {
     const { record, json } = existing(p, sf);
     const names = db.attachments(sf.system, sf.file, record);
     const attach = param(p, 'attach');
-    const name = attach === undefined ? names[0] : /^\d{1,6}$/.test(attach) ? names[Number(attach) - 1] : names.find((n) => n === attach);
-    if (name === undefined) throw new HttpError(404, attach === undefined ? 'Record has no attachments' : `Attachment "${clip(attach ?? '')}" not found`);
+    const name =
+      attach === undefined
+        ? names[0]
+        : /^\d{1,6}$/.test(attach)
+          ? names[Number(attach) - 1]
+          : names.find((n) => n === attach);
+    if (name === undefined)
+      throw new HttpError(
+        404,
+        attach === undefined ? 'Record has no attachments' : `Attachment "${clip(attach ?? '')}" not found`,
+      );
     const image = await images.render(sf.file, JSON.parse(json), name);
     if (!image) throw new HttpError(404, `Attachment "${clip(name)}" is not an image`);
     return { status: 200, body: image.body, type: image.type };
   });
   ops.set('$PosGetStock', (p) => {
     const code = param(p, 'code');
-    const record = code !== undefined ? db.itemByCode(code) : recordNumber(param(p, 'record'), 'record (or code)');
+    const record =
+      code !== undefined ? db.itemByCode(code) : recordNumber(param(p, 'record'), 'record (or code)');
     const rows = record === undefined ? undefined : db.stock(record);
     if (!rows) throw notFound();
-    if (stockForm() === 'list') return ok(rows.map(([colour, size, total_qty]) => ({ colour, size, total_qty })));
+    if (stockForm() === 'list')
+      return ok(rows.map(([colour, size, total_qty]) => ({ colour, size, total_qty })));
     return ok(Object.fromEntries(rows.map(([colour, size, qty]) => [`${colour};${size}`, qty])));
   });
 

@@ -32,7 +32,8 @@ async function readJsonBody(req) {
 function paramsOf(url, body) {
   const p = new URLSearchParams(url.searchParams);
   if (body && typeof body === 'object' && !Array.isArray(body)) {
-    for (const [k, v] of Object.entries(body)) if (v !== null && typeof v !== 'object' && !p.has(k)) p.append(k, String(v));
+    for (const [k, v] of Object.entries(body))
+      if (v !== null && typeof v !== 'object' && !p.has(k)) p.append(k, String(v));
   }
   return p;
 }
@@ -46,7 +47,11 @@ async function send(req, res, status, body, type = JSON_TYPE) {
   /** @type {Record<string, string | number>} */
   const headers = { 'Content-Type': type, 'Cache-Control': 'no-store' };
   if (type === JSON_TYPE) headers.Vary = 'Accept-Encoding';
-  if (type === JSON_TYPE && payload.length > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+  if (
+    type === JSON_TYPE &&
+    payload.length > 1024 &&
+    /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+  ) {
     payload = await gzip(payload, { level: 4 });
     headers['Content-Encoding'] = 'gzip';
   }
@@ -73,9 +78,11 @@ export function createRequestListener({ handle, faults, itemCount }) {
       throw new HttpError(400, 'Malformed request URL');
     }
     const method = req.method ?? 'GET';
-    if (!['GET', 'HEAD', 'POST'].includes(method)) throw new HttpError(405, `Method ${method} is not supported`);
+    if (!['GET', 'HEAD', 'POST'].includes(method))
+      throw new HttpError(405, `Method ${method} is not supported`);
     const body = method === 'POST' ? await readJsonBody(req) : undefined;
-    if (url.pathname === '/__sandbox/health') return { status: 200, json: JSON.stringify({ ok: true, items: itemCount() }) };
+    if (url.pathname === '/__sandbox/health')
+      return { status: 200, json: JSON.stringify({ ok: true, items: itemCount() }) };
     if (url.pathname === '/__sandbox/faults') {
       if (method !== 'POST') return { status: 200, json: JSON.stringify(faults.get()) };
       const r = validateFaults(body);
@@ -104,9 +111,13 @@ export function createRequestListener({ handle, faults, itemCount }) {
         r = await answer(req);
       } catch (err) {
         if (!(err instanceof HttpError)) console.error('sandbox ERP: internal error', err);
-        r = err instanceof HttpError ? errorJson(err.status, err.message) : errorJson(500, 'Internal sandbox error');
+        r =
+          err instanceof HttpError
+            ? errorJson(err.status, err.message)
+            : errorJson(500, 'Internal sandbox error');
       }
-      if ('json' in r) await send(req, res, r.status, r.malformed && r.status === 200 ? breakJson(r.json) : r.json);
+      if ('json' in r)
+        await send(req, res, r.status, r.malformed && r.status === 200 ? breakJson(r.json) : r.json);
       else await send(req, res, r.status, r.body, r.type);
     } catch (err) {
       console.error('sandbox ERP: could not answer', err);

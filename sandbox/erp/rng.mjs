@@ -38,7 +38,10 @@ export function createRng(seed) {
         const j = Math.floor(next() * (i + 1));
         [idx[i], idx[j]] = [idx[j], idx[i]];
       }
-      return idx.slice(0, Math.min(k, list.length)).sort((x, y) => x - y).map((i) => list[i]);
+      return idx
+        .slice(0, Math.min(k, list.length))
+        .sort((x, y) => x - y)
+        .map((i) => list[i]);
     },
   };
 }

@@ -10,17 +10,26 @@ import { generateItem } from './items.mjs';
 import { createRng } from './rng.mjs';
 import { BRAND_TYPE, DESIGNS, TYPES, slug, titleCase } from './taxonomy.mjs';
 
-const intFrom = (/** @type {string | undefined} */ v, /** @type {number} */ fallback) => (v && /^\d+$/.test(v) ? Number(v) : fallback);
+const intFrom = (/** @type {string | undefined} */ v, /** @type {number} */ fallback) =>
+  v && /^\d+$/.test(v) ? Number(v) : fallback;
 export const defaultSeedItems = () => intFrom(process.env.SEED_ITEMS, 1500);
 export const defaultSeed = () => intFrom(process.env.SEED, 42);
 
 /** The fixed files: types, categories, brands, colours, designs, carousel. @param {import('./db.mjs').ErpDb} db */
 function seedFixedFiles(db) {
-  const put = (/** @type {string} */ file, /** @type {number} */ record, /** @type {Record<string, unknown>} */ fields) =>
-    db.insert('pos', file, { $$position: record, $$record: record, ...fields });
+  const put = (
+    /** @type {string} */ file,
+    /** @type {number} */ record,
+    /** @type {Record<string, unknown>} */ fields,
+  ) => db.insert('pos', file, { $$position: record, $$record: record, ...fields });
   for (const t of TYPES) {
     put('type', t.record, { name: t.name, bookmark: slug(t.name) });
-    db.setAttachments('pos', 'type', t.record, t.record === 7 ? ['type_7.jpg'] : [`type_${t.record}.jpg`, `type_${t.record}_b.jpg`]);
+    db.setAttachments(
+      'pos',
+      'type',
+      t.record,
+      t.record === 7 ? ['type_7.jpg'] : [`type_${t.record}.jpg`, `type_${t.record}_b.jpg`],
+    );
   }
   put('type', BRAND_TYPE.record, { name: BRAND_TYPE.name, bookmark: BRAND_TYPE.name });
   /** @type {import('./items.mjs').Sub[]} */
@@ -31,23 +40,50 @@ function seedFixedFiles(db) {
     for (const c of t.cats) {
       const catName = `${c.name} ${t.marker}`;
       const parent = catRecord++;
-      put('category', parent, { name: catName, webname: titleCase(c.name), type: t.name, $type: t.record, parent: null, $parent: null, bookmark: slug(catName) });
+      put('category', parent, {
+        name: catName,
+        webname: titleCase(c.name),
+        type: t.name,
+        $type: t.record,
+        parent: null,
+        $parent: null,
+        bookmark: slug(catName),
+      });
       for (const s of c.subs) {
         const name = `${s.web} ${t.marker}`;
         const record = subRecord++;
-        put('category', record, { name, webname: s.hide ? 'hide' : s.web, type: t.name, $type: t.record, parent: catName, $parent: parent, bookmark: slug(name) });
+        put('category', record, {
+          name,
+          webname: s.hide ? 'hide' : s.web,
+          type: t.name,
+          $type: t.record,
+          parent: catName,
+          $parent: parent,
+          bookmark: slug(name),
+        });
         subs.push({ record, name, tplName: s.tpl, kind: s.kind ?? c.kind, hide: !!s.hide, type: t });
       }
     }
   }
-  BRANDS.forEach(([name, webname], i) => put('brand', i + 1, { name, webname, type: BRAND_TYPE.name, $type: BRAND_TYPE.record, bookmark: slug(name) }));
+  BRANDS.forEach(([name, webname], i) =>
+    put('brand', i + 1, {
+      name,
+      webname,
+      type: BRAND_TYPE.name,
+      $type: BRAND_TYPE.record,
+      bookmark: slug(name),
+    }),
+  );
   COLORS.forEach(([code, name, webname, hex], i) => put('color', i + 1, { code, name, webname, hex }));
   for (const [record, name] of DESIGNS) put('design', record, { name });
   CAROUSEL.forEach(([name, notes, link], i) => {
     put('carousel', i + 1, { name, '*notes': notes, '*notes2': link });
     db.setAttachments('pos', 'carousel', i + 1, [`carousel_${i + 1}.jpg`]);
   });
-  return { subs, designs: new Map(DESIGNS.map(([r, n]) => [/** @type {string} */ (n), /** @type {number} */ (r)])) };
+  return {
+    subs,
+    designs: new Map(DESIGNS.map(([r, n]) => [/** @type {string} */ (n), /** @type {number} */ (r)])),
+  };
 }
 
 /**
@@ -62,7 +98,12 @@ export function seedDatabase(db, { items = defaultSeedItems(), seed = defaultSee
     const rng = createRng(seed);
     const { subs, designs } = seedFixedFiles(db);
     const colorRecord = new Map(COLORS.map((c, i) => [c[1], i + 1]));
-    const byType = new Map(TYPES.map((t) => [t, subs.filter((s) => s.type === t).map((s) => /** @type {const} */ ([s, s.hide ? 0.3 : 1]))]));
+    const byType = new Map(
+      TYPES.map((t) => [
+        t,
+        subs.filter((s) => s.type === t).map((s) => /** @type {const} */ ([s, s.hide ? 0.3 : 1])),
+      ]),
+    );
     const typeWeights = TYPES.map((t) => /** @type {const} */ ([t, t.weight]));
     let itemColor = 90001;
     for (let i = 0; i < items; i++) {
@@ -71,7 +112,14 @@ export function seedDatabase(db, { items = defaultSeedItems(), seed = defaultSee
       const { $$record: record, code } = item.row;
       db.insert('pos', 'item', /** @type {any} */ (item.row));
       for (const color of item.colors) {
-        db.insert('pos', 'itemcolor', { $$position: itemColor, $$record: itemColor++, item: code, $item: record, color, $color: colorRecord.get(color) });
+        db.insert('pos', 'itemcolor', {
+          $$position: itemColor,
+          $$record: itemColor++,
+          item: code,
+          $item: record,
+          color,
+          $color: colorRecord.get(color),
+        });
       }
       db.setAttachments('pos', 'item', record, item.attachments);
       db.setStock(record, item.stock);
@@ -90,5 +138,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   const { items, ms } = seedDatabase(db);
   db.close();
   fs.rmSync(path.join(dataDir, 'images'), { recursive: true, force: true });
-  console.log(`seeded ${items} items (seed ${defaultSeed()}) into ${path.join(dataDir, 'erp.sqlite')} in ${ms} ms`);
+  console.log(
+    `seeded ${items} items (seed ${defaultSeed()}) into ${path.join(dataDir, 'erp.sqlite')} in ${ms} ms`,
+  );
 }

@@ -24,18 +24,29 @@ export async function startErpSandbox(opts = {}) {
   const dataDir = resolveDataDir(opts.dataDir);
   const db = openDb(dataDir);
   if (db.count('pos', 'item') === 0 || db.meta('schema') !== SCHEMA_VERSION) {
-    const { items, ms } = seedDatabase(db, { items: opts.seedItems ?? defaultSeedItems(), seed: opts.seed ?? defaultSeed() });
-    if (!opts.quiet) console.log(`sandbox ERP: seeded ${items} items in ${ms} ms into ${path.join(dataDir, 'erp.sqlite')}`);
+    const { items, ms } = seedDatabase(db, {
+      items: opts.seedItems ?? defaultSeedItems(),
+      seed: opts.seed ?? defaultSeed(),
+    });
+    if (!opts.quiet)
+      console.log(`sandbox ERP: seeded ${items} items in ${ms} ms into ${path.join(dataDir, 'erp.sqlite')}`);
   }
   const stockForm = opts.stockForm ?? (env.SANDBOX_STOCK_FORM === 'list' ? 'list' : 'map');
   let items = db.count('pos', 'item');
   let itemsGeneration = db.generation;
-  const itemCount = () => (itemsGeneration === db.generation ? items : ((itemsGeneration = db.generation), (items = db.count('pos', 'item'))));
+  const itemCount = () =>
+    itemsGeneration === db.generation
+      ? items
+      : ((itemsGeneration = db.generation), (items = db.count('pos', 'item')));
   const handle = createHandlers(db, { images: createImageStore(db, dataDir), stockForm: () => stockForm });
   const faults = createFaults(opts.faults ?? faultsFromEnv(env));
-  const server = http.createServer({ requestTimeout: 60000 }, createRequestListener({ handle, faults, itemCount }));
+  const server = http.createServer(
+    { requestTimeout: 60000 },
+    createRequestListener({ handle, faults, itemCount }),
+  );
   server.on('clientError', (_err, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    if (socket.writable)
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
     else socket.destroy();
   });
   await new Promise((resolve, reject) => {

@@ -15,66 +15,176 @@ const cat = (name, kind, subs) => ({
   subs: subs.split(';').map((s) => {
     const [web, tpl, k] = s.split(':');
     const hide = web.startsWith('!');
-    return { web: hide ? web.slice(1) : web, tpl, ...(hide ? { hide } : {}), ...(k ? { kind: /** @type {Kind} */ (k) } : {}) };
+    return {
+      web: hide ? web.slice(1) : web,
+      tpl,
+      ...(hide ? { hide } : {}),
+      ...(k ? { kind: /** @type {Kind} */ (k) } : {}),
+    };
   }),
 });
 
 /** @type {TypeDef[]} */
 export const TYPES = [
-  { record: 1, name: 'UOMO', marker: 'UOMO', prefix: 'M', weight: 34, cats: [
-    cat('T-SHIRTS', 'tshirt', 'Crew Neck:{a} Crew Neck T-Shirt;V-Neck:{a} V-Neck T-Shirt;Polo:{a} Polo Shirt;Graphic Tees:{a} Graphic T-Shirt;!Archive:{a} T-Shirt'),
-    cat('SHIRTS', 'shirt', 'Oxford:{a} Oxford Shirt;Linen:Linen Blend Shirt;Flannel:{a} Flannel Shirt;Overshirts:{a} Overshirt'),
-    cat('JEANS', 'jeans', 'Slim:Slim {a} Jeans;Straight:Straight {a} Jeans;Relaxed:Relaxed {a} Jeans;Skinny:Skinny {a} Jeans;Tapered:Tapered {a} Jeans;!Samples:{a} Jeans'),
-    cat('TROUSERS', 'trousers', 'Chinos:{a} Chinos;Cargo:{a} Cargo Trousers;Joggers:{a} Joggers'),
-    cat('KNITWEAR', 'sweater', 'Sweaters:{a} Sweater;Hoodies:{a} Hoodie:hoodie;Cardigans:{a} Cardigan'),
-    cat('JACKETS', 'jacket', 'Bomber:{a} Bomber Jacket;Denim Jackets:{a} Denim Jacket;Puffer:{a} Puffer Jacket;!Overcoats:{a} Overcoat'),
-    cat('SHORTS', 'shorts', 'Chino Shorts:{a} Chino Shorts;Denim Shorts:{a} Denim Shorts;Swim Shorts:{a} Swim Shorts'),
-    cat('SHOES', 'shoe', 'Sneakers:{a} Sneakers;Boots:{a} Chelsea Boots;Loafers:{a} Loafers'),
-  ] },
-  { record: 2, name: 'DONNA', marker: 'DONNA', prefix: 'W', weight: 36, cats: [
-    cat('T-SHIRTS', 'tshirt', 'T-Shirts:{a} T-Shirt;Tops:{a} Top;Tanks:{a} Tank Top;!Bodysuits:{a} Bodysuit'),
-    cat('DRESSES', 'dress', 'Mini:{a} Mini Dress;Midi:{a} Midi Dress;Maxi:{a} Maxi Dress;Shirt Dresses:{a} Shirt Dress'),
-    cat('SKIRTS', 'skirt', 'Mini Skirts:{a} Mini Skirt;Midi Skirts:{a} Midi Skirt;Pleated:Pleated {a} Skirt'),
-    cat('JEANS', 'jeans', 'Skinny:Skinny {a} Jeans;Straight:Straight {a} Jeans;Boyfriend:Boyfriend {a} Jeans;Wide Leg:Wide Leg {a} Jeans;Mom:Mom {a} Jeans;!Flare:Flare {a} Jeans'),
-    cat('KNITWEAR', 'sweater', 'Sweaters:{a} Sweater;Hoodies:{a} Hoodie:hoodie;Cardigans:{a} Cardigan'),
-    cat('JACKETS', 'jacket', 'Blazers:{a} Blazer;Denim Jackets:{a} Denim Jacket;Trench:{a} Trench Coat;Puffer:{a} Puffer Jacket'),
-    cat('SHIRTS', 'shirt', 'Blouses:{a} Blouse;Shirts:{a} Shirt'),
-    cat('SHOES', 'shoe', 'Sneakers:{a} Sneakers;Sandals:{a} Sandals;Heels:{a} Heeled Sandals;Boots:{a} Ankle Boots'),
-  ] },
-  { record: 3, name: 'ACC UOMO', marker: 'ACC UOMO', prefix: 'AM', weight: 6, cats: [
-    cat('BAGS', 'bag', 'Backpacks:{a} Backpack;Messenger Bags:{a} Messenger Bag;!Wallets:{a} Wallet'),
-    cat('HATS', 'cap', 'Caps:{a} Baseball Cap;Beanies:{a} Beanie'),
-    cat('BELTS', 'belt', 'Leather Belts:{a} Belt'),
-  ] },
-  { record: 4, name: 'ACC DONNA', marker: 'ACC DONNA', prefix: 'AW', weight: 8, cats: [
-    cat('BAGS', 'bag', 'Crossbody:{a} Crossbody Bag;Totes:{a} Tote Bag;Clutches:{a} Clutch;Shoulder Bags:{a} Shoulder Bag'),
-    cat('HATS', 'cap', 'Caps:{a} Cap;Bucket Hats:{a} Bucket Hat'),
-    cat('BELTS', 'belt', 'Belts:{a} Waist Belt'),
-    cat('SCARVES', 'scarf', 'Scarves:{a} Scarf;!Samples:{a} Scarf'),
-  ] },
-  { record: 5, name: 'JUNIOR UOMO', marker: 'boys', prefix: 'KB', weight: 7, kids: true, cats: [
-    cat('T-SHIRTS', 'tshirt', 'T-Shirts:{a} T-Shirt;Polos:{a} Polo Shirt'),
-    cat('JEANS', 'jeans', 'Slim:Slim {a} Jeans;Regular:Regular {a} Jeans'),
-    cat('HOODIES', 'hoodie', 'Hoodies:{a} Hoodie;Sweatshirts:{a} Sweatshirt:sweater'),
-    cat('SHORTS', 'shorts', 'Shorts:{a} Shorts'),
-  ] },
-  { record: 6, name: 'JUNIOR DONNA', marker: 'girls', prefix: 'KG', weight: 7, kids: true, cats: [
-    cat('T-SHIRTS', 'tshirt', 'T-Shirts:{a} T-Shirt;Tops:{a} Top'),
-    cat('DRESSES', 'dress', 'Dresses:{a} Dress;!Party:{a} Party Dress'),
-    cat('JEANS', 'jeans', 'Skinny:Skinny {a} Jeans;Wide Leg:Wide Leg {a} Jeans'),
-    cat('SKIRTS', 'skirt', 'Skirts:{a} Skirt'),
-  ] },
-  { record: 7, name: 'UOMMO', marker: 'UOMMO', prefix: 'M', weight: 2, cats: [
-    cat('T-SHIRTS', 'tshirt', 'Basics:{a} Basic T-Shirt'),
-    cat('SWIMWEAR', 'shorts', 'Swim Shorts:{a} Swim Shorts'),
-  ] },
+  {
+    record: 1,
+    name: 'UOMO',
+    marker: 'UOMO',
+    prefix: 'M',
+    weight: 34,
+    cats: [
+      cat(
+        'T-SHIRTS',
+        'tshirt',
+        'Crew Neck:{a} Crew Neck T-Shirt;V-Neck:{a} V-Neck T-Shirt;Polo:{a} Polo Shirt;Graphic Tees:{a} Graphic T-Shirt;!Archive:{a} T-Shirt',
+      ),
+      cat(
+        'SHIRTS',
+        'shirt',
+        'Oxford:{a} Oxford Shirt;Linen:Linen Blend Shirt;Flannel:{a} Flannel Shirt;Overshirts:{a} Overshirt',
+      ),
+      cat(
+        'JEANS',
+        'jeans',
+        'Slim:Slim {a} Jeans;Straight:Straight {a} Jeans;Relaxed:Relaxed {a} Jeans;Skinny:Skinny {a} Jeans;Tapered:Tapered {a} Jeans;!Samples:{a} Jeans',
+      ),
+      cat('TROUSERS', 'trousers', 'Chinos:{a} Chinos;Cargo:{a} Cargo Trousers;Joggers:{a} Joggers'),
+      cat('KNITWEAR', 'sweater', 'Sweaters:{a} Sweater;Hoodies:{a} Hoodie:hoodie;Cardigans:{a} Cardigan'),
+      cat(
+        'JACKETS',
+        'jacket',
+        'Bomber:{a} Bomber Jacket;Denim Jackets:{a} Denim Jacket;Puffer:{a} Puffer Jacket;!Overcoats:{a} Overcoat',
+      ),
+      cat(
+        'SHORTS',
+        'shorts',
+        'Chino Shorts:{a} Chino Shorts;Denim Shorts:{a} Denim Shorts;Swim Shorts:{a} Swim Shorts',
+      ),
+      cat('SHOES', 'shoe', 'Sneakers:{a} Sneakers;Boots:{a} Chelsea Boots;Loafers:{a} Loafers'),
+    ],
+  },
+  {
+    record: 2,
+    name: 'DONNA',
+    marker: 'DONNA',
+    prefix: 'W',
+    weight: 36,
+    cats: [
+      cat(
+        'T-SHIRTS',
+        'tshirt',
+        'T-Shirts:{a} T-Shirt;Tops:{a} Top;Tanks:{a} Tank Top;!Bodysuits:{a} Bodysuit',
+      ),
+      cat(
+        'DRESSES',
+        'dress',
+        'Mini:{a} Mini Dress;Midi:{a} Midi Dress;Maxi:{a} Maxi Dress;Shirt Dresses:{a} Shirt Dress',
+      ),
+      cat(
+        'SKIRTS',
+        'skirt',
+        'Mini Skirts:{a} Mini Skirt;Midi Skirts:{a} Midi Skirt;Pleated:Pleated {a} Skirt',
+      ),
+      cat(
+        'JEANS',
+        'jeans',
+        'Skinny:Skinny {a} Jeans;Straight:Straight {a} Jeans;Boyfriend:Boyfriend {a} Jeans;Wide Leg:Wide Leg {a} Jeans;Mom:Mom {a} Jeans;!Flare:Flare {a} Jeans',
+      ),
+      cat('KNITWEAR', 'sweater', 'Sweaters:{a} Sweater;Hoodies:{a} Hoodie:hoodie;Cardigans:{a} Cardigan'),
+      cat(
+        'JACKETS',
+        'jacket',
+        'Blazers:{a} Blazer;Denim Jackets:{a} Denim Jacket;Trench:{a} Trench Coat;Puffer:{a} Puffer Jacket',
+      ),
+      cat('SHIRTS', 'shirt', 'Blouses:{a} Blouse;Shirts:{a} Shirt'),
+      cat(
+        'SHOES',
+        'shoe',
+        'Sneakers:{a} Sneakers;Sandals:{a} Sandals;Heels:{a} Heeled Sandals;Boots:{a} Ankle Boots',
+      ),
+    ],
+  },
+  {
+    record: 3,
+    name: 'ACC UOMO',
+    marker: 'ACC UOMO',
+    prefix: 'AM',
+    weight: 6,
+    cats: [
+      cat('BAGS', 'bag', 'Backpacks:{a} Backpack;Messenger Bags:{a} Messenger Bag;!Wallets:{a} Wallet'),
+      cat('HATS', 'cap', 'Caps:{a} Baseball Cap;Beanies:{a} Beanie'),
+      cat('BELTS', 'belt', 'Leather Belts:{a} Belt'),
+    ],
+  },
+  {
+    record: 4,
+    name: 'ACC DONNA',
+    marker: 'ACC DONNA',
+    prefix: 'AW',
+    weight: 8,
+    cats: [
+      cat(
+        'BAGS',
+        'bag',
+        'Crossbody:{a} Crossbody Bag;Totes:{a} Tote Bag;Clutches:{a} Clutch;Shoulder Bags:{a} Shoulder Bag',
+      ),
+      cat('HATS', 'cap', 'Caps:{a} Cap;Bucket Hats:{a} Bucket Hat'),
+      cat('BELTS', 'belt', 'Belts:{a} Waist Belt'),
+      cat('SCARVES', 'scarf', 'Scarves:{a} Scarf;!Samples:{a} Scarf'),
+    ],
+  },
+  {
+    record: 5,
+    name: 'JUNIOR UOMO',
+    marker: 'boys',
+    prefix: 'KB',
+    weight: 7,
+    kids: true,
+    cats: [
+      cat('T-SHIRTS', 'tshirt', 'T-Shirts:{a} T-Shirt;Polos:{a} Polo Shirt'),
+      cat('JEANS', 'jeans', 'Slim:Slim {a} Jeans;Regular:Regular {a} Jeans'),
+      cat('HOODIES', 'hoodie', 'Hoodies:{a} Hoodie;Sweatshirts:{a} Sweatshirt:sweater'),
+      cat('SHORTS', 'shorts', 'Shorts:{a} Shorts'),
+    ],
+  },
+  {
+    record: 6,
+    name: 'JUNIOR DONNA',
+    marker: 'girls',
+    prefix: 'KG',
+    weight: 7,
+    kids: true,
+    cats: [
+      cat('T-SHIRTS', 'tshirt', 'T-Shirts:{a} T-Shirt;Tops:{a} Top'),
+      cat('DRESSES', 'dress', 'Dresses:{a} Dress;!Party:{a} Party Dress'),
+      cat('JEANS', 'jeans', 'Skinny:Skinny {a} Jeans;Wide Leg:Wide Leg {a} Jeans'),
+      cat('SKIRTS', 'skirt', 'Skirts:{a} Skirt'),
+    ],
+  },
+  {
+    record: 7,
+    name: 'UOMMO',
+    marker: 'UOMMO',
+    prefix: 'M',
+    weight: 2,
+    cats: [
+      cat('T-SHIRTS', 'tshirt', 'Basics:{a} Basic T-Shirt'),
+      cat('SWIMWEAR', 'shorts', 'Swim Shorts:{a} Swim Shorts'),
+    ],
+  },
 ];
 
 /** The type record that marks brands. */
 export const BRAND_TYPE = { record: 23, name: 'brand' };
 
 export const DESIGNS = /** @type {const} */ ([
-  [20, 'BASIC'], [21, 'DENIM'], [22, 'PRINTED'], [23, 'KNIT'], [24, 'LEATHER'], [25, 'TECHNICAL'], [26, 'TAILORED'],
+  [20, 'BASIC'],
+  [21, 'DENIM'],
+  [22, 'PRINTED'],
+  [23, 'KNIT'],
+  [24, 'LEATHER'],
+  [25, 'TECHNICAL'],
+  [26, 'TAILORED'],
 ]);
 
 /** Design name for an item: denim for anything denim, else by kind. @param {Kind} kind @param {string} name */
@@ -89,8 +199,16 @@ export function designFor(kind, name) {
 }
 
 /** Title case for a category web name: 'T-SHIRTS' → 'T-Shirts'. @param {string} s */
-export const titleCase = (s) => s.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, p, c) => p + c.toUpperCase());
+export const titleCase = (s) =>
+  s.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, p, c) => p + c.toUpperCase());
 
 /** URL slug: "LEVI'S" → 'levis', 'Solène' → 'solene'. @param {string} s */
 export const slug = (s) =>
-  s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/['’]/g, '').replace(/&/g, ' ').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/&/g, ' ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');

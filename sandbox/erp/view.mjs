@@ -13,17 +13,23 @@ const WHOLE = /^\d{1,15}$/;
  * @param {string} driving @param {{record?: string, from?: string, to?: string}} v @returns {Condition}
  */
 export function drivingCondition(driving, v) {
-  if (!KEY.test(driving)) throw new HttpError(400, `driving "${driving}" is not a field name the sandbox can filter on`);
+  if (!KEY.test(driving))
+    throw new HttpError(400, `driving "${driving}" is not a field name the sandbox can filter on`);
   const stamp = driving.startsWith('@');
   const expr = jsonPath(stamp ? driving : `$${driving}`);
   /** @param {string} name @param {string} value */
   const value = (name, value) => {
     if (stamp) return value;
-    if (!WHOLE.test(value)) throw new HttpError(400, `${name} must be a record number (a whole number), got "${value.slice(0, 40)}"`);
+    if (!WHOLE.test(value))
+      throw new HttpError(
+        400,
+        `${name} must be a record number (a whole number), got "${value.slice(0, 40)}"`,
+      );
     return Number(value);
   };
   if (v.record !== undefined) return { sql: `${expr} = ?`, args: [value('record', v.record)] };
-  if (v.from !== undefined && v.to !== undefined) return { sql: `${expr} BETWEEN ? AND ?`, args: [value('from', v.from), value('to', v.to)] };
+  if (v.from !== undefined && v.to !== undefined)
+    return { sql: `${expr} BETWEEN ? AND ?`, args: [value('from', v.from), value('to', v.to)] };
   if (v.from !== undefined) return { sql: `${expr} = ?`, args: [value('from', v.from)] };
   if (v.to !== undefined) return { sql: `${expr} <= ?`, args: [value('to', v.to)] };
   throw new HttpError(400, `driving=${driving} needs record=<n> (or from=/to=)`);
@@ -42,7 +48,12 @@ export const secondaryCondition = (flag) => ({
 export function selectRows(db, system, file, conditions) {
   const where = ['system = ?', 'file = ?', ...conditions.map((c) => c.sql)].join(' AND ');
   const args = [system, file, ...conditions.flatMap((c) => c.args)];
-  return /** @type {string[]} */ (db.stmt(`SELECT data FROM records WHERE ${where} ORDER BY position`).pluck().all(...args));
+  return /** @type {string[]} */ (
+    db
+      .stmt(`SELECT data FROM records WHERE ${where} ORDER BY position`)
+      .pluck()
+      .all(...args)
+  );
 }
 
 /**
@@ -75,7 +86,7 @@ export function shapeRows(db, system, file, jsonRows, { fields, attachments }) {
         if (dot > 0) {
           const target = follow(row, f.slice(0, dot));
           const key = f.slice(dot + 1);
-          if (target) out[f] = key === '*record' ? target.$$record : target[key] ?? null;
+          if (target) out[f] = key === '*record' ? target.$$record : (target[key] ?? null);
         } else if (f in row) out[f] = row[f];
       }
       row = out;

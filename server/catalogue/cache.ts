@@ -6,7 +6,15 @@ import type { ErpError, ErpResult } from '@/server/erp/errors';
 // value is answered at once while one background refresh runs, and a failed refresh keeps the
 // last good value. A failure with nothing cached is remembered briefly so a dead ERP isn't hammered.
 
-export const CACHE_TAGS = ['main-categories', 'categories', 'brands', 'colours', 'products', 'carousel', 'stock'] as const;
+export const CACHE_TAGS = [
+  'main-categories',
+  'categories',
+  'brands',
+  'colours',
+  'products',
+  'carousel',
+  'stock',
+] as const;
 export type CacheTag = (typeof CACHE_TAGS)[number];
 
 export const CACHE_LIFETIME_MS = CATALOGUE_CACHE_SECONDS * 1000;
@@ -22,8 +30,9 @@ interface Entry {
   inflight?: Promise<ErpResult<unknown>>;
 }
 
-const store: Map<string, Entry> = ((globalThis as { __catalogueCache?: Map<string, Entry> }).__catalogueCache ??=
-  new Map());
+const store: Map<string, Entry> = ((
+  globalThis as { __catalogueCache?: Map<string, Entry> }
+).__catalogueCache ??= new Map());
 
 function refresh<T>(key: string, entry: Entry, load: () => Promise<ErpResult<T>>): Promise<ErpResult<T>> {
   entry.inflight ??= load()
@@ -35,7 +44,11 @@ function refresh<T>(key: string, entry: Entry, load: () => Promise<ErpResult<T>>
       } else {
         entry.failure = { error: result.error, at: Date.now() };
         // A key that never loaded (a made-up product id, say) must not stay in memory for good.
-        if (entry.value === undefined) setTimeout(() => store.get(key) === entry && entry.value === undefined && store.delete(key), FAILURE_MEMORY_MS).unref?.();
+        if (entry.value === undefined)
+          setTimeout(
+            () => store.get(key) === entry && entry.value === undefined && store.delete(key),
+            FAILURE_MEMORY_MS,
+          ).unref?.();
       }
       return result as ErpResult<unknown>;
     })

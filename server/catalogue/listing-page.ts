@@ -6,7 +6,11 @@ import { PRODUCTS_PER_PAGE } from '@/lib/listing/paginate';
 import { hasActiveFilters } from '@/lib/listing/query-actions';
 import { parseListingQuery, type ListingQuery, type ParamsInput } from '@/lib/listing/query';
 import { runListing, type ListingResult } from '@/lib/listing/run';
-import { categoryFilterGroups, staticCategoryOptions, type CategoryFilterGroup } from '@/lib/listing/static-categories';
+import {
+  categoryFilterGroups,
+  staticCategoryOptions,
+  type CategoryFilterGroup,
+} from '@/lib/listing/static-categories';
 import { LISTING_VARIANTS, type ListingVariantId } from '@/lib/listing/variants';
 import { breadcrumbListLd, itemListLd, type JsonLdData } from '@/lib/seo/json-ld';
 import { listingSeo, toMetadata } from '@/lib/seo/listing-seo';
@@ -43,7 +47,9 @@ export function buildListingPage(
   // Same scope snapshot and same URL state: the same page (filtering thousands of items is the
   // expensive part of a listing render).
   const key = `${variant}|${pathname}|${params.toString()}|${description}`;
-  return derived(scope.products, key, () => computeListingPage(variant, pathname, scope, params, description));
+  return derived(scope.products, key, () =>
+    computeListingPage(variant, pathname, scope, params, description),
+  );
 }
 
 function computeListingPage(
@@ -103,6 +109,8 @@ export type SearchParams = Record<string, string | string[] | undefined>;
  */
 export function paramsKey(params: SearchParams): string {
   return new URLSearchParams(
-    Object.entries(params).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, x]) : v === undefined ? [] : [[k, v]])),
+    Object.entries(params).flatMap(([k, v]) =>
+      Array.isArray(v) ? v.map((x) => [k, x]) : v === undefined ? [] : [[k, v]],
+    ),
   ).toString();
 }

@@ -36,9 +36,15 @@ const productsOrEmpty = async () => {
 /** A category (top level or sub) by id, with its parent when it is a subcategory. */
 export function findCategory(tree: Category[], id: number) {
   for (const category of tree) {
-    if (category.id === id) return { category: { id, name: category.name }, parent: null, ids: idsOf(category) };
+    if (category.id === id)
+      return { category: { id, name: category.name }, parent: null, ids: idsOf(category) };
     const sub = category.subcategories.find((s) => s.id === id);
-    if (sub) return { category: { id, name: sub.name }, parent: { id: category.id, name: category.name }, ids: [id] };
+    if (sub)
+      return {
+        category: { id, name: sub.name },
+        parent: { id: category.id, name: category.name },
+        ids: [id],
+      };
   }
   return null;
 }
@@ -52,12 +58,22 @@ export async function categoryScope(gender: Gender, categoryId: number): Promise
   if (tree.ok && !found) return null;
   const ids = new Set(found?.ids ?? [categoryId]);
   const all = await productsOrEmpty();
-  const products = derived(all, `category:${categoryId}`, () => all.filter((p) => p.category && ids.has(p.category.id)));
+  const products = derived(all, `category:${categoryId}`, () =>
+    all.filter((p) => p.category && ids.has(p.category.id)),
+  );
   const genderCrumb = { label: GENDER_LABEL[gender], href: `/${gender}` };
-  const parent = found?.parent ? [{ label: found.parent.name, href: `/${gender}/category/${found.parent.id}` }] : [];
+  const parent = found?.parent
+    ? [{ label: found.parent.name, href: `/${gender}/category/${found.parent.id}` }]
+    : [];
   // A failed category read falls back to the label 'Category' (spec).
   const title = found?.category.name ?? 'Category';
-  return { products, catalogue: all, title, gender, breadcrumb: [home, genderCrumb, ...parent, { label: title }] };
+  return {
+    products,
+    catalogue: all,
+    title,
+    gender,
+    breadcrumb: [home, genderCrumb, ...parent, { label: title }],
+  };
 }
 
 /** /brands/{id}; null when the brand list answers and has no such brand. */
@@ -68,17 +84,32 @@ export async function brandScope(brandId: number): Promise<Scope | null> {
   const all = await productsOrEmpty();
   const products = derived(all, `brand:${brandId}`, () => all.filter((p) => p.brand?.id === brandId));
   const title = brand?.name ?? products[0]?.brand?.name ?? 'Brand';
-  return { products, catalogue: all, title, gender: null, breadcrumb: [home, { label: 'Brands' }, { label: title }] };
+  return {
+    products,
+    catalogue: all,
+    title,
+    gender: null,
+    breadcrumb: [home, { label: 'Brands' }, { label: title }],
+  };
 }
 
 /** /products with its optional scope: type (a category id), gender, brand; search sets the title. */
-export async function productsScope(params: { type?: string; gender?: string; brand?: string; search?: string }): Promise<Scope> {
+export async function productsScope(params: {
+  type?: string;
+  gender?: string;
+  brand?: string;
+  search?: string;
+}): Promise<Scope> {
   const gender = parseGender(params.gender);
   const typeId = Number(params.type);
   const brandId = Number(params.brand);
   const byType = Number.isInteger(typeId) && typeId > 0;
   const byBrand = Number.isInteger(brandId) && brandId > 0;
-  const [all, tree, brands] = await Promise.all([productsOrEmpty(), byType ? getCategories() : null, byBrand ? getBrands() : null]);
+  const [all, tree, brands] = await Promise.all([
+    productsOrEmpty(),
+    byType ? getCategories() : null,
+    byBrand ? getBrands() : null,
+  ]);
   const found = byType && tree?.ok ? findCategory(tree.data, typeId) : null;
   const ids = new Set(found?.ids ?? [typeId]);
   const products = derived(all, `products:${gender}:${byType ? typeId : ''}:${byBrand ? brandId : ''}`, () =>
@@ -102,7 +133,9 @@ export type CollectionKind = 'bestsellers' | 'new-arrivals' | 'outlet';
 export async function collectionScope(kind: CollectionKind): Promise<Scope> {
   if (kind === 'outlet') {
     const clearance = await getClearanceProducts();
-    const products = clearance.ok ? clearance.data : (await productsOrEmpty()).slice(0, OUTLET_FALLBACK_COUNT);
+    const products = clearance.ok
+      ? clearance.data
+      : (await productsOrEmpty()).slice(0, OUTLET_FALLBACK_COUNT);
     // The clearance list is its own read, so it is searched through its own index.
     return { products, title: 'OUTLET', gender: null, breadcrumb: [home, { label: 'Outlet' }] };
   }

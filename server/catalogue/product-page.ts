@@ -61,7 +61,11 @@ export const loadProductPage = cache(async (rawId: string): Promise<ProductPage 
       title: product.name,
       description: product.notes.details.slice(0, 160) || `${product.name} at RUCK.`,
       alternates: { canonical: productLink(product) },
-      openGraph: { title: product.name, type: 'website', ...(image ? { images: [{ url: image, alt: product.name }] } : {}) },
+      openGraph: {
+        title: product.name,
+        type: 'website',
+        ...(image ? { images: [{ url: image, alt: product.name }] } : {}),
+      },
       twitter: { card: image ? 'summary_large_image' : 'summary' },
     },
     jsonLd: [productGroupLd(product, stockMap, siteUrl), breadcrumbListLd(breadcrumb, siteUrl)],

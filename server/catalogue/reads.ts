@@ -52,7 +52,11 @@ export function getClearanceProducts(): Promise<ErpResult<Product[]>> {
  * Main categories of one gender, each with its categories, for menus and collection pages. Types
  * sharing a label (UOMO and the legacy UOMMO are both CLOTHING) form one group.
  */
-export function groupCategories(types: MainCategory[], categories: Category[], gender: Gender): CategoryGroup[] {
+export function groupCategories(
+  types: MainCategory[],
+  categories: Category[],
+  gender: Gender,
+): CategoryGroup[] {
   const groups = new Map<string, CategoryGroup>();
   for (const type of types.filter((t) => t.gender === gender)) {
     const own = categories.filter((c) => c.typeId === type.id);
@@ -100,6 +104,8 @@ export async function getCollection(collection: ProductCollection, limit?: numbe
   const all = await getProducts();
   if (!all.ok) return [];
   const flag = FLAG_OF[collection];
-  const items = derived(all.data, `collection:${collection}`, () => all.data.filter((p) => p.flags[flag]).sort((a, b) => b.id - a.id));
+  const items = derived(all.data, `collection:${collection}`, () =>
+    all.data.filter((p) => p.flags[flag]).sort((a, b) => b.id - a.id),
+  );
   return limit === undefined ? items : items.slice(0, limit);
 }

@@ -11,7 +11,12 @@ export const MAX_CLOCK_SKEW_SECONDS = 300;
 export const MAX_BODY_BYTES = 4096;
 
 export const revalidateBodySchema = z.union([
-  z.strictObject({ tags: z.array(z.enum(CACHE_TAGS)).min(1).max(CACHE_TAGS.length * 2) }),
+  z.strictObject({
+    tags: z
+      .array(z.enum(CACHE_TAGS))
+      .min(1)
+      .max(CACHE_TAGS.length * 2),
+  }),
   z.strictObject({ all: z.literal(true) }),
 ]);
 
@@ -36,7 +41,8 @@ export function verifyRevalidation(input: {
   nowSeconds: number;
 }): SignatureCheck {
   const { secret, body, signature, timestamp, nowSeconds } = input;
-  if (!timestamp || !/^\d{1,12}$/.test(timestamp)) return { ok: false, reason: 'Missing or malformed x-timestamp' };
+  if (!timestamp || !/^\d{1,12}$/.test(timestamp))
+    return { ok: false, reason: 'Missing or malformed x-timestamp' };
   // Symmetric window: a timestamp far in the future would otherwise stay replayable for longer.
   if (Math.abs(nowSeconds - Number(timestamp)) > MAX_CLOCK_SKEW_SECONDS) {
     return { ok: false, reason: 'Request timestamp is outside the allowed window' };

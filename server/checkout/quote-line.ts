@@ -10,7 +10,8 @@ import type { Product, StockMap } from '@/lib/types';
 
 const same = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 /** What the cart writes when a product has no colour or size to choose (spec defaults). */
-const isDefault = (value: string) => value.trim() === '' || same(value, DEFAULT_SIZE) || same(value, DEFAULT_COLOR);
+const isDefault = (value: string) =>
+  value.trim() === '' || same(value, DEFAULT_SIZE) || same(value, DEFAULT_COLOR);
 
 /**
  * The ERP colour name (the stock map's key) for a line's colour. The cart stores the label
@@ -19,7 +20,8 @@ const isDefault = (value: string) => value.trim() === '' || same(value, DEFAULT_
  */
 export function resolveColour(product: Product, color: string): string | null {
   if (product.colours.length === 0) return isDefault(color) ? '' : null;
-  const colour = product.colours.find((c) => same(c.label, color)) ?? product.colours.find((c) => same(c.name, color));
+  const colour =
+    product.colours.find((c) => same(c.label, color)) ?? product.colours.find((c) => same(c.name, color));
   return colour ? colour.name : null;
 }
 
@@ -36,7 +38,11 @@ function base(line: QuoteRequestLine) {
 }
 
 /** A line that cannot be sold: no price, no total, excluded from the totals. */
-export function unavailableLine(line: QuoteRequestLine, reason: UnavailableReason, product?: Product): QuoteLine {
+export function unavailableLine(
+  line: QuoteRequestLine,
+  reason: UnavailableReason,
+  product?: Product,
+): QuoteLine {
   return {
     ...base(line),
     name: product?.name ?? null,
@@ -81,6 +87,9 @@ export function decideLine(line: QuoteRequestLine, product: Product, stock: Stoc
 export function quoteOf(lines: QuoteLine[]): CartQuote {
   const sellable = lines
     .filter((line) => line.status !== 'unavailable')
-    .map((line) => ({ priceCents: line.unitPriceCents, quantity: Math.min(line.quantity, line.available ?? line.quantity) }));
+    .map((line) => ({
+      priceCents: line.unitPriceCents,
+      quantity: Math.min(line.quantity, line.available ?? line.quantity),
+    }));
   return { lines, totals: cartTotals(sellable) };
 }

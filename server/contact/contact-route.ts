@@ -30,12 +30,19 @@ export interface ContactDeps {
 
 export function contactHandler(deps: ContactDeps) {
   return async function POST(request: Request): Promise<Response> {
-    const input = await readJsonInput(request, { limiter: deps.limiter, maxBytes: CONTACT_MAX_BODY_BYTES, schema: contactSchema });
+    const input = await readJsonInput(request, {
+      limiter: deps.limiter,
+      maxBytes: CONTACT_MAX_BODY_BYTES,
+      schema: contactSchema,
+    });
     if (!input.ok) return input.response;
     const checked = validateContact(input.data);
     if (!checked.ok) {
       const [field, message] = Object.entries(checked.errors)[0];
-      return Response.json({ error: { code: 'invalid', message, field } }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+      return Response.json(
+        { error: { code: 'invalid', message, field } },
+        { status: 400, headers: { 'Cache-Control': 'no-store' } },
+      );
     }
     let id: number;
     try {

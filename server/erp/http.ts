@@ -34,9 +34,16 @@ function withCompany(query: Query): Query {
   return company ? { ...query, company } : query;
 }
 
-async function send(operation: Operation, init: RequestInit & { url: string; timeoutMs: number }): Promise<Response> {
+async function send(
+  operation: Operation,
+  init: RequestInit & { url: string; timeoutMs: number },
+): Promise<Response> {
   try {
-    const res = await fetch(init.url, { ...init, signal: AbortSignal.timeout(init.timeoutMs), cache: 'no-store' });
+    const res = await fetch(init.url, {
+      ...init,
+      signal: AbortSignal.timeout(init.timeoutMs),
+      cache: 'no-store',
+    });
     if (res.status >= 500) throw new ErpError('unavailable', operation, `HTTP ${res.status}`, res.status);
     if (res.status >= 400) {
       const text = await res.text().catch(() => '');
@@ -56,7 +63,8 @@ async function send(operation: Operation, init: RequestInit & { url: string; tim
 function errorText(body: string): string | undefined {
   try {
     const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object' && 'error' in parsed) return String((parsed as { error: unknown }).error);
+    if (parsed && typeof parsed === 'object' && 'error' in parsed)
+      return String((parsed as { error: unknown }).error);
   } catch {
     /* not JSON: no message to keep */
   }
@@ -79,13 +87,20 @@ async function parseJson<T>(operation: Operation, res: Response, schema: z.ZodTy
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    const where = parsed.error.issues.slice(0, 3).map((i) => i.path.join('.') || '(root)').join(', ');
+    const where = parsed.error.issues
+      .slice(0, 3)
+      .map((i) => i.path.join('.') || '(root)')
+      .join(', ');
     throw new ErpError('invalid_response', operation, `unexpected shape at ${where}`);
   }
   return parsed.data;
 }
 
-async function attempt<T>(operation: Operation, retries: number, run: () => Promise<T>): Promise<ErpResult<T>> {
+async function attempt<T>(
+  operation: Operation,
+  retries: number,
+  run: () => Promise<T>,
+): Promise<ErpResult<T>> {
   for (let i = 0; ; i++) {
     try {
       return { ok: true, data: await run() };
@@ -112,12 +127,21 @@ export function erpGet<T>(operation: Operation, query: Query, schema: z.ZodType<
   const url = buildUrl(config().erp.baseUrl, operation, withCompany(query));
   const timeoutMs = opts.timeoutMs ?? TIMEOUTS.default;
   return attempt(operation, opts.retries ?? READ_RETRIES, async () =>
-    parseJson(operation, await send(operation, { url, timeoutMs, method: 'GET', headers: headers(true) }), schema),
+    parseJson(
+      operation,
+      await send(operation, { url, timeoutMs, method: 'GET', headers: headers(true) }),
+      schema,
+    ),
   );
 }
 
 /** POST a '$' operation with a JSON body. Writes are never retried. */
-export function erpPost<T>(operation: Operation, body: unknown, schema: z.ZodType<T>, opts: ReadOptions = {}) {
+export function erpPost<T>(
+  operation: Operation,
+  body: unknown,
+  schema: z.ZodType<T>,
+  opts: ReadOptions = {},
+) {
   const url = buildUrl(config().erp.baseUrl, operation, withCompany({}));
   const timeoutMs = opts.timeoutMs ?? TIMEOUTS.default;
   return attempt(operation, 0, async () =>

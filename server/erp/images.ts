@@ -20,5 +20,10 @@ export function parseImageRef(file: string, record: string, attach: string): Ima
 }
 
 export function fetchImage(ref: ImageRef) {
-  return erpGetBinary('$TableImage', { system: 'pos', file: ref.file, record: ref.record, attach: ref.attach });
+  return erpGetBinary('$TableImage', {
+    system: 'pos',
+    file: ref.file,
+    record: ref.record,
+    attach: ref.attach,
+  });
 }

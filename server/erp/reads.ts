@@ -36,7 +36,8 @@ function rowsOf<T extends z.ZodType>(schema: T, what: string) {
       const parsed = schema.safeParse(row);
       if (parsed.success) good.push(parsed.data);
     }
-    if (good.length < rows.length) console.warn(`[erp] ${what}: skipped ${rows.length - good.length} malformed row(s)`);
+    if (good.length < rows.length)
+      console.warn(`[erp] ${what}: skipped ${rows.length - good.length} malformed row(s)`);
     return good;
   });
 }
@@ -45,7 +46,11 @@ function map<A, B>(result: ErpResult<A>, f: (a: A) => B): ErpResult<B> {
   return result.ok ? { ok: true, data: f(result.data) } : result;
 }
 
-const view = (file: string, extra: Record<string, string | number | boolean> = {}) => ({ system: 'pos', file, ...extra });
+const view = (file: string, extra: Record<string, string | number | boolean> = {}) => ({
+  system: 'pos',
+  file,
+  ...extra,
+});
 
 export async function fetchMainCategories(): Promise<ErpResult<MainCategory[]>> {
   const r = await erpGet('$TableGetView', view('type', { attachments: true }), rowsOf(typeRowSchema, 'type'));
@@ -74,7 +79,10 @@ export async function fetchColourIndex(): Promise<ErpResult<ColourIndex>> {
 export type ItemFlag = 'Featured' | 'Clearance' | 'BestSeller' | 'NewArrival';
 
 /** Every item (or those with one flag): the bulk list, with its longer timeout. */
-export async function fetchProducts(colours: ColourIndex, secondary?: ItemFlag): Promise<ErpResult<Product[]>> {
+export async function fetchProducts(
+  colours: ColourIndex,
+  secondary?: ItemFlag,
+): Promise<ErpResult<Product[]>> {
   const query = view('item', secondary ? { secondary } : {});
   const r = await erpGet('$TableGetView', query, rowsOf(itemRowSchema, 'item'), { timeoutMs: TIMEOUTS.bulk });
   return map(r, (rows) => rows.map((row) => toProduct(row, colours)));
@@ -82,7 +90,9 @@ export async function fetchProducts(colours: ColourIndex, secondary?: ItemFlag):
 
 /** One item's details. */
 export async function fetchProduct(id: number, colours: ColourIndex): Promise<ErpResult<Product>> {
-  const r = await erpGet('$TableRead', view('item', { record: id }), itemRowSchema, { timeoutMs: TIMEOUTS.itemDetails });
+  const r = await erpGet('$TableRead', view('item', { record: id }), itemRowSchema, {
+    timeoutMs: TIMEOUTS.itemDetails,
+  });
   return map(r, (row) => toProduct(row, colours));
 }
 

@@ -16,13 +16,16 @@ export async function readJsonInput<S extends z.ZodType>(
 ): Promise<JsonInput<z.infer<S>>> {
   const verdict = limiter.check(clientIp(request.headers));
   if (!verdict.ok) {
-    const response = errorResponse(429, 'rate_limited', TOO_MANY_REQUESTS, { 'Retry-After': String(verdict.retryAfterSeconds) });
+    const response = errorResponse(429, 'rate_limited', TOO_MANY_REQUESTS, {
+      'Retry-After': String(verdict.retryAfterSeconds),
+    });
     return { ok: false, response };
   }
   const body = await readBody(request, maxBytes);
   if (!body.ok) return body;
   const json = parseJson(body.text);
-  if (json === undefined) return { ok: false, response: errorResponse(400, 'bad_request', 'Body is not JSON') };
+  if (json === undefined)
+    return { ok: false, response: errorResponse(400, 'bad_request', 'Body is not JSON') };
   const parsed = schema.safeParse(json);
   if (!parsed.success) return { ok: false, response: errorResponse(400, 'bad_request', 'Invalid request') };
   return { ok: true, data: parsed.data };

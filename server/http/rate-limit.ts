@@ -40,7 +40,8 @@ export function createRateLimiter({ limit, windowMs }: RateLimitRule, maxKeys = 
         w = { count: 0, resetAt: now + windowMs };
         windows.set(key, w);
       }
-      if (w.count >= limit) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - now) / 1000)) };
+      if (w.count >= limit)
+        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - now) / 1000)) };
       w.count += 1;
       return { ok: true };
     },
@@ -53,6 +54,10 @@ export function createRateLimiter({ limit, windowMs }: RateLimitRule, maxKeys = 
  * proxy set it. Falls back to X-Real-IP, then to one shared 'unknown' bucket.
  */
 export function clientIp(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',').map((s) => s.trim()).filter(Boolean);
+  const forwarded = headers
+    .get('x-forwarded-for')
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return forwarded?.at(-1) ?? headers.get('x-real-ip')?.trim() ?? 'unknown';
 }

@@ -5,7 +5,12 @@ import 'server-only';
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 /** `{ error: { code, message } }` with its status; never cached. */
-export function errorResponse(status: number, code: string, message: string, headers: Record<string, string> = {}) {
+export function errorResponse(
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+) {
   return Response.json({ error: { code, message } }, { status, headers: { ...NO_STORE, ...headers } });
 }
 

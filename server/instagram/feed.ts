@@ -32,15 +32,23 @@ const FALLBACK: InstagramFeedState = { status: 'ready', posts: [...FALLBACK_POST
 let cache: { state: InstagramFeedState; until: number } | undefined;
 let inflight: Promise<InstagramFeedState> | undefined;
 
-async function load(token: string, fetchImpl?: typeof fetch): Promise<{ state: InstagramFeedState; ttl: number }> {
+async function load(
+  token: string,
+  fetchImpl?: typeof fetch,
+): Promise<{ state: InstagramFeedState; ttl: number }> {
   const result = await fetchInstagramMedia(token, fetchImpl);
   if (!result.ok) {
-    console.error(`instagram: feed unavailable (${result.error.kind}: ${result.error.message}); showing local images`);
+    console.error(
+      `instagram: feed unavailable (${result.error.kind}: ${result.error.message}); showing local images`,
+    );
     return { state: FALLBACK, ttl: FAILURE_TTL_MS };
   }
   const posts = result.posts.slice(0, INSTAGRAM_HOME_COUNT);
   // An account with no posts is not an error: the widget says 'No images' (spec).
-  return { state: posts.length ? { status: 'ready', posts, source: 'instagram' } : { status: 'empty' }, ttl: LIVE_TTL_MS };
+  return {
+    state: posts.length ? { status: 'ready', posts, source: 'instagram' } : { status: 'empty' },
+    ttl: LIVE_TTL_MS,
+  };
 }
 
 /** The feed to render; never throws. `token` and `fetchImpl` are injectable for tests. */

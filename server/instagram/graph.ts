@@ -39,7 +39,10 @@ function toPost(row: unknown): InstagramPost | null {
   return imageUrl ? { id: m.id, imageUrl, permalink: m.permalink, alt: altOf(m.caption) } : null;
 }
 
-export async function fetchInstagramMedia(token: string, fetchImpl: typeof fetch = fetch): Promise<GraphResult> {
+export async function fetchInstagramMedia(
+  token: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<GraphResult> {
   const url = `${GRAPH_MEDIA_URL}?fields=${FIELDS}&access_token=${encodeURIComponent(token)}`;
   let response: Response;
   try {
@@ -51,7 +54,13 @@ export async function fetchInstagramMedia(token: string, fetchImpl: typeof fetch
   if (!response.ok) {
     const apiError = errorSchema.safeParse(json);
     // The API's own message, never the URL (it carries the token).
-    return { ok: false, error: { kind: 'http', message: apiError.success ? apiError.data.error.message : `HTTP ${response.status}` } };
+    return {
+      ok: false,
+      error: {
+        kind: 'http',
+        message: apiError.success ? apiError.data.error.message : `HTTP ${response.status}`,
+      },
+    };
   }
   const page = pageSchema.safeParse(json);
   if (!page.success) return { ok: false, error: { kind: 'invalid', message: 'Unexpected response' } };

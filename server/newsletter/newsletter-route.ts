@@ -20,7 +20,11 @@ export interface NewsletterDeps {
 
 export function newsletterHandler(deps: NewsletterDeps) {
   return async function POST(request: Request): Promise<Response> {
-    const input = await readJsonInput(request, { limiter: deps.limiter, maxBytes: NEWSLETTER_MAX_BODY_BYTES, schema });
+    const input = await readJsonInput(request, {
+      limiter: deps.limiter,
+      maxBytes: NEWSLETTER_MAX_BODY_BYTES,
+      schema,
+    });
     if (!input.ok) return input.response;
     if (!isValidEmail(input.data.email)) return errorResponse(400, 'invalid', EMAIL_INVALID_MESSAGE);
     try {

@@ -30,7 +30,11 @@ export async function searchCatalogue(term: string, limit: number): Promise<Prod
  * the catalogue's index ranks, the scope keeps its own members. Memoised per snapshot and term,
  * since a listing page asks twice (results and filter counts).
  */
-export function searchWithin<T extends Product>(catalogue: readonly Product[], scope: readonly T[], term: string): T[] {
+export function searchWithin<T extends Product>(
+  catalogue: readonly Product[],
+  scope: readonly T[],
+  term: string,
+): T[] {
   if (term.trim() === '') return [...scope];
   try {
     const ranked = derived(catalogue, `search:${term}`, () => searchProducts(catalogue, term));

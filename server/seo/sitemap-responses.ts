@@ -14,7 +14,10 @@ export const SITEMAP_RETRY_AFTER_SECONDS = 300;
 async function loadUrls(): Promise<SitemapUrl[] | null> {
   const [categories, brands, products] = await Promise.all([getCategories(), getBrands(), getProducts()]);
   if (!categories.ok || !brands.ok || !products.ok) return null;
-  return sitemapUrls({ categories: categories.data, brands: brands.data, products: products.data }, config().siteUrl);
+  return sitemapUrls(
+    { categories: categories.data, brands: brands.data, products: products.data },
+    config().siteUrl,
+  );
 }
 
 function xml(body: string): Response {
@@ -59,5 +62,8 @@ export async function sitemapShardResponse(segment: string): Promise<Response> {
 }
 
 function notFound(): Response {
-  return new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return new Response('Not found\n', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });
 }

@@ -4,7 +4,13 @@ import type { SitemapUrl } from './sitemap';
 // The two sitemaps.org documents, written by hand: Next's metadata sitemap cannot answer a sitemap
 // index, nor a 503 when the catalogue is unreachable.
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', "'": '&apos;', '"': '&quot;' };
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  "'": '&apos;',
+  '"': '&quot;',
+};
 
 /** Escape the five XML special characters (sitemaps.org requires it for every URL). */
 export function escapeXml(text: string): string {

@@ -74,7 +74,8 @@ export function shardCount(count: number, size = SITEMAP_SHARD_SIZE): number {
 
 /** Split into consecutive runs of at most `size`, in order; there is no cap on the total. */
 export function shard<T>(items: readonly T[], size = SITEMAP_SHARD_SIZE): T[][] {
-  if (!Number.isInteger(size) || size < 1) throw new RangeError(`shard size must be a positive integer, got ${size}`);
+  if (!Number.isInteger(size) || size < 1)
+    throw new RangeError(`shard size must be a positive integer, got ${size}`);
   const shards: T[][] = [];
   for (let start = 0; start < items.length; start += size) shards.push(items.slice(start, start + size));
   return shards.length > 0 ? shards : [[]];

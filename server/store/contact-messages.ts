@@ -6,7 +6,9 @@ import type { ShopDb } from './db';
 
 export function saveContactMessage(db: ShopDb, message: ContactMessage, now = new Date()): number {
   const result = db
-    .prepare('INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO contact_messages (name, email, subject, message, created_at) VALUES (?, ?, ?, ?, ?)',
+    )
     .run(message.name, message.email, message.subject, message.message, now.toISOString());
   return Number(result.lastInsertRowid);
 }

@@ -8,7 +8,9 @@ export type SubscribeOutcome = 'added' | 'exists';
 
 export function addSubscriber(db: ShopDb, email: string, now = new Date()): SubscribeOutcome {
   const result = db
-    .prepare('INSERT INTO newsletter_subscribers (email, created_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING')
+    .prepare(
+      'INSERT INTO newsletter_subscribers (email, created_at) VALUES (?, ?) ON CONFLICT (email) DO NOTHING',
+    )
     .run(normaliseEmail(email), now.toISOString());
   return result.changes === 1 ? 'added' : 'exists';
 }
@@ -19,5 +21,7 @@ export interface Subscriber {
 }
 
 export function listSubscribers(db: ShopDb): Subscriber[] {
-  return db.prepare('SELECT email, created_at AS createdAt FROM newsletter_subscribers ORDER BY id').all() as Subscriber[];
+  return db
+    .prepare('SELECT email, created_at AS createdAt FROM newsletter_subscribers ORDER BY id')
+    .all() as Subscriber[];
 }

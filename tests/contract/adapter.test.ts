@@ -23,7 +23,9 @@ let dataDir: string;
 let colours: ColourIndex;
 
 const faults = (body: object) =>
-  fetch(`${sandbox.url}/__sandbox/faults`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json());
+  fetch(`${sandbox.url}/__sandbox/faults`, { method: 'POST', body: JSON.stringify(body) }).then((r) =>
+    r.json(),
+  );
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'erp-contract-'));
@@ -76,8 +78,11 @@ describe('adapter ↔ sandbox ERP contract', () => {
     expect(r.data.every((p) => Number.isInteger(p.priceCents) && p.priceCents > 0)).toBe(true);
     expect(r.data.some((p) => p.hasSale && p.salePriceCents < p.priceCents)).toBe(true);
     const sizes = new Set(r.data.flatMap((p) => p.sizes));
-    for (const long of ['Small', 'Medium', 'Extra Large', 'XXL', '2-3Y', '5 YEAR']) expect(sizes.has(long)).toBe(false);
-    expect(r.data.every((p) => p.images.every((i) => i.url.startsWith(`/media/item/${p.id}/${p.code}_`)))).toBe(true);
+    for (const long of ['Small', 'Medium', 'Extra Large', 'XXL', '2-3Y', '5 YEAR'])
+      expect(sizes.has(long)).toBe(false);
+    expect(
+      r.data.every((p) => p.images.every((i) => i.url.startsWith(`/media/item/${p.id}/${p.code}_`))),
+    ).toBe(true);
     expect(r.data.some((p) => p.colours.some((c) => c.hex))).toBe(true);
     for (const flag of ['featured', 'clearance', 'bestSeller', 'newArrival'] as const) {
       expect(r.data.some((p) => p.flags[flag])).toBe(true);
@@ -136,7 +141,9 @@ describe('adapter ↔ sandbox ERP contract', () => {
       await faults({ latencyMs: 400, match: 'file=brand' });
       const { erpGet } = await import('@/server/erp/http');
       const { z } = await import('zod');
-      const slow = await erpGet('$TableGetView', { system: 'pos', file: 'brand' }, z.array(z.unknown()), { timeoutMs: 100 });
+      const slow = await erpGet('$TableGetView', { system: 'pos', file: 'brand' }, z.array(z.unknown()), {
+        timeoutMs: 100,
+      });
       expect(slow.ok ? null : slow.error.kind).toBe('timeout');
     } finally {
       await faults({});

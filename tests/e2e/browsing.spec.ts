@@ -23,7 +23,9 @@ test.describe('catalogue browsing', () => {
     await expect(first).toHaveAttribute('fetchpriority', 'high');
   });
 
-  test('outlet pages are real links: page 2 shows other items, Previous/Next disable at the ends', async ({ page }) => {
+  test('outlet pages are real links: page 2 shows other items, Previous/Next disable at the ends', async ({
+    page,
+  }) => {
     await page.goto('/outlet');
     await expect(page.getByText(/^\d+ items found$/)).toBeVisible();
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
@@ -32,12 +34,21 @@ test.describe('catalogue browsing', () => {
     expect(firstPageNames).toHaveLength(8);
     await pagination.getByRole('link', { name: 'Page 2', exact: true }).click();
     await expect(page).toHaveURL(/\/outlet\?page=2$/);
-    await expect(page.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const secondPageNames = await page.getByTestId('product-card').locator('h3').allTextContents();
     expect(secondPageNames).not.toEqual(firstPageNames);
-    const last = await pagination.getByRole('link', { name: /^Page \d+$/ }).last().textContent();
+    const last = await pagination
+      .getByRole('link', { name: /^Page \d+$/ })
+      .last()
+      .textContent();
     await page.goto(`/outlet?page=${last?.trim()}`);
-    await expect(page.getByRole('navigation', { name: 'Pagination' }).getByText('Next')).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('navigation', { name: 'Pagination' }).getByText('Next')).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   test('outlet cards carry their -N% badge and a struck original price', async ({ page }) => {
@@ -50,8 +61,11 @@ test.describe('catalogue browsing', () => {
 
   test('the sort select reorders by price, in the URL', async ({ page }) => {
     const prices = () =>
-      page.getByTestId('product-card').evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-price-cents'))));
-    const isSorted = (xs: number[], dir: 1 | -1) => xs.length === 8 && xs.every((x, i) => i === 0 || dir * (x - xs[i - 1]) >= 0);
+      page
+        .getByTestId('product-card')
+        .evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-price-cents'))));
+    const isSorted = (xs: number[], dir: 1 | -1) =>
+      xs.length === 8 && xs.every((x, i) => i === 0 || dir * (x - xs[i - 1]) >= 0);
     await openReady(page, '/outlet');
     await page.getByRole('combobox').selectOption('price-asc');
     await expect(page).toHaveURL(/sort=price-asc/);
@@ -64,7 +78,8 @@ test.describe('catalogue browsing', () => {
   });
 
   test('a facet narrows the grid, lives in the URL and survives a reload', async ({ page }) => {
-    const count = async () => Number((await page.getByText(/^\d+ items found$/).textContent())!.split(' ')[0]);
+    const count = async () =>
+      Number((await page.getByText(/^\d+ items found$/).textContent())!.split(' ')[0]);
     await openReady(page, '/outlet');
     const all = await count();
     const size = page.getByRole('group', { name: 'SIZE' }).getByRole('checkbox', { name: /^M \(\d+\)$/ });
@@ -75,7 +90,9 @@ test.describe('catalogue browsing', () => {
     expect(expected).toBeLessThan(all);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-aos-ready', '');
-    await expect(page.getByRole('group', { name: 'SIZE' }).getByRole('checkbox', { name: /^M \(/ })).toBeChecked();
+    await expect(
+      page.getByRole('group', { name: 'SIZE' }).getByRole('checkbox', { name: /^M \(/ }),
+    ).toBeChecked();
     expect(await count()).toBe(expected);
     // A second group narrows further (AND across groups).
     const price = page.getByRole('group', { name: 'PRICE' }).getByRole('checkbox').first();
@@ -96,7 +113,10 @@ test.describe('catalogue browsing', () => {
     await page.getByRole('combobox').selectOption('latest');
     await page.getByRole('button', { name: 'Apply' }).first().click();
     await expect(page).toHaveURL(/sort=latest/);
-    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Pagination' })
+      .getByRole('link', { name: 'Page 2', exact: true })
+      .click();
     await expect(page).toHaveURL(/page=2/);
     expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
     // Filters are a GET form: tick, then the Apply button (no script runs).
@@ -108,7 +128,9 @@ test.describe('catalogue browsing', () => {
     await context.close();
   });
 
-  test('men page tiles link to the category listing, and the landing shows subcategories', async ({ page }) => {
+  test('men page tiles link to the category listing, and the landing shows subcategories', async ({
+    page,
+  }) => {
     await page.goto('/men');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("MEN'S COLLECTION");
     const tile = page.locator('a[href^="/products?type="]').first();
@@ -116,11 +138,16 @@ test.describe('catalogue browsing', () => {
     await page.goto('/men');
     const nav = await page.request.get('/api/navigation');
     const menus = await nav.json();
-    const category = menus.men[0].categories.find((c: { subcategories: unknown[] }) => c.subcategories.length > 0);
+    const category = menus.men[0].categories.find(
+      (c: { subcategories: unknown[] }) => c.subcategories.length > 0,
+    );
     await page.goto(`/men/category/${category.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`MEN'S ${category.name.toUpperCase()}`);
     await expect(page.getByText('Shop Now').first()).toBeVisible();
-    await page.getByRole('link', { name: new RegExp(category.subcategories[0].name) }).first().click();
+    await page
+      .getByRole('link', { name: new RegExp(category.subcategories[0].name) })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`/men/${category.subcategories[0].id}$`));
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Men');
   });
@@ -130,13 +157,17 @@ test.describe('catalogue browsing', () => {
     expect((await request.get('/brands/99999999')).status()).toBe(404);
   });
 
-  test('sitemap index lists shards that list listing URLs, and robots.txt points to it', async ({ request }) => {
+  test('sitemap index lists shards that list listing URLs, and robots.txt points to it', async ({
+    request,
+  }) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
     const index = await (await request.get('/sitemap.xml')).text();
     const shard = /<loc>[^<]*(\/sitemap\/\d+\.xml)<\/loc>/.exec(index)?.[1];
     expect(shard).toBeTruthy();
-    const urls = [...(await (await request.get(shard!)).text()).matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1]);
+    const urls = [
+      ...(await (await request.get(shard!)).text()).matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g),
+    ].map((m) => m[1]);
     const brand = urls.find((u) => /^\/brands\/\d+$/.test(u))!;
     const sub = urls.find((u) => /^\/(men|women)\/\d+$/.test(u))!;
     for (const path of [brand, sub]) expect((await request.get(path)).status()).toBe(200);
@@ -180,18 +211,29 @@ test.describe('product pages from the sitemap', () => {
 });
 
 test.describe('cart from the product page', () => {
-  test('@phone ADD TO BAG needs a size, then the line shows in the cart menu and page and survives a reload', async ({ page }) => {
+  test('@phone ADD TO BAG needs a size, then the line shows in the cart menu and page and survives a reload', async ({
+    page,
+  }) => {
     await page.goto('/collections/bestsellers');
     const href = await page.getByTestId('product-card').first().locator('a').first().getAttribute('href');
     await openReady(page, href!);
     const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
     // The price the shopper pays: the sale price when there is one (it comes first).
-    const cents = Math.round(Number((await page.getByTestId('product-price').textContent())!.match(/€([\d,]+\.\d{2})/)![1].replace(/,/g, '')) * 100);
+    const cents = Math.round(
+      Number(
+        (await page.getByTestId('product-price').textContent())!
+          .match(/€([\d,]+\.\d{2})/)![1]
+          .replace(/,/g, ''),
+      ) * 100,
+    );
     const sizes = page.getByRole('group', { name: 'Size' }).getByRole('radio');
     if ((await sizes.count()) > 0) {
       await page.getByRole('button', { name: 'ADD TO BAG' }).click();
       await expect(page.getByTestId('toast')).toHaveText('Please select a size');
-      const enabled = page.getByRole('group', { name: 'Size' }).locator('label:has(input:not([disabled]))').first();
+      const enabled = page
+        .getByRole('group', { name: 'Size' })
+        .locator('label:has(input:not([disabled]))')
+        .first();
       await enabled.click();
     }
     await page.getByRole('button', { name: 'ADD TO BAG' }).click();
@@ -200,7 +242,9 @@ test.describe('cart from the product page', () => {
     await page.goto('/cart');
     await expect(page.getByRole('link', { name })).toBeVisible();
     const summary = page.locator('dl').filter({ hasText: 'Subtotal' }).last();
-    await expect(summary.locator('dt', { hasText: 'Shipping' }).locator('+ dd')).toHaveText(cents >= 5000 ? 'Free' : '€3.00');
+    await expect(summary.locator('dt', { hasText: 'Shipping' }).locator('+ dd')).toHaveText(
+      cents >= 5000 ? 'Free' : '€3.00',
+    );
     if (cents < 5000) {
       const more = ((5000 - cents) / 100).toFixed(2);
       await expect(page.getByText(`Add €${more} more for free shipping`).last()).toBeVisible();
@@ -211,27 +255,71 @@ test.describe('cart from the product page', () => {
 });
 
 test.describe('the server quote never trusts the browser', () => {
-  test('a tampered price in the stored cart is re-priced by the server, and an unknown item blocks checkout', async ({ page, request }) => {
+  test('a tampered price in the stored cart is re-priced by the server, and an unknown item blocks checkout', async ({
+    page,
+    request,
+  }) => {
     const product = await (await request.get('/product/5001')).text();
     expect(product).toContain('ADD TO BAG');
     await page.goto('/');
     const lines = [
-      { id: 5001, name: 'Tampered', image: null, href: '/product/5001', size: 'ONE SIZE', color: 'DEFAULT', quantity: 1, priceCents: 1 },
-      { id: 99999999, name: 'Ghost item', image: null, href: '/product/99999999', size: 'ONE SIZE', color: 'DEFAULT', quantity: 1, priceCents: 500 },
+      {
+        id: 5001,
+        name: 'Tampered',
+        image: null,
+        href: '/product/5001',
+        size: 'ONE SIZE',
+        color: 'DEFAULT',
+        quantity: 1,
+        priceCents: 1,
+      },
+      {
+        id: 99999999,
+        name: 'Ghost item',
+        image: null,
+        href: '/product/99999999',
+        size: 'ONE SIZE',
+        color: 'DEFAULT',
+        quantity: 1,
+        priceCents: 500,
+      },
     ];
     await page.evaluate((cart) => localStorage.setItem('cart', JSON.stringify(cart)), lines);
     await page.goto('/cart');
     await expect(page.getByText('No longer available').first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Checkout' }).last()).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('link', { name: 'Checkout' }).last()).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     // The quote's own answer for a real variant: the server price, not the browser's 1 cent.
     await page.goto('/product/5001');
-    const size = await page.getByRole('group', { name: 'Size' }).locator('input:not([disabled])').first().getAttribute('value');
-    const color = await page.getByRole('group', { name: /^Colour/ }).getByRole('radio').first().getAttribute('aria-label');
-    const shown = Math.round(Number((await page.getByTestId('product-price').textContent())!.match(/€([\d,]+\.\d{2})/)![1].replace(/,/g, '')) * 100);
-    const quote = await request.post('/api/cart/quote', { data: { lines: [{ id: 5001, size, color, quantity: 1, priceCents: 1 }] } });
+    const size = await page
+      .getByRole('group', { name: 'Size' })
+      .locator('input:not([disabled])')
+      .first()
+      .getAttribute('value');
+    const color = await page
+      .getByRole('group', { name: /^Colour/ })
+      .getByRole('radio')
+      .first()
+      .getAttribute('aria-label');
+    const shown = Math.round(
+      Number(
+        (await page.getByTestId('product-price').textContent())!
+          .match(/€([\d,]+\.\d{2})/)![1]
+          .replace(/,/g, ''),
+      ) * 100,
+    );
+    const quote = await request.post('/api/cart/quote', {
+      data: { lines: [{ id: 5001, size, color, quantity: 1, priceCents: 1 }] },
+    });
     expect(quote.status()).toBe(200);
     const body = await quote.json();
-    expect(body.lines[0]).toMatchObject({ status: 'price_changed', unitPriceCents: shown, previousPriceCents: 1 });
+    expect(body.lines[0]).toMatchObject({
+      status: 'price_changed',
+      unitPriceCents: shown,
+      previousPriceCents: 1,
+    });
     expect(body.totals.subtotalCents).toBe(shown);
     const bad = await request.post('/api/cart/quote', { data: { lines: [{ id: -1 }] } });
     expect(bad.status()).toBe(400);

@@ -19,39 +19,88 @@ const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 const contentPages = [
   { path: '/about-us', h1: 'About Us', title: 'About Us | RUCK', h2: ['Who we are', 'What we sell'] },
-  { path: '/sustainability', h1: 'Sustainability', title: 'Sustainability | RUCK', h2: ['Keeping unsold clothes in use'] },
-  { path: '/stores', h1: 'Store Locator', title: 'Store Locator | RUCK', h2: ['RUCK Limassol', 'RUCK Nicosia', 'RUCK Larnaca'] },
+  {
+    path: '/sustainability',
+    h1: 'Sustainability',
+    title: 'Sustainability | RUCK',
+    h2: ['Keeping unsold clothes in use'],
+  },
+  {
+    path: '/stores',
+    h1: 'Store Locator',
+    title: 'Store Locator | RUCK',
+    h2: ['RUCK Limassol', 'RUCK Nicosia', 'RUCK Larnaca'],
+  },
   { path: '/faqs', h1: 'Frequently Asked Questions', title: 'FAQs | RUCK', h2: [] },
-  { path: '/contact', h1: 'Contact Us', title: 'Contact Us | RUCK', h2: ['Send us a message', 'Customer support'] },
+  {
+    path: '/contact',
+    h1: 'Contact Us',
+    title: 'Contact Us | RUCK',
+    h2: ['Send us a message', 'Customer support'],
+  },
   {
     path: '/privacy-policy',
     h1: 'Privacy Policy',
     title: 'Privacy Policy | RUCK',
-    h2: ['Introduction', 'Information We Collect', 'How We Use Your Information', 'How We Share Your Information', 'Your Privacy Rights', 'Data Security', 'Changes to This Policy', 'Contact Us'],
+    h2: [
+      'Introduction',
+      'Information We Collect',
+      'How We Use Your Information',
+      'How We Share Your Information',
+      'Your Privacy Rights',
+      'Data Security',
+      'Changes to This Policy',
+      'Contact Us',
+    ],
   },
   {
     path: '/terms-conditions',
     h1: 'Terms & Conditions',
     title: 'Terms & Conditions | RUCK',
-    h2: ['1. Acceptance of Terms', '2. Account Registration', '3. Purchases and Payment', '4. Shipping and Delivery', '5. Returns and Refunds', '6. Intellectual Property', '7. User Content', '8. Limitation of Liability', '9. Governing Law', '10. Changes to These Terms', '11. Contact'],
+    h2: [
+      '1. Acceptance of Terms',
+      '2. Account Registration',
+      '3. Purchases and Payment',
+      '4. Shipping and Delivery',
+      '5. Returns and Refunds',
+      '6. Intellectual Property',
+      '7. User Content',
+      '8. Limitation of Liability',
+      '9. Governing Law',
+      '10. Changes to These Terms',
+      '11. Contact',
+    ],
   },
   {
     path: '/shipping',
     h1: 'Shipping & Returns',
     title: 'Shipping & Returns | RUCK',
-    h2: ['Standard Shipping', 'International Shipping', 'Order Tracking', 'In-Store Pickup', 'Return Policy', 'How to Return', 'Exchanges', 'Need help?'],
+    h2: [
+      'Standard Shipping',
+      'International Shipping',
+      'Order Tracking',
+      'In-Store Pickup',
+      'Return Policy',
+      'How to Return',
+      'Exchanges',
+      'Need help?',
+    ],
   },
   { path: '/generate-images', h1: 'Filename Generator', title: 'Filename Generator | RUCK', h2: [] },
 ];
 
 test.describe('content pages', () => {
   for (const { path, h1, title, h2 } of contentPages) {
-    test(`@phone ${path} renders its headings and metadata, with no WCAG 2.2 A/AA violations`, async ({ page }) => {
+    test(`@phone ${path} renders its headings and metadata, with no WCAG 2.2 A/AA violations`, async ({
+      page,
+    }) => {
       const res = await page.goto(path);
       expect(res?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
       await expect(page).toHaveTitle(title);
-      expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(expect.arrayContaining(h2));
+      expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(
+        expect.arrayContaining(h2),
+      );
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
       expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
       await expectNoAxeViolations(page);
@@ -77,7 +126,10 @@ test.describe('content pages', () => {
     for (const card of await cards.all()) {
       await expect(card).toContainText('Mon-Sat 10:30-20:00');
       await expect(card).toContainText('Sun 11:00-20:00');
-      await expect(card.getByRole('link', { name: /on the map/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\//);
+      await expect(card.getByRole('link', { name: /on the map/ })).toHaveAttribute(
+        'href',
+        /^https:\/\/www\.google\.com\/maps\/search\//,
+      );
     }
     const ld = page.locator('script[type="application/ld+json"]');
     expect(await ld.getAttribute('nonce')).not.toBeNull();
@@ -89,7 +141,9 @@ test.describe('content pages', () => {
     ]);
   });
 
-  test('FAQ: 8 questions that open by click and by keyboard, one at a time, with FAQPage JSON-LD', async ({ page }) => {
+  test('FAQ: 8 questions that open by click and by keyboard, one at a time, with FAQPage JSON-LD', async ({
+    page,
+  }) => {
     await page.goto('/faqs');
     const items = page.locator('details');
     await expect(items).toHaveCount(8);
@@ -110,7 +164,9 @@ test.describe('content pages', () => {
     expect(ld.mainEntity).toHaveLength(8);
   });
 
-  test("contact: 'Sending...' while posting, then reset, a toast, and the message is stored", async ({ page }) => {
+  test("contact: 'Sending...' while posting, then reset, a toast, and the message is stored", async ({
+    page,
+  }) => {
     const subject = `Order question ${unique()}`;
     await openReady(page, '/contact');
     // Hold the request a moment so the sending state can be seen.
@@ -121,15 +177,24 @@ test.describe('content pages', () => {
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Ana Georgiou');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ana@example.com');
     await page.getByRole('textbox', { name: 'Subject', exact: true }).fill(subject);
-    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Is the linen shirt coming back in M?');
+    await page
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('Is the linen shirt coming back in M?');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-    await expect(page.getByTestId('toast')).toHaveText("Thank you for your message. We'll get back to you within one business day.");
+    await expect(page.getByTestId('toast')).toHaveText(
+      "Thank you for your message. We'll get back to you within one business day.",
+    );
     await expect(page.getByRole('textbox', { name: 'Subject', exact: true })).toHaveValue('');
     await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
-    const rows = query<{ name: string; email: string; message: string }>('SELECT name, email, message FROM contact_messages WHERE subject = ?', subject);
-    expect(rows).toEqual([{ name: 'Ana Georgiou', email: 'ana@example.com', message: 'Is the linen shirt coming back in M?' }]);
+    const rows = query<{ name: string; email: string; message: string }>(
+      'SELECT name, email, message FROM contact_messages WHERE subject = ?',
+      subject,
+    );
+    expect(rows).toEqual([
+      { name: 'Ana Georgiou', email: 'ana@example.com', message: 'Is the linen shirt coming back in M?' },
+    ]);
   });
 
   test('contact: a bad email shows the message next to the field and nothing is sent', async ({ page }) => {
@@ -143,17 +208,25 @@ test.describe('content pages', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     const email = page.getByRole('textbox', { name: 'Email', exact: true });
     await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.locator(`#${await email.getAttribute('aria-describedby')}`)).toHaveText('Please enter a valid email address');
+    await expect(page.locator(`#${await email.getAttribute('aria-describedby')}`)).toHaveText(
+      'Please enter a valid email address',
+    );
     await expect(email).toBeFocused();
-    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('Text I must not lose');
+    await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(
+      'Text I must not lose',
+    );
     expect(posted).toBe(false);
     // The server re-checks: a request past the form gets the same message.
-    const res = await page.request.post('/api/contact', { data: { name: 'A', email: 'ana@example', subject: 'S', message: 'M' } });
+    const res = await page.request.post('/api/contact', {
+      data: { name: 'A', email: 'ana@example', subject: 'S', message: 'M' },
+    });
     expect(res.status()).toBe(400);
     expect((await res.json()).error.message).toBe('Please enter a valid email address');
   });
 
-  test('newsletter: THANK YOU for 3 s, the address is captured once and exported as CSV', async ({ page }) => {
+  test('newsletter: THANK YOU for 3 s, the address is captured once and exported as CSV', async ({
+    page,
+  }) => {
     const email = `club-${unique()}@example.com`;
     await openReady(page, '/');
     const section = page.getByRole('region', { name: 'JOIN THE RUCK CLUB' });
@@ -166,7 +239,9 @@ test.describe('content pages', () => {
     // The same address in other case is not a second subscriber, and the answer does not tell.
     const again = await page.request.post('/api/newsletter', { data: { email: email.toUpperCase() } });
     expect(again.status()).toBe(200);
-    expect(query('SELECT email FROM newsletter_subscribers WHERE email = ? COLLATE NOCASE', email)).toHaveLength(1);
+    expect(
+      query('SELECT email FROM newsletter_subscribers WHERE email = ? COLLATE NOCASE', email),
+    ).toHaveLength(1);
     const csv = execFileSync(process.execPath, ['scripts/export-newsletter.mjs'], {
       env: { ...process.env, SHOP_DATA_DIR: e2eShopDataDir },
       encoding: 'utf8',
@@ -176,7 +251,10 @@ test.describe('content pages', () => {
     expect(csv).toMatch(new RegExp(`^${email.replace(/[.]/g, '\\.')},\\d{4}-\\d{2}-\\d{2}T`, 'm'));
   });
 
-  test('home: FOLLOW US ON INSTAGRAM shows 5 local images, the profile and View More on Instagram', async ({ page, request }) => {
+  test('home: FOLLOW US ON INSTAGRAM shows 5 local images, the profile and View More on Instagram', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/');
     const section = page.getByRole('region', { name: 'FOLLOW US ON INSTAGRAM' });
     const feed = section.getByTestId('instagram-feed');
@@ -184,11 +262,17 @@ test.describe('content pages', () => {
     await expect(feed.getByRole('img')).toHaveCount(5);
     const src = await feed.getByRole('img').first().getAttribute('src');
     expect((await request.get(src!)).headers()['content-type']).toBe('image/jpeg');
-    await expect(section.getByRole('link', { name: /View More on Instagram/ })).toHaveAttribute('href', /instagram\.com/);
+    await expect(section.getByRole('link', { name: /View More on Instagram/ })).toHaveAttribute(
+      'href',
+      /instagram\.com/,
+    );
     await expect(section.getByRole('link', { name: /^@/ })).toHaveAttribute('target', '_blank');
   });
 
-  test('generate-images: lists names, shows the messages, is noindex and outside the sitemap', async ({ page, request }) => {
+  test('generate-images: lists names, shows the messages, is noindex and outside the sitemap', async ({
+    page,
+    request,
+  }) => {
     await openReady(page, '/generate-images');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await page.getByRole('button', { name: 'Generate Filenames' }).click();

@@ -59,7 +59,9 @@ test.describe('shop shell on the sandbox ERP', () => {
     for (const path of ['/', '/no-such-page']) {
       const res = await request.get(path);
       const h = res.headers();
-      expect(h['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+      expect(h['content-security-policy']).toMatch(
+        /script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/,
+      );
       expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(h['strict-transport-security']).toContain('max-age=');
       expect(h['x-content-type-options']).toBe('nosniff');
@@ -83,7 +85,15 @@ test.describe('shop shell on the sandbox ERP', () => {
     await expect(header).toHaveAttribute('data-scrolled', '');
   });
 
-  for (const path of ['/', '/outlet', '/collections/bestsellers', '/collections/new-arrivals', '/men', '/cart', '/product/5001']) {
+  for (const path of [
+    '/',
+    '/outlet',
+    '/collections/bestsellers',
+    '/collections/new-arrivals',
+    '/men',
+    '/cart',
+    '/product/5001',
+  ]) {
     test(`${path} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
       await page.goto(path);
       await expectNoAxeViolations(page);

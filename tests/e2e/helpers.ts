@@ -27,13 +27,17 @@ export async function productOptions(request: APIRequestContext, id: number): Pr
 
 /** Product ids of the cards on a listing page, in order. */
 export async function cardIds(page: Page): Promise<number[]> {
-  return page.locator('a[data-quick]').evaluateAll((links) => links.map((a) => Number((a as HTMLElement).dataset.quick)));
+  return page
+    .locator('a[data-quick]')
+    .evaluateAll((links) => links.map((a) => Number((a as HTMLElement).dataset.quick)));
 }
 
 /** Waits for hydration and the splash, then expects no WCAG 2.2 A/AA violations from axe. */
 export async function expectNoAxeViolations(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-aos-ready', '');
   await page.waitForTimeout(1600); // let the splash finish
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }

@@ -16,10 +16,17 @@ function soldOutChoice(options: OptionsJson) {
 }
 
 test.describe('product page and cart', () => {
-  test('@phone open a product from a listing, pick colour and size, add twice, change quantity past free shipping, reload, remove', async ({ page, request }) => {
+  test('@phone open a product from a listing, pick colour and size, add twice, change quantity past free shipping, reload, remove', async ({
+    page,
+    request,
+  }) => {
     // The cheapest products first.
     await openReady(page, '/products?sort=price-asc');
-    let chosen: { options: OptionsJson; choice: NonNullable<ReturnType<typeof soldOutChoice>>; index: number } | null = null;
+    let chosen: {
+      options: OptionsJson;
+      choice: NonNullable<ReturnType<typeof soldOutChoice>>;
+      index: number;
+    } | null = null;
     for (const [index, id] of (await cardIds(page)).entries()) {
       const options = await productOptions(request, id);
       const choice = soldOutChoice(options);
@@ -37,8 +44,13 @@ test.describe('product page and cart', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(options.name);
     await expect(page.locator('html')).toHaveAttribute('data-aos-ready', '');
 
-    await page.getByRole('group', { name: /^Colour/ }).getByRole('radio', { name: choice.colour.label }).check({ force: true });
-    await expect(page.getByRole('group', { name: /^Colour/ })).toContainText(`Colour: ${choice.colour.label}`);
+    await page
+      .getByRole('group', { name: /^Colour/ })
+      .getByRole('radio', { name: choice.colour.label })
+      .check({ force: true });
+    await expect(page.getByRole('group', { name: /^Colour/ })).toContainText(
+      `Colour: ${choice.colour.label}`,
+    );
     const sizes = page.getByRole('group', { name: 'Size' });
     await expect(sizes.getByRole('radio', { name: new RegExp(`^${choice.soldOut}`) })).toBeDisabled();
     await sizes.getByRole('radio', { name: new RegExp(`^${choice.inStock}`) }).check({ force: true });
@@ -57,23 +69,35 @@ test.describe('product page and cart', () => {
     const summary = page.locator('dl').filter({ hasText: 'Subtotal' }).last();
     const shipping = summary.locator('dt', { hasText: 'Shipping' }).locator('+ dd');
     await expect(shipping).toHaveText('€3.00');
-    await expect(page.getByText(`Add ${euros(5000 - 2 * options.priceCents)} more for free shipping`).last()).toBeVisible();
+    await expect(
+      page.getByText(`Add ${euros(5000 - 2 * options.priceCents)} more for free shipping`).last(),
+    ).toBeVisible();
 
     // Enough of them to cross €50: shipping turns free and the hint goes.
     const needed = Math.ceil(5000 / options.priceCents);
     await quantity.selectOption(String(needed));
     await expect(shipping).toHaveText('Free');
     await expect(page.getByText(/more for free shipping/)).toHaveCount(0);
-    await expect(summary.locator('dt', { hasText: 'Subtotal' }).locator('+ dd')).toHaveText(euros(needed * options.priceCents));
+    await expect(summary.locator('dt', { hasText: 'Subtotal' }).locator('+ dd')).toHaveText(
+      euros(needed * options.priceCents),
+    );
 
     await page.reload();
-    await expect(page.getByRole('combobox', { name: `Quantity of ${options.name}` })).toHaveValue(String(needed));
+    await expect(page.getByRole('combobox', { name: `Quantity of ${options.name}` })).toHaveValue(
+      String(needed),
+    );
 
-    await page.getByRole('button', { name: `Remove ${options.name}` }).first().click();
+    await page
+      .getByRole('button', { name: `Remove ${options.name}` })
+      .first()
+      .click();
     await expect(page.getByText('Your cart is empty').first()).toBeVisible();
   });
 
-  test('the gallery follows the colour, and its enlarge modal works from the keyboard', async ({ page, request }) => {
+  test('the gallery follows the colour, and its enlarge modal works from the keyboard', async ({
+    page,
+    request,
+  }) => {
     await openReady(page, '/collections/new-arrivals');
     let target: OptionsJson | null = null;
     for (const id of await cardIds(page)) {
@@ -86,13 +110,21 @@ test.describe('product page and cart', () => {
     }
     expect(target, 'a product with two colours and a multi-image colour').not.toBeNull();
     const options = target!;
-    const colour = options.colours.find((c) => (options.imagesByColour[c.code.toUpperCase()]?.length ?? 0) > 1)!;
+    const colour = options.colours.find(
+      (c) => (options.imagesByColour[c.code.toUpperCase()]?.length ?? 0) > 1,
+    )!;
     const images = options.imagesByColour[colour.code.toUpperCase()];
     await openReady(page, options.href);
-    await page.getByRole('group', { name: /^Colour/ }).getByRole('radio', { name: colour.label }).check({ force: true });
+    await page
+      .getByRole('group', { name: /^Colour/ })
+      .getByRole('radio', { name: colour.label })
+      .check({ force: true });
     const gallery = page.getByTestId('product-gallery');
     await expect(gallery.getByRole('button', { name: /^Enlarge image/ })).toHaveCount(images.length);
-    await expect(gallery.locator('img[alt]').first()).toHaveAttribute('src', new RegExp(encodeURIComponent(images[0]).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(gallery.locator('img[alt]').first()).toHaveAttribute(
+      'src',
+      new RegExp(encodeURIComponent(images[0]).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
 
     const opener = gallery.getByRole('button', { name: `Enlarge image 1 of ${images.length}` });
     await opener.focus();
@@ -111,7 +143,10 @@ test.describe('product page and cart', () => {
       await page.keyboard.press('Tab');
       expect(await modal.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     }
-    const axe = await new AxeBuilder({ page }).include('[data-testid=gallery-modal]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    const axe = await new AxeBuilder({ page })
+      .include('[data-testid=gallery-modal]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     expect(axe.violations).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(modal).toHaveCount(0);
@@ -124,9 +159,18 @@ test.describe('product page and cart', () => {
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const group = blocks.flatMap((b) => [JSON.parse(b)].flat()).find((d) => d['@type'] === 'ProductGroup');
     expect(group.variesBy).toContain('https://schema.org/size');
-    expect(group.hasVariant).toHaveLength(Math.max(1, options.colours.length) * Math.max(1, options.sizes.length));
-    expect(group.hasVariant[0].offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'EUR', price: (options.priceCents / 100).toFixed(2) });
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/127\.0\.0\.1:\d+\/media\//);
+    expect(group.hasVariant).toHaveLength(
+      Math.max(1, options.colours.length) * Math.max(1, options.sizes.length),
+    );
+    expect(group.hasVariant[0].offers).toMatchObject({
+      '@type': 'Offer',
+      priceCurrency: 'EUR',
+      price: (options.priceCents / 100).toFixed(2),
+    });
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /^http:\/\/127\.0\.0\.1:\d+\/media\//,
+    );
   });
 });
 
@@ -140,8 +184,16 @@ test.describe('quick add from a card', () => {
     await quick.click();
     const dialog = page.getByTestId('quick-add-dialog');
     await expect(dialog.getByRole('heading', { name })).toBeVisible();
-    await expect(dialog.getByRole('group', { name: /^Colour/ }).getByRole('radio').first()).toBeChecked();
-    const axe = await new AxeBuilder({ page }).include('[data-testid=quick-add-dialog]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    await expect(
+      dialog
+        .getByRole('group', { name: /^Colour/ })
+        .getByRole('radio')
+        .first(),
+    ).toBeChecked();
+    const axe = await new AxeBuilder({ page })
+      .include('[data-testid=quick-add-dialog]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     expect(axe.violations).toEqual([]);
     await dialog.getByRole('button', { name: 'ADD TO BAG' }).click();
     await expect(dialog).toHaveCount(0);
@@ -171,13 +223,18 @@ test.describe('quick add from a card', () => {
     const dialog = page.getByTestId('quick-add-dialog');
     await dialog.getByRole('radio', { name: found!.colour }).check({ force: true });
     await dialog.getByRole('button', { name: 'ADD TO BAG' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Size RequiredPlease select a size before adding to cart.');
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Size RequiredPlease select a size before adding to cart.',
+    );
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
   });
 
-  test('bestsellers Quick Add puts size M of the first colour in the cart at once', async ({ page, request }) => {
+  test('bestsellers Quick Add puts size M of the first colour in the cart at once', async ({
+    page,
+    request,
+  }) => {
     await openReady(page, '/collections/bestsellers');
     let index = -1;
     let options: OptionsJson | null = null;

@@ -12,7 +12,10 @@ for (const { name, path } of pages) {
     await page.goto(path);
     await page.waitForTimeout(1600); // after the splash
     await expect(page.locator('main')).toBeVisible();
-    await page.screenshot({ path: `test-results/e2e/screenshots/${name}-${info.project.name}.png`, fullPage: true });
+    await page.screenshot({
+      path: `test-results/e2e/screenshots/${name}-${info.project.name}.png`,
+      fullPage: true,
+    });
   });
 }
 

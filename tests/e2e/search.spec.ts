@@ -16,13 +16,24 @@ async function openWithShortcut(page: Page) {
 }
 
 test.describe('search overlay', () => {
-  test('Ctrl+K opens it with the suggestions; Escape closes and focus returns to the trigger @phone', async ({ page }) => {
+  test('Ctrl+K opens it with the suggestions; Escape closes and focus returns to the trigger @phone', async ({
+    page,
+  }) => {
     await openReady(page, '/');
     const trigger = page.getByRole('button', { name: 'Search', exact: true });
     await trigger.focus();
     await openWithShortcut(page);
     await expect(combobox(page)).toHaveAttribute('placeholder', 'Search for products...');
-    for (const label of ['T-Shirts', 'Dresses', 'Denim Trousers', 'Jackets', 'Shirts', 'Sweaters', 'Jeans', 'Accessories']) {
+    for (const label of [
+      'T-Shirts',
+      'Dresses',
+      'Denim Trousers',
+      'Jackets',
+      'Shirts',
+      'Sweaters',
+      'Jeans',
+      'Accessories',
+    ]) {
       await expect(page.getByRole('button', { name: label, exact: true })).toBeVisible();
     }
     for (const label of ["Men's Collection", "Women's Collection", 'Best Sellers', 'New Arrivals']) {
@@ -33,7 +44,9 @@ test.describe('search overlay', () => {
     await expect(trigger).toBeFocused();
   });
 
-  test("typing 'dress' shows 'Searching...' then up to 8 dresses; arrows and Enter open the active one", async ({ page }) => {
+  test("typing 'dress' shows 'Searching...' then up to 8 dresses; arrows and Enter open the active one", async ({
+    page,
+  }) => {
     await openReady(page, '/');
     await openWithShortcut(page);
     await combobox(page).pressSequentially('dress');
@@ -44,9 +57,15 @@ test.describe('search overlay', () => {
     expect(names.length).toBeLessThanOrEqual(8);
     for (const name of names) expect(name.toLowerCase()).toContain('dress');
     await expect(combobox(page)).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('link', { name: 'View all products' })).toHaveAttribute('href', '/products?search=dress');
+    await expect(page.getByRole('link', { name: 'View all products' })).toHaveAttribute(
+      'href',
+      '/products?search=dress',
+    );
 
-    const results = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    const results = await new AxeBuilder({ page })
+      .include('dialog')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     expect(results.violations).toEqual([]);
 
     await page.keyboard.press('ArrowDown');
@@ -64,7 +83,9 @@ test.describe('search overlay', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await combobox(page).fill('xqzvwk');
     await expect(page.getByText('No products found for "xqzvwk"', { exact: true })).toBeVisible();
-    await expect(page.getByText('Try different keywords or browse categories', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Try different keywords or browse categories', { exact: true }),
+    ).toBeVisible();
     await expect(combobox(page)).toHaveAttribute('aria-expanded', 'false');
     await page.mouse.click(5, 790);
     await expect(page.getByRole('dialog')).toHaveCount(0);

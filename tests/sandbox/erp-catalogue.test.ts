@@ -17,24 +17,34 @@ afterAll(() => erp?.stop());
 const flagsOf = (r: Row) => String(r.secondary).split('|').filter(Boolean);
 
 describe('row conventions', () => {
-  it.each(['type', 'category', 'brand', 'color', 'itemcolor', 'item', 'design', 'carousel'])('%s answers a bare array with $$position = $$record', async (file) => {
-    const { status, body } = await erp.json<Row[]>(view(file));
-    expect(status).toBe(200);
-    expect(Array.isArray(body)).toBe(true);
-    expect(body.length).toBeGreaterThan(0);
-    for (const row of body) {
-      expect(Number.isInteger(row.$$position)).toBe(true);
-      expect(row.$$record).toBe(row.$$position);
-    }
-    const positions = body.map((r) => r.$$position);
-    expect(positions).toEqual([...positions].sort((a, b) => a - b));
-  });
+  it.each(['type', 'category', 'brand', 'color', 'itemcolor', 'item', 'design', 'carousel'])(
+    '%s answers a bare array with $$position = $$record',
+    async (file) => {
+      const { status, body } = await erp.json<Row[]>(view(file));
+      expect(status).toBe(200);
+      expect(Array.isArray(body)).toBe(true);
+      expect(body.length).toBeGreaterThan(0);
+      for (const row of body) {
+        expect(Number.isInteger(row.$$position)).toBe(true);
+        expect(row.$$record).toBe(row.$$position);
+      }
+      const positions = body.map((r) => r.$$position);
+      expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    },
+  );
 
   it('serves the seed size and the types of the contract, brand at record 23', async () => {
     expect(items).toHaveLength(200);
     const types = (await erp.json<Row[]>(view('type'))).body;
     expect(types.map((t) => [t.$$record, t.name])).toEqual([
-      [1, 'UOMO'], [2, 'DONNA'], [3, 'ACC UOMO'], [4, 'ACC DONNA'], [5, 'JUNIOR UOMO'], [6, 'JUNIOR DONNA'], [7, 'UOMMO'], [23, 'brand'],
+      [1, 'UOMO'],
+      [2, 'DONNA'],
+      [3, 'ACC UOMO'],
+      [4, 'ACC DONNA'],
+      [5, 'JUNIOR UOMO'],
+      [6, 'JUNIOR DONNA'],
+      [7, 'UOMMO'],
+      [23, 'brand'],
     ]);
     expect(types[0]).not.toHaveProperty('$$attachments');
   });
@@ -76,12 +86,15 @@ describe('data rules', () => {
   });
 
   it('sends price in every form the contract lists', () => {
-    const forms = new Set(items.map((i) => {
-      const p = i.price;
-      if (typeof p === 'number') return 'number';
-      if (typeof p === 'object' && p !== null) return /^\d+,\d{2}$/.test(String((p as { $price: unknown }).$price)) ? 'object' : 'bad';
-      return /^€\d+,\d{2}$/.test(String(p)) ? 'euro' : /^\d+,\d{2}$/.test(String(p)) ? 'comma' : 'bad';
-    }));
+    const forms = new Set(
+      items.map((i) => {
+        const p = i.price;
+        if (typeof p === 'number') return 'number';
+        if (typeof p === 'object' && p !== null)
+          return /^\d+,\d{2}$/.test(String((p as { $price: unknown }).$price)) ? 'object' : 'bad';
+        return /^€\d+,\d{2}$/.test(String(p)) ? 'euro' : /^\d+,\d{2}$/.test(String(p)) ? 'comma' : 'bad';
+      }),
+    );
     expect([...forms].sort()).toEqual(['comma', 'euro', 'number', 'object']);
   });
 
@@ -97,49 +110,65 @@ describe('data rules', () => {
     const strings = items.filter((i) => typeof i.sizes === 'string');
     expect(arrays.length).toBeGreaterThan(0);
     expect(strings.some((i) => String(i.sizes).includes('\t'))).toBe(true);
-    const labels = new Set(items.flatMap((i) => (Array.isArray(i.sizes) ? i.sizes : String(i.sizes).split('\t'))));
+    const labels = new Set(
+      items.flatMap((i) => (Array.isArray(i.sizes) ? i.sizes : String(i.sizes).split('\t'))),
+    );
     for (const l of ['Small', 'Medium', 'XXL', '0-0Y', '5 YEAR', '30']) expect(labels).toContain(l);
-    expect(items.some((i) => (Array.isArray(i.sizes) ? i.sizes.length : String(i.sizes).length) === 0)).toBe(true);
+    expect(items.some((i) => (Array.isArray(i.sizes) ? i.sizes.length : String(i.sizes).length) === 0)).toBe(
+      true,
+    );
   });
 
   it('has hidden subcategories and kids category names ending in girls/boys', () => {
     expect(categories.filter((c) => c.webname === 'hide' && c.$parent !== null).length).toBeGreaterThan(2);
-    expect(categories.map((c) => c.name)).toEqual(expect.arrayContaining(['T-SHIRTS girls', 'JEANS boys', 'T-SHIRTS UOMMO', 'BAGS ACC DONNA']));
+    expect(categories.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['T-SHIRTS girls', 'JEANS boys', 'T-SHIRTS UOMMO', 'BAGS ACC DONNA']),
+    );
   });
 
   it('writes notes with the three sections and images named code_COLOUR_n', () => {
     for (const item of items) {
       expect(item['*notes']).toMatch(/^Product Details: .+\nSize & Fit: .+\nComposition & Care: .+$/);
-      for (const name of String(item['**image_names']).split('|')) expect(name).toMatch(new RegExp(`^${item.code}_[A-Z0-9]+_\\d+\\.(jpg|webp)$`));
+      for (const name of String(item['**image_names']).split('|'))
+        expect(name).toMatch(new RegExp(`^${item.code}_[A-Z0-9]+_\\d+\\.(jpg|webp)$`));
     }
     expect(items.some((i) => String(i['**image_names']).endsWith('.webp'))).toBe(true);
   });
 });
 
 describe('filters', () => {
-  it.each(['Featured', 'Clearance', 'BestSeller', 'NewArrival'])('secondary=%s keeps exactly the flagged items', async (flag) => {
-    const expected = items.filter((i) => flagsOf(i).includes(flag)).map((i) => i.$$record);
-    expect(expected.length).toBeGreaterThan(5);
-    const { body } = await erp.json<Row[]>(view('item', `&secondary=${flag}`));
-    expect(body.map((i) => i.$$record)).toEqual(expected);
-  });
-
-  it.each([['category', 'item'], ['brand', 'item'], ['type', 'item'], ['type', 'category'], ['parent', 'category'], ['item', 'itemcolor']])(
-    'driving=%s filters %s on the link',
-    async (link, file) => {
-      const all = file === 'item' ? items : (await erp.json<Row[]>(view(file))).body;
-      const target = all.find((r) => r[`$${link}`] !== null)?.[`$${link}`] as number;
-      const expected = all.filter((r) => r[`$${link}`] === target).map((r) => r.$$record);
-      const { body } = await erp.json<Row[]>(view(file, `&driving=${link}&record=${target}`));
-      expect(body.map((r) => r.$$record)).toEqual(expected);
-      expect(expected.length).toBeLessThan(all.length);
+  it.each(['Featured', 'Clearance', 'BestSeller', 'NewArrival'])(
+    'secondary=%s keeps exactly the flagged items',
+    async (flag) => {
+      const expected = items.filter((i) => flagsOf(i).includes(flag)).map((i) => i.$$record);
+      expect(expected.length).toBeGreaterThan(5);
+      const { body } = await erp.json<Row[]>(view('item', `&secondary=${flag}`));
+      expect(body.map((i) => i.$$record)).toEqual(expected);
     },
   );
+
+  it.each([
+    ['category', 'item'],
+    ['brand', 'item'],
+    ['type', 'item'],
+    ['type', 'category'],
+    ['parent', 'category'],
+    ['item', 'itemcolor'],
+  ])('driving=%s filters %s on the link', async (link, file) => {
+    const all = file === 'item' ? items : (await erp.json<Row[]>(view(file))).body;
+    const target = all.find((r) => r[`$${link}`] !== null)?.[`$${link}`] as number;
+    const expected = all.filter((r) => r[`$${link}`] === target).map((r) => r.$$record);
+    const { body } = await erp.json<Row[]>(view(file, `&driving=${link}&record=${target}`));
+    expect(body.map((r) => r.$$record)).toEqual(expected);
+    expect(expected.length).toBeLessThan(all.length);
+  });
 
   it('brand file filtered by type 23 lists the brands', async () => {
     const { body } = await erp.json<Row[]>(view('brand', '&driving=type&record=23'));
     expect(body.length).toBeGreaterThanOrEqual(20);
-    expect(body.every((b) => b.type === 'brand' && b.$type === 23 && typeof b.bookmark === 'string')).toBe(true);
+    expect(body.every((b) => b.type === 'brand' && b.$type === 23 && typeof b.bookmark === 'string')).toBe(
+      true,
+    );
   });
 
   it('fields= keeps only the listed keys plus $$position/$$record, and follows links', async () => {

@@ -19,8 +19,16 @@ afterEach(async () => {
 
 describe('POST /__sandbox/faults', () => {
   it('failRate 1 answers 503 with a JSON error; health stays up; {} resets', async () => {
-    expect((await setFaults({ failRate: 1 })).body).toEqual({ latencyMs: 0, failRate: 1, malformedRate: 0, match: '' });
-    expect(await erp.json(view('type'))).toEqual({ status: 503, body: { error: 'Service unavailable (sandbox fault injection)' } });
+    expect((await setFaults({ failRate: 1 })).body).toEqual({
+      latencyMs: 0,
+      failRate: 1,
+      malformedRate: 0,
+      match: '',
+    });
+    expect(await erp.json(view('type'))).toEqual({
+      status: 503,
+      body: { error: 'Service unavailable (sandbox fault injection)' },
+    });
     expect((await erp.json('/__sandbox/health')).body).toEqual({ ok: true, items: 30 });
     await setFaults({});
     expect((await erp.json(view('type'))).status).toBe(200);
@@ -48,16 +56,21 @@ describe('POST /__sandbox/faults', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(145);
   });
 
-  it.each([{ failRate: 2 }, { malformedRate: -1 }, { latencyMs: 'soon' }, { latencyMs: '9-3' }, { match: 3 }, { bogus: true }, [1]])(
-    'rejects %j with 400 and keeps the settings',
-    async (body) => {
-      await setFaults({ failRate: 0.5 });
-      const res = await setFaults(body);
-      expect(res.status).toBe(400);
-      expect(typeof res.body.error).toBe('string');
-      expect((await erp.json('/__sandbox/faults')).body).toMatchObject({ failRate: 0.5 });
-    },
-  );
+  it.each([
+    { failRate: 2 },
+    { malformedRate: -1 },
+    { latencyMs: 'soon' },
+    { latencyMs: '9-3' },
+    { match: 3 },
+    { bogus: true },
+    [1],
+  ])('rejects %j with 400 and keeps the settings', async (body) => {
+    await setFaults({ failRate: 0.5 });
+    const res = await setFaults(body);
+    expect(res.status).toBe(400);
+    expect(typeof res.body.error).toBe('string');
+    expect((await erp.json('/__sandbox/faults')).body).toMatchObject({ failRate: 0.5 });
+  });
 });
 
 describe('node sandbox/erp/server.mjs', () => {
@@ -65,7 +78,14 @@ describe('node sandbox/erp/server.mjs', () => {
     const dataDir = tempDir();
     const script = fileURLToPath(new URL('../../sandbox/erp/server.mjs', import.meta.url));
     const child = spawn(process.execPath, [script], {
-      env: { ...process.env, SANDBOX_ERP_PORT: '0', SANDBOX_DATA_DIR: dataDir, SEED_ITEMS: '25', SANDBOX_FAIL_RATE: '1', SANDBOX_STOCK_FORM: 'list' },
+      env: {
+        ...process.env,
+        SANDBOX_ERP_PORT: '0',
+        SANDBOX_DATA_DIR: dataDir,
+        SEED_ITEMS: '25',
+        SANDBOX_FAIL_RATE: '1',
+        SANDBOX_STOCK_FORM: 'list',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {

@@ -16,13 +16,20 @@ afterAll(() => erp?.stop());
 
 const image = async (query: string) => {
   const res = await fetch(`${erp.url}/$TableImage?system=pos&${query}`);
-  return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    bytes: Buffer.from(await res.arrayBuffer()),
+  };
 };
-const stockOf = async (query: string) => (await erp.json<Record<string, number>>(`/$PosGetStock?${query}`)).body;
+const stockOf = async (query: string) =>
+  (await erp.json<Record<string, number>>(`/$PosGetStock?${query}`)).body;
 
 describe('$TableRead', () => {
   it('answers one object equal to the view row', async () => {
-    const { status, body } = await erp.json<Row>(`/$TableRead?system=pos&file=item&record=${items[3].$$record}`);
+    const { status, body } = await erp.json<Row>(
+      `/$TableRead?system=pos&file=item&record=${items[3].$$record}`,
+    );
     expect(status).toBe(200);
     expect(body).toEqual(items[3]);
   });
@@ -33,14 +40,19 @@ describe('$TableRead', () => {
   });
 
   it('answers 404 Record not found for an absent record', async () => {
-    expect(await erp.json('/$TableRead?system=pos&file=item&record=4999')).toEqual({ status: 404, body: { error: 'Record not found' } });
+    expect(await erp.json('/$TableRead?system=pos&file=item&record=4999')).toEqual({
+      status: 404,
+      body: { error: 'Record not found' },
+    });
   });
 });
 
 describe('$TableAttachments and $TableImage', () => {
   it('lists an item attachments as {file} objects, starting with its images', async () => {
     const item = items[0];
-    const { body } = await erp.json<{ file: string }[]>(`/$TableAttachments?system=pos&file=item&record=${item.$$record}`);
+    const { body } = await erp.json<{ file: string }[]>(
+      `/$TableAttachments?system=pos&file=item&record=${item.$$record}`,
+    );
     const names = String(item['**image_names']).split('|');
     expect(body.slice(0, names.length).map((a) => a.file)).toEqual(names);
   });
@@ -75,9 +87,12 @@ describe('$TableAttachments and $TableImage', () => {
     expect((await image(`file=item&record=${items[0].$$record}&attach=99`)).status).toBe(404);
     expect((await image('file=type&record=23')).status).toBe(404);
     for (const item of items) {
-      const list = (await erp.json<{ file: string }[]>(`/$TableAttachments?system=pos&file=item&record=${item.$$record}`)).body;
+      const list = (
+        await erp.json<{ file: string }[]>(`/$TableAttachments?system=pos&file=item&record=${item.$$record}`)
+      ).body;
       const pdf = list.find((a) => a.file.endsWith('.pdf'));
-      if (pdf) return expect((await image(`file=item&record=${item.$$record}&attach=${pdf.file}`)).status).toBe(404);
+      if (pdf)
+        return expect((await image(`file=item&record=${item.$$record}&attach=${pdf.file}`)).status).toBe(404);
     }
     throw new Error('no item with a non-image attachment in the seed');
   });
@@ -85,9 +100,13 @@ describe('$TableAttachments and $TableImage', () => {
 
 describe('$PosGetStock', () => {
   it('keys the map colour;size with the item colours and sizes', async () => {
-    const item = items.find((i) => i._colors !== '' && (Array.isArray(i.sizes) ? i.sizes.length > 0 : i.sizes !== ''))!;
+    const item = items.find(
+      (i) => i._colors !== '' && (Array.isArray(i.sizes) ? i.sizes.length > 0 : i.sizes !== ''),
+    )!;
     const sizes = Array.isArray(item.sizes) ? item.sizes : String(item.sizes).split('\t');
-    const expected = String(item._colors).split('|').flatMap((c) => sizes.map((s) => `${c};${s}`));
+    const expected = String(item._colors)
+      .split('|')
+      .flatMap((c) => sizes.map((s) => `${c};${s}`));
     const stock = await stockOf(`code=${item.code}`);
     expect(Object.keys(stock)).toEqual(expected);
     expect(await stockOf(`record=${item.$$record}`)).toEqual(stock);
@@ -107,7 +126,9 @@ describe('$PosGetStock', () => {
     try {
       const item = items.find((i) => i._colors !== '')!;
       const map = await stockOf(`code=${item.code}`);
-      const { body } = await listErp.json<{ colour: string; size: string; total_qty: number }[]>(`/$PosGetStock?code=${item.code}`);
+      const { body } = await listErp.json<{ colour: string; size: string; total_qty: number }[]>(
+        `/$PosGetStock?code=${item.code}`,
+      );
       expect(body.map((r) => [`${r.colour};${r.size}`, r.total_qty])).toEqual(Object.entries(map));
     } finally {
       await listErp.close();
@@ -143,7 +164,10 @@ describe('bad input', () => {
 
   it('survives garbage bodies and huge URLs, then still answers', async () => {
     const garbage = await raw(erp.url, '/$TableGetView', { method: 'POST', body: '{"system": pos' });
-    expect([garbage.status, JSON.parse(garbage.body.toString()).error]).toEqual([400, 'Request body is not valid JSON']);
+    expect([garbage.status, JSON.parse(garbage.body.toString()).error]).toEqual([
+      400,
+      'Request body is not valid JSON',
+    ]);
     const huge = await raw(erp.url, `/$TableGetView?system=pos&file=item&fields=${'x'.repeat(100_000)}`);
     expect(huge.status).toBeGreaterThanOrEqual(400);
     expect((await raw(erp.url, '/$TableGetView', { method: 'DELETE' })).status).toBe(405);
@@ -153,7 +177,11 @@ describe('bad input', () => {
   it('reads POST bodies as JSON whatever the content type, ignoring User/Session-Token', async () => {
     const res = await raw(erp.url, '/$TableRead', {
       method: 'POST',
-      headers: { 'Content-Type': 'multipart/form-data', User: '*', 'Session-Token': '00000000-0000-0000-0000-000000000000' },
+      headers: {
+        'Content-Type': 'multipart/form-data',
+        User: '*',
+        'Session-Token': '00000000-0000-0000-0000-000000000000',
+      },
       body: JSON.stringify({ system: 'pos', file: 'item', record: items[1].$$record }),
     });
     expect(JSON.parse(res.body.toString())).toEqual(items[1]);

@@ -5,12 +5,24 @@ import { buildColourIndex, resolveColours } from '@/server/erp/transforms/colour
 describe('brands', () => {
   it('shows the webname and keeps id and bookmark', () => {
     expect(
-      toBrand({ $$position: 3, $$record: 3, name: "LEVI'S", webname: "Levi's", type: 'brand', $type: 23, bookmark: 'levis' }),
+      toBrand({
+        $$position: 3,
+        $$record: 3,
+        name: "LEVI'S",
+        webname: "Levi's",
+        type: 'brand',
+        $type: 23,
+        bookmark: 'levis',
+      }),
     ).toEqual({ id: 3, name: "Levi's", bookmark: 'levis' });
   });
 
   it('falls back to the ERP name and an empty bookmark', () => {
-    expect(toBrand({ $$position: 4, name: 'DIESEL', webname: ' ' })).toEqual({ id: 4, name: 'DIESEL', bookmark: '' });
+    expect(toBrand({ $$position: 4, name: 'DIESEL', webname: ' ' })).toEqual({
+      id: 4,
+      name: 'DIESEL',
+      bookmark: '',
+    });
   });
 });
 

@@ -24,7 +24,16 @@ describe('carousel slide (spec: subtitle and cta parsed from the notes text; lin
   it('accepts only a shop-relative link', () => {
     expect(carouselLink('/collections/new-arrivals')).toBe('/collections/new-arrivals');
     expect(carouselLink(' /men?type=1 ')).toBe('/men?type=1');
-    for (const link of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'men', '/a b', '', null]) {
+    for (const link of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'men',
+      '/a b',
+      '',
+      null,
+    ]) {
       expect(carouselLink(link)).toBe('/');
     }
   });

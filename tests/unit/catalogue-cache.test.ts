@@ -2,8 +2,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CACHE_LIFETIME_MS, cached, clearCache, invalidate } from '@/server/catalogue/cache';
 import { ErpError, type ErpResult } from '@/server/erp/errors';
 
-const ok = <T,>(data: T): ErpResult<T> => ({ ok: true, data });
-const fail = (): ErpResult<never> => ({ ok: false, error: new ErpError('unavailable', '$TableGetView', 'HTTP 503', 503) });
+const ok = <T>(data: T): ErpResult<T> => ({ ok: true, data });
+const fail = (): ErpResult<never> => ({
+  ok: false,
+  error: new ErpError('unavailable', '$TableGetView', 'HTTP 503', 503),
+});
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 beforeEach(() => clearCache());

@@ -25,8 +25,24 @@ const rows: Record<string, unknown[]> = {
   brand: [{ $$position: 5, name: 'NORTE', webname: 'Norte', $type: 23 }],
   color: [{ $$position: 1, code: 'BLK', name: 'BLACK', webname: 'Black', hex: '#111' }],
   item: [
-    { $$position: 7, code: 'A1', name: 'Tee', price: '10,00', secondary: 'BestSeller', $type: 1, type: 'UOMO' },
-    { $$position: 9, code: 'A2', name: 'Jeans', price: 59.9, secondary: 'BestSeller|NewArrival', $type: 1, type: 'UOMO' },
+    {
+      $$position: 7,
+      code: 'A1',
+      name: 'Tee',
+      price: '10,00',
+      secondary: 'BestSeller',
+      $type: 1,
+      type: 'UOMO',
+    },
+    {
+      $$position: 9,
+      code: 'A2',
+      name: 'Jeans',
+      price: 59.9,
+      secondary: 'BestSeller|NewArrival',
+      $type: 1,
+      type: 'UOMO',
+    },
     { $$position: 8, code: 'A3', name: 'Cap', price: '€12,50', secondary: '' },
   ],
 };
@@ -51,7 +67,11 @@ describe('catalogue reads over the ERP (msw)', () => {
     const nav = await getNavigation();
     if (!nav.ok) throw nav.error;
     expect(nav.data.men.map((g) => g.type.label)).toEqual(['CLOTHING', 'ACCESSORIES']);
-    expect(nav.data.men[0].categories.map((c) => [c.id, c.name])).toEqual([[11, 'T-SHIRTS'], [12, 'JEANS'], [14, 'SHORTS']]);
+    expect(nav.data.men[0].categories.map((c) => [c.id, c.name])).toEqual([
+      [11, 'T-SHIRTS'],
+      [12, 'JEANS'],
+      [14, 'SHORTS'],
+    ]);
     expect(nav.data.men[0].categories[1].subcategories.map((s) => s.link)).toEqual(['/men/101']);
     expect(nav.data.women[0].categories.map((c) => c.name)).toEqual(['DRESSES']);
     expect(nav.data.brands.map((b) => b.name)).toEqual(['Norte']);
@@ -72,7 +92,10 @@ describe('catalogue reads over the ERP (msw)', () => {
 
   it('lists a collection by its flag, newest first, with prices in cents', async () => {
     const best = await getCollection('bestsellers');
-    expect(best.map((p) => [p.id, p.priceCents])).toEqual([[9, 5990], [7, 1000]]);
+    expect(best.map((p) => [p.id, p.priceCents])).toEqual([
+      [9, 5990],
+      [7, 1000],
+    ]);
     expect((await getCollection('new-arrivals')).map((p) => p.id)).toEqual([9]);
     expect(await getCollection('bestsellers', 1)).toHaveLength(1);
   });

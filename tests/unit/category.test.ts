@@ -15,7 +15,13 @@ const row = (over: Partial<CategoryRow> & { $$position: number; name: string }):
 describe('main categories from type records (spec: labels ACCESSORIES / CLOTHING, gender from UOMO / DONNA)', () => {
   it('maps a type row with its form-feed attachments to media URLs', () => {
     expect(
-      toMainCategory({ $$position: 1, $$record: 1, name: 'UOMO', bookmark: 'uomo', $$attachments: 'type_1.jpg\ftype_1_b.jpg' }),
+      toMainCategory({
+        $$position: 1,
+        $$record: 1,
+        name: 'UOMO',
+        bookmark: 'uomo',
+        $$attachments: 'type_1.jpg\ftype_1_b.jpg',
+      }),
     ).toEqual({
       id: 1,
       name: 'UOMO',
@@ -33,7 +39,9 @@ describe('main categories from type records (spec: labels ACCESSORIES / CLOTHING
 
 describe('subcategories (spec: link /{gender}/{id})', () => {
   it('links under the gender read from the name', () => {
-    expect(toSubcategory(row({ $$position: 1012, name: 'Slim UOMO', webname: 'Slim', $parent: 105 }))).toEqual({
+    expect(
+      toSubcategory(row({ $$position: 1012, name: 'Slim UOMO', webname: 'Slim', $parent: 105 })),
+    ).toEqual({
       id: 1012,
       name: 'Slim',
       parentId: 105,
@@ -43,7 +51,9 @@ describe('subcategories (spec: link /{gender}/{id})', () => {
   });
 
   it("takes the type's gender when the name has none, and links to /products without a gender", () => {
-    expect(toSubcategory(row({ $$position: 9, name: 'SALE', type: 'DONNA', $parent: 1 })).link).toBe('/women/9');
+    expect(toSubcategory(row({ $$position: 9, name: 'SALE', type: 'DONNA', $parent: 1 })).link).toBe(
+      '/women/9',
+    );
     expect(toSubcategory(row({ $$position: 9, name: 'SALE', type: 'brand', $parent: 1 })).link).toBe(
       '/products?category=9',
     );
@@ -53,7 +63,13 @@ describe('subcategories (spec: link /{gender}/{id})', () => {
 describe('category tree (spec: categories sorted by id; subcategories whose webname is hide are omitted)', () => {
   const rows = [
     row({ $$position: 1013, name: 'Wide UOMO', webname: 'hide', $parent: 105 }),
-    row({ $$position: 201, name: 'T-SHIRTS girls', type: 'JUNIOR DONNA', $type: 6, bookmark: 't-shirts-girls' }),
+    row({
+      $$position: 201,
+      name: 'T-SHIRTS girls',
+      type: 'JUNIOR DONNA',
+      $type: 6,
+      bookmark: 't-shirts-girls',
+    }),
     row({ $$position: 1012, name: 'Slim UOMO', webname: 'Slim', $parent: 105 }),
     row({ $$position: 105, name: 'JEANS UOMO', webname: 'Jeans', bookmark: 'jeans-uomo' }),
     row({ $$position: 1011, name: 'Straight UOMO', $parent: 105 }),

@@ -30,7 +30,13 @@ describe('configuration', () => {
   });
 
   it('turns SMTP on with SMTP_HOST, sending from and to the support address unless told otherwise', () => {
-    const c = parseConfig({ SMTP_HOST: 'smtp.example', SMTP_USER: 'shop', SMTP_PASS: 'pw', SMTP_PORT: '465', SMTP_SECURE: 'true' });
+    const c = parseConfig({
+      SMTP_HOST: 'smtp.example',
+      SMTP_USER: 'shop',
+      SMTP_PASS: 'pw',
+      SMTP_PORT: '465',
+      SMTP_SECURE: 'true',
+    });
     expect(c.smtp).toEqual({
       host: 'smtp.example',
       port: 465,
@@ -39,6 +45,8 @@ describe('configuration', () => {
       from: 'support@ruck.example',
       to: 'support@ruck.example',
     });
-    expect(() => parseConfig({ SMTP_HOST: 'smtp.example', CONTACT_TO: 'not-an-address' })).toThrow(/CONTACT_TO/);
+    expect(() => parseConfig({ SMTP_HOST: 'smtp.example', CONTACT_TO: 'not-an-address' })).toThrow(
+      /CONTACT_TO/,
+    );
   });
 });

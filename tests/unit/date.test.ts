@@ -9,7 +9,18 @@ describe('dates: the ERP writes dd/mm/yyyy, the domain ISO yyyy-mm-dd', () => {
   });
 
   it('gives null for impossible, malformed or missing dates', () => {
-    for (const value of ['31/02/2025', '29/02/2025', '00/01/2025', '12/13/2025', '2025-03-12', '12/03/25', 'x', '', null, undefined]) {
+    for (const value of [
+      '31/02/2025',
+      '29/02/2025',
+      '00/01/2025',
+      '12/13/2025',
+      '2025-03-12',
+      '12/03/25',
+      'x',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(erpDateToIso(value)).toBeNull();
     }
   });

@@ -39,7 +39,9 @@ describe('ERP wire boundary (msw)', () => {
 
   it('builds $-operation URLs without a query when there is none', () => {
     expect(buildUrl('http://h', '$PosGetStock', {})).toBe('http://h/$PosGetStock');
-    expect(buildUrl('http://h', '$PosGetStock', { code: 'A 1', x: undefined })).toBe('http://h/$PosGetStock?code=A%201');
+    expect(buildUrl('http://h', '$PosGetStock', { code: 'A 1', x: undefined })).toBe(
+      'http://h/$PosGetStock?code=A%201',
+    );
   });
 
   it('takes a blank body as an empty list', async () => {
@@ -59,7 +61,12 @@ describe('ERP wire boundary (msw)', () => {
   });
 
   it('gives up with "unavailable" after the retries, and on a dropped connection', async () => {
-    server.use(http.get('http://erp.test:8080/$TableGetView', () => (count(), new HttpResponse(null, { status: 502 }))));
+    server.use(
+      http.get(
+        'http://erp.test:8080/$TableGetView',
+        () => (count(), new HttpResponse(null, { status: 502 })),
+      ),
+    );
     const r = await erpGet('$TableGetView', {}, rows);
     expect(r.ok || r.error.kind).toBe('unavailable');
     expect(calls).toBe(3);
@@ -70,11 +77,18 @@ describe('ERP wire boundary (msw)', () => {
 
   it('maps a 4xx or a 200 {error} body to "rejected" with the ERP message, without retrying', async () => {
     server.use(
-      http.get('http://erp.test:8080/$TableRead', () => (count(), HttpResponse.json({ error: 'Record not found' }, { status: 404 }))),
+      http.get(
+        'http://erp.test:8080/$TableRead',
+        () => (count(), HttpResponse.json({ error: 'Record not found' }, { status: 404 })),
+      ),
       http.get('http://erp.test:8080/$TableGetView', () => HttpResponse.json({ error: 'No such file' })),
     );
     const a = await erpGet('$TableRead', {}, rows);
-    expect(a.ok ? null : [a.error.kind, a.error.message, a.error.status]).toEqual(['rejected', '$TableRead: Record not found', 404]);
+    expect(a.ok ? null : [a.error.kind, a.error.message, a.error.status]).toEqual([
+      'rejected',
+      '$TableRead: Record not found',
+      404,
+    ]);
     expect(calls).toBe(1);
     const b = await erpGet('$TableGetView', {}, rows);
     expect(b.ok ? null : b.error.kind).toBe('rejected');
@@ -82,7 +96,10 @@ describe('ERP wire boundary (msw)', () => {
 
   it('maps a broken body or an unexpected shape to "invalid_response"', async () => {
     server.use(
-      http.get('http://erp.test:8080/$TableGetView', () => new HttpResponse('[{"name": "UO', { status: 200 })),
+      http.get(
+        'http://erp.test:8080/$TableGetView',
+        () => new HttpResponse('[{"name": "UO', { status: 200 }),
+      ),
       http.get('http://erp.test:8080/$TableRead', () => HttpResponse.json([{ name: 7 }])),
     );
     for (const op of ['$TableGetView', '$TableRead'] as const) {
@@ -92,14 +109,24 @@ describe('ERP wire boundary (msw)', () => {
   });
 
   it('times out with "timeout" and does not spend another timeout on a retry', async () => {
-    server.use(http.get('http://erp.test:8080/$TableGetView', async () => (count(), await delay(500), HttpResponse.json([]))));
+    server.use(
+      http.get(
+        'http://erp.test:8080/$TableGetView',
+        async () => (count(), await delay(500), HttpResponse.json([])),
+      ),
+    );
     const r = await erpGet('$TableGetView', {}, rows, { timeoutMs: 50 });
     expect(r.ok ? null : r.error.kind).toBe('timeout');
     expect(calls).toBe(1);
   });
 
   it('never retries a write', async () => {
-    server.use(http.post('http://erp.test:8080/$TableModify', () => (count(), new HttpResponse(null, { status: 503 }))));
+    server.use(
+      http.post(
+        'http://erp.test:8080/$TableModify',
+        () => (count(), new HttpResponse(null, { status: 503 })),
+      ),
+    );
     const r = await erpPost('$TableModify', { record: 0 }, z.object({ record: z.number() }));
     expect(r.ok ? null : r.error.kind).toBe('unavailable');
     expect(calls).toBe(1);
@@ -109,7 +136,9 @@ describe('ERP wire boundary (msw)', () => {
     server.use(
       http.get('http://erp.test:8080/$TableImage', ({ request }) =>
         new URL(request.url).searchParams.get('attach') === 'a.jpg'
-          ? new HttpResponse(new Uint8Array([0xff, 0xd8, 0xff]), { headers: { 'Content-Type': 'image/jpeg' } })
+          ? new HttpResponse(new Uint8Array([0xff, 0xd8, 0xff]), {
+              headers: { 'Content-Type': 'image/jpeg' },
+            })
           : HttpResponse.json([]),
       ),
     );

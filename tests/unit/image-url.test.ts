@@ -9,7 +9,9 @@ describe('responsive image URLs over the Next optimizer', () => {
   });
 
   it('encodes the source path and lists every width in the srcset', () => {
-    expect(optimisedImageUrl('/media/item/5/A1_BLK_1.jpg', 640)).toBe('/_next/image?url=%2Fmedia%2Fitem%2F5%2FA1_BLK_1.jpg&w=640&q=75');
+    expect(optimisedImageUrl('/media/item/5/A1_BLK_1.jpg', 640)).toBe(
+      '/_next/image?url=%2Fmedia%2Fitem%2F5%2FA1_BLK_1.jpg&w=640&q=75',
+    );
     const image = responsiveImage('/hero/fallback-1.jpg');
     expect(image.src).toContain('w=828');
     expect(image.srcSet.split(', ')).toHaveLength(IMAGE_WIDTHS.length);
@@ -18,7 +20,13 @@ describe('responsive image URLs over the Next optimizer', () => {
 
   it('leaves out the widths above maxWidth', () => {
     const image = responsiveImage('/media/items/A_1.jpg', 1080);
-    expect(image.srcSet.split(', ').map((c) => c.split(' ')[1])).toEqual(['256w', '384w', '640w', '828w', '1080w']);
+    expect(image.srcSet.split(', ').map((c) => c.split(' ')[1])).toEqual([
+      '256w',
+      '384w',
+      '640w',
+      '828w',
+      '1080w',
+    ]);
     expect(image.src).toContain('w=828');
     expect(responsiveImage('/a.jpg', 640).src).toContain('w=640');
   });

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
 vi.stubEnv('ERP_BASE_URL', 'http://erp.test:8080');
-const { brandScope, categoryScope, collectionScope, productsScope, OUTLET_FALLBACK_COUNT } = await import('@/server/catalogue/listing-scope');
+const { brandScope, categoryScope, collectionScope, productsScope, OUTLET_FALLBACK_COUNT } =
+  await import('@/server/catalogue/listing-scope');
 const { clearCache } = await import('@/server/catalogue/cache');
 
 const items = Array.from({ length: 30 }, (_, i) => ({

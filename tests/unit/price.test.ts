@@ -46,7 +46,22 @@ describe('price parsing (spec: string prices keep only digits and the dot; price
   });
 
   it('gives 0, never NaN, for empty, garbage, missing or negative input', () => {
-    for (const value of ['', '   ', 'abc', '.', ',', null, undefined, {}, [], true, { price: 5 }, NaN, Infinity, -5]) {
+    for (const value of [
+      '',
+      '   ',
+      'abc',
+      '.',
+      ',',
+      null,
+      undefined,
+      {},
+      [],
+      true,
+      { price: 5 },
+      NaN,
+      Infinity,
+      -5,
+    ]) {
       expect(parsePriceCents(value)).toBe(0);
     }
   });

@@ -12,7 +12,9 @@ describe('product link (spec: /{gender}/{category}/product/{id} when gender and 
   });
 
   it('falls back to /product/{id} when either is unknown', () => {
-    expect(productLink({ id: 5001, gender: null, category: { id: 1012, name: 'Slim' } })).toBe('/product/5001');
+    expect(productLink({ id: 5001, gender: null, category: { id: 1012, name: 'Slim' } })).toBe(
+      '/product/5001',
+    );
     expect(productLink({ id: 5001, gender: 'men', category: null })).toBe('/product/5001');
   });
 });

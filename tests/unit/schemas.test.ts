@@ -42,7 +42,9 @@ describe('raw row schemas', () => {
   });
 
   it('reads type rows with and without attachments, and carousel rows', () => {
-    expect(typeRowSchema.safeParse({ $$position: 1, name: 'UOMO', $$attachments: 'a.jpg\fb.jpg' }).success).toBe(true);
+    expect(
+      typeRowSchema.safeParse({ $$position: 1, name: 'UOMO', $$attachments: 'a.jpg\fb.jpg' }).success,
+    ).toBe(true);
     expect(typeRowSchema.safeParse({ $$position: 1, name: 'UOMO' }).success).toBe(true);
     expect(carouselRowSchema.safeParse({ $$position: 1, name: 'New Season' }).success).toBe(true);
   });

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { softNavigationTarget } from '@/lib/soft-navigation';
 
 const here = new URL('http://127.0.0.1:3000/outlet?page=2');
-const click = { defaultPrevented: false, button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
+const click = {
+  defaultPrevented: false,
+  button: 0,
+  metaKey: false,
+  ctrlKey: false,
+  shiftKey: false,
+  altKey: false,
+};
 const a = (href: string, attrs: Record<string, string> = {}) => ({
   href: new URL(href, here).toString(),
   target: attrs.target ?? '',

@@ -17,7 +17,13 @@ const load = cache(async (rawGender: string, rawCategory: string, key: string) =
   if (!gender || !Number.isInteger(id) || id <= 0) return null;
   const scope = await categoryScope(gender, id);
   if (!scope) return null;
-  return buildListingPage('products', `/${gender}/${id}`, scope, new URLSearchParams(key), `${scope.title} for ${gender}: clothing at RUCK.`);
+  return buildListingPage(
+    'products',
+    `/${gender}/${id}`,
+    scope,
+    new URLSearchParams(key),
+    `${scope.title} for ${gender}: clothing at RUCK.`,
+  );
 });
 
 const route = listingRoute((props: Props) => keyOf(props).then((key) => load(...key)), { nonce: cspNonce });

@@ -1,6 +1,11 @@
 import { config } from '@/server/config';
 import { CACHE_TAGS, invalidate } from '@/server/catalogue/cache';
-import { MAX_BODY_BYTES, revalidateBodySchema, tagsOf, verifyRevalidation } from '@/server/catalogue/revalidate';
+import {
+  MAX_BODY_BYTES,
+  revalidateBodySchema,
+  tagsOf,
+  verifyRevalidation,
+} from '@/server/catalogue/revalidate';
 import { errorResponse, parseJson, readBody } from '@/server/http/route-body';
 
 // POST { "tags": ["products", …] } or { "all": true }, signed by scripts/revalidate.mjs: marks those
@@ -29,7 +34,11 @@ export async function POST(request: Request): Promise<Response> {
   const parsed = revalidateBodySchema.safeParse(json);
   if (!parsed.success) {
     const known = CACHE_TAGS.join(', ');
-    return errorResponse(400, 'bad_request', `Expected {"tags": [...]} with tags from ${known}, or {"all": true}`);
+    return errorResponse(
+      400,
+      'bad_request',
+      `Expected {"tags": [...]} with tags from ${known}, or {"all": true}`,
+    );
   }
 
   const tags = tagsOf(parsed.data);

@@ -6,7 +6,8 @@ import { cspNonce } from '@/server/request';
 
 type Props = { params: Promise<{ brandId: string }>; searchParams: Promise<SearchParams> };
 
-const keyOf = async (props: Props) => [(await props.params).brandId, paramsKey(await props.searchParams)] as const;
+const keyOf = async (props: Props) =>
+  [(await props.params).brandId, paramsKey(await props.searchParams)] as const;
 
 const load = cache(async (rawId: string, key: string) => {
   const id = Number(rawId);
@@ -14,7 +15,13 @@ const load = cache(async (rawId: string, key: string) => {
   const scope = await brandScope(id);
   if (!scope) return null;
   // The spec passes the brand as query `brand` too; the path already says it.
-  return buildListingPage('products', `/brands/${id}`, scope, new URLSearchParams(key), `${scope.title}: clothing and accessories at RUCK.`);
+  return buildListingPage(
+    'products',
+    `/brands/${id}`,
+    scope,
+    new URLSearchParams(key),
+    `${scope.title}: clothing and accessories at RUCK.`,
+  );
 });
 
 const route = listingRoute((props: Props) => keyOf(props).then((key) => load(...key)), { nonce: cspNonce });

@@ -6,7 +6,10 @@ import { shippingAndReturnsText } from '@/lib/policy';
 import { loadProductPage } from '@/server/catalogue/product-page';
 import { cspNonce } from '@/server/request';
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return (await loadProductPage((await params).id))?.metadata ?? { title: 'Product Not Found' };

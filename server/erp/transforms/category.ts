@@ -61,9 +61,6 @@ export function buildCategories(rows: CategoryRow[]): Category[] {
   return visible
     .filter((row) => row.$parent == null)
     .map((row) =>
-      toCategory(
-        row,
-        visible.filter((child) => child.$parent === row.$$position).map(toSubcategory),
-      ),
+      toCategory(row, visible.filter((child) => child.$parent === row.$$position).map(toSubcategory)),
     );
 }

@@ -14,7 +14,10 @@ import { parseProductNotes } from '@/server/erp/transforms/notes';
 
 /** Multi-value text is '|'-joined; older ERP versions used new lines, and `_colors` may hold CR/LF. */
 function splitMultiValue(value: string | null | undefined): string[] {
-  return (value ?? '').split(/[|\r\n]+/).map((part) => part.trim()).filter(Boolean);
+  return (value ?? '')
+    .split(/[|\r\n]+/)
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** Spec rule: only `{code}_{colour}[_n].{ext}` names are product photos (not size charts). */

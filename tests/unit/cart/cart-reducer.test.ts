@@ -1,13 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { cartReducer, lineKey, type AddToCartInput, type CartItem } from '@/lib/cart/cart';
 
-const shirt: AddToCartInput = { id: 7, name: 'Linen Shirt', image: '/media/7_BLACK_1.jpg', href: '/product/7', size: 'M', color: 'BLACK', price: 19.9 };
+const shirt: AddToCartInput = {
+  id: 7,
+  name: 'Linen Shirt',
+  image: '/media/7_BLACK_1.jpg',
+  href: '/product/7',
+  size: 'M',
+  color: 'BLACK',
+  price: 19.9,
+};
 const add = (items: CartItem[], item: AddToCartInput) => cartReducer(items, { type: 'add', item });
 
 describe('cartReducer: add', () => {
   it('appends a new line with the price in cents and quantity 1 by default', () => {
     expect(add([], shirt)).toEqual([
-      { id: 7, name: 'Linen Shirt', image: '/media/7_BLACK_1.jpg', href: '/product/7', size: 'M', color: 'BLACK', quantity: 1, priceCents: 1990 },
+      {
+        id: 7,
+        name: 'Linen Shirt',
+        image: '/media/7_BLACK_1.jpg',
+        href: '/product/7',
+        size: 'M',
+        color: 'BLACK',
+        quantity: 1,
+        priceCents: 1990,
+      },
     ]);
   });
 

@@ -15,7 +15,13 @@ const line = (priceCents: number, quantity = 1, id = 1): CartItem => ({
 
 describe('cartTotals', () => {
   it('is all zero for an empty cart (no shipping fee on nothing)', () => {
-    expect(cartTotals([])).toEqual({ count: 0, subtotalCents: 0, shippingCents: 0, totalCents: 0, freeShippingRemainingCents: 0 });
+    expect(cartTotals([])).toEqual({
+      count: 0,
+      subtotalCents: 0,
+      shippingCents: 0,
+      totalCents: 0,
+      freeShippingRemainingCents: 0,
+    });
   });
 
   it('counts quantities and sums price x quantity in cents', () => {

@@ -1,16 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { parseStoredCart, type CartItem } from '@/lib/cart/cart';
 
-const good: CartItem = { id: 3, name: 'Cap', image: '/media/3_RED_1.jpg', href: '/product/3', size: 'ONE SIZE', color: 'RED', quantity: 2, priceCents: 1500 };
+const good: CartItem = {
+  id: 3,
+  name: 'Cap',
+  image: '/media/3_RED_1.jpg',
+  href: '/product/3',
+  size: 'ONE SIZE',
+  color: 'RED',
+  quantity: 2,
+  priceCents: 1500,
+};
 
 describe('parseStoredCart', () => {
   it('reads back what was stored', () => {
     expect(parseStoredCart(JSON.stringify([good]))).toEqual([good]);
   });
 
-  it.each([null, '', '{not json', 'null', '42', '{"id":3}', '"cart"'])('gives an empty cart for %j', (raw) => {
-    expect(parseStoredCart(raw)).toEqual([]);
-  });
+  it.each([null, '', '{not json', 'null', '42', '{"id":3}', '"cart"'])(
+    'gives an empty cart for %j',
+    (raw) => {
+      expect(parseStoredCart(raw)).toEqual([]);
+    },
+  );
 
   it('drops invalid entries and keeps the valid ones', () => {
     const raw = JSON.stringify([

@@ -1,14 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { cartReducer, lineKey, type CartItem } from '@/lib/cart/cart';
 import type { QuoteRequestLine } from '@/lib/cart/quote';
-import { decideLine, quoteOf, resolveColour, resolveSize, unavailableLine } from '@/server/checkout/quote-line';
+import {
+  decideLine,
+  quoteOf,
+  resolveColour,
+  resolveSize,
+  unavailableLine,
+} from '@/server/checkout/quote-line';
 import { makeProduct } from '../components/fixtures';
 
 // Oxford Shirt: Black (BLACK) / Navy (NAVY), sizes S M L, €59.90 (sale price by default).
 const shirt = makeProduct();
 const stock = { BLACK: { S: 0, M: 2, L: 9 }, NAVY: { M: 5 } };
 const req = (over: Partial<QuoteRequestLine> = {}): QuoteRequestLine => ({
-  id: shirt.id, size: 'M', color: 'Black', quantity: 1, priceCents: 5990, ...over,
+  id: shirt.id,
+  size: 'M',
+  color: 'Black',
+  quantity: 1,
+  priceCents: 5990,
+  ...over,
 });
 
 describe('resolving a line against the product', () => {
@@ -40,35 +51,74 @@ describe('resolving a line against the product', () => {
 describe('decideLine', () => {
   it('is ok at the server price when price and stock agree, keyed like the browser line', () => {
     const line = decideLine(req({ quantity: 2 }), shirt, stock);
-    expect(line).toMatchObject({ status: 'ok', unitPriceCents: 5990, lineTotalCents: 11980, available: 2, previousPriceCents: null, reason: null, name: 'Oxford Shirt' });
+    expect(line).toMatchObject({
+      status: 'ok',
+      unitPriceCents: 5990,
+      lineTotalCents: 11980,
+      available: 2,
+      previousPriceCents: null,
+      reason: null,
+      name: 'Oxford Shirt',
+    });
     expect(line.key).toBe(lineKey({ id: shirt.id, size: 'M', color: 'Black' }));
   });
 
   it('charges the sale price and reports a price the browser had wrong', () => {
     const onSale = makeProduct({ priceCents: 5990, salePriceCents: 4490, hasSale: true });
     const line = decideLine(req({ priceCents: 100, color: 'NAVY' }), onSale, stock);
-    expect(line).toMatchObject({ status: 'price_changed', unitPriceCents: 4490, lineTotalCents: 4490, previousPriceCents: 100 });
+    expect(line).toMatchObject({
+      status: 'price_changed',
+      unitPriceCents: 4490,
+      lineTotalCents: 4490,
+      previousPriceCents: 100,
+    });
   });
 
   it('caps the total at the stock when fewer are left, and says how many', () => {
     const line = decideLine(req({ quantity: 5, priceCents: 1 }), shirt, stock);
-    expect(line).toMatchObject({ status: 'insufficient_stock', quantity: 5, available: 2, lineTotalCents: 11980, previousPriceCents: 1 });
+    expect(line).toMatchObject({
+      status: 'insufficient_stock',
+      quantity: 5,
+      available: 2,
+      lineTotalCents: 11980,
+      previousPriceCents: 1,
+    });
   });
 
   it('is unavailable when sold out, or the colour or size does not exist', () => {
-    expect(decideLine(req({ size: 'S' }), shirt, stock)).toMatchObject({ status: 'unavailable', reason: 'sold_out', available: 0, lineTotalCents: 0 });
-    expect(decideLine(req({ color: 'Red' }), shirt, stock)).toMatchObject({ status: 'unavailable', reason: 'no_variant' });
-    expect(decideLine(req({ size: 'XL' }), shirt, stock)).toMatchObject({ status: 'unavailable', reason: 'no_variant' });
-    expect(decideLine(req({ color: 'Navy', size: 'L' }), shirt, stock)).toMatchObject({ status: 'unavailable', reason: 'sold_out' });
+    expect(decideLine(req({ size: 'S' }), shirt, stock)).toMatchObject({
+      status: 'unavailable',
+      reason: 'sold_out',
+      available: 0,
+      lineTotalCents: 0,
+    });
+    expect(decideLine(req({ color: 'Red' }), shirt, stock)).toMatchObject({
+      status: 'unavailable',
+      reason: 'no_variant',
+    });
+    expect(decideLine(req({ size: 'XL' }), shirt, stock)).toMatchObject({
+      status: 'unavailable',
+      reason: 'no_variant',
+    });
+    expect(decideLine(req({ color: 'Navy', size: 'L' }), shirt, stock)).toMatchObject({
+      status: 'unavailable',
+      reason: 'sold_out',
+    });
   });
 
   it('sells a line whose stock is unknown, marking it unconfirmed', () => {
-    expect(decideLine(req({ quantity: 10 }), shirt, null)).toMatchObject({ status: 'ok', available: null, lineTotalCents: 59900 });
+    expect(decideLine(req({ quantity: 10 }), shirt, null)).toMatchObject({
+      status: 'ok',
+      available: null,
+      lineTotalCents: 59900,
+    });
   });
 
   it('sells a product without colours or sizes by its default line', () => {
     const cap = makeProduct({ colours: [], sizes: [], salePriceCents: 1290 });
-    const line = decideLine(req({ color: 'DEFAULT', size: 'ONE SIZE', priceCents: 1290, quantity: 3 }), cap, { '': { '': 1 } });
+    const line = decideLine(req({ color: 'DEFAULT', size: 'ONE SIZE', priceCents: 1290, quantity: 3 }), cap, {
+      '': { '': 1 },
+    });
     expect(line).toMatchObject({ status: 'insufficient_stock', available: 1, lineTotalCents: 1290 });
   });
 });
@@ -80,21 +130,44 @@ describe('quote totals', () => {
       decideLine(req({ size: 'S' }), shirt, stock), // sold out
       unavailableLine(req({ id: 999 }), 'not_found'),
     ]);
-    expect(quote.totals).toEqual({ count: 2, subtotalCents: 11980, shippingCents: 0, totalCents: 11980, freeShippingRemainingCents: 0 });
+    expect(quote.totals).toEqual({
+      count: 2,
+      subtotalCents: 11980,
+      shippingCents: 0,
+      totalCents: 11980,
+      freeShippingRemainingCents: 0,
+    });
   });
 
   it('charges shipping under €50 by the cart rules', () => {
     const cheap = makeProduct({ salePriceCents: 1000 });
     const { totals } = quoteOf([decideLine(req({ priceCents: 1000 }), cheap, stock)]);
-    expect(totals).toMatchObject({ subtotalCents: 1000, shippingCents: 300, totalCents: 1300, freeShippingRemainingCents: 4000 });
+    expect(totals).toMatchObject({
+      subtotalCents: 1000,
+      shippingCents: 300,
+      totalCents: 1300,
+      freeShippingRemainingCents: 4000,
+    });
   });
 });
 
 describe('reprice (Use updated prices)', () => {
-  const item: CartItem = { id: 1, name: 'A', image: null, href: '/product/1', size: 'M', color: 'Black', quantity: 1, priceCents: 500 };
+  const item: CartItem = {
+    id: 1,
+    name: 'A',
+    image: null,
+    href: '/product/1',
+    size: 'M',
+    color: 'Black',
+    quantity: 1,
+    priceCents: 500,
+  };
   it('writes valid server prices by key and leaves the rest', () => {
     const other = { ...item, id: 2 };
-    const next = cartReducer([item, other], { type: 'reprice', prices: { [lineKey(item)]: 700, [lineKey(other)]: -1 } });
+    const next = cartReducer([item, other], {
+      type: 'reprice',
+      prices: { [lineKey(item)]: 700, [lineKey(other)]: -1 },
+    });
     expect(next.map((i) => i.priceCents)).toEqual([700, 500]);
   });
   it('returns the same array when nothing changes', () => {

@@ -16,14 +16,18 @@ const stock: Record<string, unknown> = { A1: { 'BLACK;S': 0, 'BLACK;M': 4 }, A2:
 let erpDown = false;
 const server = setupServer(
   http.get(`${ERP}/$TableGetView`, () =>
-    erpDown ? new HttpResponse(null, { status: 503 }) : HttpResponse.json([{ $$position: 1, code: 'BLK', name: 'BLACK', webname: 'Black' }]),
+    erpDown
+      ? new HttpResponse(null, { status: 503 })
+      : HttpResponse.json([{ $$position: 1, code: 'BLK', name: 'BLACK', webname: 'Black' }]),
   ),
   http.get(`${ERP}/$TableRead`, ({ request }) => {
     if (erpDown) return new HttpResponse(null, { status: 503 });
     const item = items[Number(new URL(request.url).searchParams.get('record'))];
     return item ? HttpResponse.json(item) : HttpResponse.json({ error: 'Record not found' }, { status: 404 });
   }),
-  http.get(`${ERP}/$PosGetStock`, ({ request }) => HttpResponse.json(stock[new URL(request.url).searchParams.get('code')!] ?? {})),
+  http.get(`${ERP}/$PosGetStock`, ({ request }) =>
+    HttpResponse.json(stock[new URL(request.url).searchParams.get('code')!] ?? {}),
+  ),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -36,20 +40,45 @@ vi.spyOn(console, 'error').mockImplementation(() => {});
 vi.spyOn(console, 'warn').mockImplementation(() => {});
 
 const post = (body: unknown) =>
-  POST(new Request('http://shop.test/api/cart/quote', { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body) }));
-const line = (over: Record<string, unknown> = {}) => ({ id: 7, size: 'M', color: 'Black', quantity: 1, priceCents: 1500, ...over });
+  POST(
+    new Request('http://shop.test/api/cart/quote', {
+      method: 'POST',
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+const line = (over: Record<string, unknown> = {}) => ({
+  id: 7,
+  size: 'M',
+  color: 'Black',
+  quantity: 1,
+  priceCents: 1500,
+  ...over,
+});
 
 describe('POST /api/cart/quote', () => {
   it('re-prices from the catalogue even when the browser sent lower prices, and totals with shipping', async () => {
-    const res = await post({ lines: [line({ quantity: 2, priceCents: 1 }), line({ id: 8, size: 'ONE SIZE', color: 'DEFAULT', priceCents: 1250 })] });
+    const res = await post({
+      lines: [
+        line({ quantity: 2, priceCents: 1 }),
+        line({ id: 8, size: 'ONE SIZE', color: 'DEFAULT', priceCents: 1250 }),
+      ],
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const quote = (await res.json()) as CartQuote;
-    expect(quote.lines.map((l) => [l.status, l.unitPriceCents, l.lineTotalCents, l.previousPriceCents])).toEqual([
+    expect(
+      quote.lines.map((l) => [l.status, l.unitPriceCents, l.lineTotalCents, l.previousPriceCents]),
+    ).toEqual([
       ['price_changed', 1500, 3000, 1],
       ['ok', 1250, 1250, null],
     ]);
-    expect(quote.totals).toEqual({ count: 3, subtotalCents: 4250, shippingCents: 300, totalCents: 4550, freeShippingRemainingCents: 750 });
+    expect(quote.totals).toEqual({
+      count: 3,
+      subtotalCents: 4250,
+      shippingCents: 300,
+      totalCents: 4550,
+      freeShippingRemainingCents: 750,
+    });
   });
 
   it('reports sold-out, over-stock and vanished products per line, and leaves them out of the totals', async () => {

@@ -42,7 +42,10 @@ class FakeObserver {
     this.observed.clear();
   }
   fire(target: Element, isIntersecting: boolean) {
-    this.callback([{ target, isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    this.callback(
+      [{ target, isIntersecting } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
   }
 }
 

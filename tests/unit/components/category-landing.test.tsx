@@ -24,10 +24,25 @@ describe('CategoryLanding', () => {
   });
 
   it('puts the optional parent before the current category', () => {
-    render(<CategoryLanding gender="women" category={{ id: 2011, name: 'Midi' }} parent={{ id: 201, name: 'Dresses' }} subcategories={[]} />);
-    expect(trail().map((li) => li.textContent?.replace('/', ''))).toEqual(['Home', 'Women', 'Dresses', 'Midi']);
+    render(
+      <CategoryLanding
+        gender="women"
+        category={{ id: 2011, name: 'Midi' }}
+        parent={{ id: 201, name: 'Dresses' }}
+        subcategories={[]}
+      />,
+    );
+    expect(trail().map((li) => li.textContent?.replace('/', ''))).toEqual([
+      'Home',
+      'Women',
+      'Dresses',
+      'Midi',
+    ]);
     expect(screen.getByRole('link', { name: 'Dresses' }).getAttribute('href')).toBe('/women/category/201');
-    expect(categoryLandingBreadcrumb('women', { id: 2011, name: 'Midi' }).at(-1)).toEqual({ label: 'Midi', href: '/women/category/2011' });
+    expect(categoryLandingBreadcrumb('women', { id: 2011, name: 'Midi' }).at(-1)).toEqual({
+      label: 'Midi',
+      href: '/women/category/2011',
+    });
   });
 
   it('titles the page with the possessive gender and the upper-case name', () => {
@@ -43,11 +58,15 @@ describe('CategoryLanding', () => {
   });
 
   it('has the exact empty and error texts', () => {
-    const { unmount } = render(<CategoryLanding gender="men" category={jeans} parent={null} subcategories={[]} />);
+    const { unmount } = render(
+      <CategoryLanding gender="men" category={jeans} parent={null} subcategories={[]} />,
+    );
     expect(screen.getByText('No subcategories found')).toBeTruthy();
     unmount();
     render(<CategoryLanding gender="women" error />);
-    expect(screen.getByRole('alert').textContent).toBe('An error occurred while loading categories. Please try again later.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'An error occurred while loading categories. Please try again later.',
+    );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("WOMEN'S CATEGORY");
   });
 });

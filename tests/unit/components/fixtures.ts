@@ -34,14 +34,34 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
 }
 
 const subs = (parentId: number, gender: 'men' | 'women', names: string[]) =>
-  names.map((name, i) => ({ id: parentId * 10 + i, name, parentId, gender, link: `/${gender}/${parentId * 10 + i}` }));
+  names.map((name, i) => ({
+    id: parentId * 10 + i,
+    name,
+    parentId,
+    gender,
+    link: `/${gender}/${parentId * 10 + i}`,
+  }));
 
 export const menGroups: CategoryGroup[] = [
   {
     type: { id: 1, name: 'UOMO', label: 'CLOTHING', gender: 'men', images: [] },
     categories: [
-      { id: 101, name: 'T-SHIRTS', typeId: 1, gender: 'men', bookmark: 't-shirts', subcategories: subs(101, 'men', ['Crew Neck', 'Polo']) },
-      { id: 102, name: 'SHIRTS', typeId: 1, gender: 'men', bookmark: 'shirts', subcategories: subs(102, 'men', ['Oxford']) },
+      {
+        id: 101,
+        name: 'T-SHIRTS',
+        typeId: 1,
+        gender: 'men',
+        bookmark: 't-shirts',
+        subcategories: subs(101, 'men', ['Crew Neck', 'Polo']),
+      },
+      {
+        id: 102,
+        name: 'SHIRTS',
+        typeId: 1,
+        gender: 'men',
+        bookmark: 'shirts',
+        subcategories: subs(102, 'men', ['Oxford']),
+      },
     ],
   },
   {
@@ -54,7 +74,14 @@ export const womenGroups: CategoryGroup[] = [
   {
     type: { id: 2, name: 'DONNA', label: 'CLOTHING', gender: 'women', images: [] },
     categories: [
-      { id: 201, name: 'DRESSES', typeId: 2, gender: 'women', bookmark: 'dresses', subcategories: subs(201, 'women', ['Midi']) },
+      {
+        id: 201,
+        name: 'DRESSES',
+        typeId: 2,
+        gender: 'women',
+        bookmark: 'dresses',
+        subcategories: subs(201, 'women', ['Midi']),
+      },
     ],
   },
 ];

@@ -29,7 +29,9 @@ describe('Footer', () => {
     expect(site.about).toMatch(/wholesale clothing company/);
     expect(screen.getByText(site.address.street, { exact: false })).toBeTruthy();
     expect(screen.getByRole('link', { name: site.phone }).getAttribute('href')).toBe('tel:+35725000000');
-    expect(screen.getByRole('link', { name: site.supportEmail }).getAttribute('href')).toBe(`mailto:${site.supportEmail}`);
+    expect(screen.getByRole('link', { name: site.supportEmail }).getAttribute('href')).toBe(
+      `mailto:${site.supportEmail}`,
+    );
   });
 
   it('opens social links safely and names the payment cards', () => {

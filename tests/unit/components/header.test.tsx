@@ -9,9 +9,20 @@ describe('Header', () => {
     expect(screen.getByText('Free shipping on orders over €50')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'RUCK home' }).getAttribute('href')).toBe('/');
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    const items = within(nav).getAllByRole('listitem').map((li) => li.textContent);
-    expect(items.map((t) => t?.replace('Loading...', ''))).toEqual(['NEW IN', 'HOME', 'MEN', 'WOMEN', 'BRANDS', 'OUTLET']);
-    expect(within(nav).getByRole('link', { name: 'NEW IN' }).getAttribute('href')).toBe('/collections/new-arrivals');
+    const items = within(nav)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items.map((t) => t?.replace('Loading...', ''))).toEqual([
+      'NEW IN',
+      'HOME',
+      'MEN',
+      'WOMEN',
+      'BRANDS',
+      'OUTLET',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'NEW IN' }).getAttribute('href')).toBe(
+      '/collections/new-arrivals',
+    );
     expect(within(nav).getByRole('link', { name: 'OUTLET' }).getAttribute('href')).toBe('/outlet');
   });
 

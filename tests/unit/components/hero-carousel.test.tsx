@@ -5,7 +5,8 @@ import { CarouselError, HeroCarousel } from '@/components/home/hero-carousel';
 import { FALLBACK_SLIDES } from '@/lib/carousel-fallback';
 
 const slides = FALLBACK_SLIDES;
-const activeSlide = () => document.querySelector('[aria-roledescription="slide"]:not([aria-hidden])')?.getAttribute('aria-label');
+const activeSlide = () =>
+  document.querySelector('[aria-roledescription="slide"]:not([aria-hidden])')?.getAttribute('aria-label');
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
@@ -25,7 +26,9 @@ describe('HeroCarousel', () => {
     expect(activeSlide()).toBe('1 of 3');
     expect(screen.getByRole('heading', { name: 'New Arrivals' })).toBeTruthy();
     expect(screen.getByText(slides[0].subtitle)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'SHOP NEW IN' }).getAttribute('href')).toBe('/collections/new-arrivals');
+    expect(screen.getByRole('link', { name: 'SHOP NEW IN' }).getAttribute('href')).toBe(
+      '/collections/new-arrivals',
+    );
   });
 
   it('loads the first image eagerly with high priority (the LCP) and the others lazily', () => {
@@ -41,7 +44,10 @@ describe('HeroCarousel', () => {
   });
 
   it('shows slide 1 in the server HTML, without controls that would need JavaScript', () => {
-    const doc = new DOMParser().parseFromString(renderToString(<HeroCarousel slides={slides} />), 'text/html');
+    const doc = new DOMParser().parseFromString(
+      renderToString(<HeroCarousel slides={slides} />),
+      'text/html',
+    );
     const groups = doc.querySelectorAll('[aria-roledescription="slide"]');
     expect(groups[0].hasAttribute('aria-hidden')).toBe(false);
     expect(groups[1].getAttribute('aria-hidden')).toBe('true');
@@ -122,7 +128,12 @@ describe('HeroCarousel', () => {
   });
 
   it('starts paused when the visitor prefers reduced motion', () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
     render(<HeroCarousel slides={slides} />);
     expect(screen.getByRole('button', { name: 'Play slides' })).toBeTruthy();
     wait(20000);

@@ -16,14 +16,20 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('header menus loaded in the browser', () => {
   it("shows 'Loading...' in the panels while the categories load", async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
     await renderFresh();
     expect(screen.getAllByText('Loading...')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'MEN' }).getAttribute('href')).toBe('/men');
   });
 
   it("shows 'Failed to load categories' when the navigation route fails", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 503 })),
+    );
     await renderFresh();
     await waitFor(() => expect(screen.getAllByText('Failed to load categories')).toHaveLength(3));
   });
@@ -33,15 +39,29 @@ describe('header menus loaded in the browser', () => {
       men: [
         {
           type: { id: 1, name: 'UOMO', label: 'CLOTHING', gender: 'men', images: [] },
-          categories: [{ id: 11, name: 'JEANS', typeId: 1, gender: 'men', bookmark: '', subcategories: [{ id: 101, name: 'Slim', parentId: 11, gender: 'men', link: '/men/101' }] }],
+          categories: [
+            {
+              id: 11,
+              name: 'JEANS',
+              typeId: 1,
+              gender: 'men',
+              bookmark: '',
+              subcategories: [{ id: 101, name: 'Slim', parentId: 11, gender: 'men', link: '/men/101' }],
+            },
+          ],
         },
       ],
       women: [],
       brands: [{ id: 5, name: 'Norte', bookmark: 'norte' }],
     };
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json(data)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(data)),
+    );
     await renderFresh();
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Slim' }).getAttribute('href')).toBe('/men/101'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Slim' }).getAttribute('href')).toBe('/men/101'),
+    );
     expect(screen.getByRole('link', { name: 'JEANS' }).getAttribute('href')).toBe('/men/category/11');
     expect(screen.getByRole('link', { name: 'Norte' }).getAttribute('href')).toBe('/brands/5');
     expect(vi.mocked(fetch)).toHaveBeenCalledWith('/api/navigation');

@@ -18,7 +18,8 @@ describe('MobileMenu', () => {
     render(<MobileMenu menus={menus} />);
     expect(dialog()).toBeNull();
     const panel = await openMenu();
-    for (const name of ['NEW IN', 'HOME', 'OUTLET']) expect(within(panel).getByRole('link', { name })).toBeTruthy();
+    for (const name of ['NEW IN', 'HOME', 'OUTLET'])
+      expect(within(panel).getByRole('link', { name })).toBeTruthy();
     await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Close menu' })));
     await waitFor(() => expect(dialog()).toBeNull());
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open menu' }));
@@ -32,8 +33,12 @@ describe('MobileMenu', () => {
     await act(async () => fireEvent.click(men));
     expect(men.getAttribute('aria-expanded')).toBe('true');
     expect(within(panel).getByText('CLOTHING')).toBeTruthy();
-    expect(within(panel).getByRole('link', { name: 'SHIRTS' }).getAttribute('href')).toBe('/men/category/102');
-    await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'T-SHIRTS subcategories' })));
+    expect(within(panel).getByRole('link', { name: 'SHIRTS' }).getAttribute('href')).toBe(
+      '/men/category/102',
+    );
+    await act(async () =>
+      fireEvent.click(within(panel).getByRole('button', { name: 'T-SHIRTS subcategories' })),
+    );
     expect(within(panel).getByRole('link', { name: 'Polo' }).getAttribute('href')).toBe('/men/1011');
   });
 

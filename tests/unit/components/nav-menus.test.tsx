@@ -16,7 +16,10 @@ function renderMenus() {
   );
 }
 
-const hrefs = (root: HTMLElement) => within(root).getAllByRole('link', { hidden: true }).map((a) => a.getAttribute('href'));
+const hrefs = (root: HTMLElement) =>
+  within(root)
+    .getAllByRole('link', { hidden: true })
+    .map((a) => a.getAttribute('href'));
 
 describe('NavMenus', () => {
   // The open item is module state; press Escape on anything left open so tests stay independent.
@@ -27,14 +30,26 @@ describe('NavMenus', () => {
   it('renders MEN and WOMEN panels with category and subcategory links', () => {
     renderMenus();
     const men = screen.getByTestId('mega-men');
-    expect(hrefs(men)).toEqual(['/men', '/men/category/101', '/men/1010', '/men/1011', '/men/category/102', '/men/1020', '/men/category/120']);
+    expect(hrefs(men)).toEqual([
+      '/men',
+      '/men/category/101',
+      '/men/1010',
+      '/men/1011',
+      '/men/category/102',
+      '/men/1020',
+      '/men/category/120',
+    ]);
     expect(within(men).getByText('CLOTHING')).toBeTruthy();
     expect(within(men).getByText('ACCESSORIES')).toBeTruthy();
     expect(hrefs(screen.getByTestId('mega-women'))).toEqual(['/women', '/women/category/201', '/women/2010']);
   });
 
   it('puts every panel link in the server HTML, so crawlers see them without JS', () => {
-    const html = renderToString(<ul><NavMenus nav={ready} /></ul>);
+    const html = renderToString(
+      <ul>
+        <NavMenus nav={ready} />
+      </ul>,
+    );
     for (const href of ['/men/category/101', '/men/1011', '/women/category/201', '/brands/2']) {
       expect(html).toContain(`href="${href}"`);
     }
@@ -88,12 +103,28 @@ describe('NavMenus', () => {
 
 describe('NavMenus while the categories load', () => {
   it('keeps MEN / WOMEN / BRANDS as links and shows the loading and failure texts exactly in the panels', () => {
-    const { rerender } = render(<ul><NavMenus nav={{ status: 'loading' }} /></ul>);
-    expect(screen.getAllByRole('status', { hidden: true }).map((s) => s.textContent)).toEqual(['Loading...', 'Loading...', 'Loading...']);
+    const { rerender } = render(
+      <ul>
+        <NavMenus nav={{ status: 'loading' }} />
+      </ul>,
+    );
+    expect(screen.getAllByRole('status', { hidden: true }).map((s) => s.textContent)).toEqual([
+      'Loading...',
+      'Loading...',
+      'Loading...',
+    ]);
     const men = screen.getByRole('link', { name: 'MEN' });
-    rerender(<ul><NavMenus nav={{ status: 'error' }} /></ul>);
+    rerender(
+      <ul>
+        <NavMenus nav={{ status: 'error' }} />
+      </ul>,
+    );
     expect(screen.getAllByRole('status', { hidden: true })[0].textContent).toBe('Failed to load categories');
-    rerender(<ul><NavMenus nav={ready} /></ul>);
+    rerender(
+      <ul>
+        <NavMenus nav={ready} />
+      </ul>,
+    );
     // The same element: focus on MEN survives the data arriving.
     expect(screen.getByRole('link', { name: 'MEN' })).toBe(men);
   });

@@ -50,7 +50,11 @@ describe('Newsletter', () => {
   });
 
   it("shows the server's own message (a 429, say) and ties it to the field", async () => {
-    const onSubscribe = vi.fn().mockRejectedValue(new FormPostError('Too many requests. Please wait a few minutes and try again.', 429));
+    const onSubscribe = vi
+      .fn()
+      .mockRejectedValue(
+        new FormPostError('Too many requests. Please wait a few minutes and try again.', 429),
+      );
     render(<Newsletter onSubscribe={onSubscribe} />);
     fireEvent.change(input(), { target: { value: 'ana@example.com' } });
     await act(async () => fireEvent.submit(form()));
@@ -68,7 +72,10 @@ describe('Newsletter', () => {
       render(<Newsletter />);
       fireEvent.change(input(), { target: { value: 'ana@example.com' } });
       await act(async () => fireEvent.submit(form()));
-      expect(fetchMock).toHaveBeenCalledWith('/api/newsletter', expect.objectContaining({ method: 'POST', body: '{"email":"ana@example.com"}' }));
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/newsletter',
+        expect.objectContaining({ method: 'POST', body: '{"email":"ana@example.com"}' }),
+      );
       expect(screen.getByRole('button', { name: 'THANK YOU' })).toBeTruthy();
     } finally {
       vi.unstubAllGlobals();

@@ -22,20 +22,26 @@ describe('ProductCard', () => {
   });
 
   it('shows the sale price, the struck original and the discount badge on sale', () => {
-    render(<ProductCard product={makeProduct({ hasSale: true, salePriceCents: 4490, discountPercentage: 25 })} />);
+    render(
+      <ProductCard product={makeProduct({ hasSale: true, salePriceCents: 4490, discountPercentage: 25 })} />,
+    );
     expect(screen.getByText('€44.90')).toBeTruthy();
     expect(document.querySelector('s')?.textContent).toBe('Original price €59.90');
     expect(screen.getByText('-25%')).toBeTruthy();
   });
 
   it('does not strike a price when the sale price is not lower', () => {
-    render(<ProductCard product={makeProduct({ hasSale: true, salePriceCents: 5990, discountPercentage: 0 })} />);
+    render(
+      <ProductCard product={makeProduct({ hasSale: true, salePriceCents: 5990, discountPercentage: 0 })} />,
+    );
     expect(document.querySelector('s')).toBeNull();
     expect(screen.queryByText(/^-\d+%$/)).toBeNull();
   });
 
   it('shows NEW only when asked and flagged', () => {
-    const newArrival = makeProduct({ flags: { featured: false, clearance: false, bestSeller: false, newArrival: true } });
+    const newArrival = makeProduct({
+      flags: { featured: false, clearance: false, bestSeller: false, newArrival: true },
+    });
     const { rerender } = render(<ProductCard product={newArrival} />);
     expect(screen.queryByText('NEW')).toBeNull();
     rerender(<ProductCard product={newArrival} showNewBadge />);
@@ -56,7 +62,13 @@ describe('ProductCard', () => {
   });
 
   it('shows up to four swatches with names and +N', () => {
-    const colours = ['Black', 'Navy', 'White', 'Red', 'Green', 'Sand'].map((label, i) => ({ id: i, code: label.slice(0, 3).toUpperCase(), name: label.toUpperCase(), label, hex: '#123456' }));
+    const colours = ['Black', 'Navy', 'White', 'Red', 'Green', 'Sand'].map((label, i) => ({
+      id: i,
+      code: label.slice(0, 3).toUpperCase(),
+      name: label.toUpperCase(),
+      label,
+      hex: '#123456',
+    }));
     render(<ProductCard product={makeProduct({ colours })} />);
     expect(screen.getByText('Colours: Black, Navy, White, Red and 2 more')).toBeTruthy();
     expect(document.querySelectorAll('.card-dots > .swatch')).toHaveLength(4);
@@ -70,17 +82,26 @@ describe('ProductCard', () => {
   });
 
   it('keeps its markup short: one component class an element and no image widths a card never shows', () => {
-    const product = makeProduct({ hasSale: true, salePriceCents: 4490, discountPercentage: 25, flags: { featured: false, clearance: false, bestSeller: false, newArrival: true } });
+    const product = makeProduct({
+      hasSale: true,
+      salePriceCents: 4490,
+      discountPercentage: 25,
+      flags: { featured: false, clearance: false, bestSeller: false, newArrival: true },
+    });
     const html = renderToString(<ProductCard product={product} showNewBadge />);
     const classes = [...html.matchAll(/class="([^"]*)"/g)].map((m) => m[1]);
     expect(classes).toContain('card-badges');
     expect(Math.max(...classes.map((c) => c.length))).toBeLessThanOrEqual(40);
     // Two images, each offered at 256 to 1080 w: a card is never wider than ~512 CSS px.
-    expect(html.match(/ \d+w[,"]/g)?.map((w) => w.slice(1, -1))).toEqual([...Array(2)].flatMap(() => ['256w', '384w', '640w', '828w', '1080w']));
+    expect(html.match(/ \d+w[,"]/g)?.map((w) => w.slice(1, -1))).toEqual(
+      [...Array(2)].flatMap(() => ['256w', '384w', '640w', '828w', '1080w']),
+    );
   });
 
   it('renders the wishlist slot outside the card link', () => {
-    render(<ProductCard product={makeProduct()} wishlistSlot={<button type="button">Add to wishlist</button>} />);
+    render(
+      <ProductCard product={makeProduct()} wishlistSlot={<button type="button">Add to wishlist</button>} />,
+    );
     const button = screen.getByRole('button', { name: 'Add to wishlist' });
     expect(button.closest('a')).toBeNull();
   });
@@ -95,7 +116,6 @@ describe('ProductGrid', () => {
     expect(screen.getByRole('img', { name: 'Item 2' }).getAttribute('loading')).toBe('eager');
     expect(screen.getByRole('img', { name: 'Item 3' }).getAttribute('loading')).toBe('lazy');
   });
-
 });
 
 describe('quick add entry point', () => {

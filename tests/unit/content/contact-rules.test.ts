@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES, validateContact } from '@/lib/forms/contact';
 import { isValidEmail, normaliseEmail } from '@/lib/forms/email';
 
-const valid = { name: 'Ana Georgiou', email: 'ana@example.com', subject: 'Order 1042', message: 'Where is my parcel?' };
+const valid = {
+  name: 'Ana Georgiou',
+  email: 'ana@example.com',
+  subject: 'Order 1042',
+  message: 'Where is my parcel?',
+};
 
 describe('contact form rules (all fields required)', () => {
   it('accepts a complete message and trims it', () => {
@@ -23,8 +28,19 @@ describe('contact form rules (all fields required)', () => {
 
   it("refuses a bad email with the spec's message", () => {
     expect(CONTACT_MESSAGES.emailInvalid).toBe('Please enter a valid email address');
-    for (const email of ['ana', 'ana@', '@example.com', 'ana@example', 'ana @example.com', 'ana@@example.com', 'ana@example.']) {
-      expect(validateContact({ ...valid, email })).toEqual({ ok: false, errors: { email: 'Please enter a valid email address' } });
+    for (const email of [
+      'ana',
+      'ana@',
+      '@example.com',
+      'ana@example',
+      'ana @example.com',
+      'ana@@example.com',
+      'ana@example.',
+    ]) {
+      expect(validateContact({ ...valid, email })).toEqual({
+        ok: false,
+        errors: { email: 'Please enter a valid email address' },
+      });
     }
   });
 

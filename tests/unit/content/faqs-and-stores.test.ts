@@ -11,7 +11,9 @@ describe('FAQs', () => {
   });
 
   it("quotes the policy's values, never the spec's other readings", () => {
-    const text = faqs().map((f) => f.answer).join('\n');
+    const text = faqs()
+      .map((f) => f.answer)
+      .join('\n');
     expect(text).toContain(RETURN_WINDOW);
     expect(text).toContain(STANDARD_SHIPPING_DAYS);
     expect(text).toContain('€3.00');
@@ -25,7 +27,9 @@ describe('FAQs', () => {
     const ld = faqPageLd(faqs());
     expect(ld['@type']).toBe('FAQPage');
     expect(ld.mainEntity).toHaveLength(8);
-    expect((ld.mainEntity as { acceptedAnswer: { text: string } }[])[3].acceptedAnswer.text).toBe(faqs()[3].answer);
+    expect((ld.mainEntity as { acceptedAnswer: { text: string } }[])[3].acceptedAnswer.text).toBe(
+      faqs()[3].answer,
+    );
   });
 });
 
@@ -33,7 +37,16 @@ describe('stores', () => {
   it('are three, each with the fields of the spec and its hours', () => {
     expect(site.stores).toHaveLength(3);
     for (const store of site.stores) {
-      expect(Object.keys(store).sort()).toEqual(['address', 'city', 'hours', 'id', 'name', 'phone', 'state', 'zipCode']);
+      expect(Object.keys(store).sort()).toEqual([
+        'address',
+        'city',
+        'hours',
+        'id',
+        'name',
+        'phone',
+        'state',
+        'zipCode',
+      ]);
       expect(store.hours.map(hoursText)).toEqual(['Mon-Sat 10:30-20:00', 'Sun 11:00-20:00']);
     }
   });
@@ -54,7 +67,11 @@ describe('stores', () => {
       telephone: '+357 22 000 000',
       address: { addressLocality: 'Nicosia', postalCode: '1065', addressCountry: 'CY' },
       openingHoursSpecification: [
-        { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '10:30', closes: '20:00' },
+        {
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+          opens: '10:30',
+          closes: '20:00',
+        },
         { dayOfWeek: ['Sunday'], opens: '11:00', closes: '20:00' },
       ],
     });

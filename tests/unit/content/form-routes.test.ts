@@ -11,11 +11,21 @@ const post = (url: string, body: unknown, ip = '203.0.113.5') =>
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-const message = { name: 'Ana', email: 'ana@example.com', subject: 'Sizes', message: 'Do you have the M in blue?' };
+const message = {
+  name: 'Ana',
+  email: 'ana@example.com',
+  subject: 'Sizes',
+  message: 'Do you have the M in blue?',
+};
 
 function contact(overrides: Partial<Parameters<typeof contactHandler>[0]> = {}) {
   const save = vi.fn().mockReturnValue(7);
-  const deps = { limiter: createRateLimiter({ limit: 2, windowMs: 60_000 }), save, defer: (task: () => Promise<void>) => void task(), ...overrides };
+  const deps = {
+    limiter: createRateLimiter({ limit: 2, windowMs: 60_000 }),
+    save,
+    defer: (task: () => Promise<void>) => void task(),
+    ...overrides,
+  };
   return { POST: contactHandler(deps), save };
 }
 
@@ -42,7 +52,9 @@ describe('POST /api/contact', () => {
     const { POST, save } = contact();
     const res = await POST(post('/api/contact', { ...message, email: 'ana@' }));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: { code: 'invalid', message: 'Please enter a valid email address', field: 'email' } });
+    expect(await res.json()).toEqual({
+      error: { code: 'invalid', message: 'Please enter a valid email address', field: 'email' },
+    });
     expect(save).not.toHaveBeenCalled();
   });
 
@@ -64,7 +76,9 @@ describe('POST /api/contact', () => {
     const res = await POST(post('/api/contact', message));
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await res.json()).toEqual({ error: { code: 'rate_limited', message: 'Too many requests. Please wait a few minutes and try again.' } });
+    expect(await res.json()).toEqual({
+      error: { code: 'rate_limited', message: 'Too many requests. Please wait a few minutes and try again.' },
+    });
     expect(save).toHaveBeenCalledTimes(2);
     // Another client is not affected.
     expect((await POST(post('/api/contact', message, '198.51.100.1'))).status).toBe(201);
@@ -72,7 +86,11 @@ describe('POST /api/contact', () => {
 
   it('answers 503 when the message cannot be stored, without logging its text', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { POST } = contact({ save: () => { throw new Error('SQLITE_BUSY'); } });
+    const { POST } = contact({
+      save: () => {
+        throw new Error('SQLITE_BUSY');
+      },
+    });
     const res = await POST(post('/api/contact', message));
     expect(res.status).toBe(503);
     expect(JSON.stringify(log.mock.calls)).not.toContain(message.message);
@@ -83,7 +101,10 @@ describe('POST /api/contact', () => {
 describe('POST /api/newsletter', () => {
   const handler = (limit = 5) => {
     const db = openShopDb(':memory:');
-    const POST = newsletterHandler({ limiter: createRateLimiter({ limit, windowMs: 60_000 }), subscribe: (email) => addSubscriber(db, email) });
+    const POST = newsletterHandler({
+      limiter: createRateLimiter({ limit, windowMs: 60_000 }),
+      subscribe: (email) => addSubscriber(db, email),
+    });
     return { POST, db };
   };
 
@@ -100,9 +121,11 @@ describe('POST /api/newsletter', () => {
     const { POST, db } = handler();
     const res = await POST(post('/api/newsletter', { email: 'not-an-email' }));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: { code: 'invalid', message: 'Please enter a valid email address' } });
+    expect(await res.json()).toEqual({
+      error: { code: 'invalid', message: 'Please enter a valid email address' },
+    });
     expect((await POST(post('/api/newsletter', { email: 'a@b.cy', name: 'x' }))).status).toBe(400);
-    expect((await POST(post('/api/newsletter', [])))).toHaveProperty('status', 400);
+    expect(await POST(post('/api/newsletter', []))).toHaveProperty('status', 400);
     expect(listSubscribers(db)).toEqual([]);
   });
 

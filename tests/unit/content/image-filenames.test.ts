@@ -6,7 +6,10 @@ const request = (over: Partial<Parameters<typeof generateFilenames>[0]> = {}) =>
 
 describe('filename generator (spec section 5)', () => {
   it('names product_colour_index.extension for index 1 to count', () => {
-    expect(request()).toEqual({ ok: true, names: ['M10023_BLK_1.jpg', 'M10023_BLK_2.jpg', 'M10023_BLK_3.jpg'] });
+    expect(request()).toEqual({
+      ok: true,
+      names: ['M10023_BLK_1.jpg', 'M10023_BLK_2.jpg', 'M10023_BLK_3.jpg'],
+    });
     expect(request({ count: '1', extension: 'webp' })).toEqual({ ok: true, names: ['M10023_BLK_1.webp'] });
   });
 
@@ -19,19 +22,28 @@ describe('filename generator (spec section 5)', () => {
   it("requires a product code: 'Product code is required.'", () => {
     expect(FILENAME_MESSAGES.productRequired).toBe('Product code is required.');
     expect(request({ product: '' })).toEqual({ ok: false, errors: { product: 'Product code is required.' } });
-    expect(request({ product: '   ' })).toEqual({ ok: false, errors: { product: 'Product code is required.' } });
+    expect(request({ product: '   ' })).toEqual({
+      ok: false,
+      errors: { product: 'Product code is required.' },
+    });
   });
 
   it("needs an alphanumeric colour code: 'Color code must be alphanumeric.'", () => {
     for (const colour of ['', 'BL-K', 'BL K', 'blk_1', 'é']) {
-      expect(request({ colour })).toEqual({ ok: false, errors: { colour: 'Color code must be alphanumeric.' } });
+      expect(request({ colour })).toEqual({
+        ok: false,
+        errors: { colour: 'Color code must be alphanumeric.' },
+      });
     }
     expect(request({ colour: 'ind2' }).ok).toBe(true);
   });
 
   it("needs 1 or more images: 'Number of images must be 1 or more.'", () => {
     for (const count of ['0', '-2']) {
-      expect(request({ count })).toEqual({ ok: false, errors: { count: 'Number of images must be 1 or more.' } });
+      expect(request({ count })).toEqual({
+        ok: false,
+        errors: { count: 'Number of images must be 1 or more.' },
+      });
     }
   });
 
@@ -45,20 +57,37 @@ describe('filename generator (spec section 5)', () => {
 
   it('caps the list at 100 names', () => {
     expect(request({ count: '100' }).ok).toBe(true);
-    expect(request({ count: '101' })).toEqual({ ok: false, errors: { count: 'Number of images must be 100 or fewer.' } });
+    expect(request({ count: '101' })).toEqual({
+      ok: false,
+      errors: { count: 'Number of images must be 100 or fewer.' },
+    });
   });
 
   it('reports every field at once', () => {
     expect(request({ product: '', colour: '!', count: '0' })).toEqual({
       ok: false,
-      errors: { product: FILENAME_MESSAGES.productRequired, colour: FILENAME_MESSAGES.colourAlphanumeric, count: FILENAME_MESSAGES.countMin },
+      errors: {
+        product: FILENAME_MESSAGES.productRequired,
+        colour: FILENAME_MESSAGES.colourAlphanumeric,
+        count: FILENAME_MESSAGES.countMin,
+      },
     });
   });
 
   it('checks every name against the pattern and shows the spec message when one does not match', () => {
-    expect(FILENAME_MESSAGES.patternMismatch).toBe('Error: One or more generated filenames do not match the expected pattern.');
+    expect(FILENAME_MESSAGES.patternMismatch).toBe(
+      'Error: One or more generated filenames do not match the expected pattern.',
+    );
     // A tampered extension (the select offers only the four) makes names the shop would refuse.
-    expect(request({ extension: 'gif' })).toEqual({ ok: false, errors: {}, patternError: FILENAME_MESSAGES.patternMismatch });
-    expect(request({ extension: 'jpg.exe' })).toEqual({ ok: false, errors: {}, patternError: FILENAME_MESSAGES.patternMismatch });
+    expect(request({ extension: 'gif' })).toEqual({
+      ok: false,
+      errors: {},
+      patternError: FILENAME_MESSAGES.patternMismatch,
+    });
+    expect(request({ extension: 'jpg.exe' })).toEqual({
+      ok: false,
+      errors: {},
+      patternError: FILENAME_MESSAGES.patternMismatch,
+    });
   });
 });

@@ -36,25 +36,38 @@ describe('Instagram feed (Graph API on the server, local fallback)', () => {
   it('without a token shows the five local images and calls nothing', async () => {
     const feed = await instagramFeed(undefined);
     expect(feed).toEqual({ status: 'ready', source: 'fallback', posts: FALLBACK_POSTS });
-    expect(FALLBACK_POSTS.map((p) => p.imageUrl)).toEqual([1, 2, 3, 4, 5].map((n) => `/instagram/fallback-${n}.jpg`));
+    expect(FALLBACK_POSTS.map((p) => p.imageUrl)).toEqual(
+      [1, 2, 3, 4, 5].map((n) => `/instagram/fallback-${n}.jpg`),
+    );
     expect(requests).toEqual([]);
   });
 
   it('asks the Graph API for the media fields with the token, and keeps the first 5 posts', async () => {
     answer({ data: [1, 2, 3, 4, 5, 6, 7].map((n) => media(n)), paging: {} });
     const feed = await instagramFeed('secret-token');
-    expect(requests[0].searchParams.get('fields')).toBe('id,caption,media_type,media_url,permalink,thumbnail_url');
+    expect(requests[0].searchParams.get('fields')).toBe(
+      'id,caption,media_type,media_url,permalink,thumbnail_url',
+    );
     expect(requests[0].searchParams.get('access_token')).toBe('secret-token');
     expect(feed.status === 'ready' && feed.source).toBe('instagram');
     expect(feed.status === 'ready' && feed.posts).toEqual(
-      [1, 2, 3, 4, 5].map((n) => ({ id: `m${n}`, imageUrl: `https://scontent.cdninstagram.com/p${n}.jpg`, permalink: `https://www.instagram.com/p/${n}/`, alt: `Post ${n}` })),
+      [1, 2, 3, 4, 5].map((n) => ({
+        id: `m${n}`,
+        imageUrl: `https://scontent.cdninstagram.com/p${n}.jpg`,
+        permalink: `https://www.instagram.com/p/${n}/`,
+        alt: `Post ${n}`,
+      })),
     );
   });
 
   it('shows a video by its thumbnail and skips rows without a picture', async () => {
     answer({
       data: [
-        media(1, { media_type: 'VIDEO', media_url: 'https://scontent.cdninstagram.com/v.mp4', thumbnail_url: 'https://scontent.cdninstagram.com/v.jpg' }),
+        media(1, {
+          media_type: 'VIDEO',
+          media_url: 'https://scontent.cdninstagram.com/v.mp4',
+          thumbnail_url: 'https://scontent.cdninstagram.com/v.jpg',
+        }),
         media(2, { media_url: undefined }),
         { id: 'broken' },
         media(3, { caption: undefined }),
@@ -73,8 +86,21 @@ describe('Instagram feed (Graph API on the server, local fallback)', () => {
   });
 
   it('falls back to the local images on an API error, logging its message but never the token', async () => {
-    answer({ error: { message: 'Invalid OAuth access token - Cannot parse access token', type: 'OAuthException', code: 190 } }, 400);
-    expect(await instagramFeed('secret-token')).toEqual({ status: 'ready', source: 'fallback', posts: FALLBACK_POSTS });
+    answer(
+      {
+        error: {
+          message: 'Invalid OAuth access token - Cannot parse access token',
+          type: 'OAuthException',
+          code: 190,
+        },
+      },
+      400,
+    );
+    expect(await instagramFeed('secret-token')).toEqual({
+      status: 'ready',
+      source: 'fallback',
+      posts: FALLBACK_POSTS,
+    });
     expect(String(log.mock.calls[0])).toContain('Invalid OAuth access token');
     expect(String(log.mock.calls[0])).not.toContain('secret-token');
   });

@@ -30,8 +30,18 @@ describe('shop store (SQLite)', () => {
   it('stores contact messages and marks them mailed', () => {
     db = openShopDb(':memory:');
     const at = new Date('2025-07-02T10:00:00Z');
-    const id = saveContactMessage(db, { name: 'Ana', email: 'ana@example.com', subject: 'Hi', message: 'Hello' }, at);
-    expect(db.prepare('SELECT name, email, subject, message, created_at, mailed_at FROM contact_messages WHERE id = ?').get(id)).toEqual({
+    const id = saveContactMessage(
+      db,
+      { name: 'Ana', email: 'ana@example.com', subject: 'Hi', message: 'Hello' },
+      at,
+    );
+    expect(
+      db
+        .prepare(
+          'SELECT name, email, subject, message, created_at, mailed_at FROM contact_messages WHERE id = ?',
+        )
+        .get(id),
+    ).toEqual({
       name: 'Ana',
       email: 'ana@example.com',
       subject: 'Hi',
@@ -40,7 +50,9 @@ describe('shop store (SQLite)', () => {
       mailed_at: null,
     });
     markContactMailed(db, id, at);
-    expect(db.prepare('SELECT mailed_at FROM contact_messages WHERE id = ?').get(id)).toEqual({ mailed_at: at.toISOString() });
+    expect(db.prepare('SELECT mailed_at FROM contact_messages WHERE id = ?').get(id)).toEqual({
+      mailed_at: at.toISOString(),
+    });
   });
 
   it('keeps one subscriber per address, whatever its case', () => {

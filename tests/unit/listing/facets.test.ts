@@ -5,12 +5,40 @@ import { staticCategoryOptions } from '@/lib/listing/static-categories';
 import { product } from './factory';
 
 const scope = [
-  product({ id: 1, name: 'Crew Tee', category: 'T-Shirts', sizes: ['S', 'M'], colours: ['Black', 'White'], price: 2500 }),
-  product({ id: 2, name: 'Midi Dress', category: 'Dresses', sizes: ['M', 'L'], colours: ['Red'], price: 7900 }),
+  product({
+    id: 1,
+    name: 'Crew Tee',
+    category: 'T-Shirts',
+    sizes: ['S', 'M'],
+    colours: ['Black', 'White'],
+    price: 2500,
+  }),
+  product({
+    id: 2,
+    name: 'Midi Dress',
+    category: 'Dresses',
+    sizes: ['M', 'L'],
+    colours: ['Red'],
+    price: 7900,
+  }),
   product({ id: 3, name: 'Slub Tee', category: 'T-Shirt', sizes: ['L'], colours: ['Red'], price: 4999 }),
   product({ id: 4, name: 'Bomber', category: 'Jackets', sizes: ['XL'], colours: ['Black'], price: 20000 }),
-  product({ id: 5, name: 'Wide Jeans', category: 'Wide Leg', sizes: ['30', '28'], colours: ['Navy'], price: 10000 }),
-  product({ id: 6, name: 'Maxi Dress', category: 'Dresses', sizes: ['S'], colours: ['Red', 'Black'], price: 15000 }),
+  product({
+    id: 5,
+    name: 'Wide Jeans',
+    category: 'Wide Leg',
+    sizes: ['30', '28'],
+    colours: ['Navy'],
+    price: 10000,
+  }),
+  product({
+    id: 6,
+    name: 'Maxi Dress',
+    category: 'Dresses',
+    sizes: ['S'],
+    colours: ['Red', 'Black'],
+    price: 15000,
+  }),
 ];
 
 const q = (over: Partial<ListingQuery>): ListingQuery => ({ ...emptyQuery(), ...over });
@@ -23,19 +51,41 @@ describe('facetCounts with nothing selected', () => {
   const f = facets({});
 
   it('lists the categories in the scope (one per spelling) with their counts', () => {
-    expect(counts(f.category)).toEqual([['Dresses', 2], ['Jackets', 1], ['T-Shirts', 2], ['Wide Leg', 1]]);
+    expect(counts(f.category)).toEqual([
+      ['Dresses', 2],
+      ['Jackets', 1],
+      ['T-Shirts', 2],
+      ['Wide Leg', 1],
+    ]);
   });
 
   it('orders sizes letters first, then numbers ascending', () => {
-    expect(counts(f.size)).toEqual([['S', 2], ['M', 2], ['L', 2], ['XL', 1], ['28', 1], ['30', 1]]);
+    expect(counts(f.size)).toEqual([
+      ['S', 2],
+      ['M', 2],
+      ['L', 2],
+      ['XL', 1],
+      ['28', 1],
+      ['30', 1],
+    ]);
   });
 
   it('orders colours by frequency, then name', () => {
-    expect(counts(f.color)).toEqual([['Black', 3], ['Red', 3], ['Navy', 1], ['White', 1]]);
+    expect(counts(f.color)).toEqual([
+      ['Black', 3],
+      ['Red', 3],
+      ['Navy', 1],
+      ['White', 1],
+    ]);
   });
 
   it('offers only the price bands the data covers, with their labels', () => {
-    expect(counts(f.price)).toEqual([['Under €50', 2], ['€50 - €100', 1], ['€100 - €200', 2], ['Over €200', 1]]);
+    expect(counts(f.price)).toEqual([
+      ['Under €50', 2],
+      ['€50 - €100', 1],
+      ['€100 - €200', 2],
+      ['Over €200', 1],
+    ]);
     const cheap = facetCounts(scope.slice(0, 3), emptyQuery(), { bands: 'standard' });
     expect(cheap.price.map((o) => o.value)).toEqual(['under-50', '50-100']);
   });
@@ -49,14 +99,31 @@ describe('facetCounts with selections (other groups narrow, a group’s own sele
   const f = facets({ color: ['Red'] });
 
   it('counts each colour as if it were toggled on: the colour group ignores its own selection', () => {
-    expect(counts(f.color)).toEqual([['Black', 3], ['Red', 3], ['Navy', 1], ['White', 1]]);
+    expect(counts(f.color)).toEqual([
+      ['Black', 3],
+      ['Red', 3],
+      ['Navy', 1],
+      ['White', 1],
+    ]);
     expect(f.color.find((o) => o.value === 'Red')).toMatchObject({ selected: true, disabled: false });
   });
 
   it('narrows the other groups to red products and disables what would give nothing', () => {
-    expect(counts(f.size)).toEqual([['S', 1], ['M', 1], ['L', 2], ['XL', 0], ['28', 0], ['30', 0]]);
+    expect(counts(f.size)).toEqual([
+      ['S', 1],
+      ['M', 1],
+      ['L', 2],
+      ['XL', 0],
+      ['28', 0],
+      ['30', 0],
+    ]);
     expect(disabled(f.size)).toEqual(['XL', '28', '30']);
-    expect(counts(f.category)).toEqual([['Dresses', 2], ['Jackets', 0], ['T-Shirts', 1], ['Wide Leg', 0]]);
+    expect(counts(f.category)).toEqual([
+      ['Dresses', 2],
+      ['Jackets', 0],
+      ['T-Shirts', 1],
+      ['Wide Leg', 0],
+    ]);
     expect(disabled(f.price)).toEqual(['over-200']);
   });
 
@@ -67,20 +134,43 @@ describe('facetCounts with selections (other groups narrow, a group’s own sele
 
   it('applies the search to the counts', () => {
     const g = facets({ search: 'dress' });
-    expect(counts(g.category)).toEqual([['Dresses', 2], ['Jackets', 0], ['T-Shirts', 0], ['Wide Leg', 0]]);
-    expect(counts(g.color)).toEqual([['Black', 1], ['Red', 2], ['Navy', 0], ['White', 0]]);
+    expect(counts(g.category)).toEqual([
+      ['Dresses', 2],
+      ['Jackets', 0],
+      ['T-Shirts', 0],
+      ['Wide Leg', 0],
+    ]);
+    expect(counts(g.color)).toEqual([
+      ['Black', 1],
+      ['Red', 2],
+      ['Navy', 0],
+      ['White', 0],
+    ]);
   });
 
   it('uses the band variant for counts', () => {
     const inclusive = facetCounts(scope, emptyQuery(), { bands: 'inclusive' });
-    expect(counts(inclusive.price)).toEqual([['Under €50', 2], ['€50 - €100', 2], ['€100 - €200', 2]]);
+    expect(counts(inclusive.price)).toEqual([
+      ['Under €50', 2],
+      ['€50 - €100', 2],
+      ['€100 - €200', 2],
+    ]);
   });
 
   it('keeps a selected value the scope does not offer, so it can be turned off', () => {
     const g = facets({ color: ['Purple'], price: ['over-200'] });
-    expect(g.color.at(-1)).toEqual({ value: 'Purple', label: 'Purple', count: 0, selected: true, disabled: false });
+    expect(g.color.at(-1)).toEqual({
+      value: 'Purple',
+      label: 'Purple',
+      count: 0,
+      selected: true,
+      disabled: false,
+    });
     const cheap = facetCounts(scope.slice(0, 1), q({ price: ['over-200'] }), { bands: 'standard' });
-    expect(cheap.price.map((o) => [o.label, o.selected])).toEqual([['Under €50', false], ['Over €200', true]]);
+    expect(cheap.price.map((o) => [o.label, o.selected])).toEqual([
+      ['Under €50', false],
+      ['Over €200', true],
+    ]);
   });
 });
 
@@ -88,10 +178,24 @@ describe('facetCounts over the static category lists', () => {
   it('counts each static option against the data and disables the empty ones', () => {
     const f = facets({}, staticCategoryOptions('women'));
     expect(counts(f.category).slice(0, 6)).toEqual([
-      ['T-Shirts', 2], ['Tops', 0], ['Dresses', 2], ['Skirts', 0], ['Jackets', 1], ['Sweaters', 0],
+      ['T-Shirts', 2],
+      ['Tops', 0],
+      ['Dresses', 2],
+      ['Skirts', 0],
+      ['Jackets', 1],
+      ['Sweaters', 0],
     ]);
     expect(f.category.find((o) => o.value === 'Wide Leg')?.count).toBe(1);
-    expect(disabled(f.category)).toEqual(['Tops', 'Skirts', 'Sweaters', 'Slim', 'Straight', 'Relaxed', 'Skinny', 'Boyfriend']);
+    expect(disabled(f.category)).toEqual([
+      'Tops',
+      'Skirts',
+      'Sweaters',
+      'Slim',
+      'Straight',
+      'Relaxed',
+      'Skinny',
+      'Boyfriend',
+    ]);
   });
 
   it('marks a static option selected however the URL spelt it', () => {

@@ -27,7 +27,8 @@ export function product(spec: ProductSpec): Product {
     name: spec.name ?? `Item ${id}`,
     collection: spec.collection ?? 'SS25',
     brand: null,
-    category: spec.category === null ? null : { id: spec.categoryId ?? 1000 + id, name: spec.category ?? 'T-Shirts' },
+    category:
+      spec.category === null ? null : { id: spec.categoryId ?? 1000 + id, name: spec.category ?? 'T-Shirts' },
     typeId: null,
     gender: null,
     priceCents: price,

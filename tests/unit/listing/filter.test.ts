@@ -45,7 +45,9 @@ describe('filters: OR within a group, AND across groups (spec data rule)', () =>
   it('matches colours by label or ERP name, in any case', () => {
     expect(run({ color: ['black'] })).toEqual([1, 4]);
     expect(run({ color: ['NAVY'] })).toEqual([5]);
-    const named = [{ ...product({ id: 9 }), colours: [{ id: 1, code: 'N', name: 'NAVY BLUE', label: 'Navy', hex: null }] }];
+    const named = [
+      { ...product({ id: 9 }), colours: [{ id: 1, code: 'N', name: 'NAVY BLUE', label: 'Navy', hex: null }] },
+    ];
     expect(ids(filterProducts(named, q({ color: ['navy blue'] }), { bands: 'standard' }))).toEqual([9]);
   });
 

@@ -1,5 +1,11 @@
 import { describe, it, expect } from 'vitest';
-import { PRICE_BANDS, bandOfPrice, inPriceBand, isPriceBandId, offeredBands } from '@/lib/listing/price-bands';
+import {
+  PRICE_BANDS,
+  bandOfPrice,
+  inPriceBand,
+  isPriceBandId,
+  offeredBands,
+} from '@/lib/listing/price-bands';
 import { product } from './factory';
 
 describe('price bands (spec section 9)', () => {

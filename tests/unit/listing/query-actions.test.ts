@@ -12,7 +12,15 @@ import {
 import { emptyQuery, type ListingQuery } from '@/lib/listing/query';
 
 const q = (over: Partial<ListingQuery>): ListingQuery => ({ ...emptyQuery(), ...over });
-const busy = q({ category: ['Dresses'], size: ['M'], color: ['Red'], price: ['under-50'], sort: 'latest', page: 4, search: 'midi' });
+const busy = q({
+  category: ['Dresses'],
+  size: ['M'],
+  color: ['Red'],
+  price: ['under-50'],
+  sort: 'latest',
+  page: 4,
+  search: 'midi',
+});
 
 describe('toggleOption: filters toggle per option', () => {
   it('turns an option on and resets the page to 1', () => {

@@ -7,7 +7,15 @@ const q = (over: Partial<ListingQuery>): ListingQuery => ({ ...emptyQuery(), ...
 
 describe('parseListingQuery', () => {
   it('gives the defaults for an empty query string', () => {
-    expect(parse('')).toEqual({ category: [], size: [], color: [], price: [], sort: 'relevance', page: 1, search: '' });
+    expect(parse('')).toEqual({
+      category: [],
+      size: [],
+      color: [],
+      price: [],
+      sort: 'relevance',
+      page: 1,
+      search: '',
+    });
   });
 
   it('reads every key', () => {
@@ -64,7 +72,12 @@ describe('parseListingQuery', () => {
 
   it("reads Next's searchParams record (arrays and missing keys)", () => {
     expect(
-      parseListingQuery({ size: ['M', 'S,L'], sort: ['price-asc', 'latest'], page: undefined, search: 'tee' }),
+      parseListingQuery({
+        size: ['M', 'S,L'],
+        sort: ['price-asc', 'latest'],
+        page: undefined,
+        search: 'tee',
+      }),
     ).toEqual(q({ size: ['S', 'M', 'L'], sort: 'price-asc', search: 'tee' }));
   });
 });
@@ -76,7 +89,15 @@ describe('canonical URLs: one state, one URL', () => {
   });
 
   it('writes keys in a stable order with repeated keys', () => {
-    const query = q({ page: 2, sort: 'price-desc', price: ['under-50'], color: ['Red'], size: ['M', 'L'], category: ['Dresses'], search: 'midi dress' });
+    const query = q({
+      page: 2,
+      sort: 'price-desc',
+      price: ['under-50'],
+      color: ['Red'],
+      size: ['M', 'L'],
+      category: ['Dresses'],
+      search: 'midi dress',
+    });
     expect(listingHref('/products', query)).toBe(
       '/products?search=midi+dress&category=Dresses&size=M&size=L&color=Red&price=under-50&sort=price-desc&page=2',
     );
@@ -89,7 +110,9 @@ describe('canonical URLs: one state, one URL', () => {
   it('keeps the scope keys first and drops other keys of the base', () => {
     const base = new URLSearchParams('gender=men&utm=x&type=12&size=S&brand=4');
     expect(toSearchParams(q({ size: ['M'] }), base).toString()).toBe('type=12&gender=men&brand=4&size=M');
-    expect(listingHref('/products', emptyQuery(), { gender: 'women', type: '3' })).toBe('/products?type=3&gender=women');
+    expect(listingHref('/products', emptyQuery(), { gender: 'women', type: '3' })).toBe(
+      '/products?type=3&gender=women',
+    );
     expect(scopeOf({ brand: ['7', '8'], gender: ' ' })).toEqual({ brand: '7' });
   });
 

@@ -5,7 +5,12 @@ import { ids, product } from './factory';
 
 // 20 products: ids 1..20, odd ids red, even ids black, price 1000 × id cents (€10 … €200).
 const scope = Array.from({ length: 20 }, (_, i) =>
-  product({ id: i + 1, name: i < 10 ? `Linen Shirt ${i + 1}` : `Tee ${i + 1}`, colours: [i % 2 ? 'Black' : 'Red'], price: (i + 1) * 1000 }),
+  product({
+    id: i + 1,
+    name: i < 10 ? `Linen Shirt ${i + 1}` : `Tee ${i + 1}`,
+    colours: [i % 2 ? 'Black' : 'Red'],
+    price: (i + 1) * 1000,
+  }),
 );
 const q = (over: Partial<ListingQuery>): ListingQuery => ({ ...emptyQuery(), ...over });
 
@@ -17,7 +22,9 @@ describe('runListing: search → filters → sort → page', () => {
   });
 
   it('searches, filters and sorts before paging', () => {
-    const result = runListing(scope, q({ search: 'linen', color: ['Red'], sort: 'latest' }), { bands: 'standard' });
+    const result = runListing(scope, q({ search: 'linen', color: ['Red'], sort: 'latest' }), {
+      bands: 'standard',
+    });
     expect(ids(result.items)).toEqual([9, 7, 5, 3, 1]);
     expect(result).toMatchObject({ total: 5, pageCount: 1, page: 1 });
   });
@@ -40,7 +47,12 @@ describe('runListing: search → filters → sort → page', () => {
     const result = runListing(scope, q({ search: 'zzz' }), { bands: 'standard' });
     expect(result.total).toBe(0);
     expect(result.items).toEqual([]);
-    expect(result.offeredBands.map((b) => b.label)).toEqual(['Under €50', '€50 - €100', '€100 - €200', 'Over €200']);
+    expect(result.offeredBands.map((b) => b.label)).toEqual([
+      'Under €50',
+      '€50 - €100',
+      '€100 - €200',
+      'Over €200',
+    ]);
     expect(result.facets.color.every((o) => o.disabled)).toBe(true);
   });
 

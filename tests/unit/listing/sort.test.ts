@@ -12,7 +12,12 @@ const list = [
 
 describe('sort options (spec section 9)', () => {
   it('lists Relevance, Price: High to Low, Price: Low to High, Latest by default', () => {
-    expect(SORT_OPTIONS.map((o) => o.label)).toEqual(['Relevance', 'Price: High to Low', 'Price: Low to High', 'Latest']);
+    expect(SORT_OPTIONS.map((o) => o.label)).toEqual([
+      'Relevance',
+      'Price: High to Low',
+      'Price: Low to High',
+      'Latest',
+    ]);
     expect(SORT_OPTIONS.map((o) => o.key)).toEqual(['relevance', 'price-desc', 'price-asc', 'latest']);
   });
 

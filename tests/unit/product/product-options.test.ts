@@ -44,23 +44,40 @@ describe('product options', () => {
     expect(firstAvailableSize(productOptions(product, null), black)).toBe('S');
   });
 
-  it("ask for a size, then a colour, when there is more than one and none is chosen", () => {
+  it('ask for a size, then a colour, when there is more than one and none is chosen', () => {
     const options = productOptions(product, null);
-    expect(optionsProblem(options, { size: null, colour: black })).toEqual({ title: 'Size Required', message: 'Please select a size before adding to cart.' });
-    expect(optionsProblem(options, { size: 'M', colour: null })).toEqual({ title: 'Color Required', message: 'Please select a color before adding to cart.' });
+    expect(optionsProblem(options, { size: null, colour: black })).toEqual({
+      title: 'Size Required',
+      message: 'Please select a size before adding to cart.',
+    });
+    expect(optionsProblem(options, { size: 'M', colour: null })).toEqual({
+      title: 'Color Required',
+      message: 'Please select a color before adding to cart.',
+    });
     expect(optionsProblem(options, { size: 'M', colour: black })).toBeNull();
     // One size or one colour needs no choice.
-    expect(optionsProblem(productOptions(makeProduct({ sizes: ['M'], colours: [black] }), null), { size: null, colour: null })).toBeNull();
+    expect(
+      optionsProblem(productOptions(makeProduct({ sizes: ['M'], colours: [black] }), null), {
+        size: null,
+        colour: null,
+      }),
+    ).toBeNull();
   });
 
   it('bestsellers quick add takes M in the first colour when M is in stock, else opens the dialog', () => {
-    expect(bestsellerQuickChoice(productOptions(product, { BLACK: { M: 3 } }))).toEqual({ size: 'M', colour: black });
+    expect(bestsellerQuickChoice(productOptions(product, { BLACK: { M: 3 } }))).toEqual({
+      size: 'M',
+      colour: black,
+    });
     expect(bestsellerQuickChoice(productOptions(product, { BLACK: { M: 0 }, NAVY: { M: 5 } }))).toBeNull();
     expect(bestsellerQuickChoice(productOptions(makeProduct({ sizes: ['30', '32'] }), null))).toBeNull();
   });
 
   it('a cart line carries the colour label, its first image and the shown price', () => {
-    const options = productOptions(makeProduct({ hasSale: true, priceCents: 8000, salePriceCents: 5990, images: product.images }), null);
+    const options = productOptions(
+      makeProduct({ hasSale: true, priceCents: 8000, salePriceCents: 5990, images: product.images }),
+      null,
+    );
     expect(cartInput(options, navy, 'M', 2)).toEqual({
       id: 501,
       name: 'Oxford Shirt',

@@ -5,11 +5,24 @@ import { buildSearchIndex } from '@/lib/search/search-index';
 import { product } from '../listing/factory';
 
 const names = (xs: { name: string }[]) => xs.map((x) => x.name);
-const find = (items: ReturnType<typeof product>[], term: string, limit?: number) => search(buildSearchIndex(items), term, limit);
+const find = (items: ReturnType<typeof product>[], term: string, limit?: number) =>
+  search(buildSearchIndex(items), term, limit);
 
 describe('search engine: spec substring semantics', () => {
-  const shirt = product({ id: 1, name: 'Oxford Shirt', code: 'M-501', collection: 'Summer Linen', colours: ['Sky Blue'] });
-  const jeans = product({ id: 2, name: 'Slim Jeans', code: 'M-777', collection: 'Denim', colours: ['Indigo'] });
+  const shirt = product({
+    id: 1,
+    name: 'Oxford Shirt',
+    code: 'M-501',
+    collection: 'Summer Linen',
+    colours: ['Sky Blue'],
+  });
+  const jeans = product({
+    id: 2,
+    name: 'Slim Jeans',
+    code: 'M-777',
+    collection: 'Denim',
+    colours: ['Indigo'],
+  });
   const items = [shirt, jeans];
 
   it.each([
@@ -56,7 +69,13 @@ describe('search engine: ranking', () => {
       product({ id: 4, name: 'Shirt Dress' }),
       product({ id: 5, name: 'Dress Shoes' }),
     ];
-    expect(names(find(items, 'dress'))).toEqual(['Dress', 'Dress Belt', 'Dress Shoes', 'Midi Dress', 'Shirt Dress']);
+    expect(names(find(items, 'dress'))).toEqual([
+      'Dress',
+      'Dress Belt',
+      'Dress Shoes',
+      'Midi Dress',
+      'Shirt Dress',
+    ]);
   });
 
   it("the typed term's matches rank before its synonyms'", () => {

@@ -56,7 +56,10 @@ describe('GET /api/search', () => {
   });
 
   it('a failed catalogue read is logged and yields no results, not cached', async () => {
-    vi.mocked(getProducts).mockResolvedValueOnce({ ok: false, error: { kind: 'unavailable', message: 'down' } } as never);
+    vi.mocked(getProducts).mockResolvedValueOnce({
+      ok: false,
+      error: { kind: 'unavailable', message: 'down' },
+    } as never);
     const response = await get('?q=linen');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');

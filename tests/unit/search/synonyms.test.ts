@@ -19,7 +19,16 @@ const ids = (term: string) => search(index, term).map((p) => p.id);
 
 describe('search synonyms (spec: the suggested terms map to related words)', () => {
   it('covers exactly the spec keys', () => {
-    expect(Object.keys(SEARCH_SYNONYMS).sort()).toEqual(['accessory', 'denim', 'dress', 'jacket', 'jeans', 'shirt', 'sweater', 'tshirt']);
+    expect(Object.keys(SEARCH_SYNONYMS).sort()).toEqual([
+      'accessory',
+      'denim',
+      'dress',
+      'jacket',
+      'jeans',
+      'shirt',
+      'sweater',
+      'tshirt',
+    ]);
   });
 
   it.each([

@@ -4,7 +4,10 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { itemListLd } from '@/lib/seo/json-ld';
 
 describe('<JsonLd>', () => {
-  const data = itemListLd([{ id: 1, name: 'Tee</script><img src=x onerror=alert(1)>', gender: null, category: null }], 'https://ruck.example');
+  const data = itemListLd(
+    [{ id: 1, name: 'Tee</script><img src=x onerror=alert(1)>', gender: null, category: null }],
+    'https://ruck.example',
+  );
 
   it('renders one ld+json script with the nonce, which a product name cannot close', () => {
     const html = renderToStaticMarkup(<JsonLd data={data} nonce="abc123" />);

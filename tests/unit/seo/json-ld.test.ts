@@ -18,7 +18,10 @@ describe('JSON-LD builders', () => {
   });
 
   it('numbers breadcrumbs from 1 with absolute items; the current page may have no item', () => {
-    const ld = breadcrumbListLd([{ label: 'Home', href: '/' }, { label: 'Men', href: '/men' }, { label: 'Jeans' }], SITE);
+    const ld = breadcrumbListLd(
+      [{ label: 'Home', href: '/' }, { label: 'Men', href: '/men' }, { label: 'Jeans' }],
+      SITE,
+    );
     expect(ld['@context']).toBe('https://schema.org');
     expect(ld['@type']).toBe('BreadcrumbList');
     expect(ld.itemListElement).toEqual([
@@ -71,7 +74,10 @@ describe('JSON-LD builders', () => {
 });
 
 describe('serializeJsonLd', () => {
-  const hostile = breadcrumbListLd([{ label: '</script><script>alert(1)</script> & <!-- \u2028\u2029' }], SITE);
+  const hostile = breadcrumbListLd(
+    [{ label: '</script><script>alert(1)</script> & <!-- \u2028\u2029' }],
+    SITE,
+  );
 
   it('leaves no character that could end the script element or start a comment', () => {
     const json = serializeJsonLd(hostile);

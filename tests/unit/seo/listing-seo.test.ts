@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { listingSeo, toMetadata, type ListingState } from '@/lib/seo/listing-seo';
 
 const SITE = 'https://ruck.example';
-const plain: ListingState = { pathname: '/products', scope: {}, page: 1, filtered: false, searched: false, sorted: false };
+const plain: ListingState = {
+  pathname: '/products',
+  scope: {},
+  page: 1,
+  filtered: false,
+  searched: false,
+  sorted: false,
+};
 const seo = (over: Partial<ListingState>) => listingSeo({ ...plain, ...over }, SITE);
 const INDEX = { index: true, follow: true };
 const NOINDEX = { index: false, follow: true };
@@ -38,7 +45,8 @@ describe('listing SEO policy', () => {
   });
 
   it('treats page 1, 0 or a non-integer page as the first page', () => {
-    for (const page of [1, 0, -2, 2.5, Number.NaN]) expect(seo({ page }).canonical).toBe('https://ruck.example/products');
+    for (const page of [1, 0, -2, 2.5, Number.NaN])
+      expect(seo({ page }).canonical).toBe('https://ruck.example/products');
   });
 
   it('maps onto Next metadata fields', () => {

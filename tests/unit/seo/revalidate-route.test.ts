@@ -12,7 +12,9 @@ const now = () => String(Math.floor(Date.now() / 1000));
 
 function signed(body: string, opts: { secret?: string; timestamp?: string } = {}): Request {
   const timestamp = opts.timestamp ?? now();
-  const mac = createHmac('sha256', opts.secret ?? SECRET).update(`${timestamp}.${body}`).digest('hex');
+  const mac = createHmac('sha256', opts.secret ?? SECRET)
+    .update(`${timestamp}.${body}`)
+    .digest('hex');
   return new Request('http://shop/api/revalidate', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': `sha256=${mac}` },
@@ -43,7 +45,15 @@ describe('POST /api/revalidate', () => {
     const POST = await route(SECRET);
     const res = await POST(signed('{"all":true}'));
     expect(res.status).toBe(200);
-    expect((await res.json()).revalidated).toEqual(['main-categories', 'categories', 'brands', 'colours', 'products', 'carousel', 'stock']);
+    expect((await res.json()).revalidated).toEqual([
+      'main-categories',
+      'categories',
+      'brands',
+      'colours',
+      'products',
+      'carousel',
+      'stock',
+    ]);
   });
 
   it('answers 401 for a wrong key, a tampered body or a missing signature', async () => {
@@ -53,10 +63,18 @@ describe('POST /api/revalidate', () => {
     expect((await wrongKey.json()).error.code).toBe('unauthorized');
 
     const good = signed('{"tags":["products"]}');
-    const tampered = new Request(good.url, { method: 'POST', headers: good.headers, body: '{"tags":["brands"]}' });
+    const tampered = new Request(good.url, {
+      method: 'POST',
+      headers: good.headers,
+      body: '{"tags":["brands"]}',
+    });
     expect((await POST(tampered)).status).toBe(401);
 
-    const unsigned = new Request(good.url, { method: 'POST', headers: { 'x-timestamp': now() }, body: '{"all":true}' });
+    const unsigned = new Request(good.url, {
+      method: 'POST',
+      headers: { 'x-timestamp': now() },
+      body: '{"all":true}',
+    });
     expect((await POST(unsigned)).status).toBe(401);
     expect(invalidate).not.toHaveBeenCalled();
   });
@@ -72,7 +90,13 @@ describe('POST /api/revalidate', () => {
 
   it('answers 400 for an unknown tag, extra keys or a body that is not JSON', async () => {
     const POST = await route(SECRET);
-    for (const body of ['{"tags":["products","everything"]}', '{"tags":[]}', '{"all":true,"x":1}', '{"all":false}', 'nope']) {
+    for (const body of [
+      '{"tags":["products","everything"]}',
+      '{"tags":[]}',
+      '{"all":true,"x":1}',
+      '{"all":false}',
+      'nope',
+    ]) {
       const res = await POST(signed(body));
       expect(res.status).toBe(400);
       expect((await res.json()).error.code).toBe('bad_request');

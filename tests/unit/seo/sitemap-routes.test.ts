@@ -13,9 +13,11 @@ vi.mock('@/server/config', () => ({ config: () => ({ siteUrl: 'https://ruck.exam
 import { GET as indexGET } from '@/app/sitemap.xml/route';
 import { GET as shardGET } from '@/app/sitemap/[shard]/route';
 
-const ok = <T,>(data: T): ErpResult<T> => ({ ok: true, data });
-const products = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, gender: null, category: null, createdOn: null }));
-const shardCtx = (shard: string) => ({ params: Promise.resolve({ shard }) }) as RouteContext<'/sitemap/[shard]'>;
+const ok = <T>(data: T): ErpResult<T> => ({ ok: true, data });
+const products = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ id: i + 1, gender: null, category: null, createdOn: null }));
+const shardCtx = (shard: string) =>
+  ({ params: Promise.resolve({ shard }) }) as RouteContext<'/sitemap/[shard]'>;
 
 beforeEach(() => {
   reads.getCategories.mockResolvedValue(ok([]));
@@ -45,7 +47,10 @@ describe('sitemap routes', () => {
   });
 
   it('answers 503 with Retry-After, never an empty sitemap, when the catalogue is unreachable', async () => {
-    reads.getProducts.mockResolvedValue({ ok: false, error: new ErpError('unavailable', '$x', 'HTTP 503', 503) });
+    reads.getProducts.mockResolvedValue({
+      ok: false,
+      error: new ErpError('unavailable', '$x', 'HTTP 503', 503),
+    });
     for (const res of [await indexGET(), await shardGET(new Request('http://x'), shardCtx('0.xml'))]) {
       expect(res.status).toBe(503);
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);

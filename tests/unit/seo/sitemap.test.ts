@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '@/lib/types';
-import { shard, shardCount, shardUrl, sitemapUrls, STATIC_ROUTES, type SitemapUrl } from '@/server/seo/sitemap';
+import {
+  shard,
+  shardCount,
+  shardUrl,
+  sitemapUrls,
+  STATIC_ROUTES,
+  type SitemapUrl,
+} from '@/server/seo/sitemap';
 import { escapeXml, sitemapIndexXml, urlsetXml } from '@/server/seo/sitemap-xml';
 
 const SITE = 'https://ruck.example';
@@ -93,9 +100,18 @@ describe('sitemap XML', () => {
   });
 
   it('writes a urlset with escaped locations and optional lastmod', () => {
-    const xml = urlsetXml([{ loc: `${SITE}/products?type=1&brand=2`, lastmod: '2024-03-01' }, { loc: `${SITE}/` }]);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
-    expect(xml).toContain('<url><loc>https://ruck.example/products?type=1&amp;brand=2</loc><lastmod>2024-03-01</lastmod></url>');
+    const xml = urlsetXml([
+      { loc: `${SITE}/products?type=1&brand=2`, lastmod: '2024-03-01' },
+      { loc: `${SITE}/` },
+    ]);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
+    expect(xml).toContain(
+      '<url><loc>https://ruck.example/products?type=1&amp;brand=2</loc><lastmod>2024-03-01</lastmod></url>',
+    );
     expect(xml).toContain('<url><loc>https://ruck.example/</loc></url>');
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
   });
@@ -103,6 +119,8 @@ describe('sitemap XML', () => {
   it('writes a sitemap index of the shard locations', () => {
     const xml = sitemapIndexXml([shardUrl(0, SITE), shardUrl(1, SITE)]);
     expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(xml.match(/<sitemap><loc>https:\/\/ruck\.example\/sitemap\/\d\.xml<\/loc><\/sitemap>/g)).toHaveLength(2);
+    expect(
+      xml.match(/<sitemap><loc>https:\/\/ruck\.example\/sitemap\/\d\.xml<\/loc><\/sitemap>/g),
+    ).toHaveLength(2);
   });
 });

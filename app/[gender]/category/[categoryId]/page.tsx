@@ -1,6 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { CategoryLanding, categoryLandingBreadcrumb, categoryLandingTitle } from '@/components/collection/category-landing';
+import {
+  CategoryLanding,
+  categoryLandingBreadcrumb,
+  categoryLandingTitle,
+} from '@/components/collection/category-landing';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbListLd } from '@/lib/seo/json-ld';
 import type { Category } from '@/lib/types';
@@ -16,7 +20,12 @@ function locate(tree: Category[], id: number) {
   for (const category of tree) {
     if (category.id === id) return { category, current: category, parent: null };
     const sub = category.subcategories.find((s) => s.id === id);
-    if (sub) return { category, current: { id: sub.id, name: sub.name }, parent: { id: category.id, name: category.name } };
+    if (sub)
+      return {
+        category,
+        current: { id: sub.id, name: sub.name },
+        parent: { id: category.id, name: category.name },
+      };
   }
   return null;
 }

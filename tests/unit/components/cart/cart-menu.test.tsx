@@ -44,7 +44,11 @@ describe('header cart dropdown', () => {
     expect(teeLine.getByText('€30.00')).toBeTruthy();
     // Decorative (alt=""): the name beside it says what it shows.
     const image = lines[0]!.querySelector('img')!;
-    expect([image.getAttribute('alt'), image.getAttribute('width'), image.getAttribute('height')]).toEqual(['', '64', '80']);
+    expect([image.getAttribute('alt'), image.getAttribute('width'), image.getAttribute('height')]).toEqual([
+      '',
+      '64',
+      '80',
+    ]);
     expect(image.getAttribute('src')).toContain(encodeURIComponent('/media/3_RED_1.jpg'));
   });
 
@@ -60,7 +64,10 @@ describe('header cart dropdown', () => {
   });
 
   it("shows shipping 'Free' and no hint from €50", async () => {
-    const { panel } = await openMenu([{ ...tee, quantity: 3 }, { ...cap, priceCents: 500 }]);
+    const { panel } = await openMenu([
+      { ...tee, quantity: 3 },
+      { ...cap, priceCents: 500 },
+    ]);
     expect(within(panel).getByText('Shipping').nextElementSibling?.textContent).toBe('Free');
     expect(within(panel).queryByText(/more for free shipping/)).toBeNull();
   });

@@ -20,14 +20,20 @@ describe('cart page', () => {
   it('lists the items in a table with price, quantity and line total', async () => {
     await renderPage([cap, tee]);
     const table = screen.getByRole('table', { name: 'Items in your cart' });
-    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual(['Product', 'Price', 'Quantity', 'Total', 'Remove']);
     const [, teeRow] = within(table).getAllByRole('row').slice(1);
-    expect(within(teeRow!).getByRole('link', { name: 'Basic Tee' }).getAttribute('href')).toBe('/men/4/product/9');
+    expect(within(teeRow!).getByRole('link', { name: 'Basic Tee' }).getAttribute('href')).toBe(
+      '/men/4/product/9',
+    );
     expect(within(teeRow!).getByText('Size: M')).toBeTruthy();
     expect(within(teeRow!).getByText('Color: BLACK')).toBeTruthy();
     expect(cells(teeRow!)[1]!.textContent).toBe('€15.00');
-    expect((within(teeRow!).getByRole('combobox', { name: 'Quantity of Basic Tee' }) as HTMLSelectElement).value).toBe('2');
+    expect(
+      (within(teeRow!).getByRole('combobox', { name: 'Quantity of Basic Tee' }) as HTMLSelectElement).value,
+    ).toBe('2');
     expect(cells(teeRow!)[3]!.textContent).toBe('€30.00');
   });
 
@@ -59,11 +65,25 @@ describe('cart page', () => {
     expect(plus.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(plus);
     expect(select.value).toBe('10');
-    expect(within(screen.getByRole('region', { name: 'Order Summary' })).getByText('Shipping').nextElementSibling?.textContent).toBe('Free');
+    expect(
+      within(screen.getByRole('region', { name: 'Order Summary' })).getByText('Shipping').nextElementSibling
+        ?.textContent,
+    ).toBe('Free');
 
     fireEvent.click(minus);
     expect(select.value).toBe('9');
-    expect([...select.options].map((o) => o.value)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    expect([...select.options].map((o) => o.value)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+    ]);
   });
 
   it('removes a row, and shows the empty view after the last one', async () => {

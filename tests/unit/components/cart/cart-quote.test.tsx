@@ -4,22 +4,68 @@ import { lineKey, type CartItem } from '@/lib/cart/cart';
 import type { CartQuote, QuoteLine } from '@/lib/cart/quote';
 import { freshCart, storedCart, tee } from './helpers';
 
-const coat: CartItem = { id: 4, name: 'Rain Coat', image: null, href: '/product/4', size: 'L', color: 'Navy', quantity: 3, priceCents: 9000 };
-const sock: CartItem = { id: 5, name: 'Sock', image: null, href: '/product/5', size: 'ONE SIZE', color: 'DEFAULT', quantity: 1, priceCents: 500 };
+const coat: CartItem = {
+  id: 4,
+  name: 'Rain Coat',
+  image: null,
+  href: '/product/4',
+  size: 'L',
+  color: 'Navy',
+  quantity: 3,
+  priceCents: 9000,
+};
+const sock: CartItem = {
+  id: 5,
+  name: 'Sock',
+  image: null,
+  href: '/product/5',
+  size: 'ONE SIZE',
+  color: 'DEFAULT',
+  quantity: 1,
+  priceCents: 500,
+};
 
 const quoted = (item: CartItem, over: Partial<QuoteLine>): QuoteLine => ({
-  key: lineKey(item), id: item.id, name: item.name, size: item.size, color: item.color, quantity: item.quantity,
-  unitPriceCents: item.priceCents, lineTotalCents: item.priceCents * item.quantity, status: 'ok', reason: null, available: 10, previousPriceCents: null, ...over,
+  key: lineKey(item),
+  id: item.id,
+  name: item.name,
+  size: item.size,
+  color: item.color,
+  quantity: item.quantity,
+  unitPriceCents: item.priceCents,
+  lineTotalCents: item.priceCents * item.quantity,
+  status: 'ok',
+  reason: null,
+  available: 10,
+  previousPriceCents: null,
+  ...over,
 });
 
 // Tee went up from €15 to €18, only 1 coat is left of the 3 wanted, the sock is gone.
 const quote: CartQuote = {
   lines: [
-    quoted(tee, { status: 'price_changed', unitPriceCents: 1800, lineTotalCents: 3600, previousPriceCents: 1500 }),
+    quoted(tee, {
+      status: 'price_changed',
+      unitPriceCents: 1800,
+      lineTotalCents: 3600,
+      previousPriceCents: 1500,
+    }),
     quoted(coat, { status: 'insufficient_stock', available: 1, lineTotalCents: 9000 }),
-    quoted(sock, { status: 'unavailable', reason: 'sold_out', available: 0, unitPriceCents: 0, lineTotalCents: 0 }),
+    quoted(sock, {
+      status: 'unavailable',
+      reason: 'sold_out',
+      available: 0,
+      unitPriceCents: 0,
+      lineTotalCents: 0,
+    }),
   ],
-  totals: { count: 3, subtotalCents: 12600, shippingCents: 0, totalCents: 12600, freeShippingRemainingCents: 0 },
+  totals: {
+    count: 3,
+    subtotalCents: 12600,
+    shippingCents: 0,
+    totalCents: 12600,
+    freeShippingRemainingCents: 0,
+  },
 };
 
 function stubQuote(answer: () => Response) {
@@ -42,7 +88,13 @@ describe('cart page with the server quote', () => {
     await screen.findByText('Price updated: was €15.00, now €18.00');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/cart/quote');
-    expect(JSON.parse(init!.body as string).lines[1]).toEqual({ id: 4, size: 'L', color: 'Navy', quantity: 3, priceCents: 9000 });
+    expect(JSON.parse(init!.body as string).lines[1]).toEqual({
+      id: 4,
+      size: 'L',
+      color: 'Navy',
+      quantity: 3,
+      priceCents: 9000,
+    });
 
     expect(screen.getByText('Only 1 left')).toBeTruthy();
     expect(screen.getByText('No longer available')).toBeTruthy();
@@ -52,7 +104,9 @@ describe('cart page with the server quote', () => {
 
     const checkout = within(summary()).getByRole('link', { name: 'Checkout' });
     expect(checkout.getAttribute('aria-disabled')).toBe('true');
-    expect(document.getElementById(checkout.getAttribute('aria-describedby')!)?.textContent).toMatch(/no longer available/);
+    expect(document.getElementById(checkout.getAttribute('aria-describedby')!)?.textContent).toMatch(
+      /no longer available/,
+    );
   });
 
   it('reduces to the stock left, removes the gone line, and writes updated prices into the cart', async () => {
@@ -61,7 +115,10 @@ describe('cart page with the server quote', () => {
     render(<CartPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Reduce to 1: Rain Coat' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove Sock (no longer available)' }));
-    expect((storedCart() as CartItem[]).map((i) => [i.id, i.quantity])).toEqual([[9, 2], [4, 1]]);
+    expect((storedCart() as CartItem[]).map((i) => [i.id, i.quantity])).toEqual([
+      [9, 2],
+      [4, 1],
+    ]);
 
     // The cart changed, so the old answer no longer applies until the new one arrives.
     fireEvent.click(await screen.findByRole('button', { name: 'Use updated prices' }));
@@ -75,21 +132,31 @@ describe('cart page with the server quote', () => {
     expect(within(summary()).getByText('Checking prices and stock…')).toBeTruthy();
     await within(summary()).findByText(/could not be checked/);
     expect(valueOf('Subtotal')).toBe('€30.00');
-    expect(within(summary()).getByRole('link', { name: 'Checkout' }).getAttribute('aria-disabled')).toBeNull();
+    expect(
+      within(summary()).getByRole('link', { name: 'Checkout' }).getAttribute('aria-disabled'),
+    ).toBeNull();
   });
 
   it('discards an answer for a cart that has since changed', async () => {
     // The first request is held open while the shopper changes the quantity.
     let releaseFirst!: (res: Response) => void;
     const first = new Promise<Response>((resolve) => (releaseFirst = resolve));
-    const priced = quoted({ ...tee, quantity: 3 }, { status: 'price_changed', unitPriceCents: 1600, lineTotalCents: 4800, previousPriceCents: 1500 });
-    const second = { lines: [priced], totals: { ...quote.totals, subtotalCents: 4800, shippingCents: 300, totalCents: 5100 } };
+    const priced = quoted(
+      { ...tee, quantity: 3 },
+      { status: 'price_changed', unitPriceCents: 1600, lineTotalCents: 4800, previousPriceCents: 1500 },
+    );
+    const second = {
+      lines: [priced],
+      totals: { ...quote.totals, subtotalCents: 4800, shippingCents: 300, totalCents: 5100 },
+    };
     const fetchMock = vi.fn(async () => (fetchMock.mock.calls.length === 1 ? first : Response.json(second)));
     vi.stubGlobal('fetch', fetchMock);
     const { CartPage } = await freshCart([tee]);
     render(<CartPage />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    fireEvent.change(screen.getByRole('combobox', { name: 'Quantity of Basic Tee' }), { target: { value: '3' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Quantity of Basic Tee' }), {
+      target: { value: '3' },
+    });
     await act(async () => {
       releaseFirst(Response.json(quote));
       await new Promise((resolve) => setTimeout(resolve, 50));

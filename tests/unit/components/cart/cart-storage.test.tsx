@@ -9,7 +9,17 @@ describe('cart storage', () => {
     const { useCart, addToCart } = await freshCart();
     const { result } = renderHook(() => useCart());
     expect(result.current.ready).toBe(true);
-    act(() => addToCart({ id: 9, name: 'Basic Tee', href: '/men/4/product/9', size: 'M', color: 'BLACK', quantity: 2, price: 15 }));
+    act(() =>
+      addToCart({
+        id: 9,
+        name: 'Basic Tee',
+        href: '/men/4/product/9',
+        size: 'M',
+        color: 'BLACK',
+        quantity: 2,
+        price: 15,
+      }),
+    );
     expect(storedCart()).toEqual([tee]);
     act(() => result.current.update(JSON.stringify([9, 'M', 'BLACK']), 4));
     expect(storedCart()).toEqual([{ ...tee, quantity: 4 }]);
@@ -22,7 +32,12 @@ describe('cart storage', () => {
     const { useCart } = await freshCart([cap, tee]);
     const { result } = renderHook(() => useCart());
     expect(result.current.items).toEqual([cap, tee]);
-    expect(result.current.totals).toMatchObject({ count: 3, subtotalCents: 4290, shippingCents: 300, totalCents: 4590 });
+    expect(result.current.totals).toMatchObject({
+      count: 3,
+      subtotalCents: 4290,
+      shippingCents: 300,
+      totalCents: 4590,
+    });
   });
 
   it('adds to the stored cart, not over it, when an island adds before anything rendered', async () => {
@@ -48,7 +63,9 @@ describe('cart storage', () => {
     const other = JSON.stringify([cap, tee]);
     act(() => {
       localStorage.setItem('cart', other);
-      window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: other, storageArea: localStorage }));
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'cart', newValue: other, storageArea: localStorage }),
+      );
     });
     expect(result.current.items).toEqual([cap, tee]);
     expect(result.current.totals.count).toBe(3);

@@ -1,8 +1,26 @@
 import { vi } from 'vitest';
 import type { CartItem } from '@/lib/cart/cart';
 
-export const cap: CartItem = { id: 3, name: 'Wool Cap', image: '/media/3_RED_1.jpg', href: '/product/3', size: 'ONE SIZE', color: 'RED', quantity: 1, priceCents: 1290 };
-export const tee: CartItem = { id: 9, name: 'Basic Tee', image: null, href: '/men/4/product/9', size: 'M', color: 'BLACK', quantity: 2, priceCents: 1500 };
+export const cap: CartItem = {
+  id: 3,
+  name: 'Wool Cap',
+  image: '/media/3_RED_1.jpg',
+  href: '/product/3',
+  size: 'ONE SIZE',
+  color: 'RED',
+  quantity: 1,
+  priceCents: 1290,
+};
+export const tee: CartItem = {
+  id: 9,
+  name: 'Basic Tee',
+  image: null,
+  href: '/men/4/product/9',
+  size: 'M',
+  color: 'BLACK',
+  quantity: 2,
+  priceCents: 1500,
+};
 
 /**
  * The cart store lives for the page view and reads localStorage on first use, so every test
@@ -10,7 +28,8 @@ export const tee: CartItem = { id: 9, name: 'Basic Tee', image: null, href: '/me
  */
 export async function freshCart(stored?: CartItem[] | string) {
   localStorage.clear();
-  if (stored !== undefined) localStorage.setItem('cart', typeof stored === 'string' ? stored : JSON.stringify(stored));
+  if (stored !== undefined)
+    localStorage.setItem('cart', typeof stored === 'string' ? stored : JSON.stringify(stored));
   vi.resetModules();
   const store = await import('@/components/cart/use-cart');
   const { CartMenu } = await import('@/components/cart/cart-menu');

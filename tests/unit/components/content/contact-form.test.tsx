@@ -8,7 +8,12 @@ const fill = (values: Record<string, string>) => {
   for (const [label, value] of Object.entries(values)) fireEvent.change(field(label), { target: { value } });
 };
 const submit = () => act(async () => fireEvent.submit(field('Name').form!));
-const complete = { Name: 'Ana', Email: 'ana@example.com', Subject: 'Sizes', Message: 'Is the M in blue back?' };
+const complete = {
+  Name: 'Ana',
+  Email: 'ana@example.com',
+  Subject: 'Sizes',
+  Message: 'Is the M in blue back?',
+};
 
 function respond(status: number, body: unknown) {
   const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status }));
@@ -31,8 +36,12 @@ describe('ContactForm', () => {
     await submit();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(field('Name').getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(field('Name').getAttribute('aria-describedby')!)!.textContent).toBe('Please enter your name');
-    expect(document.getElementById(field('Message').getAttribute('aria-describedby')!)!.textContent).toBe('Please enter your message');
+    expect(document.getElementById(field('Name').getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Please enter your name',
+    );
+    expect(document.getElementById(field('Message').getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Please enter your message',
+    );
     expect(document.activeElement).toBe(field('Name'));
   });
 
@@ -41,7 +50,9 @@ describe('ContactForm', () => {
     render(<ContactForm />);
     fill({ ...complete, Email: 'ana@' });
     await submit();
-    expect(screen.getByText('Please enter a valid email address').id).toBe(field('Email').getAttribute('aria-describedby'));
+    expect(screen.getByText('Please enter a valid email address').id).toBe(
+      field('Email').getAttribute('aria-describedby'),
+    );
   });
 
   it("reads 'Sending...' while posting, then resets and shows a success toast", async () => {
@@ -57,7 +68,9 @@ describe('ContactForm', () => {
     fill(complete);
     await submit();
     expect(screen.getByRole('button', { name: 'Sending...' })).toHaveProperty('disabled', true);
-    expect(JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual({
+    expect(
+      JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string),
+    ).toEqual({
       name: 'Ana',
       email: 'ana@example.com',
       subject: 'Sizes',
@@ -66,15 +79,21 @@ describe('ContactForm', () => {
     await act(async () => finish(new Response('{"ok":true}', { status: 201 })));
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeTruthy();
     for (const label of Object.keys(complete)) expect(field(label).value).toBe('');
-    expect(screen.getByTestId('toast').textContent).toBe("Thank you for your message. We'll get back to you within one business day.");
+    expect(screen.getByTestId('toast').textContent).toBe(
+      "Thank you for your message. We'll get back to you within one business day.",
+    );
   });
 
   it("keeps the text and shows the server's message when sending fails", async () => {
-    respond(429, { error: { code: 'rate_limited', message: 'Too many requests. Please wait a few minutes and try again.' } });
+    respond(429, {
+      error: { code: 'rate_limited', message: 'Too many requests. Please wait a few minutes and try again.' },
+    });
     render(<ContactForm />);
     fill(complete);
     await submit();
-    expect(screen.getByRole('alert').textContent).toBe('Too many requests. Please wait a few minutes and try again.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Too many requests. Please wait a few minutes and try again.',
+    );
     expect(field('Message').value).toBe('Is the M in blue back?');
   });
 

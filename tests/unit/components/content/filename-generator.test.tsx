@@ -2,7 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FilenameGenerator } from '@/components/content/filename-generator';
 
-const set = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const set = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const generate = () => fireEvent.click(screen.getByRole('button', { name: 'Generate Filenames' }));
 
 describe('FilenameGenerator', () => {
@@ -13,12 +14,17 @@ describe('FilenameGenerator', () => {
     set('Number of images', '2');
     set('Extension', 'png');
     generate();
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['M10023_BLK_1.png', 'M10023_BLK_2.png']);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'M10023_BLK_1.png',
+      'M10023_BLK_2.png',
+    ]);
   });
 
   it('offers jpg, jpeg, png and webp', () => {
     render(<FilenameGenerator />);
-    const options = Array.from((screen.getByLabelText('Extension') as HTMLSelectElement).options).map((o) => o.value);
+    const options = Array.from((screen.getByLabelText('Extension') as HTMLSelectElement).options).map(
+      (o) => o.value,
+    );
     expect(options).toEqual(['jpg', 'jpeg', 'png', 'webp']);
   });
 
@@ -47,7 +53,9 @@ describe('FilenameGenerator', () => {
     select.add(new Option('gif', 'gif'));
     set('Extension', 'gif');
     generate();
-    expect(screen.getByText('Error: One or more generated filenames do not match the expected pattern.')).toBeTruthy();
+    expect(
+      screen.getByText('Error: One or more generated filenames do not match the expected pattern.'),
+    ).toBeTruthy();
     expect(screen.queryAllByRole('listitem')).toEqual([]);
   });
 });

@@ -21,7 +21,9 @@ describe('FilterDialog (bestsellers)', () => {
     expect(form.getAttribute('action')).toBe(PATH);
     const headings = [...form.querySelectorAll('details > summary')].map((s) => s.textContent);
     expect(headings).toEqual(['COLOR', 'SIZE', 'PRICE']);
-    const hidden = [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((i) => `${i.name}=${i.value}`);
+    const hidden = [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map(
+      (i) => `${i.name}=${i.value}`,
+    );
     expect(hidden).toEqual(['search=tee', 'category=Shirts', 'sort=latest']);
     // The group with a selection starts open.
     expect((form.querySelectorAll('details')[1] as HTMLDetailsElement).open).toBe(true);
@@ -48,6 +50,8 @@ describe('FilterDialog (bestsellers)', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Apply filter' }));
     });
-    expect(router.push).toHaveBeenCalledWith(`${PATH}?search=tee&size=L&color=Navy&price=50-100`, { scroll: true });
+    expect(router.push).toHaveBeenCalledWith(`${PATH}?search=tee&size=L&color=Navy&price=50-100`, {
+      scroll: true,
+    });
   });
 });

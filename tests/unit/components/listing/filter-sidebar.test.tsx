@@ -12,20 +12,30 @@ const PATH = '/collections/new-arrivals';
 describe('FilterSidebar (new arrivals)', () => {
   it('shows Size, Color and Price with the number selected, and Clear All', () => {
     const query = q({ size: ['S', 'M'], sort: 'price-asc', search: 'tee', page: 2 });
-    render(<FilterSidebar at={at(query, PATH)} facets={resultFor(query, 'inclusive').facets} groups={groups} />);
+    render(
+      <FilterSidebar at={at(query, PATH)} facets={resultFor(query, 'inclusive').facets} groups={groups} />,
+    );
     expect(screen.getByRole('heading', { name: 'Filters' })).toBeTruthy();
     const size = within(screen.getByRole('group', { name: 'Size (2) selected' }));
     expect(screen.getByRole('group', { name: 'Color' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Price' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Clear All' }).getAttribute('href')).toBe(`${PATH}?search=tee&sort=price-asc`);
-    expect(size.getAllByRole('checkbox').map((c) => [(c as HTMLInputElement).value, (c as HTMLInputElement).checked])).toEqual([
+    expect(screen.getByRole('link', { name: 'Clear All' }).getAttribute('href')).toBe(
+      `${PATH}?search=tee&sort=price-asc`,
+    );
+    expect(
+      size
+        .getAllByRole('checkbox')
+        .map((c) => [(c as HTMLInputElement).value, (c as HTMLInputElement).checked]),
+    ).toEqual([
       ['S', true],
       ['M', true],
       ['L', false],
     ]);
     const form = (size.getByRole('checkbox', { name: /^L/ }) as HTMLInputElement).form as HTMLFormElement;
     expect(form.getAttribute('action')).toBe(PATH);
-    const hidden = [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((i) => `${i.name}=${i.value}`);
+    const hidden = [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map(
+      (i) => `${i.name}=${i.value}`,
+    );
     expect(hidden).toEqual(['search=tee', 'sort=price-asc']);
   });
 

@@ -11,7 +11,8 @@ vi.mock('next/navigation', () => ({ useRouter: () => router }));
 
 const panel = LISTING_VARIANTS.products.filterGroups;
 const box = (name: RegExp | string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
-const hidden = (form: HTMLFormElement) => [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((i) => `${i.name}=${i.value}`);
+const hidden = (form: HTMLFormElement) =>
+  [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((i) => `${i.name}=${i.value}`);
 
 describe('FilterPanel', () => {
   beforeEach(() => router.push.mockReset());
@@ -25,7 +26,12 @@ describe('FilterPanel', () => {
     const colour = within(screen.getByRole('group', { name: 'COLOR' }));
     expect(colour.getByRole('checkbox', { name: 'Black (6)' }).getAttribute('name')).toBe('color');
     expect(box('Red (6)').value).toBe('Red');
-    expect(box('Under €50 (3)')).toMatchObject({ name: 'price', value: 'under-50', checked: false, disabled: false });
+    expect(box('Under €50 (3)')).toMatchObject({
+      name: 'price',
+      value: 'under-50',
+      checked: false,
+      disabled: false,
+    });
     // One copy of the filters, not a phone and a desktop one.
     expect(document.querySelectorAll('input[name=size][value=M]')).toHaveLength(1);
     expect(screen.queryAllByRole('link', { name: /\(\d+\)/ })).toHaveLength(0);
@@ -33,7 +39,13 @@ describe('FilterPanel', () => {
 
   it('is one GET form that carries search, sort and the scope but not the page or the filters', () => {
     const query = q({ page: 2, search: 'shirt', sort: 'latest', color: ['Navy'] });
-    render(<FilterPanel at={at(query, '/products', { type: '1', gender: 'men' })} facets={resultFor(query).facets} groups={panel} />);
+    render(
+      <FilterPanel
+        at={at(query, '/products', { type: '1', gender: 'men' })}
+        facets={resultFor(query).facets}
+        groups={panel}
+      />,
+    );
     const form = box(/^M \(/).form as HTMLFormElement;
     expect(document.querySelectorAll('form')).toHaveLength(1);
     expect(form.getAttribute('method')).toBe('get');
@@ -44,13 +56,21 @@ describe('FilterPanel', () => {
 
   it('applies a tick at once with JavaScript: the canonical URL, page 1, scrolled to the top', async () => {
     const query = q({ page: 2, search: 'shirt', sort: 'latest' });
-    render(<FilterPanel at={at(query, '/products', { type: '1', gender: 'men' })} facets={resultFor(query).facets} groups={panel} />);
+    render(
+      <FilterPanel
+        at={at(query, '/products', { type: '1', gender: 'men' })}
+        facets={resultFor(query).facets}
+        groups={panel}
+      />,
+    );
     const details = document.querySelector('details') as HTMLDetailsElement;
     details.open = true;
     await act(async () => {
       fireEvent.click(box(/^M \(/));
     });
-    expect(router.push).toHaveBeenCalledWith('/products?type=1&gender=men&search=shirt&size=M&sort=latest', { scroll: true });
+    expect(router.push).toHaveBeenCalledWith('/products?type=1&gender=men&search=shirt&size=M&sort=latest', {
+      scroll: true,
+    });
     // The phone disclosure stays open for the next tick; no Apply button once hydrated.
     expect(details.open).toBe(true);
     expect(screen.queryByRole('button', { name: 'Apply filter' })).toBeNull();
@@ -60,7 +80,9 @@ describe('FilterPanel', () => {
     const container = document.createElement('div');
     const html = renderToString(<FilterPanel at={at()} facets={resultFor(q()).facets} groups={panel} />);
     // Each option stays short: a label, a bare checkbox and its count.
-    expect(html).toContain('<label class="facet"><input type="checkbox" name="size" value="M"/>M <small>(6)</small></label>');
+    expect(html).toContain(
+      '<label class="facet"><input type="checkbox" name="size" value="M"/>M <small>(6)</small></label>',
+    );
     container.innerHTML = html;
     const button = within(container).getByRole('button', { name: 'Apply filter' }) as HTMLButtonElement;
     expect(button.type).toBe('submit');
@@ -96,14 +118,21 @@ describe('FilterPanel', () => {
 
   it('groups categories under the static lists and offers clear all filters only when filtering', () => {
     const { rerender } = render(
-      <FilterPanel at={at()} facets={resultFor(q()).facets} groups={panel} categoryGroups={categoryFilterGroups('men')} />,
+      <FilterPanel
+        at={at()}
+        facets={resultFor(q()).facets}
+        groups={panel}
+        categoryGroups={categoryFilterGroups('men')}
+      />,
     );
     expect(screen.getByRole('heading', { name: "Men's Apparel" })).toBeTruthy();
     expect(screen.getByRole('heading', { name: "Men's Jeans" })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Clear all filters' })).toBeNull();
     const query = q({ size: ['S'], price: ['under-50'], search: 'tee', page: 3 });
     rerender(<FilterPanel at={at(query)} facets={resultFor(query).facets} groups={panel} />);
-    expect(screen.getByRole('link', { name: 'Clear all filters' }).getAttribute('href')).toBe('/products?search=tee');
+    expect(screen.getByRole('link', { name: 'Clear all filters' }).getAttribute('href')).toBe(
+      '/products?search=tee',
+    );
   });
 
   it('folds behind a Filters disclosure', () => {
@@ -113,10 +142,24 @@ describe('FilterPanel', () => {
 });
 
 describe('FilterPanel with a long list', () => {
-  const SIZES = ['XS', 'S', 'M', 'L', 'XL', '2XL', ...[28, 30, 32, 34, 36, 38, 40, 42].map(String), '2-3', '4-5'];
+  const SIZES = [
+    'XS',
+    'S',
+    'M',
+    'L',
+    'XL',
+    '2XL',
+    ...[28, 30, 32, 34, 36, 38, 40, 42].map(String),
+    '2-3',
+    '4-5',
+  ];
   const products = scope.map((p) => ({ ...p, sizes: [...SIZES].reverse() }));
-  const show = (query = q()) => render(<FilterPanel at={at(query)} facets={resultFor(query, 'standard', products).facets} groups={panel} />);
-  const sizeValues = (root: ParentNode) => [...root.querySelectorAll<HTMLInputElement>(':scope > label > input')].map((i) => i.value);
+  const show = (query = q()) =>
+    render(
+      <FilterPanel at={at(query)} facets={resultFor(query, 'standard', products).facets} groups={panel} />,
+    );
+  const sizeValues = (root: ParentNode) =>
+    [...root.querySelectorAll<HTMLInputElement>(':scope > label > input')].map((i) => i.value);
 
   it('shows the first 12 sizes in size order and folds the rest into Show all (N)', () => {
     show();

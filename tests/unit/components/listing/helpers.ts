@@ -8,7 +8,13 @@ import { makeProduct } from '../fixtures';
 
 export const q = (over: Partial<ListingQuery> = {}): ListingQuery => ({ ...emptyQuery(), ...over });
 
-const colour = (label: string, hex: string) => ({ id: null, code: label.slice(0, 3).toUpperCase(), name: label.toUpperCase(), label, hex });
+const colour = (label: string, hex: string) => ({
+  id: null,
+  code: label.slice(0, 3).toUpperCase(),
+  name: label.toUpperCase(),
+  label,
+  hex,
+});
 
 /** 12 products: ids 1..12, sizes S/M (odd) or L (even), Black or Navy (ids ≤ 6 also Red), €20 … €130. */
 export const scope: Product[] = Array.from({ length: 12 }, (_, i) =>
@@ -17,7 +23,10 @@ export const scope: Product[] = Array.from({ length: 12 }, (_, i) =>
     name: i < 6 ? `Linen Shirt ${i + 1}` : `Cotton Tee ${i + 1}`,
     category: { id: 100 + i, name: i < 6 ? 'SHIRTS' : 'T-SHIRTS' },
     sizes: i % 2 === 0 ? ['S', 'M'] : ['L'],
-    colours: [i % 2 === 0 ? colour('Black', '#000000') : colour('Navy', '#1f2a44'), ...(i < 6 ? [colour('Red', '#b91c1c')] : [])],
+    colours: [
+      i % 2 === 0 ? colour('Black', '#000000') : colour('Navy', '#1f2a44'),
+      ...(i < 6 ? [colour('Red', '#b91c1c')] : []),
+    ],
     priceCents: (i + 2) * 1000,
     salePriceCents: (i + 2) * 1000,
   }),
@@ -27,7 +36,11 @@ export function resultFor(query: ListingQuery, bands: BandVariant = 'standard', 
   return runListing(products, query, { bands, categoryOptions: ['Shirts', 'T-Shirts', 'Jackets'] });
 }
 
-export const at = (query: ListingQuery = q(), pathname = '/products', scopeKeys: ListingLocation['scope'] = {}): ListingLocation => ({
+export const at = (
+  query: ListingQuery = q(),
+  pathname = '/products',
+  scopeKeys: ListingLocation['scope'] = {},
+): ListingLocation => ({
   pathname,
   scope: scopeKeys,
   query,

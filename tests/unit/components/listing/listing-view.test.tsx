@@ -9,8 +9,14 @@ import { q, resultFor, scope } from './helpers';
 const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
 
-function view(variant: ListingVariantId, query: ListingQuery = q(), products: Product[] = scope, extra: Partial<ListingViewProps> = {}) {
-  const pathname = variant === 'outlet' ? '/outlet' : variant === 'products' ? '/products' : `/collections/${variant}`;
+function view(
+  variant: ListingVariantId,
+  query: ListingQuery = q(),
+  products: Product[] = scope,
+  extra: Partial<ListingViewProps> = {},
+) {
+  const pathname =
+    variant === 'outlet' ? '/outlet' : variant === 'products' ? '/products' : `/collections/${variant}`;
   const result = resultFor(query, LISTING_VARIANTS[variant].bands, products);
   return render(
     <ListingView
@@ -41,8 +47,13 @@ describe('ListingView', () => {
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeTruthy();
     expect(screen.getByText('Previous').getAttribute('aria-disabled')).toBe('true');
     // The first row loads eagerly.
-    const images = within(grid).getAllByRole('img').filter((img) => img.getAttribute('alt') !== '');
-    expect(images.map((img) => img.getAttribute('loading'))).toEqual([...Array(4).fill('eager'), ...Array(4).fill('lazy')]);
+    const images = within(grid)
+      .getAllByRole('img')
+      .filter((img) => img.getAttribute('alt') !== '');
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual([
+      ...Array(4).fill('eager'),
+      ...Array(4).fill('lazy'),
+    ]);
   });
 
   it('counts search results when a search is active', () => {
@@ -52,12 +63,16 @@ describe('ListingView', () => {
 
   it('links bestseller cards to /product/{id} and keeps the default link elsewhere', () => {
     const { unmount } = view('bestsellers');
-    expect(screen.getAllByTestId('product-card')[0].querySelector('a')?.getAttribute('href')).toBe('/product/1');
+    expect(screen.getAllByTestId('product-card')[0].querySelector('a')?.getAttribute('href')).toBe(
+      '/product/1',
+    );
     expect(screen.getByText('Filter')).toBeTruthy();
     expect(screen.queryByRole('complementary', { name: 'Filters' })).toBeNull();
     unmount();
     view('products');
-    expect(screen.getAllByTestId('product-card')[0].querySelector('a')?.getAttribute('href')).toBe('/men/100/product/1');
+    expect(screen.getAllByTestId('product-card')[0].querySelector('a')?.getAttribute('href')).toBe(
+      '/men/100/product/1',
+    );
     expect(screen.getByRole('complementary', { name: 'Filters' })).toBeTruthy();
   });
 
@@ -82,7 +97,9 @@ describe('ListingView', () => {
 
   it('offers Clear Search on new arrivals when a search found nothing', () => {
     view('new-arrivals', q({ search: 'zzz', sort: 'latest' }), []);
-    expect(screen.getByRole('link', { name: 'Clear Search' }).getAttribute('href')).toBe('/collections/new-arrivals?sort=latest');
+    expect(screen.getByRole('link', { name: 'Clear Search' }).getAttribute('href')).toBe(
+      '/collections/new-arrivals?sort=latest',
+    );
   });
 
   it("gives the outlet 'Clear search' and 'Clear all filters' buttons when they apply", () => {
@@ -91,7 +108,9 @@ describe('ListingView', () => {
     unmount();
     view('outlet', q({ search: 'linen', color: ['Red'], page: 1 }));
     expect(screen.getByRole('link', { name: 'Clear search' }).getAttribute('href')).toBe('/outlet?color=Red');
-    expect(screen.getAllByRole('link', { name: 'Clear all filters' }).map((a) => a.getAttribute('href'))).toEqual(['/outlet?search=linen']);
+    expect(
+      screen.getAllByRole('link', { name: 'Clear all filters' }).map((a) => a.getAttribute('href')),
+    ).toEqual(['/outlet?search=linen']);
   });
 
   it('starts links from the page shown when the requested one is past the end', () => {

@@ -18,8 +18,12 @@ describe('Pagination', () => {
     expect(pageLinks()).toEqual(['1', '2', '3', '4', '5', '6', '7']);
     const current = screen.getByRole('link', { name: 'Page 3' });
     expect(current.getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('link', { name: 'Page 1' }).getAttribute('href')).toBe('/brands/7?brand=7&color=Black&sort=latest');
-    expect(screen.getByRole('link', { name: 'Page 4' }).getAttribute('href')).toBe('/brands/7?brand=7&color=Black&sort=latest&page=4');
+    expect(screen.getByRole('link', { name: 'Page 1' }).getAttribute('href')).toBe(
+      '/brands/7?brand=7&color=Black&sort=latest',
+    );
+    expect(screen.getByRole('link', { name: 'Page 4' }).getAttribute('href')).toBe(
+      '/brands/7?brand=7&color=Black&sort=latest&page=4',
+    );
     expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('rel')).toBe('prev');
     expect(screen.getByRole('link', { name: 'Page 4' }).getAttribute('rel')).toBe('next');
     expect(screen.queryByText('Previous')).toBeNull();

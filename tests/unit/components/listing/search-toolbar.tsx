@@ -13,7 +13,15 @@ export const PATHS: Record<ListingVariantId, string> = {
   outlet: '/outlet',
 };
 
-export function Toolbar({ variant, query = q(), total = 5 }: { variant: ListingVariantId; query?: ListingQuery; total?: number }) {
+export function Toolbar({
+  variant,
+  query = q(),
+  total = 5,
+}: {
+  variant: ListingVariantId;
+  query?: ListingQuery;
+  total?: number;
+}) {
   return (
     <ListingTransitionProvider>
       <SearchForm at={at(query, PATHS[variant])} variant={LISTING_VARIANTS[variant]} />

@@ -18,14 +18,18 @@ describe('SearchForm and SearchBox', () => {
   afterEach(() => vi.useRealTimers());
 
   it('is a labelled GET search form with the variant placeholder and the rest of the state hidden', () => {
-    render(<Toolbar variant="outlet" query={q({ color: ['Black'], sort: 'latest', page: 2, search: 'tee' })} />);
+    render(
+      <Toolbar variant="outlet" query={q({ color: ['Black'], sort: 'latest', page: 2, search: 'tee' })} />,
+    );
     const form = screen.getByRole('search', { name: 'Search outlet items' }) as HTMLFormElement;
     expect(form.getAttribute('method')).toBe('get');
     expect(form.getAttribute('action')).toBe('/outlet');
     expect(box().getAttribute('placeholder')).toBe('Search outlet items...');
     expect(box().value).toBe('tee');
     expect(screen.getByRole('searchbox', { name: 'Search outlet items' })).toBe(box());
-    const hidden = [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((i) => `${i.name}=${i.value}`);
+    const hidden = [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map(
+      (i) => `${i.name}=${i.value}`,
+    );
     expect(hidden).toEqual(['color=Black', 'sort=latest']);
     expect(screen.getByRole('button', { name: 'Search' }).getAttribute('type')).toBe('submit');
   });

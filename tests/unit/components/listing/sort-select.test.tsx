@@ -9,14 +9,22 @@ const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
 
 const hidden = (form: HTMLFormElement) =>
-  [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((input) => [input.name, input.value]);
+  [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((input) => [
+    input.name,
+    input.value,
+  ]);
 
 describe('SortSelect', () => {
   beforeEach(() => router.push.mockReset());
 
   it('is a GET form to the listing carrying the rest of the state, without the page', () => {
     const query = q({ search: 'tee', size: ['M'], color: ['Black', 'Navy'], sort: 'price-asc', page: 4 });
-    render(<SortSelect at={at(query, '/products', { type: '1', gender: 'men' })} variant={LISTING_VARIANTS.products} />);
+    render(
+      <SortSelect
+        at={at(query, '/products', { type: '1', gender: 'men' })}
+        variant={LISTING_VARIANTS.products}
+      />,
+    );
     const select = screen.getByRole('combobox', { name: 'Sort' }) as HTMLSelectElement;
     const form = select.form as HTMLFormElement;
     expect(form.getAttribute('method')).toBe('get');
@@ -39,7 +47,12 @@ describe('SortSelect', () => {
     unmount();
     render(<SortSelect at={at()} variant={LISTING_VARIANTS.bestsellers} />);
     expect(screen.getByRole('combobox', { name: 'Sort By' })).toBeTruthy();
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Relevance', 'Price: High to Low', 'Price: Low to High', 'Latest']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Relevance',
+      'Price: High to Low',
+      'Price: Low to High',
+      'Latest',
+    ]);
   });
 
   it('navigates to the sorted listing on change, back on page 1', async () => {

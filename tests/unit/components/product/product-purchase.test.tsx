@@ -13,7 +13,10 @@ const options = {
     { id: 2, code: 'NAV', name: 'NAVY', label: 'Navy', hex: '#123' },
   ],
   sizes: ['S', 'M', 'L'],
-  imagesByColour: { BLK: ['/media/item/501/A_BLK_1.jpg', '/media/item/501/A_BLK_2.jpg'], NAV: ['/media/item/501/A_NAV_1.jpg'] },
+  imagesByColour: {
+    BLK: ['/media/item/501/A_BLK_1.jpg', '/media/item/501/A_BLK_2.jpg'],
+    NAV: ['/media/item/501/A_NAV_1.jpg'],
+  },
   stock: { BLACK: { S: 0, M: 2, L: 9 }, NAVY: { S: 5, M: 0, L: 0 } },
 };
 
@@ -58,7 +61,14 @@ describe('product page pickers and ADD TO BAG', () => {
     fireEvent.click(screen.getByRole('button', { name: 'ADD TO BAG' }));
     expect(screen.getByTestId('toast').textContent).toBe('Added to cart: Slim Jeans');
     const [line] = JSON.parse(localStorage.getItem('cart')!);
-    expect(line).toMatchObject({ id: 501, size: 'M', color: 'Black', quantity: 2, priceCents: 5990, image: '/media/item/501/A_BLK_1.jpg' });
+    expect(line).toMatchObject({
+      id: 501,
+      size: 'M',
+      color: 'Black',
+      quantity: 2,
+      priceCents: 5990,
+      image: '/media/item/501/A_BLK_1.jpg',
+    });
   });
 
   it('a variant link preselects its colour and size', () => {

@@ -54,11 +54,20 @@ describe('quick add: the card product as fallback', () => {
 
   it('uses the live options, and falls back to the card when the fetch fails', async () => {
     const request = quickAddRequest(cardLink());
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json(options)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(options)),
+    );
     expect(await loadOptions(request)).toEqual(options);
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: {} }, { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: {} }, { status: 503 })),
+    );
     expect(await loadOptions(request)).toBe(request.fallback);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     expect(await loadOptions(request)).toBe(request.fallback);
   });
 });
@@ -76,10 +85,14 @@ describe('options (quick-add) dialog', () => {
 
   it('opens on the first colour, the first size in stock and quantity 1', () => {
     renderDialog();
-    expect((screen.getByRole('radio', { name: 'Black', hidden: true }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Black', hidden: true }) as HTMLInputElement).checked).toBe(
+      true,
+    );
     expect((screen.getByRole('radio', { name: /^M/, hidden: true }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('radio', { name: /^S/, hidden: true }) as HTMLInputElement).disabled).toBe(true);
-    expect((screen.getByRole('combobox', { name: 'Quantity', hidden: true }) as HTMLSelectElement).value).toBe('1');
+    expect(
+      (screen.getByRole('combobox', { name: 'Quantity', hidden: true }) as HTMLSelectElement).value,
+    ).toBe('1');
   });
 
   it("says 'Size Required' when the chosen size is sold out in the new colour, and adds nothing", () => {
@@ -97,14 +110,31 @@ describe('options (quick-add) dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'ADD TO BAG', hidden: true }));
     expect(onClose).toHaveBeenCalledOnce();
     expect(screen.getByTestId('toast').textContent).toBe('Added to cart: Padded Bomber Jacket');
-    expect(JSON.parse(localStorage.getItem('cart')!)[0]).toMatchObject({ id: 501, size: 'M', color: 'Black', quantity: 1, priceCents: 9800 });
+    expect(JSON.parse(localStorage.getItem('cart')!)[0]).toMatchObject({
+      id: 501,
+      size: 'M',
+      color: 'Black',
+      quantity: 1,
+      priceCents: 9800,
+    });
   });
 
   it('fetches the options itself when opened without them', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json(options)));
-    render(<QuickAddDialog request={{ id: 501, fallback: { ...options, name: 'Card name' } }} options={null} onClose={() => {}} />);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(options)),
+    );
+    render(
+      <QuickAddDialog
+        request={{ id: 501, fallback: { ...options, name: 'Card name' } }}
+        options={null}
+        onClose={() => {}}
+      />,
+    );
     expect(screen.getByText('Loading...')).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('heading', { hidden: true }).textContent).toBe('Padded Bomber Jacket'));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { hidden: true }).textContent).toBe('Padded Bomber Jacket'),
+    );
     await act(async () => {});
     expect(fetch).toHaveBeenCalledWith('/api/products/501/options', expect.anything());
   });

@@ -19,7 +19,12 @@ describe('share button', () => {
     vi.stubGlobal('navigator', { ...navigator, share });
     renderIt();
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
-    await waitFor(() => expect(share).toHaveBeenCalledWith({ title: 'Slim Jeans', url: `${window.location.origin}/men/102/product/501` }));
+    await waitFor(() =>
+      expect(share).toHaveBeenCalledWith({
+        title: 'Slim Jeans',
+        url: `${window.location.origin}/men/102/product/501`,
+      }),
+    );
     expect(screen.queryByTestId('toast')).toBeNull();
   });
 
@@ -33,7 +38,11 @@ describe('share button', () => {
   });
 
   it('says when the link could not be copied', async () => {
-    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText: async () => Promise.reject(new Error('denied')) } });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      share: undefined,
+      clipboard: { writeText: async () => Promise.reject(new Error('denied')) },
+    });
     renderIt();
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
     await waitFor(() => expect(screen.getByTestId('toast').textContent).toBe(LINK_NOT_COPIED));

@@ -16,16 +16,19 @@ describe('SearchButton', () => {
   it.each([
     ['Ctrl+K', { ctrlKey: true }],
     ['Cmd+K', { metaKey: true }],
-  ])('%s opens the overlay (loaded on demand) and focus returns to the trigger on close', async (_, modifier) => {
-    render(<SearchButton />);
-    trigger().focus();
-    expect(dialog()).toBeNull();
-    await act(async () => fireEvent.keyDown(window, { key: 'k', ...modifier }));
-    await waitFor(() => expect(dialog()).not.toBeNull());
-    expect(trigger().getAttribute('aria-expanded')).toBe('true');
-    await closeWithButton();
-    expect(document.activeElement).toBe(trigger());
-  });
+  ])(
+    '%s opens the overlay (loaded on demand) and focus returns to the trigger on close',
+    async (_, modifier) => {
+      render(<SearchButton />);
+      trigger().focus();
+      expect(dialog()).toBeNull();
+      await act(async () => fireEvent.keyDown(window, { key: 'k', ...modifier }));
+      await waitFor(() => expect(dialog()).not.toBeNull());
+      expect(trigger().getAttribute('aria-expanded')).toBe('true');
+      await closeWithButton();
+      expect(document.activeElement).toBe(trigger());
+    },
+  );
 
   it('ignores K without a modifier, and opens on the open-search event', async () => {
     render(<SearchButton />);

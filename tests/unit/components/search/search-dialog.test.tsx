@@ -29,7 +29,8 @@ beforeEach(() => {
           pending.push({
             url,
             signal: init.signal!,
-            answer: (items) => resolve(Response.json({ term: '', kept: items.length, items } satisfies SearchResponse)),
+            answer: (items) =>
+              resolve(Response.json({ term: '', kept: items.length, items } satisfies SearchResponse)),
           }),
         ),
     ),
@@ -60,8 +61,13 @@ describe('SearchDialog', () => {
     expect(pending.map((p) => p.url)).toEqual(['/api/search?q=dress']);
     await answer(0, [card(1, 'Midi Dress'), card(2, 'Shirt Dress')]);
     expect(screen.getByRole('heading', { name: 'PRODUCTS SUGGESTED' })).toBeTruthy();
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Midi Dress€10.00Black, White', 'Shirt Dress€10.00Black, White']);
-    expect(screen.getByRole('link', { name: 'View all products' }).getAttribute('href')).toBe('/products?search=dress');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Midi Dress€10.00Black, White',
+      'Shirt Dress€10.00Black, White',
+    ]);
+    expect(screen.getByRole('link', { name: 'View all products' }).getAttribute('href')).toBe(
+      '/products?search=dress',
+    );
   });
 
   it('drops a stale answer that arrives after a newer one', async () => {
@@ -73,7 +79,9 @@ describe('SearchDialog', () => {
     expect(pending[0].signal.aborted).toBe(true);
     await answer(1, [card(2, 'Slim Jeans')]);
     await answer(0, [card(1, 'Midi Dress')]);
-    expect(screen.getAllByRole('option').map((o) => o.querySelector('p')?.textContent)).toEqual(['Slim Jeans']);
+    expect(screen.getAllByRole('option').map((o) => o.querySelector('p')?.textContent)).toEqual([
+      'Slim Jeans',
+    ]);
   });
 
   it('shows the spec texts when nothing matches', async () => {
