@@ -64,7 +64,7 @@ export function HeroCarouselFrame({ slides, className, label = 'Highlights' }: H
   };
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   };
 
   return (

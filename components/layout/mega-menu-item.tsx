@@ -67,7 +67,7 @@ export function MegaMenuItem({ id, label, href, children }: MegaMenuItemProps) {
     buttonRef.current?.focus();
   };
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+    if (!event.currentTarget.contains(event.relatedTarget)) close();
   };
   // A client-side navigation keeps the header mounted, so a clicked link must close its menu.
   const onClick = (event: MouseEvent<HTMLLIElement>) => {

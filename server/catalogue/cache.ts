@@ -50,7 +50,7 @@ function refresh<T>(key: string, entry: Entry, load: () => Promise<ErpResult<T>>
             FAILURE_MEMORY_MS,
           ).unref?.();
       }
-      return result as ErpResult<unknown>;
+      return result;
     })
     .finally(() => {
       entry.inflight = undefined;

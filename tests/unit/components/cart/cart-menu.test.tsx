@@ -36,14 +36,14 @@ describe('header cart dropdown', () => {
     const { panel } = await openMenu([cap, tee]);
     const lines = within(panel).getAllByRole('listitem');
     expect(lines).toHaveLength(2);
-    const teeLine = within(lines[1]!);
+    const teeLine = within(lines[1]);
     expect(teeLine.getByRole('link', { name: 'Basic Tee' }).getAttribute('href')).toBe('/men/4/product/9');
     expect(teeLine.getByText('Size: M')).toBeTruthy();
     expect(teeLine.getByText('Color: BLACK')).toBeTruthy();
     expect(teeLine.getByText('2 x €15.00')).toBeTruthy();
     expect(teeLine.getByText('€30.00')).toBeTruthy();
     // Decorative (alt=""): the name beside it says what it shows.
-    const image = lines[0]!.querySelector('img')!;
+    const image = lines[0].querySelector('img')!;
     expect([image.getAttribute('alt'), image.getAttribute('width'), image.getAttribute('height')]).toEqual([
       '',
       '64',

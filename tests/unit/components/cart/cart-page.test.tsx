@@ -25,16 +25,16 @@ describe('cart page', () => {
       .map((th) => th.textContent);
     expect(headers).toEqual(['Product', 'Price', 'Quantity', 'Total', 'Remove']);
     const [, teeRow] = within(table).getAllByRole('row').slice(1);
-    expect(within(teeRow!).getByRole('link', { name: 'Basic Tee' }).getAttribute('href')).toBe(
+    expect(within(teeRow).getByRole('link', { name: 'Basic Tee' }).getAttribute('href')).toBe(
       '/men/4/product/9',
     );
-    expect(within(teeRow!).getByText('Size: M')).toBeTruthy();
-    expect(within(teeRow!).getByText('Color: BLACK')).toBeTruthy();
-    expect(cells(teeRow!)[1]!.textContent).toBe('€15.00');
+    expect(within(teeRow).getByText('Size: M')).toBeTruthy();
+    expect(within(teeRow).getByText('Color: BLACK')).toBeTruthy();
+    expect(cells(teeRow)[1].textContent).toBe('€15.00');
     expect(
-      (within(teeRow!).getByRole('combobox', { name: 'Quantity of Basic Tee' }) as HTMLSelectElement).value,
+      (within(teeRow).getByRole('combobox', { name: 'Quantity of Basic Tee' }) as HTMLSelectElement).value,
     ).toBe('2');
-    expect(cells(teeRow!)[3]!.textContent).toBe('€30.00');
+    expect(cells(teeRow)[3].textContent).toBe('€30.00');
   });
 
   it('shows the order summary with the hint and the checkout and shopping links', async () => {

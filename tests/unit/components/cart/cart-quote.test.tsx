@@ -86,7 +86,7 @@ describe('cart page with the server quote', () => {
     render(<CartPage />);
 
     await screen.findByText('Price updated: was €15.00, now €18.00');
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/cart/quote');
     expect(JSON.parse(init!.body as string).lines[1]).toEqual({
       id: 4,

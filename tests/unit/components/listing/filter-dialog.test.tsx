@@ -26,8 +26,8 @@ describe('FilterDialog (bestsellers)', () => {
     );
     expect(hidden).toEqual(['search=tee', 'category=Shirts', 'sort=latest']);
     // The group with a selection starts open.
-    expect((form.querySelectorAll('details')[1] as HTMLDetailsElement).open).toBe(true);
-    expect((form.querySelectorAll('details')[0] as HTMLDetailsElement).open).toBe(false);
+    expect((form.querySelectorAll('details')[1]).open).toBe(true);
+    expect((form.querySelectorAll('details')[0]).open).toBe(false);
   });
 
   it('ticks the selected options, shows counts and disables options with no match', () => {
