@@ -38,7 +38,7 @@ export function parsePriceCents(value: unknown): number {
   if (typeof value === 'number') return numberToCents(value);
   if (typeof value === 'string') return stringToCents(value);
   if (value !== null && typeof value === 'object' && '$price' in value) {
-    return parsePriceCents((value).$price);
+    return parsePriceCents(value.$price);
   }
   return 0;
 }

@@ -63,8 +63,7 @@ async function send(
 function errorText(body: string): string | undefined {
   try {
     const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object' && 'error' in parsed)
-      return String((parsed).error);
+    if (parsed && typeof parsed === 'object' && 'error' in parsed) return String(parsed.error);
   } catch {
     /* not JSON: no message to keep */
   }
@@ -83,7 +82,7 @@ async function parseJson<T>(operation: Operation, res: Response, schema: z.ZodTy
     }
   }
   if (body && typeof body === 'object' && !Array.isArray(body) && 'error' in body) {
-    throw new ErpError('rejected', operation, String((body).error));
+    throw new ErpError('rejected', operation, String(body.error));
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
