@@ -1,9 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2ePorts } from './scripts/e2e-ports.mjs';
 
 // e2e runs against the production build plus the sandbox ERP on their own ports and data, so a
 // shop you have running on the default ports is left alone.
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const ERP_PORT = Number(process.env.E2E_ERP_PORT ?? 4110);
+const ports = e2ePorts();
+const PORT = ports.shop.port;
+const ERP_PORT = ports.erp.port;
 export const baseURL = `http://127.0.0.1:${PORT}`;
 export const sandboxURL = `http://127.0.0.1:${ERP_PORT}`;
 /** The shop's own database for e2e (contact messages, subscribers), apart from a dev shop's. */

@@ -130,7 +130,7 @@ describe('data rules', () => {
     for (const item of items) {
       expect(item['*notes']).toMatch(/^Product Details: .+\nSize & Fit: .+\nComposition & Care: .+$/);
       for (const name of String(item['**image_names']).split('|'))
-        expect(name).toMatch(new RegExp(`^${item.code}_[A-Z0-9]+_\\d+\\.(jpg|webp)$`));
+        expect(name).toMatch(new RegExp(`^${String(item.code)}_[A-Z0-9]+_\\d+\\.(jpg|webp)$`));
     }
     expect(items.some((i) => String(i['**image_names']).endsWith('.webp'))).toBe(true);
   });

@@ -92,7 +92,7 @@ describe('node sandbox/erp/server.mjs', () => {
       const url = await new Promise<string>((resolve, reject) => {
         let out = '';
         child.stdout.on('data', (d: Buffer) => {
-          out += d;
+          out += d.toString();
           const m = /sandbox ERP listening on (http:\/\/127\.0\.0\.1:\d+) \(25 items\)/.exec(out);
           if (m) resolve(m[1]);
         });

@@ -107,7 +107,7 @@ describe('$PosGetStock', () => {
     const expected = String(item._colors)
       .split('|')
       .flatMap((c) => sizes.map((s) => `${c};${s}`));
-    const stock = await stockOf(`code=${item.code}`);
+    const stock = await stockOf(`code=${String(item.code)}`);
     expect(Object.keys(stock)).toEqual(expected);
     expect(await stockOf(`record=${item.$$record}`)).toEqual(stock);
   });
@@ -125,9 +125,9 @@ describe('$PosGetStock', () => {
     const listErp = await startTestSandbox({ dataDir: erp.dataDir, stockForm: 'list' });
     try {
       const item = items.find((i) => i._colors !== '')!;
-      const map = await stockOf(`code=${item.code}`);
+      const map = await stockOf(`code=${String(item.code)}`);
       const { body } = await listErp.json<{ colour: string; size: string; total_qty: number }[]>(
-        `/$PosGetStock?code=${item.code}`,
+        `/$PosGetStock?code=${String(item.code)}`,
       );
       expect(body.map((r) => [`${r.colour};${r.size}`, r.total_qty])).toEqual(Object.entries(map));
     } finally {

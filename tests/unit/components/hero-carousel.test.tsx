@@ -8,7 +8,11 @@ const slides = FALLBACK_SLIDES;
 const activeSlide = () =>
   document.querySelector('[aria-roledescription="slide"]:not([aria-hidden])')?.getAttribute('aria-label');
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
-const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const wait = (ms: number) => {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+};
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

@@ -5,7 +5,7 @@ import { Newsletter } from '@/components/home/newsletter';
 
 const ok = () => vi.fn().mockResolvedValue(undefined);
 
-const input = () => screen.getByLabelText('Email address') as HTMLInputElement;
+const input = () => screen.getByLabelText<HTMLInputElement>('Email address');
 const form = () => input().form as HTMLFormElement;
 
 beforeEach(() => vi.useFakeTimers());
@@ -28,9 +28,13 @@ describe('Newsletter', () => {
     expect(screen.getByRole('button', { name: 'THANK YOU' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Thank you for subscribing.');
     expect(input().value).toBe('ana@example.com');
-    act(() => vi.advanceTimersByTime(2999));
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
     expect(screen.getByRole('button', { name: 'THANK YOU' })).toBeTruthy();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByRole('button', { name: 'SUBSCRIBE' })).toBeTruthy();
     expect(input().value).toBe('');
     expect(screen.getByRole('status').textContent).toBe('');

@@ -32,7 +32,7 @@ describe('cart page', () => {
     expect(within(teeRow).getByText('Color: BLACK')).toBeTruthy();
     expect(cells(teeRow)[1].textContent).toBe('€15.00');
     expect(
-      (within(teeRow).getByRole('combobox', { name: 'Quantity of Basic Tee' }) as HTMLSelectElement).value,
+      within(teeRow).getByRole<HTMLSelectElement>('combobox', { name: 'Quantity of Basic Tee' }).value,
     ).toBe('2');
     expect(cells(teeRow)[3].textContent).toBe('€30.00');
   });
@@ -52,7 +52,7 @@ describe('cart page', () => {
     await renderPage([cap]);
     const plus = screen.getByRole('button', { name: 'Increase quantity of Wool Cap' });
     const minus = screen.getByRole('button', { name: 'Decrease quantity of Wool Cap' });
-    const select = screen.getByRole('combobox', { name: 'Quantity of Wool Cap' }) as HTMLSelectElement;
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Quantity of Wool Cap' });
     expect(minus.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(minus);
     expect(select.value).toBe('1');

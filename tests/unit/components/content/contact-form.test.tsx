@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '@/components/content/contact-form';
 import { Toaster } from '@/components/ui/toast';
 
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(new RegExp(`^${label}`));
 const fill = (values: Record<string, string>) => {
   for (const [label, value] of Object.entries(values)) fireEvent.change(field(label), { target: { value } });
 };

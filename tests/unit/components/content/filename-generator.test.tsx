@@ -22,7 +22,7 @@ describe('FilenameGenerator', () => {
 
   it('offers jpg, jpeg, png and webp', () => {
     render(<FilenameGenerator />);
-    const options = Array.from((screen.getByLabelText('Extension') as HTMLSelectElement).options).map(
+    const options = Array.from(screen.getByLabelText<HTMLSelectElement>('Extension').options).map(
       (o) => o.value,
     );
     expect(options).toEqual(['jpg', 'jpeg', 'png', 'webp']);
@@ -49,7 +49,7 @@ describe('FilenameGenerator', () => {
     render(<FilenameGenerator />);
     set('Product code', 'M10023');
     set('Colour code', 'BLK');
-    const select = screen.getByLabelText('Extension') as HTMLSelectElement;
+    const select = screen.getByLabelText<HTMLSelectElement>('Extension');
     select.add(new Option('gif', 'gif'));
     set('Extension', 'gif');
     generate();

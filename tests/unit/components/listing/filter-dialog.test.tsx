@@ -16,7 +16,7 @@ describe('FilterDialog (bestsellers)', () => {
     render(<FilterDialog at={at(query, PATH)} facets={resultFor(query).facets} groups={groups} />);
     const summary = document.querySelector('summary') as HTMLElement;
     expect(summary.textContent).toBe('Filter (1) selected');
-    const form = screen.getByRole('form', { name: 'Filter products' }) as HTMLFormElement;
+    const form = screen.getByRole<HTMLFormElement>('form', { name: 'Filter products' });
     expect(form.getAttribute('method')).toBe('get');
     expect(form.getAttribute('action')).toBe(PATH);
     const headings = [...form.querySelectorAll('details > summary')].map((s) => s.textContent);
@@ -26,19 +26,19 @@ describe('FilterDialog (bestsellers)', () => {
     );
     expect(hidden).toEqual(['search=tee', 'category=Shirts', 'sort=latest']);
     // The group with a selection starts open.
-    expect((form.querySelectorAll('details')[1]).open).toBe(true);
-    expect((form.querySelectorAll('details')[0]).open).toBe(false);
+    expect(form.querySelectorAll('details')[1].open).toBe(true);
+    expect(form.querySelectorAll('details')[0].open).toBe(false);
   });
 
   it('ticks the selected options, shows counts and disables options with no match', () => {
     const query = q({ size: ['L'] });
     render(<FilterDialog at={at(query, PATH)} facets={resultFor(query).facets} groups={groups} />);
     const size = within(screen.getByRole('group', { name: 'SIZE' }));
-    expect((size.getByRole('checkbox', { name: 'L (6)' }) as HTMLInputElement).checked).toBe(true);
+    expect(size.getByRole<HTMLInputElement>('checkbox', { name: 'L (6)' }).checked).toBe(true);
     const colour = within(screen.getByRole('group', { name: 'COLOR' }));
     // With size L only even ids remain, and those are all Navy.
-    expect((colour.getByRole('checkbox', { name: 'Black (0)' }) as HTMLInputElement).disabled).toBe(true);
-    expect((colour.getByRole('checkbox', { name: 'Navy (6)' }) as HTMLInputElement).disabled).toBe(false);
+    expect(colour.getByRole<HTMLInputElement>('checkbox', { name: 'Black (0)' }).disabled).toBe(true);
+    expect(colour.getByRole<HTMLInputElement>('checkbox', { name: 'Navy (6)' }).disabled).toBe(false);
   });
 
   it('applies several ticks at once and links Clear all', async () => {

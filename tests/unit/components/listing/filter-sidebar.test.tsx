@@ -31,7 +31,7 @@ describe('FilterSidebar (new arrivals)', () => {
       ['M', true],
       ['L', false],
     ]);
-    const form = (size.getByRole('checkbox', { name: /^L/ }) as HTMLInputElement).form as HTMLFormElement;
+    const form = size.getByRole<HTMLInputElement>('checkbox', { name: /^L/ }).form as HTMLFormElement;
     expect(form.getAttribute('action')).toBe(PATH);
     const hidden = [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map(
       (i) => `${i.name}=${i.value}`,

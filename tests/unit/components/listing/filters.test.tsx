@@ -10,7 +10,7 @@ const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
 
 const panel = LISTING_VARIANTS.products.filterGroups;
-const box = (name: RegExp | string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+const box = (name: RegExp | string) => screen.getByRole<HTMLInputElement>('checkbox', { name });
 const hidden = (form: HTMLFormElement) =>
   [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((i) => `${i.name}=${i.value}`);
 
@@ -84,7 +84,7 @@ describe('FilterPanel', () => {
       '<label class="facet"><input type="checkbox" name="size" value="M"/>M <small>(6)</small></label>',
     );
     container.innerHTML = html;
-    const button = within(container).getByRole('button', { name: 'Apply filter' }) as HTMLButtonElement;
+    const button = within(container).getByRole<HTMLButtonElement>('button', { name: 'Apply filter' });
     expect(button.type).toBe('submit');
     expect(button.closest('form')?.querySelector('input[name=size]')).toBeTruthy();
   });

@@ -21,7 +21,7 @@ describe('ResultCount', () => {
     let finish = () => {};
     router.replace.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
     render(<Toolbar variant="outlet" total={4} />);
-    const box = screen.getByRole('searchbox') as HTMLInputElement;
+    const box = screen.getByRole<HTMLInputElement>('searchbox');
     fireEvent.change(box, { target: { value: 'tee' } });
     await act(async () => {
       fireEvent.submit(box.form as HTMLFormElement);

@@ -6,9 +6,13 @@ import { PATHS, Toolbar } from './search-toolbar';
 const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
 
-const box = () => screen.getByRole('searchbox') as HTMLInputElement;
+const box = () => screen.getByRole<HTMLInputElement>('searchbox');
 const type = (value: string) => fireEvent.change(box(), { target: { value } });
-const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const wait = (ms: number) => {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+};
 
 describe('SearchForm and SearchBox', () => {
   beforeEach(() => {
@@ -21,7 +25,7 @@ describe('SearchForm and SearchBox', () => {
     render(
       <Toolbar variant="outlet" query={q({ color: ['Black'], sort: 'latest', page: 2, search: 'tee' })} />,
     );
-    const form = screen.getByRole('search', { name: 'Search outlet items' }) as HTMLFormElement;
+    const form = screen.getByRole<HTMLFormElement>('search', { name: 'Search outlet items' });
     expect(form.getAttribute('method')).toBe('get');
     expect(form.getAttribute('action')).toBe('/outlet');
     expect(box().getAttribute('placeholder')).toBe('Search outlet items...');

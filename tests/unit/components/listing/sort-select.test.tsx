@@ -25,7 +25,7 @@ describe('SortSelect', () => {
         variant={LISTING_VARIANTS.products}
       />,
     );
-    const select = screen.getByRole('combobox', { name: 'Sort' }) as HTMLSelectElement;
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sort' });
     const form = select.form as HTMLFormElement;
     expect(form.getAttribute('method')).toBe('get');
     expect(form.getAttribute('action')).toBe('/products');

@@ -37,11 +37,11 @@ const renderIt = (link: { colourCode?: string; size?: string } = {}) =>
 describe('product page pickers and ADD TO BAG', () => {
   it('preselects the first colour and disables its sold-out sizes', () => {
     renderIt();
-    expect((screen.getByRole('radio', { name: 'Black' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('radio', { name: /^S/ }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Black' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /^S/ }).disabled).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: 'Navy' }));
-    expect((screen.getByRole('radio', { name: /^S/ }) as HTMLInputElement).disabled).toBe(false);
-    expect((screen.getByRole('radio', { name: /^M/ }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /^S/ }).disabled).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /^M/ }).disabled).toBe(true);
   });
 
   it("toasts 'Please select a size' and adds nothing without a size", () => {
@@ -49,7 +49,9 @@ describe('product page pickers and ADD TO BAG', () => {
     fireEvent.click(screen.getByRole('button', { name: 'ADD TO BAG' }));
     expect(screen.getByTestId('toast').textContent).toBe('Please select a size');
     expect(localStorage.getItem('cart') ?? '[]').toBe('[]');
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(screen.queryByTestId('toast')).toBeNull();
   });
 
@@ -73,15 +75,15 @@ describe('product page pickers and ADD TO BAG', () => {
 
   it('a variant link preselects its colour and size', () => {
     renderIt({ colourCode: 'nav', size: 'S' });
-    expect((screen.getByRole('radio', { name: 'Navy' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('radio', { name: /^S/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Navy' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /^S/ }).checked).toBe(true);
   });
 
   it('a chosen size sold out in the next colour is no longer chosen', () => {
     renderIt();
     fireEvent.click(screen.getByRole('radio', { name: /^M/ }));
     fireEvent.click(screen.getByRole('radio', { name: 'Navy' }));
-    expect((screen.getByRole('radio', { name: /^M/ }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /^M/ }).checked).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'ADD TO BAG' }));
     expect(screen.getByTestId('toast').textContent).toBe('Please select a size');
   });

@@ -85,14 +85,12 @@ describe('options (quick-add) dialog', () => {
 
   it('opens on the first colour, the first size in stock and quantity 1', () => {
     renderDialog();
-    expect((screen.getByRole('radio', { name: 'Black', hidden: true }) as HTMLInputElement).checked).toBe(
-      true,
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Black', hidden: true }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /^M/, hidden: true }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /^S/, hidden: true }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Quantity', hidden: true }).value).toBe(
+      '1',
     );
-    expect((screen.getByRole('radio', { name: /^M/, hidden: true }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('radio', { name: /^S/, hidden: true }) as HTMLInputElement).disabled).toBe(true);
-    expect(
-      (screen.getByRole('combobox', { name: 'Quantity', hidden: true }) as HTMLSelectElement).value,
-    ).toBe('1');
   });
 
   it("says 'Size Required' when the chosen size is sold out in the new colour, and adds nothing", () => {

@@ -1,0 +1,32 @@
+// @ts-check
+import { createServer } from 'node:net';
+// The ports the e2e run listens on, apart from a dev shop's defaults. Read by playwright.config.ts
+// and by scripts/test.mjs, which checks they are free before Playwright starts.
+
+/** @param {Record<string, string | undefined>} env */
+export function e2ePorts(env = process.env) {
+  return {
+    shop: { port: Number(env.E2E_PORT ?? 3100), variable: 'E2E_PORT', what: 'the shop under test' },
+    erp: { port: Number(env.E2E_ERP_PORT ?? 4110), variable: 'E2E_ERP_PORT', what: 'the sandbox ERP' },
+  };
+}
+
+/**
+ * An error message naming the port and the variable that moves it when something already listens
+ * there, or null when the port is free.
+ * @param {{ port: number; variable: string; what: string }} p
+ * @returns {Promise<string | null>}
+ */
+export function portProblem({ port, variable, what }) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', (/** @type {NodeJS.ErrnoException} */ e) =>
+      resolve(
+        e.code === 'EADDRINUSE'
+          ? `e2e could not start: port ${port} on 127.0.0.1 (${what}) is in use; stop what holds it or set ${variable} to a free port`
+          : `e2e could not start: port ${port} (${what}): ${e.message}`,
+      ),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(null)));
+  });
+}

@@ -1,0 +1,39 @@
+import { createServer, type Server } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { e2ePorts, portProblem } from '@/scripts/e2e-ports.mjs';
+
+let held: Server | undefined;
+afterEach(() => new Promise<void>((resolve) => (held ? held.close(() => resolve()) : resolve())));
+
+function hold(): Promise<number> {
+  return new Promise((resolve) => {
+    held = createServer().listen(0, '127.0.0.1', () => {
+      const address = held!.address();
+      resolve(typeof address === 'object' && address ? address.port : 0);
+    });
+  });
+}
+
+describe('e2e ports', () => {
+  it('defaults to 3100 and 4110, each moved by its own variable', () => {
+    expect(e2ePorts({})).toMatchObject({ shop: { port: 3100 }, erp: { port: 4110 } });
+    expect(e2ePorts({ E2E_PORT: '3200', E2E_ERP_PORT: '4200' })).toMatchObject({
+      shop: { port: 3200, variable: 'E2E_PORT' },
+      erp: { port: 4200, variable: 'E2E_ERP_PORT' },
+    });
+  });
+
+  it('names the taken port and the variable that moves it', async () => {
+    const port = await hold();
+    const message = await portProblem({ port, variable: 'E2E_PORT', what: 'the shop under test' });
+    expect(message).toContain(`port ${port}`);
+    expect(message).toContain('set E2E_PORT');
+  });
+
+  it('says nothing when the port is free', async () => {
+    const port = await hold();
+    await new Promise<void>((resolve) => held!.close(() => resolve()));
+    held = undefined;
+    expect(await portProblem({ port, variable: 'E2E_PORT', what: 'the shop under test' })).toBeNull();
+  });
+});
