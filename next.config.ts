@@ -18,15 +18,15 @@ const nextConfig = {
     imageSizes: [64, 128, 256, 384],
     minimumCacheTTL: 86400,
   },
-  async headers() {
-    return [
+  headers() {
+    return Promise.resolve([
       { source: '/:path*', headers: securityHeaders },
       {
         // Static assets are not matched by the proxy; they still get a CSP that allows nothing.
         source: '/_next/static/:path*',
         headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }],
       },
-    ];
+    ]);
   },
 } satisfies NextConfig;
 

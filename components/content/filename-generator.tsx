@@ -15,7 +15,10 @@ export function FilenameGenerator() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const text = (key: string) => String(data.get(key) ?? '');
+    const text = (key: string) => {
+      const value = data.get(key);
+      return typeof value === 'string' ? value : '';
+    };
     const result = generateFilenames({
       product: text('product'),
       colour: text('colour'),

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 import { CAROUSEL_ADVANCE_MS, CAROUSEL_LOCK_MS } from '@/lib/constants';
@@ -45,11 +45,10 @@ export function HeroCarouselFrame({ slides, className, label = 'Highlights' }: H
   };
 
   // One timer per shown slide: any move, pause or resume starts the 6 s afresh.
-  const advance = useRef(() => {});
-  advance.current = () => goTo(index + 1);
+  const advance = useEffectEvent(() => goTo(index + 1));
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setTimeout(() => advance.current(), CAROUSEL_ADVANCE_MS);
+    const timer = window.setTimeout(advance, CAROUSEL_ADVANCE_MS);
     return () => window.clearTimeout(timer);
   }, [rotating, index]);
   useEffect(() => () => window.clearTimeout(lockTimer.current), []);

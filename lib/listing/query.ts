@@ -82,7 +82,8 @@ export function cleanGroup(group: FilterGroup, values: readonly string[]): strin
 }
 
 export function cleanPage(value: unknown): number {
-  const n = typeof value === 'number' ? value : Number(String(value ?? '').trim() || NaN);
+  const text = typeof value === 'string' ? value : Array.isArray(value) ? value.join(',') : '';
+  const n = typeof value === 'number' ? value : Number(text.trim() || NaN);
   return Number.isFinite(n) ? Math.min(MAX_PAGE, Math.max(1, Math.floor(n))) : 1;
 }
 

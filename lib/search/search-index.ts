@@ -63,8 +63,8 @@ function listsFor(value: string, postings: Postings, memo?: Map<string, number[]
 
 export function buildSearchIndex<T extends Searchable>(items: readonly T[]): SearchIndex<T> {
   const n = items.length;
-  const names: string[] = new Array(n);
-  const texts: string[] = new Array(n);
+  const names = new Array<string>(n);
+  const texts = new Array<string>(n);
   const exact = new Map<string, number[]>();
   const postings: Postings = new Map();
   const valueLists = new Map<string, number[][]>();

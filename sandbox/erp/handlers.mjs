@@ -87,7 +87,10 @@ export function createHandlers(db, { images, stockForm }) {
     const fields = fieldList(p);
     const attachments = param(p, 'attachments') === 'true';
     const key = JSON.stringify([system, file, conditions, fields, attachments]);
-    if (cacheGeneration !== db.generation) (viewCache.clear(), (cacheGeneration = db.generation));
+    if (cacheGeneration !== db.generation) {
+      viewCache.clear();
+      cacheGeneration = db.generation;
+    }
     let json = viewCache.get(key);
     if (json === undefined) {
       json = `[${shapeRows(db, system, file, selectRows(db, system, file, conditions), { fields, attachments }).join(',')}]`;

@@ -11,7 +11,7 @@ const memo = new WeakMap<readonly Product[], Map<string, unknown>>();
 
 export function derived<T>(products: readonly Product[], key: string, compute: () => T): T {
   let byKey = memo.get(products);
-  if (!byKey) memo.set(products, (byKey = new Map()));
+  if (!byKey) memo.set(products, (byKey = new Map<string, unknown>()));
   if (byKey.has(key)) {
     const value = byKey.get(key) as T;
     byKey.delete(key); // re-insert: Map order is the recency order

@@ -4,6 +4,8 @@ import { makeProduct } from '../components/fixtures';
 
 const SITE = 'https://shop.example';
 
+/** The JSON-LD fields these tests read. */
+type Variant = Record<string, unknown> & { offers: Record<string, unknown> };
 describe('product page JSON-LD', () => {
   it('is a ProductGroup varying by colour and size with one Product and Offer per variant', () => {
     const product = makeProduct({ hasSale: true, priceCents: 7990, salePriceCents: 5990 });
@@ -11,7 +13,7 @@ describe('product page JSON-LD', () => {
     expect(ld['@type']).toBe('ProductGroup');
     expect(ld.productGroupID).toBe('M-501');
     expect(ld.variesBy).toEqual(['https://schema.org/color', 'https://schema.org/size']);
-    const variants = ld.hasVariant as Array<Record<string, unknown>>;
+    const variants = ld.hasVariant as Variant[];
     expect(variants).toHaveLength(6);
     expect(variants[0]).toMatchObject({
       '@type': 'Product',
@@ -33,13 +35,13 @@ describe('product page JSON-LD', () => {
 
   it('claims no availability when the stock is unknown', () => {
     const ld = productGroupLd(makeProduct(), null, SITE);
-    expect((ld.hasVariant as Array<Record<string, unknown>>)[0].offers).not.toHaveProperty('availability');
+    expect((ld.hasVariant as Variant[])[0].offers).not.toHaveProperty('availability');
   });
 
   it('a one-size product without colours has one variant and varies by nothing', () => {
     const ld = productGroupLd(makeProduct({ colours: [], sizes: [] }), { '': { '': 3 } }, SITE);
     expect(ld.variesBy).toEqual([]);
-    const [only] = ld.hasVariant as Array<Record<string, unknown>>;
+    const [only] = ld.hasVariant as Variant[];
     expect(only.sku).toBe('M-501');
     expect(only.offers.url).toBe('https://shop.example/men/102/product/501');
     expect(only.offers.availability).toBe('https://schema.org/InStock');
