@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useDebouncedFetch } from '@/components/ui/use-debounced-fetch';
 import { lineKey, type CartItem, type CartTotals } from '@/lib/cart/cart';
 import { quoteRequestLine, type CartQuote, type QuoteLine, type QuoteRequestLine } from '@/lib/cart/quote';
 
@@ -15,13 +15,6 @@ export interface QuoteView {
   lines: Map<string, QuoteLine>;
 }
 
-interface Answer {
-  body: string;
-  quote: CartQuote | null;
-  /** Each quoted request line as sent, by key, to tell which verdicts still apply. */
-  sent: Map<string, string>;
-}
-
 /** Each request line as JSON, by line key: what a verdict was given for. */
 const sentLines = (lines: QuoteRequestLine[]) =>
   new Map(lines.map((line) => [lineKey(line), JSON.stringify(line)]));
@@ -34,42 +27,17 @@ const sentLines = (lines: QuoteRequestLine[]) =>
  */
 export function useCartQuote(items: CartItem[], ready: boolean): QuoteView {
   const body = ready && items.length > 0 ? JSON.stringify({ lines: items.map(quoteRequestLine) }) : null;
-  const [answer, setAnswer] = useState<Answer | null>(null);
-
-  useEffect(() => {
-    if (body === null) return;
-    const controller = new AbortController();
-    const sent = sentLines((JSON.parse(body) as { lines: QuoteRequestLine[] }).lines);
-    const timer = setTimeout(async () => {
-      let quote: CartQuote | null = null;
-      try {
-        const res = await fetch('/api/cart/quote', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body,
-          signal: controller.signal,
-        });
-        if (res.ok) quote = (await res.json()) as CartQuote;
-      } catch {
-        // Network failure or abort: the page keeps the browser's own view.
-      }
-      // A newer cart superseded this request: its answer describes lines no longer shown.
-      if (!controller.signal.aborted) setAnswer({ body, quote, sent });
-    }, QUOTE_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [body]);
-
-  if (body === null) return { status: 'idle', totals: null, lines: new Map() };
-  const current = answer?.body === body;
+  const { status, data, last } = useDebouncedFetch<CartQuote>(
+    body === null ? null : { url: '/api/cart/quote', body },
+    QUOTE_DEBOUNCE_MS,
+  );
+  if (status === 'idle') return { status, totals: null, lines: new Map() };
   const lines = new Map<string, QuoteLine>();
-  if (answer?.quote) {
+  if (last?.data && last.request.body) {
+    const sent = sentLines((JSON.parse(last.request.body) as { lines: QuoteRequestLine[] }).lines);
     const now = sentLines(items.map(quoteRequestLine));
-    for (const line of answer.quote.lines)
-      if (now.get(line.key) === answer.sent.get(line.key)) lines.set(line.key, line);
+    for (const line of last.data.lines)
+      if (now.get(line.key) === sent.get(line.key)) lines.set(line.key, line);
   }
-  const status = !current ? 'loading' : answer.quote ? 'ready' : 'error';
-  return { status, totals: current ? (answer.quote?.totals ?? null) : null, lines };
+  return { status, totals: data?.totals ?? null, lines };
 }

@@ -10,6 +10,7 @@ import {
   type CartItem,
   type CartTotals,
 } from '@/lib/cart/cart';
+import { createStore } from '@/lib/store';
 
 export const CART_STORAGE_KEY = 'cart';
 
@@ -23,14 +24,7 @@ interface CartSnapshot {
 // A module store rather than a context or data library: the header, the cart page and the
 // product page's islands share it without a provider, and it costs a few hundred bytes.
 const EMPTY: CartSnapshot = { items: [], totals: cartTotals([]), ready: false };
-let snapshot = EMPTY;
-let loaded = false;
-const listeners = new Set<() => void>();
-
-function publish(items: CartItem[]) {
-  snapshot = { items, totals: cartTotals(items), ready: true };
-  listeners.forEach((listener) => listener());
-}
+const snapshotOf = (items: CartItem[]): CartSnapshot => ({ items, totals: cartTotals(items), ready: true });
 
 function persist(items: CartItem[]) {
   try {
@@ -56,25 +50,21 @@ function readStorage(): CartItem[] {
 
 // Another tab changed the cart (or cleared all storage: key null); this tab follows.
 function onStorage(event: StorageEvent) {
-  if (event.key === CART_STORAGE_KEY || event.key === null) publish(readStorage());
+  if (event.key === CART_STORAGE_KEY || event.key === null) store.set(snapshotOf(readStorage()));
 }
 
-/** Reads the browser's cart once, on first use in the browser (never during server render). */
-function ensureLoaded() {
-  if (loaded) return;
-  loaded = true;
-  const items = readStorage();
-  // No publish: this may run inside getSnapshot, during a render, where notifying is not allowed.
-  snapshot = { items, totals: cartTotals(items), ready: true };
+// The browser's cart is read on first use in the browser, never during server render.
+const store = createStore(() => {
   window.addEventListener('storage', onStorage);
-}
+  return snapshotOf(readStorage());
+});
 
 function dispatch(action: CartAction) {
-  ensureLoaded();
-  const items = cartReducer(snapshot.items, action);
-  if (items === snapshot.items) return;
-  persist(items);
-  publish(items);
+  const { items } = store.get();
+  const next = cartReducer(items, action);
+  if (next === items) return;
+  persist(next);
+  store.set(snapshotOf(next));
 }
 
 /** For islands that change the cart without showing it (ADD TO BAG, quick add). */
@@ -85,16 +75,6 @@ export const updateCartQuantity = (key: string, quantity: number) =>
 export const clearCart = () => dispatch({ type: 'clear' });
 /** Writes the server's confirmed unit prices (by line key) into the stored cart. */
 export const repriceCart = (prices: Record<string, number>) => dispatch({ type: 'reprice', prices });
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function getSnapshot(): CartSnapshot {
-  ensureLoaded();
-  return snapshot;
-}
 
 const actions = {
   add: addToCart,
@@ -110,6 +90,6 @@ const actions = {
  * a count or an empty state, or they would flash wrong on first paint.
  */
 export function useCart(): CartSnapshot & typeof actions {
-  const state = useSyncExternalStore(subscribe, getSnapshot, () => EMPTY);
+  const state = useSyncExternalStore(store.subscribe, store.get, () => EMPTY);
   return { ...state, ...actions };
 }

@@ -85,16 +85,13 @@ export function ProductCard({
           <ColourSwatches colours={product.colours} />
         </div>
       </a>
-      {/* Opens the options dialog (quick-add-area.tsx); without JavaScript, the product's add section.
-          The data attributes are the card's product for the dialog when its fetch fails. */}
+      {/* Opens the options dialog (quick-add-area.tsx); without JavaScript, the product's add section. */}
       <a
         href={`${href ?? productLink(product)}#add`}
         className="card-quick"
         aria-label={`Quick add ${product.name}`}
         aria-haspopup="dialog"
         data-quick={product.id}
-        data-sizes={product.sizes.join('|') || undefined}
-        data-colours={product.colours.map((c) => c.label).join('|') || undefined}
       >
         QUICK ADD
       </a>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { quickAddCard } from '@/lib/quick-add-card';
 import type { Product } from '@/lib/types';
 import { ProductCard } from './product-card';
 import { QuickAddArea } from './quick-add-area';
@@ -32,7 +33,7 @@ export function ProductGrid({
   bestsellerQuickAdd,
 }: ProductGridProps) {
   return (
-    <QuickAddArea bestsellers={bestsellerQuickAdd}>
+    <QuickAddArea bestsellers={bestsellerQuickAdd} cards={products.map(quickAddCard)}>
       <ul className={gridClass} aria-label={label}>
         {products.map((product, index) => (
           <li key={product.id}>

@@ -5,6 +5,7 @@ import { addToCart } from '@/components/cart/use-cart';
 import { loadOptions, quickAddRequest, type QuickAddRequest } from '@/components/product/quick-add-data';
 import { showToast } from '@/components/ui/toast';
 import { bestsellerQuickChoice, cartInput, type ProductOptions } from '@/lib/product-options';
+import type { QuickAddCard } from '@/lib/quick-add-card';
 
 // The dialog's code loads on the first Quick Add, not with the listing.
 const QuickAddDialog = lazy(() => import('@/components/product/quick-add-dialog'));
@@ -12,6 +13,8 @@ const QuickAddDialog = lazy(() => import('@/components/product/quick-add-dialog'
 export interface QuickAddAreaProps {
   /** Bestsellers add size M in the first colour at once when they can (spec). */
   bestsellers?: boolean;
+  /** The cards' products, for the dialog when the live options cannot be fetched. */
+  cards: readonly QuickAddCard[];
   children: ReactNode;
 }
 
@@ -19,22 +22,28 @@ export interface QuickAddAreaProps {
  * Turns the Quick Add links of the cards inside it into the options dialog. One delegated
  * listener for the whole grid; without JavaScript the links open the product's add section.
  */
-export function QuickAddArea({ bestsellers = false, children }: QuickAddAreaProps) {
+export function QuickAddArea({ bestsellers = false, cards, children }: QuickAddAreaProps) {
   const [open, setOpen] = useState<{ request: QuickAddRequest; options: ProductOptions | null } | null>(null);
 
-  const onClick = async (event: MouseEvent<HTMLDivElement>) => {
-    const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-quick]');
-    // A new tab or window keeps the link's own behaviour.
-    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      return;
-    event.preventDefault();
-    const request = quickAddRequest(link);
-    if (!bestsellers) return setOpen({ request, options: null });
+  // Bestsellers add size M at once when the live options allow it, else ask in the dialog.
+  const addBestseller = async (request: QuickAddRequest) => {
     const options = await loadOptions(request);
     const choice = bestsellerQuickChoice(options);
     if (!choice) return setOpen({ request, options });
     addToCart(cartInput(options, choice.colour, choice.size, 1));
     showToast(`Added to cart: ${options.name}`);
+  };
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-quick]');
+    // A new tab or window keeps the link's own behaviour, as does a card without data.
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    const request = quickAddRequest(link, cards);
+    if (!request) return;
+    event.preventDefault();
+    if (bestsellers) void addBestseller(request);
+    else setOpen({ request, options: null });
   };
 
   return (

@@ -9,20 +9,12 @@ import {
   type ReactNode,
 } from 'react';
 import { ChevronIcon } from '@/components/ui/icons';
+import { createStore } from '@/lib/store';
 import { navLinkClass } from './header-styles';
 
 // One open mega menu across the header. A module store rather than a context, so the items
 // (which may sit inside different Suspense boundaries) need no provider.
-let openId: string | null = null;
-const listeners = new Set<() => void>();
-function setOpenId(id: string | null) {
-  openId = id;
-  listeners.forEach((listener) => listener());
-}
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const openId = createStore<string | null>(null);
 const noSubscribe = () => () => {};
 
 // Before hydration (or without JS) CSS opens the panel on :hover and :focus-within. Once
@@ -46,8 +38,8 @@ export interface MegaMenuItemProps {
 
 export function MegaMenuItem({ id, label, href, children }: MegaMenuItemProps) {
   const open = useSyncExternalStore(
-    subscribe,
-    () => openId === id,
+    openId.subscribe,
+    () => openId.get() === id,
     () => false,
   );
   const enhanced = useSyncExternalStore(
@@ -58,7 +50,7 @@ export function MegaMenuItem({ id, label, href, children }: MegaMenuItemProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = `mega-${id}-panel`;
   const close = () => {
-    if (openId === id) setOpenId(null);
+    if (openId.get() === id) openId.set(null);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
@@ -80,7 +72,7 @@ export function MegaMenuItem({ id, label, href, children }: MegaMenuItemProps) {
       data-testid={`mega-${id}`}
       data-enhanced={enhanced || undefined}
       data-open={open || undefined}
-      onMouseEnter={() => setOpenId(id)}
+      onMouseEnter={() => openId.set(id)}
       onMouseLeave={close}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
@@ -95,7 +87,7 @@ export function MegaMenuItem({ id, label, href, children }: MegaMenuItemProps) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={`${label} menu`}
-        onClick={() => setOpenId(open ? null : id)}
+        onClick={() => openId.set(open ? null : id)}
         className="mr-2 inline-flex size-6 self-center items-center justify-center rounded-sm text-neutral-700 focus-visible:outline-2 focus-visible:outline-ink"
       >
         <ChevronIcon

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
+import { createStore } from '@/lib/store';
 import type { NavMenuData } from './nav-data';
 
 export const NAVIGATION_URL = '/api/navigation';
@@ -10,34 +11,23 @@ export type NavState = { status: 'loading' } | { status: 'error' } | { status: '
 // One fetch per visit, shared by the desktop and mobile menus. A module store rather than a data
 // library: this hook runs on every page, so every byte of it is paid on every first visit.
 const LOADING: NavState = { status: 'loading' };
-let state: NavState = LOADING;
+const store = createStore<NavState>(LOADING);
 let inflight = false;
-const listeners = new Set<() => void>();
-
-function set(next: NavState) {
-  state = next;
-  listeners.forEach((listener) => listener());
-}
 
 function load() {
-  if (inflight || state.status === 'ready') return;
+  if (inflight || store.get().status === 'ready') return;
   inflight = true;
   fetch(NAVIGATION_URL)
     .then((res) =>
       res.ok ? (res.json() as Promise<NavMenuData>) : Promise.reject(new Error(`navigation ${res.status}`)),
     )
     .then(
-      (data) => set({ status: 'ready', data }),
-      () => set({ status: 'error' }),
+      (data) => store.set({ status: 'ready', data }),
+      () => store.set({ status: 'error' }),
     )
     .finally(() => {
       inflight = false;
     });
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /**
@@ -46,9 +36,5 @@ function subscribe(listener: () => void) {
  */
 export function useNavigation(): NavState {
   useEffect(load, []);
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => LOADING,
-  );
+  return useSyncExternalStore(store.subscribe, store.get, () => LOADING);
 }

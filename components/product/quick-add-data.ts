@@ -1,46 +1,24 @@
 'use client';
 
+import { cardOptions, type QuickAddCard } from '@/lib/quick-add-card';
 import type { ProductOptions } from '@/lib/product-options';
 
-/** What a card's Quick Add link says about its product: enough to add it if the fetch fails. */
+/** Which product a Quick Add link asks for, and its card's product in case the fetch fails. */
 export interface QuickAddRequest {
   id: number;
   fallback: ProductOptions;
 }
 
-/** The original image of a card's optimised <img> (/_next/image?url=/media/…). */
-function originalImage(img: HTMLImageElement | null): string | null {
-  const src = img?.getAttribute('src');
-  if (!src) return null;
-  return new URL(src, window.location.origin).searchParams.get('url') ?? src;
-}
-
-/** Reads the card around a Quick Add link (spec: a failed detail fetch falls back to the card's product). */
-export function quickAddRequest(link: HTMLAnchorElement): QuickAddRequest {
-  const card = link.closest('article');
+/** A link's product (data-quick) among the cards' data; null when the grid has no data for it. */
+export function quickAddRequest(
+  link: HTMLAnchorElement,
+  cards: readonly QuickAddCard[],
+): QuickAddRequest | null {
   const id = Number(link.dataset.quick);
-  const split = (value: string | undefined) => (value ? value.split('|') : []);
-  const colours = split(link.dataset.colours).map((label) => ({
-    id: null,
-    code: label,
-    name: label,
-    label,
-    hex: null,
-  }));
-  const image = originalImage(card?.querySelector('img') ?? null);
-  return {
-    id,
-    fallback: {
-      id,
-      name: card?.querySelector('h3')?.textContent ?? '',
-      href: (link.getAttribute('href') ?? '').replace(/#.*$/, ''),
-      priceCents: Number(card?.getAttribute('data-price-cents') ?? 0),
-      colours,
-      sizes: split(link.dataset.sizes),
-      imagesByColour: image ? { [colours[0]?.code.toUpperCase() ?? '']: [image] } : {},
-      stock: null,
-    },
-  };
+  const card = cards.find((c) => c.id === id);
+  // The link's own target is the product page's add section; the dialog links to the page itself.
+  const href = (link.getAttribute('href') ?? '').replace(/#.*$/, '');
+  return card ? { id, fallback: cardOptions(card, href) } : null;
 }
 
 /** The product's live options from the shop's server, or the card's product when that fails. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useDebouncedFetch } from '@/components/ui/use-debounced-fetch';
 import { SEARCH_MAX_LENGTH } from '@/lib/listing/query';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/search/limits';
 import type { SearchCard, SearchResponse } from '@/lib/search/search-card';
@@ -18,27 +18,9 @@ export type SearchState =
  */
 export function useSearchResults(text: string, delayMs = SEARCH_DEBOUNCE_MS): SearchState {
   const term = text.trim().slice(0, SEARCH_MAX_LENGTH).trim();
-  const [answer, setAnswer] = useState<{ term: string; items: SearchCard[] } | null>(null);
-  useEffect(() => {
-    if (term === '') return;
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      let items: SearchCard[] = [];
-      try {
-        const response = await fetch(`/api/search?q=${encodeURIComponent(term)}`, {
-          signal: controller.signal,
-        });
-        if (response.ok) items = ((await response.json()) as SearchResponse).items;
-      } catch {
-        // Aborted (a newer term) or offline: the check below drops the first, the second shows no results.
-      }
-      if (!controller.signal.aborted) setAnswer({ term, items });
-    }, delayMs);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [term, delayMs]);
-  if (term === '') return { status: 'idle' };
-  return answer?.term === term ? { status: 'done', term, items: answer.items } : { status: 'loading', term };
+  const request = term === '' ? null : { url: `/api/search?q=${encodeURIComponent(term)}` };
+  const { status, data } = useDebouncedFetch<SearchResponse>(request, delayMs);
+  if (status === 'idle') return { status: 'idle' };
+  if (status === 'loading') return { status: 'loading', term };
+  return { status: 'done', term, items: data?.items ?? [] };
 }

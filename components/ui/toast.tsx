@@ -1,38 +1,25 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { createStore } from '@/lib/store';
 
 // A small toast: one polite live region and a module store. The spec's toasts are short texts
 // shown for 5 s; a toast library would add its weight to every page for that.
 export const TOAST_MS = 5000;
 
-let current: { id: number; text: string } | null = null;
+const store = createStore<{ id: number; text: string } | null>(null);
 let timer: ReturnType<typeof setTimeout> | undefined;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
 
 export function showToast(text: string) {
-  current = { id: (current?.id ?? 0) + 1, text };
+  // A new id remounts the text, so the same message twice is announced twice.
+  store.set({ id: (store.get()?.id ?? 0) + 1, text });
   clearTimeout(timer);
-  timer = setTimeout(() => {
-    current = null;
-    emit();
-  }, TOAST_MS);
-  emit();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  timer = setTimeout(() => store.set(null), TOAST_MS);
 }
 
 /** Mounted once in the layout; announces each toast to screen readers. */
 export function Toaster() {
-  const toast = useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => null,
-  );
+  const toast = useSyncExternalStore(store.subscribe, store.get, () => null);
   return (
     <div
       role="status"

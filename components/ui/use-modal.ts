@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, type RefObject } from 'react';
+import { lockScroll } from './scroll-lock';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -27,8 +28,8 @@ function trapTab(dialog: HTMLDialogElement, event: KeyboardEvent) {
 
 /**
  * Opens a native <dialog> as a modal when it mounts (the page behind turns inert and Escape fires
- * `cancel`), keeps Tab inside it (a modal alone lets focus leave for the browser's own bar) and
- * gives focus back to whatever opened it when it unmounts.
+ * `cancel`), keeps the page behind from scrolling, keeps Tab inside it (a modal alone lets focus
+ * leave for the browser's own bar) and gives focus back to whatever opened it when it unmounts.
  */
 export function useModal(ref: RefObject<HTMLDialogElement | null>) {
   useEffect(() => {
@@ -39,9 +40,11 @@ export function useModal(ref: RefObject<HTMLDialogElement | null>) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     }
+    const unlockScroll = lockScroll();
     const onKeyDown = (event: KeyboardEvent) => trapTab(dialog, event);
     dialog.addEventListener('keydown', onKeyDown);
     return () => {
+      unlockScroll();
       dialog.removeEventListener('keydown', onKeyDown);
       trigger?.focus();
     };

@@ -1,9 +1,13 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearCart } from '@/components/cart/use-cart';
+import { ProductGrid } from '@/components/catalogue/product-grid';
 import QuickAddDialog from '@/components/product/quick-add-dialog';
 import { loadOptions, quickAddRequest } from '@/components/product/quick-add-data';
 import { Toaster } from '@/components/ui/toast';
 import type { ProductOptions } from '@/lib/product-options';
+import { quickAddCard } from '@/lib/quick-add-card';
+import { makeProduct } from '../fixtures';
 
 const options: ProductOptions = {
   id: 501,
@@ -19,22 +23,34 @@ const options: ProductOptions = {
   stock: { BLACK: { S: 0, M: 4, L: 1 }, CAMEL: { S: 3, M: 0, L: 0 } },
 };
 
-function cardLink(): HTMLAnchorElement {
-  document.body.innerHTML = `
-    <article data-price-cents="4990"><a href="/product/7"><img src="/_next/image?url=%2Fmedia%2Fitem%2F7%2FC_RED_1.jpg&amp;w=828&amp;q=75" alt=""><h3>Cotton Cap</h3></a>
-    <a href="/product/7#add" data-quick="7" data-sizes="S/M|L/XL" data-colours="Red|Navy">QUICK ADD</a></article>`;
+const card = quickAddCard(
+  makeProduct({ id: 7, name: 'Cotton Cap', hasSale: true, salePriceCents: 4990, sizes: ['S/M', 'L/XL'] }),
+);
+
+function quickLink(id: number): HTMLAnchorElement {
+  document.body.innerHTML = `<a href="/product/${id}#add" data-quick="${id}">QUICK ADD</a>`;
   return document.querySelector('a[data-quick]')!;
 }
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
+  // The cart store outlives a test, like a page view outlives one add.
+  clearCart();
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
 });
 
 describe('quick add: the card product as fallback', () => {
-  it("reads the card's product from the card around the link", () => {
-    expect(quickAddRequest(cardLink())).toEqual({
+  it("builds the dialog's options from what the card shows, stock unknown", () => {
+    expect(card).toEqual({
+      id: 7,
+      name: 'Cotton Cap',
+      priceCents: 4990,
+      image: '/media/items/M-501_BLK_1.jpg',
+      colours: ['Black', 'Navy'],
+      sizes: ['S/M', 'L/XL'],
+    });
+    expect(quickAddRequest(quickLink(7), [card])).toEqual({
       id: 7,
       fallback: {
         id: 7,
@@ -42,33 +58,79 @@ describe('quick add: the card product as fallback', () => {
         href: '/product/7',
         priceCents: 4990,
         colours: [
-          { id: null, code: 'Red', name: 'Red', label: 'Red', hex: null },
+          { id: null, code: 'Black', name: 'Black', label: 'Black', hex: null },
           { id: null, code: 'Navy', name: 'Navy', label: 'Navy', hex: null },
         ],
         sizes: ['S/M', 'L/XL'],
-        imagesByColour: { RED: ['/media/item/7/C_RED_1.jpg'] },
+        imagesByColour: { BLACK: ['/media/items/M-501_BLK_1.jpg'] },
         stock: null,
       },
     });
   });
 
+  it('leaves a link whose card has no data to open the product page', () => {
+    expect(quickAddRequest(quickLink(8), [card])).toBeNull();
+  });
+
   it('uses the live options, and falls back to the card when the fetch fails', async () => {
-    const request = quickAddRequest(cardLink());
+    const request = quickAddRequest(quickLink(7), [card])!;
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => Response.json(options)),
+      vi.fn(() => Promise.resolve(Response.json(options))),
     );
     expect(await loadOptions(request)).toEqual(options);
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => Response.json({ error: {} }, { status: 503 })),
+      vi.fn(() => Promise.resolve(Response.json({ error: {} }, { status: 503 }))),
     );
     expect(await loadOptions(request)).toBe(request.fallback);
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
     );
     expect(await loadOptions(request)).toBe(request.fallback);
+  });
+
+  it("a grid's Quick Add opens the dialog on the card's product when the fetch fails", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(Response.json({ error: {} }, { status: 503 }))),
+    );
+    const product = makeProduct({ name: 'Cotton Cap', sizes: ['S', 'M'] });
+    render(<ProductGrid products={[product]} />);
+    fireEvent.click(screen.getByRole('link', { name: 'Quick add Cotton Cap' }));
+    const dialog = await screen.findByTestId('quick-add-dialog');
+    await waitFor(() => expect(within(dialog).getByText('€59.90')).toBeTruthy());
+    expect(within(dialog).getByRole('heading', { hidden: true }).textContent).toBe('Cotton Cap');
+    for (const name of ['Black', 'Navy', /^S/, /^M/])
+      expect(within(dialog).getByRole('radio', { name, hidden: true })).toBeTruthy();
+    expect(
+      within(dialog).getByRole('link', { name: 'View full details', hidden: true }).getAttribute('href'),
+    ).toBe('/men/102/product/501');
+  });
+});
+
+describe('bestsellers Quick Add', () => {
+  it('adds size M of the first colour at once when the live options have it in stock', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(Response.json(options))),
+    );
+    render(
+      <>
+        <ProductGrid products={[makeProduct({ name: options.name })]} bestsellerQuickAdd />
+        <Toaster />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: `Quick add ${options.name}` }));
+    expect((await screen.findByTestId('toast')).textContent).toBe(`Added to cart: ${options.name}`);
+    expect(screen.queryByTestId('quick-add-dialog')).toBeNull();
+    expect((JSON.parse(localStorage.getItem('cart')!) as unknown[])[0]).toMatchObject({
+      id: 501,
+      size: 'M',
+      color: 'Black',
+      quantity: 1,
+    });
   });
 });
 
@@ -108,7 +170,7 @@ describe('options (quick-add) dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'ADD TO BAG', hidden: true }));
     expect(onClose).toHaveBeenCalledOnce();
     expect(screen.getByTestId('toast').textContent).toBe('Added to cart: Padded Bomber Jacket');
-    expect(JSON.parse(localStorage.getItem('cart')!)[0]).toMatchObject({
+    expect((JSON.parse(localStorage.getItem('cart')!) as unknown[])[0]).toMatchObject({
       id: 501,
       size: 'M',
       color: 'Black',
@@ -120,7 +182,7 @@ describe('options (quick-add) dialog', () => {
   it('fetches the options itself when opened without them', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => Response.json(options)),
+      vi.fn(() => Promise.resolve(Response.json(options))),
     );
     render(
       <QuickAddDialog
