@@ -45,9 +45,13 @@ async function send(
       cache: 'no-store',
     });
     if (res.status >= 500) throw new ErpError('unavailable', operation, `HTTP ${res.status}`, res.status);
+    // The body of a refused login is not kept: it may quote the credentials it refused.
+    if (res.status === 401 || res.status === 403)
+      throw new ErpError('auth', operation, `HTTP ${res.status}`, res.status);
     if (res.status >= 400) {
       const text = await res.text().catch(() => '');
-      throw new ErpError('rejected', operation, errorText(text) ?? `HTTP ${res.status}`, res.status);
+      const kind = res.status === 404 ? 'not_found' : 'rejected';
+      throw new ErpError(kind, operation, errorText(text) ?? `HTTP ${res.status}`, res.status);
     }
     return res;
   } catch (e) {
@@ -70,7 +74,19 @@ function errorText(body: string): string | undefined {
   return undefined;
 }
 
-async function parseJson<T>(operation: Operation, res: Response, schema: z.ZodType<T>): Promise<T> {
+/** The contract's text for a missing record, which the wire doc expects may come in a 200 body. */
+const RECORD_NOT_FOUND = /\brecord not found\b/i;
+
+/** `[]`, `null` or a blank body: how the ERP says "nothing". */
+const isNothing = (body: unknown) => body === null || (Array.isArray(body) && body.length === 0);
+
+/** `one`: a single-record read, where "nothing" means there is no such record. */
+async function parseJson<T>(
+  operation: Operation,
+  res: Response,
+  schema: z.ZodType<T>,
+  one = false,
+): Promise<T> {
   const text = await res.text();
   let body: unknown = [];
   // The ERP answers "nothing" with an empty or blank body.
@@ -81,8 +97,10 @@ async function parseJson<T>(operation: Operation, res: Response, schema: z.ZodTy
       throw new ErpError('invalid_response', operation, 'body is not JSON');
     }
   }
+  if (one && isNothing(body)) throw new ErpError('not_found', operation, 'no such record');
   if (body && typeof body === 'object' && !Array.isArray(body) && 'error' in body) {
-    throw new ErpError('rejected', operation, String(body.error));
+    const message = String(body.error);
+    throw new ErpError(RECORD_NOT_FOUND.test(message) ? 'not_found' : 'rejected', operation, message);
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
@@ -110,7 +128,12 @@ async function attempt<T>(
         await new Promise((r) => setTimeout(r, RETRY_DELAYS_MS[i] ?? 500));
         continue;
       }
-      console.error(`[erp] ${error.message} (${error.kind})`);
+      if (error.kind === 'auth') {
+        // Every read fails the same way until someone fixes the configuration: say so loudly.
+        console.error(
+          `[erp] AUTHENTICATION REFUSED (${error.message}): check ERP_USER and ERP_SESSION_TOKEN; every ERP call fails until they are fixed.`,
+        );
+      } else console.error(`[erp] ${error.message} (${error.kind})`);
       return { ok: false, error };
     }
   }
@@ -121,8 +144,7 @@ export interface ReadOptions {
   retries?: number;
 }
 
-/** GET a '$' operation and validate its JSON body. Transport faults are retried. */
-export function erpGet<T>(operation: Operation, query: Query, schema: z.ZodType<T>, opts: ReadOptions = {}) {
+function read<T>(operation: Operation, query: Query, schema: z.ZodType<T>, opts: ReadOptions, one: boolean) {
   const url = buildUrl(config().erp.baseUrl, operation, withCompany(query));
   const timeoutMs = opts.timeoutMs ?? TIMEOUTS.default;
   return attempt(operation, opts.retries ?? READ_RETRIES, async () =>
@@ -130,8 +152,24 @@ export function erpGet<T>(operation: Operation, query: Query, schema: z.ZodType<
       operation,
       await send(operation, { url, timeoutMs, method: 'GET', headers: headers(true) }),
       schema,
+      one,
     ),
   );
+}
+
+/** GET a '$' operation and validate its JSON body. Transport faults are retried. */
+export function erpGet<T>(operation: Operation, query: Query, schema: z.ZodType<T>, opts: ReadOptions = {}) {
+  return read(operation, query, schema, opts, false);
+}
+
+/** GET one record ($TableRead): an answer of "nothing" is a `not_found`, not an empty list. */
+export function erpGetRecord<T>(
+  operation: Operation,
+  query: Query,
+  schema: z.ZodType<T>,
+  opts: ReadOptions = {},
+) {
+  return read(operation, query, schema, opts, true);
 }
 
 /** POST a '$' operation with a JSON body. Writes are never retried. */

@@ -14,6 +14,8 @@ const items: Record<number, unknown> = {
 };
 const stock: Record<string, unknown> = { A1: { 'BLACK;S': 0, 'BLACK;M': 4 }, A2: { ';': 1 } };
 let erpDown = false;
+/** A record the ERP refuses to read (HTTP 401), as with a bad token. */
+const REFUSED = 66;
 const server = setupServer(
   http.get(`${ERP}/$TableGetView`, () =>
     erpDown
@@ -22,7 +24,9 @@ const server = setupServer(
   ),
   http.get(`${ERP}/$TableRead`, ({ request }) => {
     if (erpDown) return new HttpResponse(null, { status: 503 });
-    const item = items[Number(new URL(request.url).searchParams.get('record'))];
+    const record = Number(new URL(request.url).searchParams.get('record'));
+    if (record === REFUSED) return HttpResponse.json({ error: 'Invalid token' }, { status: 401 });
+    const item = items[record];
     return item ? HttpResponse.json(item) : HttpResponse.json({ error: 'Record not found' }, { status: 404 });
   }),
   http.get(`${ERP}/$PosGetStock`, ({ request }) =>
@@ -93,6 +97,16 @@ describe('POST /api/cart/quote', () => {
     expect(quote.totals.subtotalCents).toBe(6000);
   });
 
+  it("marks a line the ERP refused to read (401) 'unreachable', never 'not_found'", async () => {
+    const res = await post({ lines: [line(), line({ id: REFUSED })] });
+    expect(res.status).toBe(200);
+    const quote = (await res.json()) as CartQuote;
+    expect(quote.lines.map((l) => [l.status, l.reason])).toEqual([
+      ['ok', null],
+      ['unavailable', 'unreachable'],
+    ]);
+  });
+
   it.each([
     ['not JSON', '{lines:'],
     ['a missing lines field', {}],
@@ -118,6 +132,8 @@ describe('POST /api/cart/quote', () => {
     const res = await post({ lines: [line(), line({ id: 8, size: 'ONE SIZE', color: 'DEFAULT' })] });
     expect(res.status).toBe(503);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await res.json()).toEqual({ error: { code: 'unavailable', message: expect.any(String) } });
+    expect(await res.json()).toEqual({
+      error: { code: 'unavailable', message: expect.any(String) as string },
+    });
   });
 });

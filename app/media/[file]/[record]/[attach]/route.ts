@@ -1,3 +1,4 @@
+import { isMissing } from '@/server/erp/errors';
 import { fetchImage, parseImageRef } from '@/server/erp/images';
 import { errorResponse } from '@/server/http/route-body';
 
@@ -7,7 +8,7 @@ export async function GET(_req: Request, ctx: RouteContext<'/media/[file]/[recor
   if (!ref) return errorResponse(400, 'bad_request', 'Unknown image address');
   const result = await fetchImage(ref);
   if (!result.ok) {
-    return result.error.kind === 'rejected'
+    return isMissing(result.error)
       ? errorResponse(404, 'not_found', 'Image not found')
       : errorResponse(502, 'unavailable', 'Image temporarily unavailable');
   }
