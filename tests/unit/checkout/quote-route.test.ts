@@ -6,6 +6,7 @@ import type { CartQuote } from '@/lib/cart/quote';
 vi.stubEnv('ERP_BASE_URL', 'http://erp.test:8080');
 const { POST } = await import('@/app/api/cart/quote/route');
 const { clearCache } = await import('@/server/catalogue/cache');
+const { QUOTE_RATE_LIMIT } = await import('@/server/checkout/quote-route');
 
 const ERP = 'http://erp.test:8080';
 const items: Record<number, unknown> = {
@@ -43,10 +44,14 @@ afterAll(() => server.close());
 vi.spyOn(console, 'error').mockImplementation(() => {});
 vi.spyOn(console, 'warn').mockImplementation(() => {});
 
-const post = (body: unknown) =>
+// Each request from its own client IP unless a test says otherwise, so the rate limit only
+// shows where a test asks for it.
+let requests = 0;
+const post = (body: unknown, ip = `203.0.113.${++requests % 250}`) =>
   POST(
     new Request('http://shop.test/api/cart/quote', {
       method: 'POST',
+      headers: { 'x-forwarded-for': ip },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );
@@ -125,6 +130,26 @@ describe('POST /api/cart/quote', () => {
     const json = (await res.json()) as { error: { code: string; message: string } };
     expect(json.error.code).toBe('bad_request');
     expect(json.error.message).toEqual(expect.any(String));
+  });
+
+  it('answers 400 for a body over 32 KiB, before reading it as JSON', async () => {
+    const res = await post({ lines: [], pad: 'x'.repeat(33 * 1024) });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: { code: 'bad_request', message: 'Body too large' } });
+  });
+
+  it(`limits each client IP to ${QUOTE_RATE_LIMIT.limit} quotes a minute: then 429 with Retry-After`, async () => {
+    const ip = '198.51.100.7';
+    for (let i = 0; i < QUOTE_RATE_LIMIT.limit; i++) expect((await post({ lines: [] }, ip)).status).toBe(200);
+    const refused = await post({ lines: [line()] }, ip);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(await refused.json()).toEqual({
+      error: { code: 'rate_limited', message: 'Too many requests. Please wait a few minutes and try again.' },
+    });
+    expect((await post({ lines: [] }, '198.51.100.8')).status).toBe(200);
   });
 
   it('answers 503 with the error shape when the ERP is unreachable for every line', async () => {
