@@ -172,30 +172,6 @@ export function erpGetRecord<T>(
   return read(operation, query, schema, opts, true);
 }
 
-/** POST a '$' operation with a JSON body. Writes are never retried. */
-export function erpPost<T>(
-  operation: Operation,
-  body: unknown,
-  schema: z.ZodType<T>,
-  opts: ReadOptions = {},
-) {
-  const url = buildUrl(config().erp.baseUrl, operation, withCompany({}));
-  const timeoutMs = opts.timeoutMs ?? TIMEOUTS.default;
-  return attempt(operation, 0, async () =>
-    parseJson(
-      operation,
-      await send(operation, {
-        url,
-        timeoutMs,
-        method: 'POST',
-        headers: { ...headers(true), 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      }),
-      schema,
-    ),
-  );
-}
-
 export interface Binary {
   contentType: string;
   bytes: ArrayBuffer;
