@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { config } from '@/server/config';
+import { parseAnswer, statusError } from './answers';
 import { ErpError, type ErpResult } from './errors';
 
 // The only place that builds '$'-API requests. Everything above sees typed results.
@@ -44,15 +45,8 @@ async function send(
       signal: AbortSignal.timeout(init.timeoutMs),
       cache: 'no-store',
     });
-    if (res.status >= 500) throw new ErpError('unavailable', operation, `HTTP ${res.status}`, res.status);
-    // The body of a refused login is not kept: it may quote the credentials it refused.
-    if (res.status === 401 || res.status === 403)
-      throw new ErpError('auth', operation, `HTTP ${res.status}`, res.status);
-    if (res.status >= 400) {
-      const text = await res.text().catch(() => '');
-      const kind = res.status === 404 ? 'not_found' : 'rejected';
-      throw new ErpError(kind, operation, errorText(text) ?? `HTTP ${res.status}`, res.status);
-    }
+    const error = await statusError(operation, res);
+    if (error) throw error;
     return res;
   } catch (e) {
     if (e instanceof ErpError) throw e;
@@ -62,55 +56,6 @@ async function send(
     }
     throw new ErpError('unavailable', operation, 'connection failed');
   }
-}
-
-function errorText(body: string): string | undefined {
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object' && 'error' in parsed) return String(parsed.error);
-  } catch {
-    /* not JSON: no message to keep */
-  }
-  return undefined;
-}
-
-/** The contract's text for a missing record, which the wire doc expects may come in a 200 body. */
-const RECORD_NOT_FOUND = /\brecord not found\b/i;
-
-/** `[]`, `null` or a blank body: how the ERP says "nothing". */
-const isNothing = (body: unknown) => body === null || (Array.isArray(body) && body.length === 0);
-
-/** `one`: a single-record read, where "nothing" means there is no such record. */
-async function parseJson<T>(
-  operation: Operation,
-  res: Response,
-  schema: z.ZodType<T>,
-  one = false,
-): Promise<T> {
-  const text = await res.text();
-  let body: unknown = [];
-  // The ERP answers "nothing" with an empty or blank body.
-  if (text.trim() !== '') {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new ErpError('invalid_response', operation, 'body is not JSON');
-    }
-  }
-  if (one && isNothing(body)) throw new ErpError('not_found', operation, 'no such record');
-  if (body && typeof body === 'object' && !Array.isArray(body) && 'error' in body) {
-    const message = String(body.error);
-    throw new ErpError(RECORD_NOT_FOUND.test(message) ? 'not_found' : 'rejected', operation, message);
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    const where = parsed.error.issues
-      .slice(0, 3)
-      .map((i) => i.path.join('.') || '(root)')
-      .join(', ');
-    throw new ErpError('invalid_response', operation, `unexpected shape at ${where}`);
-  }
-  return parsed.data;
 }
 
 async function attempt<T>(
@@ -148,7 +93,7 @@ function read<T>(operation: Operation, query: Query, schema: z.ZodType<T>, opts:
   const url = buildUrl(config().erp.baseUrl, operation, withCompany(query));
   const timeoutMs = opts.timeoutMs ?? TIMEOUTS.default;
   return attempt(operation, opts.retries ?? READ_RETRIES, async () =>
-    parseJson(
+    parseAnswer(
       operation,
       await send(operation, { url, timeoutMs, method: 'GET', headers: headers(true) }),
       schema,
