@@ -134,6 +134,6 @@ export function cartInput(
     size: size ?? undefined,
     color: colour?.label,
     quantity,
-    price: options.priceCents / 100,
+    priceCents: options.priceCents,
   };
 }

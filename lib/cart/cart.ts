@@ -6,7 +6,6 @@ import {
   QUANTITY_MIN,
   SHIPPING_FEE_CENTS,
 } from '@/lib/constants';
-import { parsePriceCents } from '@/lib/price';
 
 export const DEFAULT_SIZE = 'ONE SIZE';
 export const DEFAULT_COLOR = 'DEFAULT';
@@ -24,7 +23,7 @@ export interface CartItem {
   priceCents: number;
 }
 
-/** What ADD TO BAG and quick add hand in: price as the product showed it (euros or '€12,50'). */
+/** What ADD TO BAG and quick add hand in: the price in cents, as the server's product options carry it. */
 export interface AddToCartInput {
   id: number;
   name: string;
@@ -33,7 +32,7 @@ export interface AddToCartInput {
   size?: string;
   color?: string;
   quantity?: number;
-  price: number | string;
+  priceCents: number;
 }
 
 export type CartAction =
@@ -64,6 +63,9 @@ export function clampQuantity(quantity: number): number {
   return Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, whole));
 }
 
+/** A stored line must hold whole, non-negative cents (parseStoredCart drops anything else). */
+const wholeCents = (cents: number) => (Number.isInteger(cents) && cents > 0 ? cents : 0);
+
 function toItem(input: AddToCartInput): CartItem {
   return {
     id: input.id,
@@ -73,7 +75,7 @@ function toItem(input: AddToCartInput): CartItem {
     size: input.size?.trim() || DEFAULT_SIZE,
     color: input.color?.trim() || DEFAULT_COLOR,
     quantity: clampQuantity(input.quantity ?? 1),
-    priceCents: parsePriceCents(input.price),
+    priceCents: wholeCents(input.priceCents),
   };
 }
 

@@ -1,10 +1,20 @@
 // @ts-check
-// Fault injection: added latency, 503 answers and broken JSON bodies (see docs/erp-contract.md).
-// Set from SANDBOX_LATENCY_MS / SANDBOX_FAIL_RATE / SANDBOX_MALFORMED_RATE, changed by POST /__sandbox/faults.
+// Fault injection: added latency, error answers (503 unless failStatus says otherwise, e.g. 401 for a
+// refused token) and broken JSON bodies (see docs/erp-contract.md). Set from SANDBOX_LATENCY_MS /
+// SANDBOX_FAIL_RATE / SANDBOX_FAIL_STATUS / SANDBOX_MALFORMED_RATE, changed by POST /__sandbox/faults.
 
-/** @typedef {{latencyMs: number | string, failRate: number, malformedRate: number, match: string}} FaultSettings */
+/** @typedef {{latencyMs: number | string, failRate: number, failStatus: number, malformedRate: number, match: string}} FaultSettings */
 
-export const NO_FAULTS = Object.freeze({ latencyMs: 0, failRate: 0, malformedRate: 0, match: '' });
+export const NO_FAULTS = Object.freeze({
+  latencyMs: 0,
+  failRate: 0,
+  failStatus: 503,
+  malformedRate: 0,
+  match: '',
+});
+
+/** What a failed request may answer: an outage (5xx) or a refused login (401/403). */
+const FAIL_STATUSES = [401, 403, 500, 502, 503, 504];
 
 /** `n` or `min-max` milliseconds → [min, max], or null when invalid. @param {unknown} v @returns {[number, number] | null} */
 export function parseLatency(v) {
@@ -35,6 +45,8 @@ export function validateFaults(body) {
   if (!parseLatency(s.latencyMs))
     return { error: 'latencyMs must be milliseconds: a number or "min-max" (at most 60000)' };
   if (!isRate(s.failRate)) return { error: 'failRate must be a number from 0 to 1' };
+  if (!FAIL_STATUSES.includes(/** @type {number} */ (s.failStatus)))
+    return { error: `failStatus must be one of ${FAIL_STATUSES.join(', ')}` };
   if (!isRate(s.malformedRate)) return { error: 'malformedRate must be a number from 0 to 1' };
   if (typeof s.match !== 'string') return { error: 'match must be a string' };
   return { settings: /** @type {FaultSettings} */ (s) };
@@ -47,6 +59,7 @@ export function faultsFromEnv(env) {
   const raw = {
     latencyMs: env.SANDBOX_LATENCY_MS || 0,
     failRate: num(env.SANDBOX_FAIL_RATE) ?? 0,
+    failStatus: num(env.SANDBOX_FAIL_STATUS) ?? 503,
     malformedRate: num(env.SANDBOX_MALFORMED_RATE) ?? 0,
   };
   const r = validateFaults(raw);
@@ -67,11 +80,12 @@ export function createFaults(initial) {
     /** What to do to one request. @param {string} url */
     decide(url) {
       if (settings.match && !url.includes(settings.match))
-        return { delayMs: 0, fail: false, malformed: false };
+        return { delayMs: 0, fail: false, failStatus: settings.failStatus, malformed: false };
       const [min, max] = /** @type {[number, number]} */ (parseLatency(settings.latencyMs));
       return {
         delayMs: min + Math.floor(Math.random() * (max - min + 1)),
         fail: Math.random() < settings.failRate,
+        failStatus: settings.failStatus,
         malformed: Math.random() < settings.malformedRate,
       };
     },

@@ -92,7 +92,10 @@ export function createRequestListener({ handle, faults, itemCount }) {
     }
     const fault = faults.decide(rawUrl);
     if (fault.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
-    if (fault.fail) return errorJson(503, 'Service unavailable (sandbox fault injection)');
+    if (fault.fail)
+      return fault.failStatus === 401 || fault.failStatus === 403
+        ? errorJson(fault.failStatus, 'Invalid session token (sandbox fault injection)')
+        : errorJson(fault.failStatus, 'Service unavailable (sandbox fault injection)');
     let op;
     try {
       op = decodeURIComponent(url.pathname.split('/').filter(Boolean).pop() ?? '');

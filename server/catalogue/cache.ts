@@ -1,6 +1,7 @@
 import 'server-only';
 import { CATALOGUE_CACHE_SECONDS } from '@/lib/constants';
 import type { ErpError, ErpResult } from '@/server/erp/errors';
+import { LruMap } from './lru-map';
 
 // The one registry of catalogue cache entries. Reads are served stale-while-revalidate: a stale
 // value is answered at once while one background refresh runs, and a failed refresh keeps the
@@ -23,6 +24,15 @@ const LIFETIME_OF: Partial<Record<CacheTag, number>> = { stock: 60_000 };
 const lifetimeOf = (key: string) => LIFETIME_OF[key.split(':')[0] as CacheTag] ?? CACHE_LIFETIME_MS;
 const FAILURE_MEMORY_MS = 5_000;
 
+/**
+ * Keys of one record each (an item's details, an item's stock) are as many as the catalogue has
+ * items, and a crawler walks them all: these are capped, least recently used dropped first. The
+ * lists ('products', 'categories', …) are a fixed handful, kept apart so record churn never
+ * evicts them. A product holds about 1.5-2 KB of memory, so 5,000 records stay under ~10 MB.
+ */
+export const MAX_RECORD_ENTRIES = 5_000;
+const isRecordKey = (key: string) => key.startsWith('products:item:') || key.startsWith('stock:');
+
 interface Entry {
   value?: unknown;
   fetchedAt: number;
@@ -30,9 +40,23 @@ interface Entry {
   inflight?: Promise<ErpResult<unknown>>;
 }
 
-const store: Map<string, Entry> = ((
-  globalThis as { __catalogueCache?: Map<string, Entry> }
-).__catalogueCache ??= new Map());
+interface Store {
+  lists: LruMap<string, Entry>;
+  records: LruMap<string, Entry>;
+}
+
+// On globalThis so a dev-server reload of this module keeps what was loaded.
+const store: Store = ((globalThis as { __catalogueStore?: Store }).__catalogueStore ??= {
+  // Uncapped; an LruMap too only so both maps are read the same way.
+  lists: new LruMap(Number.POSITIVE_INFINITY),
+  records: new LruMap(MAX_RECORD_ENTRIES),
+});
+const mapOf = (key: string) => (isRecordKey(key) ? store.records : store.lists);
+
+function forgetIfEmpty(key: string, entry: Entry): void {
+  const map = mapOf(key);
+  if (map.peek(key) === entry && entry.value === undefined) map.delete(key);
+}
 
 function refresh<T>(key: string, entry: Entry, load: () => Promise<ErpResult<T>>): Promise<ErpResult<T>> {
   entry.inflight ??= load()
@@ -45,10 +69,7 @@ function refresh<T>(key: string, entry: Entry, load: () => Promise<ErpResult<T>>
         entry.failure = { error: result.error, at: Date.now() };
         // A key that never loaded (a made-up product id, say) must not stay in memory for good.
         if (entry.value === undefined)
-          setTimeout(
-            () => store.get(key) === entry && entry.value === undefined && store.delete(key),
-            FAILURE_MEMORY_MS,
-          ).unref?.();
+          setTimeout(() => forgetIfEmpty(key, entry), FAILURE_MEMORY_MS).unref?.();
       }
       return result;
     })
@@ -60,6 +81,7 @@ function refresh<T>(key: string, entry: Entry, load: () => Promise<ErpResult<T>>
 
 /**
  * Read `key` (a tag, or a tag plus an argument such as `products:bestsellers`) through the cache.
+ * A new per-record read must use a key that isRecordKey knows, or it grows without a cap.
  * `now` is injectable for tests.
  */
 export async function cached<T>(
@@ -67,8 +89,9 @@ export async function cached<T>(
   load: () => Promise<ErpResult<T>>,
   now: number = Date.now(),
 ): Promise<ErpResult<T>> {
-  let entry = store.get(key);
-  if (!entry) store.set(key, (entry = { fetchedAt: 0 }));
+  const map = mapOf(key);
+  let entry = map.get(key);
+  if (!entry) map.set(key, (entry = { fetchedAt: 0 }));
   if (entry.value !== undefined) {
     if (now - entry.fetchedAt >= lifetimeOf(key)) void refresh(key, entry, load);
     return { ok: true, data: entry.value as T };
@@ -82,7 +105,7 @@ export async function cached<T>(
 /** Mark every entry of a tag stale: the next read refreshes it in the background. */
 export function invalidate(tag: CacheTag): number {
   let n = 0;
-  for (const [key, entry] of store) {
+  for (const [key, entry] of [...store.lists, ...store.records]) {
     if (key === tag || key.startsWith(`${tag}:`)) {
       entry.fetchedAt = 0;
       entry.failure = undefined;
@@ -94,5 +117,6 @@ export function invalidate(tag: CacheTag): number {
 
 /** For tests: forget everything. */
 export function clearCache(): void {
-  store.clear();
+  store.lists.clear();
+  store.records.clear();
 }

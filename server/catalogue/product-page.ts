@@ -7,6 +7,7 @@ import { productGroupLd } from '@/lib/seo/product-ld';
 import { productOptions, type ProductOptions } from '@/lib/product-options';
 import type { Product, StockMap } from '@/lib/types';
 import { config } from '@/server/config';
+import { isMissing } from '@/server/erp/errors';
 import { GENDER_LABEL } from './listing-scope';
 import { getProduct, getStock } from './reads';
 
@@ -28,7 +29,7 @@ export const loadProduct = cache(async (rawId: string): Promise<LoadedProduct> =
   const id = Number(rawId);
   if (!Number.isInteger(id) || id <= 0) return { ok: false, missing: true };
   const result = await getProduct(id);
-  if (!result.ok) return { ok: false, missing: result.error.kind === 'rejected' };
+  if (!result.ok) return { ok: false, missing: isMissing(result.error) };
   const stock = await getStock(result.data.code);
   return { ok: true, product: result.data, stock: stock.ok ? stock.data : null };
 });

@@ -2,6 +2,7 @@ import 'server-only';
 import { TASK_QUEUE_CONCURRENCY } from '@/lib/constants';
 import type { CartQuote, QuoteLine, QuoteRequestLine } from '@/lib/cart/quote';
 import { getProduct, getStock } from '@/server/catalogue/reads';
+import { isMissing } from '@/server/erp/errors';
 import { decideLine, quoteOf, unavailableLine } from './quote-line';
 
 // The server's price for a browser cart: every line re-read from the catalogue (price, colour,
@@ -26,8 +27,9 @@ async function mapLimited<T, R>(items: T[], limit: number, task: (item: T) => Pr
 async function quoteLine(line: QuoteRequestLine): Promise<QuoteLine> {
   const product = await getProduct(line.id);
   if (!product.ok) {
-    // A transport fault says nothing about the item; a rejection or an unreadable record does.
-    return unavailableLine(line, product.error.retryable ? 'unreachable' : 'not_found');
+    // Only the ERP's "no such record" says the item is gone; any other failure (an outage, a
+    // refused token) leaves the line unpriced but must not tell the shopper it no longer exists.
+    return unavailableLine(line, isMissing(product.error) ? 'not_found' : 'unreachable');
   }
   const stock = await getStock(product.data.code);
   return decideLine(line, product.data, stock.ok ? stock.data : null);

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { config } from '@/server/config';
+import { parseAnswer, statusError } from './answers';
 import { ErpError, type ErpResult } from './errors';
 
 // The only place that builds '$'-API requests. Everything above sees typed results.
@@ -44,11 +45,8 @@ async function send(
       signal: AbortSignal.timeout(init.timeoutMs),
       cache: 'no-store',
     });
-    if (res.status >= 500) throw new ErpError('unavailable', operation, `HTTP ${res.status}`, res.status);
-    if (res.status >= 400) {
-      const text = await res.text().catch(() => '');
-      throw new ErpError('rejected', operation, errorText(text) ?? `HTTP ${res.status}`, res.status);
-    }
+    const error = await statusError(operation, res);
+    if (error) throw error;
     return res;
   } catch (e) {
     if (e instanceof ErpError) throw e;
@@ -58,41 +56,6 @@ async function send(
     }
     throw new ErpError('unavailable', operation, 'connection failed');
   }
-}
-
-function errorText(body: string): string | undefined {
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === 'object' && 'error' in parsed) return String(parsed.error);
-  } catch {
-    /* not JSON: no message to keep */
-  }
-  return undefined;
-}
-
-async function parseJson<T>(operation: Operation, res: Response, schema: z.ZodType<T>): Promise<T> {
-  const text = await res.text();
-  let body: unknown = [];
-  // The ERP answers "nothing" with an empty or blank body.
-  if (text.trim() !== '') {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new ErpError('invalid_response', operation, 'body is not JSON');
-    }
-  }
-  if (body && typeof body === 'object' && !Array.isArray(body) && 'error' in body) {
-    throw new ErpError('rejected', operation, String(body.error));
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    const where = parsed.error.issues
-      .slice(0, 3)
-      .map((i) => i.path.join('.') || '(root)')
-      .join(', ');
-    throw new ErpError('invalid_response', operation, `unexpected shape at ${where}`);
-  }
-  return parsed.data;
 }
 
 async function attempt<T>(
@@ -110,7 +73,12 @@ async function attempt<T>(
         await new Promise((r) => setTimeout(r, RETRY_DELAYS_MS[i] ?? 500));
         continue;
       }
-      console.error(`[erp] ${error.message} (${error.kind})`);
+      if (error.kind === 'auth') {
+        // Every read fails the same way until someone fixes the configuration: say so loudly.
+        console.error(
+          `[erp] AUTHENTICATION REFUSED (${error.message}): check ERP_USER and ERP_SESSION_TOKEN; every ERP call fails until they are fixed.`,
+        );
+      } else console.error(`[erp] ${error.message} (${error.kind})`);
       return { ok: false, error };
     }
   }
@@ -121,41 +89,32 @@ export interface ReadOptions {
   retries?: number;
 }
 
-/** GET a '$' operation and validate its JSON body. Transport faults are retried. */
-export function erpGet<T>(operation: Operation, query: Query, schema: z.ZodType<T>, opts: ReadOptions = {}) {
+function read<T>(operation: Operation, query: Query, schema: z.ZodType<T>, opts: ReadOptions, one: boolean) {
   const url = buildUrl(config().erp.baseUrl, operation, withCompany(query));
   const timeoutMs = opts.timeoutMs ?? TIMEOUTS.default;
   return attempt(operation, opts.retries ?? READ_RETRIES, async () =>
-    parseJson(
+    parseAnswer(
       operation,
       await send(operation, { url, timeoutMs, method: 'GET', headers: headers(true) }),
       schema,
+      one,
     ),
   );
 }
 
-/** POST a '$' operation with a JSON body. Writes are never retried. */
-export function erpPost<T>(
+/** GET a '$' operation and validate its JSON body. Transport faults are retried. */
+export function erpGet<T>(operation: Operation, query: Query, schema: z.ZodType<T>, opts: ReadOptions = {}) {
+  return read(operation, query, schema, opts, false);
+}
+
+/** GET one record ($TableRead): an answer of "nothing" is a `not_found`, not an empty list. */
+export function erpGetRecord<T>(
   operation: Operation,
-  body: unknown,
+  query: Query,
   schema: z.ZodType<T>,
   opts: ReadOptions = {},
 ) {
-  const url = buildUrl(config().erp.baseUrl, operation, withCompany({}));
-  const timeoutMs = opts.timeoutMs ?? TIMEOUTS.default;
-  return attempt(operation, 0, async () =>
-    parseJson(
-      operation,
-      await send(operation, {
-        url,
-        timeoutMs,
-        method: 'POST',
-        headers: { ...headers(true), 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      }),
-      schema,
-    ),
-  );
+  return read(operation, query, schema, opts, true);
 }
 
 export interface Binary {

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { Brand, CarouselSlide, Category, MainCategory, Product, StockMap } from '@/lib/types';
 import type { ErpResult } from './errors';
-import { erpGet, TIMEOUTS } from './http';
+import { erpGet, erpGetRecord, TIMEOUTS } from './http';
 import {
   attachmentListSchema,
   brandRowSchema,
@@ -88,9 +88,9 @@ export async function fetchProducts(
   return map(r, (rows) => rows.map((row) => toProduct(row, colours)));
 }
 
-/** One item's details. */
+/** One item's details; `not_found` when the ERP has no such item. */
 export async function fetchProduct(id: number, colours: ColourIndex): Promise<ErpResult<Product>> {
-  const r = await erpGet('$TableRead', view('item', { record: id }), itemRowSchema, {
+  const r = await erpGetRecord('$TableRead', view('item', { record: id }), itemRowSchema, {
     timeoutMs: TIMEOUTS.itemDetails,
   });
   return map(r, (row) => toProduct(row, colours));

@@ -10,9 +10,17 @@ export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes a
 
 export type JsonInput<T> = { ok: true; data: T } | { ok: false; response: Response };
 
+export interface JsonInputRules<S extends z.ZodType> {
+  limiter: RateLimiter;
+  maxBytes: number;
+  schema: S;
+  /** The 400's message for a shape error; 'Invalid request' unless the endpoint says more. */
+  describe?: (error: z.ZodError) => string;
+}
+
 export async function readJsonInput<S extends z.ZodType>(
   request: Request,
-  { limiter, maxBytes, schema }: { limiter: RateLimiter; maxBytes: number; schema: S },
+  { limiter, maxBytes, schema, describe }: JsonInputRules<S>,
 ): Promise<JsonInput<z.infer<S>>> {
   const verdict = limiter.check(clientIp(request.headers));
   if (!verdict.ok) {
@@ -27,6 +35,9 @@ export async function readJsonInput<S extends z.ZodType>(
   if (json === undefined)
     return { ok: false, response: errorResponse(400, 'bad_request', 'Body is not JSON') };
   const parsed = schema.safeParse(json);
-  if (!parsed.success) return { ok: false, response: errorResponse(400, 'bad_request', 'Invalid request') };
+  if (!parsed.success) {
+    const message = describe?.(parsed.error) ?? 'Invalid request';
+    return { ok: false, response: errorResponse(400, 'bad_request', message) };
+  }
   return { ok: true, data: parsed.data };
 }

@@ -14,14 +14,3 @@ export function addSubscriber(db: ShopDb, email: string, now = new Date()): Subs
     .run(normaliseEmail(email), now.toISOString());
   return result.changes === 1 ? 'added' : 'exists';
 }
-
-export interface Subscriber {
-  email: string;
-  createdAt: string;
-}
-
-export function listSubscribers(db: ShopDb): Subscriber[] {
-  return db
-    .prepare('SELECT email, created_at AS createdAt FROM newsletter_subscribers ORDER BY id')
-    .all() as Subscriber[];
-}

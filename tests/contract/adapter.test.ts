@@ -13,6 +13,7 @@ import {
   fetchProducts,
   fetchStock,
 } from '@/server/erp/reads';
+import { isMissing } from '@/server/erp/errors';
 import { fetchImage, parseImageRef } from '@/server/erp/images';
 import type { ColourIndex } from '@/server/erp/transforms/colour';
 
@@ -89,14 +90,14 @@ describe('adapter ↔ sandbox ERP contract', () => {
     }
   });
 
-  it('reads one item by record, and a missing record is a typed rejection', async () => {
+  it('reads one item by record, and a missing record is not_found (the one "missing" signal)', async () => {
     const list = await fetchProducts(colours);
     if (!list.ok) throw list.error;
     const first = list.data[0];
     const one = await fetchProduct(first.id, colours);
     expect(one.ok && one.data).toEqual(first);
     const missing = await fetchProduct(99_999_999, colours);
-    expect(missing.ok ? null : missing.error.kind).toBe('rejected');
+    expect(missing.ok ? null : missing.error.kind).toBe('not_found');
   });
 
   it('reads stock per colour and size, never below zero', async () => {
@@ -124,6 +125,8 @@ describe('adapter ↔ sandbox ERP contract', () => {
     expect(ref).not.toBeNull();
     const img = await fetchImage(ref!);
     expect(img.ok && img.data.contentType).toMatch(/^image\/(jpeg|webp)$/);
+    const none = await fetchImage(parseImageRef('item', record, 'NOPE_1.jpg')!);
+    expect(none.ok ? null : none.error.kind).toBe('not_found');
     expect(parseImageRef('people', record, 'x.jpg')).toBeNull();
     expect(parseImageRef('item', record, '../x.jpg')).toBeNull();
   });
@@ -145,6 +148,9 @@ describe('adapter ↔ sandbox ERP contract', () => {
         timeoutMs: 100,
       });
       expect(slow.ok ? null : slow.error.kind).toBe('timeout');
+      await faults({ failRate: 1, failStatus: 401, match: 'file=item' });
+      const refused = await fetchProduct(5001, colours);
+      expect(refused.ok ? null : [refused.error.kind, isMissing(refused.error)]).toEqual(['auth', false]);
     } finally {
       await faults({});
     }

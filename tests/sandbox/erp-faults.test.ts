@@ -22,6 +22,7 @@ describe('POST /__sandbox/faults', () => {
     expect((await setFaults({ failRate: 1 })).body).toEqual({
       latencyMs: 0,
       failRate: 1,
+      failStatus: 503,
       malformedRate: 0,
       match: '',
     });
@@ -34,13 +35,21 @@ describe('POST /__sandbox/faults', () => {
     expect((await erp.json(view('type'))).status).toBe(200);
   });
 
+  it('failStatus 401 answers a refused token instead of an outage', async () => {
+    await setFaults({ failRate: 1, failStatus: 401, match: 'file=item' });
+    expect(await erp.json(view('item'))).toEqual({
+      status: 401,
+      body: { error: 'Invalid session token (sandbox fault injection)' },
+    });
+  });
+
   it('malformedRate 1 answers 200 with a body no JSON parser accepts', async () => {
     await setFaults({ malformedRate: 1 });
     const res = await fetch(erp.url + view('type'));
     expect(res.status).toBe(200);
     const text = await res.text();
     expect(text.length).toBeGreaterThan(0);
-    expect(() => JSON.parse(text)).toThrow();
+    expect(() => JSON.parse(text) as unknown).toThrow();
   });
 
   it('match limits the faults to matching URLs', async () => {
@@ -62,6 +71,7 @@ describe('POST /__sandbox/faults', () => {
     { latencyMs: 'soon' },
     { latencyMs: '9-3' },
     { match: 3 },
+    { failStatus: 200 },
     { bogus: true },
     [1],
   ])('rejects %j with 400 and keeps the settings', async (body) => {
@@ -102,7 +112,7 @@ describe('node sandbox/erp/server.mjs', () => {
       expect((await fetch(url + view('type'))).status).toBe(503);
       expect(await (await fetch(`${url}/__sandbox/health`)).json()).toEqual({ ok: true, items: 25 });
       await fetch(`${url}/__sandbox/faults`, { method: 'POST', body: '{}' });
-      const stock = await (await fetch(`${url}/$PosGetStock?record=5001`)).json();
+      const stock: unknown = await (await fetch(`${url}/$PosGetStock?record=5001`)).json();
       expect(Array.isArray(stock)).toBe(true);
       expect(fs.existsSync(`${dataDir}/erp.sqlite`)).toBe(true);
       const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));

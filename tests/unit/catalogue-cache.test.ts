@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CACHE_LIFETIME_MS, cached, clearCache, invalidate } from '@/server/catalogue/cache';
+import {
+  CACHE_LIFETIME_MS,
+  cached,
+  clearCache,
+  invalidate,
+  MAX_RECORD_ENTRIES,
+} from '@/server/catalogue/cache';
 import { ErpError, type ErpResult } from '@/server/erp/errors';
 
 const ok = <T>(data: T): ErpResult<T> => ({ ok: true, data });
@@ -7,13 +13,16 @@ const fail = (): ErpResult<never> => ({
   ok: false,
   error: new ErpError('unavailable', '$TableGetView', 'HTTP 503', 503),
 });
+/** A load that answers at once (the cache only needs a promise). */
+const loaded = <T>(data: T) => Promise.resolve(ok(data));
+const failed = () => Promise.resolve(fail());
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 beforeEach(() => clearCache());
 
 describe('catalogue cache (stale-while-revalidate)', () => {
   it('loads once and serves the cached value within the 10-minute lifetime', async () => {
-    const load = vi.fn(async () => ok([1]));
+    const load = vi.fn(() => loaded([1]));
     const t0 = Date.now();
     expect(await cached('brands', load, t0)).toEqual(ok([1]));
     expect(await cached('brands', load, t0 + CACHE_LIFETIME_MS - 1)).toEqual(ok([1]));
@@ -22,14 +31,14 @@ describe('catalogue cache (stale-while-revalidate)', () => {
   });
 
   it('shares one in-flight load between concurrent readers', async () => {
-    const load = vi.fn(async () => ok('x'));
+    const load = vi.fn(() => loaded('x'));
     await Promise.all([cached('colours', load), cached('colours', load), cached('colours', load)]);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('answers a stale value at once and refreshes it in the background', async () => {
     let version = 1;
-    const load = vi.fn(async () => ok(version));
+    const load = vi.fn(() => loaded(version));
     const t0 = Date.now();
     await cached('products', load, t0);
     version = 2;
@@ -40,8 +49,8 @@ describe('catalogue cache (stale-while-revalidate)', () => {
 
   it('keeps the last good value when a refresh fails', async () => {
     const t0 = Date.now();
-    await cached('categories', async () => ok(['good']), t0);
-    const failing = vi.fn(async () => fail());
+    await cached('categories', () => loaded(['good']), t0);
+    const failing = vi.fn(failed);
     expect(await cached('categories', failing, t0 + CACHE_LIFETIME_MS)).toEqual(ok(['good']));
     await vi.waitFor(() => expect(failing).toHaveBeenCalledTimes(1));
     await flush();
@@ -49,18 +58,18 @@ describe('catalogue cache (stale-while-revalidate)', () => {
   });
 
   it('returns the typed error when nothing was ever loaded, and remembers it briefly', async () => {
-    const failing = vi.fn(async () => fail());
+    const failing = vi.fn(failed);
     const first = await cached('carousel', failing);
     expect(first.ok ? null : first.error.kind).toBe('unavailable');
     await cached('carousel', failing);
     expect(failing).toHaveBeenCalledTimes(1);
-    const later = await cached('carousel', async () => ok('back'), Date.now() + 5_000);
+    const later = await cached('carousel', () => loaded('back'), Date.now() + 5_000);
     expect(later).toEqual(ok('back'));
   });
 
   it('invalidate marks every key of a tag stale so the next read refreshes', async () => {
     let v = 'a';
-    const load = async () => ok(v);
+    const load = () => loaded(v);
     await cached('products:bestsellers', load);
     await cached('products', load);
     await cached('brands', load);
@@ -74,7 +83,7 @@ describe('catalogue cache (stale-while-revalidate)', () => {
   it('forgets a key that never loaded once its failure memory has passed (made-up ids do not pile up)', async () => {
     vi.useFakeTimers();
     try {
-      const failing = vi.fn(async () => fail());
+      const failing = vi.fn(failed);
       await cached('products:item:999999', failing);
       await cached('products:item:999999', failing);
       expect(failing).toHaveBeenCalledTimes(1);
@@ -85,5 +94,32 @@ describe('catalogue cache (stale-while-revalidate)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('caps per-record entries (50,000 product ids read): least recently used out, lists never evicted', async () => {
+    await cached('products', () => loaded('list'));
+    await cached('categories', () => loaded('list'));
+    await cached('products:item:hot', () => loaded('hot'));
+    const load = () => loaded('v');
+    for (let id = 0; id < 50_000; id++) {
+      await cached(`products:item:${id}`, load);
+      // A product shoppers keep opening stays, however many others a crawler walks past.
+      if (id % 100 === 0) await cached('products:item:hot', load);
+    }
+
+    const notLoaded = vi.fn(() => loaded('reloaded'));
+    expect(await cached('products', notLoaded)).toEqual(ok('list'));
+    expect(await cached('categories', notLoaded)).toEqual(ok('list'));
+    expect(await cached('products:item:hot', notLoaded)).toEqual(ok('hot'));
+    // The cap holds the hot item and the newest ids after it.
+    const newest = MAX_RECORD_ENTRIES - 1;
+    for (let id = 50_000 - newest; id < 50_000; id++)
+      expect(await cached(`products:item:${id}`, notLoaded)).toEqual(ok('v'));
+    expect(notLoaded).not.toHaveBeenCalled();
+
+    expect(await cached(`products:item:${50_000 - newest - 1}`, notLoaded)).toEqual(ok('reloaded'));
+    expect(await cached('products:item:0', notLoaded)).toEqual(ok('reloaded'));
+    // Tag invalidation still reaches every entry: the 'products' list and exactly the cap's records.
+    expect(invalidate('products')).toBe(1 + MAX_RECORD_ENTRIES);
   });
 });

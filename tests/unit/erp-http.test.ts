@@ -4,7 +4,8 @@ import { setupServer } from 'msw/node';
 import { z } from 'zod';
 
 vi.stubEnv('ERP_BASE_URL', 'http://erp.test:8080');
-const { erpGet, erpPost, erpGetBinary, buildUrl } = await import('@/server/erp/http');
+const { erpGet, erpGetRecord, erpGetBinary, buildUrl } = await import('@/server/erp/http');
+const { isMissing } = await import('@/server/erp/errors');
 
 const rows = z.array(z.object({ $$position: z.number(), name: z.string() }));
 const server = setupServer();
@@ -19,7 +20,8 @@ afterEach(() => {
   calls = 0;
 });
 afterAll(() => server.close());
-vi.spyOn(console, 'error').mockImplementation(() => {});
+const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+const TOKEN = '00000000-0000-0000-0000-000000000000';
 
 describe('ERP wire boundary (msw)', () => {
   it('reads a bare array, sending the ERP client headers and %20-separated fields', async () => {
@@ -75,24 +77,75 @@ describe('ERP wire boundary (msw)', () => {
     expect(dropped.ok || dropped.error.kind).toBe('unavailable');
   });
 
-  it('maps a 4xx or a 200 {error} body to "rejected" with the ERP message, without retrying', async () => {
+  it('maps a 404 to "not_found" with the ERP message, without retrying: the one "missing" signal', async () => {
     server.use(
       http.get(
         'http://erp.test:8080/$TableRead',
         () => (count(), HttpResponse.json({ error: 'Record not found' }, { status: 404 })),
       ),
-      http.get('http://erp.test:8080/$TableGetView', () => HttpResponse.json({ error: 'No such file' })),
     );
-    const a = await erpGet('$TableRead', {}, rows);
-    expect(a.ok ? null : [a.error.kind, a.error.message, a.error.status]).toEqual([
-      'rejected',
+    const r = await erpGet('$TableRead', {}, rows);
+    expect(r.ok ? null : [r.error.kind, r.error.message, r.error.status]).toEqual([
+      'not_found',
       '$TableRead: Record not found',
       404,
     ]);
+    expect(r.ok || isMissing(r.error)).toBe(true);
     expect(calls).toBe(1);
-    const b = await erpGet('$TableGetView', {}, rows);
-    expect(b.ok ? null : b.error.kind).toBe('rejected');
   });
+
+  it('reads "Record not found" in a 200 {error} body as not_found, any other {error} or 4xx as "rejected"', async () => {
+    server.use(
+      http.get('http://erp.test:8080/$TableRead', () => HttpResponse.json({ error: 'Record not found' })),
+      http.get('http://erp.test:8080/$TableGetView', () => HttpResponse.json({ error: 'No such file' })),
+      http.get(
+        'http://erp.test:8080/$PosGetStock',
+        () => (count(), HttpResponse.json({ error: 'Bad parameter' }, { status: 400 })),
+      ),
+    );
+    const inBody = await erpGet('$TableRead', {}, rows);
+    expect(inBody.ok ? null : inBody.error.kind).toBe('not_found');
+    const other = await erpGet('$TableGetView', {}, rows);
+    expect(other.ok ? null : [other.error.kind, isMissing(other.error)]).toEqual(['rejected', false]);
+    const bad = await erpGet('$PosGetStock', {}, rows);
+    expect(bad.ok ? null : [bad.error.kind, bad.error.status]).toEqual(['rejected', 400]);
+    expect(calls).toBe(1);
+  });
+
+  it('takes "nothing" from a single-record read as not_found, where a list read takes it as []', async () => {
+    const record = z.object({ $$position: z.number() });
+    for (const body of [' ', '[]', 'null']) {
+      server.use(http.get('http://erp.test:8080/$TableRead', () => new HttpResponse(body, { status: 200 })));
+      const r = await erpGetRecord('$TableRead', { record: 9 }, record);
+      expect(r.ok ? null : r.error.kind).toBe('not_found');
+    }
+  });
+
+  it.each([401, 403])(
+    'maps HTTP %i to "auth": not missing, not retried, logged loudly with the operation and never the token',
+    async (status) => {
+      logged.mockClear();
+      server.use(
+        http.get(
+          'http://erp.test:8080/$TableRead',
+          () => (count(), HttpResponse.json({ error: `Invalid Session-Token ${TOKEN}` }, { status })),
+        ),
+      );
+      const r = await erpGet('$TableRead', {}, rows);
+      expect(r.ok ? null : [r.error.kind, r.error.status, isMissing(r.error)]).toEqual([
+        'auth',
+        status,
+        false,
+      ]);
+      expect(r.ok || r.error.message).not.toContain(TOKEN);
+      expect(calls).toBe(1);
+      const lines = logged.mock.calls.map((args) => args.join(' '));
+      expect(lines).toEqual([
+        expect.stringMatching(/AUTHENTICATION REFUSED.*\$TableRead.*ERP_SESSION_TOKEN/),
+      ]);
+      expect(lines.join('\n')).not.toContain(TOKEN);
+    },
+  );
 
   it('maps a broken body or an unexpected shape to "invalid_response"', async () => {
     server.use(
@@ -117,18 +170,6 @@ describe('ERP wire boundary (msw)', () => {
     );
     const r = await erpGet('$TableGetView', {}, rows, { timeoutMs: 50 });
     expect(r.ok ? null : r.error.kind).toBe('timeout');
-    expect(calls).toBe(1);
-  });
-
-  it('never retries a write', async () => {
-    server.use(
-      http.post(
-        'http://erp.test:8080/$TableModify',
-        () => (count(), new HttpResponse(null, { status: 503 })),
-      ),
-    );
-    const r = await erpPost('$TableModify', { record: 0 }, z.object({ record: z.number() }));
-    expect(r.ok ? null : r.error.kind).toBe('unavailable');
     expect(calls).toBe(1);
   });
 

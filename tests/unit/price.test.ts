@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { parsePriceCents } from '@/lib/price';
+import { parsePriceCents } from '@/server/erp/transforms/price';
 
-describe('price parsing (spec: string prices keep only digits and the dot; price may be a number, a string with a currency sign, or {$price})', () => {
+describe('ERP price parsing (spec: string prices keep only digits and the dot; price may be a number, a string with a currency sign, or {$price})', () => {
   it('keeps a JSON number as it is, in cents without float drift', () => {
     expect(parsePriceCents(59.9)).toBe(5990);
     expect(parsePriceCents(19.99)).toBe(1999);

@@ -1,6 +1,5 @@
 import 'server-only';
 import { parseItemImageName } from '@/lib/image-name';
-import { parsePriceCents } from '@/lib/price';
 import { saleOf } from '@/lib/sale';
 import { parseSizes } from '@/lib/size-label';
 import type { Product, ProductImage } from '@/lib/types';
@@ -11,6 +10,7 @@ import { erpDateToIso } from '@/server/erp/transforms/date';
 import { parseFlags } from '@/server/erp/transforms/flags';
 import { mediaUrl } from '@/server/erp/transforms/media-url';
 import { parseProductNotes } from '@/server/erp/transforms/notes';
+import { parsePriceCents } from '@/server/erp/transforms/price';
 
 /** Multi-value text is '|'-joined; older ERP versions used new lines, and `_colors` may hold CR/LF. */
 function splitMultiValue(value: string | null | undefined): string[] {

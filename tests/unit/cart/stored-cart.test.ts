@@ -17,6 +17,14 @@ describe('parseStoredCart', () => {
     expect(parseStoredCart(JSON.stringify([good]))).toEqual([good]);
   });
 
+  it('loads a cart stored by earlier versions, byte for byte (the stored shape is unchanged: cents)', () => {
+    const earlier =
+      '[{"id":3,"name":"Cap","image":"/media/3_RED_1.jpg","href":"/product/3","size":"ONE SIZE",' +
+      '"color":"RED","quantity":2,"priceCents":1500}]';
+    expect(parseStoredCart(earlier)).toEqual([good]);
+    expect(JSON.stringify(parseStoredCart(earlier))).toBe(earlier);
+  });
+
   it.each([null, '', '{not json', 'null', '42', '{"id":3}', '"cart"'])(
     'gives an empty cart for %j',
     (raw) => {

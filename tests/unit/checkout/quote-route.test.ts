@@ -6,6 +6,7 @@ import type { CartQuote } from '@/lib/cart/quote';
 vi.stubEnv('ERP_BASE_URL', 'http://erp.test:8080');
 const { POST } = await import('@/app/api/cart/quote/route');
 const { clearCache } = await import('@/server/catalogue/cache');
+const { QUOTE_RATE_LIMIT } = await import('@/server/checkout/quote-route');
 
 const ERP = 'http://erp.test:8080';
 const items: Record<number, unknown> = {
@@ -14,6 +15,8 @@ const items: Record<number, unknown> = {
 };
 const stock: Record<string, unknown> = { A1: { 'BLACK;S': 0, 'BLACK;M': 4 }, A2: { ';': 1 } };
 let erpDown = false;
+/** A record the ERP refuses to read (HTTP 401), as with a bad token. */
+const REFUSED = 66;
 const server = setupServer(
   http.get(`${ERP}/$TableGetView`, () =>
     erpDown
@@ -22,7 +25,9 @@ const server = setupServer(
   ),
   http.get(`${ERP}/$TableRead`, ({ request }) => {
     if (erpDown) return new HttpResponse(null, { status: 503 });
-    const item = items[Number(new URL(request.url).searchParams.get('record'))];
+    const record = Number(new URL(request.url).searchParams.get('record'));
+    if (record === REFUSED) return HttpResponse.json({ error: 'Invalid token' }, { status: 401 });
+    const item = items[record];
     return item ? HttpResponse.json(item) : HttpResponse.json({ error: 'Record not found' }, { status: 404 });
   }),
   http.get(`${ERP}/$PosGetStock`, ({ request }) =>
@@ -39,10 +44,14 @@ afterAll(() => server.close());
 vi.spyOn(console, 'error').mockImplementation(() => {});
 vi.spyOn(console, 'warn').mockImplementation(() => {});
 
-const post = (body: unknown) =>
+// Each request from its own client IP unless a test says otherwise, so the rate limit only
+// shows where a test asks for it.
+let requests = 0;
+const post = (body: unknown, ip = `203.0.113.${++requests % 250}`) =>
   POST(
     new Request('http://shop.test/api/cart/quote', {
       method: 'POST',
+      headers: { 'x-forwarded-for': ip },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );
@@ -93,6 +102,16 @@ describe('POST /api/cart/quote', () => {
     expect(quote.totals.subtotalCents).toBe(6000);
   });
 
+  it("marks a line the ERP refused to read (401) 'unreachable', never 'not_found'", async () => {
+    const res = await post({ lines: [line(), line({ id: REFUSED })] });
+    expect(res.status).toBe(200);
+    const quote = (await res.json()) as CartQuote;
+    expect(quote.lines.map((l) => [l.status, l.reason])).toEqual([
+      ['ok', null],
+      ['unavailable', 'unreachable'],
+    ]);
+  });
+
   it.each([
     ['not JSON', '{lines:'],
     ['a missing lines field', {}],
@@ -113,11 +132,33 @@ describe('POST /api/cart/quote', () => {
     expect(json.error.message).toEqual(expect.any(String));
   });
 
+  it('answers 400 for a body over 32 KiB, before reading it as JSON', async () => {
+    const res = await post({ lines: [], pad: 'x'.repeat(33 * 1024) });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: { code: 'bad_request', message: 'Body too large' } });
+  });
+
+  it(`limits each client IP to ${QUOTE_RATE_LIMIT.limit} quotes a minute: then 429 with Retry-After`, async () => {
+    const ip = '198.51.100.7';
+    for (let i = 0; i < QUOTE_RATE_LIMIT.limit; i++) expect((await post({ lines: [] }, ip)).status).toBe(200);
+    const refused = await post({ lines: [line()] }, ip);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(await refused.json()).toEqual({
+      error: { code: 'rate_limited', message: 'Too many requests. Please wait a few minutes and try again.' },
+    });
+    expect((await post({ lines: [] }, '198.51.100.8')).status).toBe(200);
+  });
+
   it('answers 503 with the error shape when the ERP is unreachable for every line', async () => {
     erpDown = true;
     const res = await post({ lines: [line(), line({ id: 8, size: 'ONE SIZE', color: 'DEFAULT' })] });
     expect(res.status).toBe(503);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await res.json()).toEqual({ error: { code: 'unavailable', message: expect.any(String) } });
+    expect(await res.json()).toEqual({
+      error: { code: 'unavailable', message: expect.any(String) as string },
+    });
   });
 });

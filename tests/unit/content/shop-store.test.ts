@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { markContactMailed, saveContactMessage } from '@/server/store/contact-messages';
 import { openShopDb, type ShopDb } from '@/server/store/db';
-import { addSubscriber, listSubscribers } from '@/server/store/newsletter-subscribers';
+import { addSubscriber } from '@/server/store/newsletter-subscribers';
+import { subscriberEmails } from './subscriber-emails';
 
 let db: ShopDb | undefined;
 afterEach(() => db?.close());
@@ -19,7 +20,7 @@ describe('shop store (SQLite)', () => {
       addSubscriber(db, 'ana@example.com');
       db.close();
       db = openShopDb(file);
-      expect(listSubscribers(db).map((s) => s.email)).toEqual(['ana@example.com']);
+      expect(subscriberEmails(db)).toEqual(['ana@example.com']);
     } finally {
       db?.close();
       db = undefined;
@@ -60,6 +61,6 @@ describe('shop store (SQLite)', () => {
     expect(addSubscriber(db, 'Ana@Example.com')).toBe('added');
     expect(addSubscriber(db, ' ana@example.COM ')).toBe('exists');
     expect(addSubscriber(db, 'bob@example.com')).toBe('added');
-    expect(listSubscribers(db).map((s) => s.email)).toEqual(['ana@example.com', 'bob@example.com']);
+    expect(subscriberEmails(db)).toEqual(['ana@example.com', 'bob@example.com']);
   });
 });

@@ -86,7 +86,7 @@ describe('product options', () => {
       size: 'M',
       color: 'Navy',
       quantity: 2,
-      price: 59.9,
+      priceCents: 5990,
     });
   });
 });

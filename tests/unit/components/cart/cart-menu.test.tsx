@@ -101,7 +101,7 @@ describe('header cart dropdown', () => {
     const { addToCart } = await freshCart();
     const { CartMenu } = await import('@/components/cart/cart-menu');
     render(<CartMenu />);
-    act(() => addToCart({ id: 3, name: 'Wool Cap', href: '/product/3', price: '€12,90' }));
+    act(() => addToCart({ id: 3, name: 'Wool Cap', href: '/product/3', priceCents: 1290 }));
     expect(screen.getByRole('button', { name: 'Cart, 1 item' }).textContent).toBe('1');
   });
 
@@ -116,7 +116,10 @@ describe('header cart dropdown', () => {
     container.innerHTML = html;
     document.body.append(container);
     const onRecoverableError = vi.fn();
-    const root = await act(async () => hydrateRoot(container, <CartMenu />, { onRecoverableError }));
+    // An async act (a promise-returning callback) lets hydration and its effects settle.
+    const root = await act(() =>
+      Promise.resolve(hydrateRoot(container, <CartMenu />, { onRecoverableError })),
+    );
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(within(container).getByRole('button', { name: 'Cart, 3 items' })).toBeTruthy();
     act(() => root.unmount());

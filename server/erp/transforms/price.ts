@@ -1,5 +1,8 @@
-// Money arrives as a number, a comma-decimal string ("59,90", "€59,90") or {"$price": …};
-// everything is turned into integer cents so no float ever reaches a total.
+import 'server-only';
+
+// The ERP sends money as a number, a comma-decimal string ("59,90", "€59,90") or {"$price": …}.
+// Those forms stop here: from this transform on, the shop (the browser's cart included) only
+// ever sees integer cents, so no float ever reaches a total.
 
 /** A decimal string "1234.567" in euros → cents, rounded half up on the digits (no float drift). */
 function decimalToCents(decimal: string): number {
@@ -33,7 +36,7 @@ function numberToCents(value: number): number {
   return text.includes('e') ? Math.round(value * 100) : decimalToCents(text);
 }
 
-/** Any price form the ERP or a stored cart sends → integer cents; garbage, empty or negative → 0. */
+/** Any price form the ERP sends → integer cents; garbage, empty or negative → 0. */
 export function parsePriceCents(value: unknown): number {
   if (typeof value === 'number') return numberToCents(value);
   if (typeof value === 'string') return stringToCents(value);

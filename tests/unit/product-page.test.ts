@@ -1,0 +1,59 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+
+// "Is this product gone?" over the ERP (msw): only the ERP's "no such record" is a 404 page; a
+// refused token or an outage is an error page (5xx), so search engines keep the URL.
+vi.stubEnv('ERP_BASE_URL', 'http://erp.test:8080');
+const { loadProduct, loadProductPage } = await import('@/server/catalogue/product-page');
+const { clearCache } = await import('@/server/catalogue/cache');
+
+const ERP = 'http://erp.test:8080';
+const tee = { $$position: 7, code: 'A1', name: 'Tee', price: '15,00', sizes: 'S\tM', _colors: 'BLACK' };
+let itemAnswer: () => Response = () => HttpResponse.json(tee);
+const server = setupServer(
+  http.get(`${ERP}/$TableGetView`, () =>
+    HttpResponse.json([{ $$position: 1, code: 'BLK', name: 'BLACK', webname: 'Black' }]),
+  ),
+  http.get(`${ERP}/$TableRead`, () => itemAnswer()),
+  http.get(`${ERP}/$PosGetStock`, () => HttpResponse.json({ 'BLACK;S': 2 })),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  itemAnswer = () => HttpResponse.json(tee);
+  clearCache();
+});
+afterAll(() => server.close());
+const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+
+describe('product page: missing or not', () => {
+  it('loads a product the ERP has', async () => {
+    const page = await loadProductPage('7');
+    expect(page?.product).toMatchObject({ id: 7, name: 'Tee', priceCents: 1500 });
+  });
+
+  it('an ERP 404 (not_found) is a missing product: the page answers the 404 view', async () => {
+    itemAnswer = () => HttpResponse.json({ error: 'Record not found' }, { status: 404 });
+    expect(await loadProduct('8')).toEqual({ ok: false, missing: true });
+    expect(await loadProductPage('8')).toBeNull();
+  });
+
+  it('an empty answer to $TableRead is a missing product too', async () => {
+    itemAnswer = () => new HttpResponse('', { status: 200 });
+    expect(await loadProduct('9')).toEqual({ ok: false, missing: true });
+  });
+
+  it('an ERP 401 is not missing: the page throws (a 5xx) and the refusal is logged with its operation', async () => {
+    logged.mockClear();
+    itemAnswer = () => HttpResponse.json({ error: 'Invalid token' }, { status: 401 });
+    expect(await loadProduct('10')).toEqual({ ok: false, missing: false });
+    await expect(loadProductPage('10')).rejects.toThrow('could not be loaded');
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/AUTHENTICATION REFUSED.*\$TableRead/));
+  });
+
+  it('an outage (503) is not missing either', async () => {
+    itemAnswer = () => new HttpResponse(null, { status: 503 });
+    expect(await loadProduct('11')).toEqual({ ok: false, missing: false });
+  });
+});
