@@ -1,7 +1,7 @@
 import 'server-only';
 import { CATALOGUE_CACHE_SECONDS } from '@/lib/constants';
 import type { ErpError, ErpResult } from '@/server/erp/errors';
-import { LruMap } from './lru-map';
+import { LRUCache } from 'lru-cache';
 
 // The one registry of catalogue cache entries. Reads are served stale-while-revalidate: a stale
 // value is answered at once while one background refresh runs, and a failed refresh keeps the
@@ -41,21 +41,22 @@ interface Entry {
 }
 
 interface Store {
-  lists: LruMap<string, Entry>;
-  records: LruMap<string, Entry>;
+  lists: Map<string, Entry>;
+  records: LRUCache<string, Entry>;
 }
 
 // On globalThis so a dev-server reload of this module keeps what was loaded.
 const store: Store = ((globalThis as { __catalogueStore?: Store }).__catalogueStore ??= {
-  // Uncapped; an LruMap too only so both maps are read the same way.
-  lists: new LruMap(Number.POSITIVE_INFINITY),
-  records: new LruMap(MAX_RECORD_ENTRIES),
+  lists: new Map(),
+  records: new LRUCache({ max: MAX_RECORD_ENTRIES }),
 });
 const mapOf = (key: string) => (isRecordKey(key) ? store.records : store.lists);
 
 function forgetIfEmpty(key: string, entry: Entry): void {
   const map = mapOf(key);
-  if (map.peek(key) === entry && entry.value === undefined) map.delete(key);
+  // peek: a check is not a use, so it must not keep the record from being evicted.
+  const current = isRecordKey(key) ? store.records.peek(key) : store.lists.get(key);
+  if (current === entry && entry.value === undefined) map.delete(key);
 }
 
 function refresh<T>(key: string, entry: Entry, load: () => Promise<ErpResult<T>>): Promise<ErpResult<T>> {
