@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { ProductGrid } from '@/components/catalogue/product-grid';
 import { Breadcrumb, type BreadcrumbItem } from '@/components/ui/breadcrumb';
 import type { ListingScope } from '@/lib/listing/href';
@@ -32,7 +31,6 @@ export interface ListingViewProps {
   clearSearchHref?: string;
   /** Swatch colours for the COLOR filter (colourHexes of the scope's products). */
   colourHexes?: ColourHexes;
-  wishlistSlot?: (product: Product) => ReactNode;
 }
 
 /** First row of the grid (4 on desktop) loads eagerly. */
@@ -91,7 +89,6 @@ export function ListingView(props: ListingViewProps) {
               href={variant.cardHref}
               bestsellerQuickAdd={variant.quickAddSizeM}
               label={variant.gridLabel}
-              wishlistSlot={props.wishlistSlot}
             />
           ) : (
             <EmptyState at={at} texts={variant.empty} clearSearchHref={props.clearSearchHref} />
