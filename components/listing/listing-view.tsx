@@ -28,7 +28,6 @@ export interface ListingViewProps {
   breadcrumb: readonly BreadcrumbItem[];
   /** The product list's static CATEGORY lists (categoryFilterGroups). */
   categoryGroups?: readonly CategoryFilterGroup[];
-  clearSearchHref?: string;
   /** Swatch colours for the COLOR filter (colourHexes of the scope's products). */
   colourHexes?: ColourHexes;
 }
@@ -55,7 +54,6 @@ export function ListingView(props: ListingViewProps) {
           total={result.total}
           facets={result.facets}
           colourHexes={colourHexes}
-          clearSearchHref={props.clearSearchHref}
         />
       </div>
       <div className={side ? 'mt-8 grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10' : 'mt-8'}>
@@ -91,7 +89,7 @@ export function ListingView(props: ListingViewProps) {
               label={variant.gridLabel}
             />
           ) : (
-            <EmptyState at={at} texts={variant.empty} clearSearchHref={props.clearSearchHref} />
+            <EmptyState at={at} texts={variant.empty} />
           )}
           <Pagination at={at} page={result.page} pageCount={result.pageCount} style={variant.pagination} />
         </div>
