@@ -30,7 +30,7 @@ export interface ListingVariant {
   id: ListingVariantId;
   searchLabel: string;
   searchPlaceholder: string;
-  /** Spec section 9: 300 ms on the outlet, 200 ms on bestsellers and the listing page. */
+  /** How long the search box waits after typing before it searches. */
   debounceMs: number;
   sortLabel: string;
   sortOptions: readonly SortOption[];
@@ -52,8 +52,11 @@ export interface ListingVariant {
   gridLabel: string;
 }
 
-export const SEARCH_DEBOUNCE_MS = 200;
-export const OUTLET_SEARCH_DEBOUNCE_MS = 300;
+// The listing search boxes' waits. Spec section 4 (Listing pages): "Search waits 300 ms after
+// typing in the header overlay and on the outlet, 200 ms on bestsellers and the listing page"
+// (section 9 repeats it). The overlay's wait is lib/search/limits.ts's.
+const LISTING_SEARCH_DEBOUNCE_MS = 200;
+const OUTLET_SEARCH_DEBOUNCE_MS = 300;
 
 const NO_MATCH_HINT = 'Try adjusting your filters or search terms';
 
@@ -69,7 +72,7 @@ export const LISTING_VARIANTS: Record<ListingVariantId, ListingVariant> = {
     id: 'products',
     searchLabel: 'Search products',
     searchPlaceholder: 'Search for products...',
-    debounceMs: SEARCH_DEBOUNCE_MS,
+    debounceMs: LISTING_SEARCH_DEBOUNCE_MS,
     sortLabel: 'Sort',
     sortOptions: SORT_OPTIONS,
     bands: 'standard',
@@ -86,7 +89,7 @@ export const LISTING_VARIANTS: Record<ListingVariantId, ListingVariant> = {
     id: 'bestsellers',
     searchLabel: 'Search bestsellers',
     searchPlaceholder: 'Search for products...',
-    debounceMs: SEARCH_DEBOUNCE_MS,
+    debounceMs: LISTING_SEARCH_DEBOUNCE_MS,
     sortLabel: 'Sort By',
     sortOptions: SORT_OPTIONS,
     bands: 'standard',
@@ -110,7 +113,7 @@ export const LISTING_VARIANTS: Record<ListingVariantId, ListingVariant> = {
     searchLabel: 'Search new arrivals',
     searchPlaceholder: 'Search new arrivals...',
     // The spec gives no value for this page; the listing pages' 200 ms.
-    debounceMs: SEARCH_DEBOUNCE_MS,
+    debounceMs: LISTING_SEARCH_DEBOUNCE_MS,
     sortLabel: 'Sort',
     sortOptions: NEW_ARRIVALS_SORT_OPTIONS,
     bands: 'inclusive',
