@@ -44,8 +44,6 @@ export interface ListingVariant {
   /** Spec: Quick Add on bestsellers adds size M, the first colour and quantity 1 when it can. */
   quickAddSizeM?: boolean;
   pagination: PaginationStyle;
-  /** A new search term goes back to page 1 (the forms leave `page` out). */
-  searchResetsPage: true;
   /** Outlet: 'Clear search' and 'Clear all filters' buttons beside the toolbar. */
   clearButtons: boolean;
   /** Names the product list for screen readers. */
@@ -81,7 +79,6 @@ export const LISTING_VARIANTS: Record<ListingVariantId, ListingVariant> = {
     empty: { text: 'No products found', hint: NO_MATCH_HINT },
     showNewBadge: false,
     pagination: 'numbers',
-    searchResetsPage: true,
     clearButtons: false,
     gridLabel: 'Products',
   },
@@ -104,7 +101,6 @@ export const LISTING_VARIANTS: Record<ListingVariantId, ListingVariant> = {
     cardHref: (product) => `/product/${product.id}`,
     quickAddSizeM: true,
     pagination: 'prev-next',
-    searchResetsPage: true,
     clearButtons: false,
     gridLabel: 'Bestsellers',
   },
@@ -130,7 +126,6 @@ export const LISTING_VARIANTS: Record<ListingVariantId, ListingVariant> = {
     },
     showNewBadge: true,
     pagination: 'prev-next',
-    searchResetsPage: true,
     clearButtons: false,
     gridLabel: 'New arrivals',
   },
@@ -148,7 +143,6 @@ export const LISTING_VARIANTS: Record<ListingVariantId, ListingVariant> = {
     // The card shows -N% on every sale item already.
     showNewBadge: false,
     pagination: 'prev-next',
-    searchResetsPage: true,
     clearButtons: true,
     gridLabel: 'Outlet items',
   },
