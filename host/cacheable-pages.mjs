@@ -5,7 +5,7 @@
 // decision: tests/unit/cacheable-pages.test.ts fails until it has one. Plain ESM, so
 // host/server.mjs loads it under Node without a build step.
 
-/** The URL genders the catalogue links to (the pages also read 'mens'/'womens'; those stay uncached). */
+/** The genders the shop links to (listings also read 'mens'/'womens'; those URLs stay uncached). */
 const GENDER = 'men|women';
 const ID = '\\d+';
 
@@ -32,14 +32,14 @@ export const CACHEABLE_PAGES = [
   { route: '/product/[id]', params: { id: ID } },
 ];
 
-const CONTENT = 'content page: no catalogue read to save, Next renders it in milliseconds';
+const CONTENT = 'content page: it reads no catalogue data, so a render has little to save';
 
 /**
  * Pages rendered for every request, and why.
  * @type {Readonly<Record<string, string>>}
  */
 export const UNCACHED_PAGES = {
-  '/cart': 'shopping screen: shopping and account screens stay out of the shared cache',
+  '/cart': 'shopping screen: kept out of the shared cache like the account screens',
   '/about-us': CONTENT,
   '/contact': CONTENT,
   '/faqs': CONTENT,

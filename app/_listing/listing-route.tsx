@@ -19,9 +19,9 @@ interface RouteProps {
 }
 
 /** What a page lists: the part of buildListingPage's input that depends on the route. */
-export type ListingSource = Pick<ListingPageInput, 'pathname' | 'scope' | 'description'>;
+type ListingSource = Pick<ListingPageInput, 'pathname' | 'scope' | 'description'>;
 
-export interface ListingRouteOptions<P extends RouteProps> {
+interface ListingRouteOptions<P extends RouteProps> {
   variant: ListingVariantId;
   /** The line under the title (the collections and the outlet). */
   intro?: string;
