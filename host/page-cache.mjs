@@ -4,11 +4,10 @@
 // requests. Each answer still gets a fresh CSP nonce: the cached page is kept in pieces split at
 // its nonce, and every response splices a new one in (gzip included, see gzip-segments.mjs).
 import { randomBytes } from 'node:crypto';
+import { CACHEABLE_PAGES, pathPattern } from './cacheable-pages.mjs';
 import { deflatePiece, gzipFromPieces } from './gzip-segments.mjs';
 
-/** Catalogue routes whose HTML does not depend on who asks. */
-const CACHEABLE_PATH =
-  /^\/(?:|men|women|products|brands|brands\/\d+|collections\/(?:bestsellers|new-arrivals)|outlet|(?:men|women)\/\d+|(?:men|women)\/category\/\d+|(?:(?:men|women)\/\d+\/)?product\/\d+)$/;
+const CACHEABLE_PATH = pathPattern(CACHEABLE_PAGES);
 const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=]+)'/;
 /** Response headers that must not be replayed to another visitor. */
 const PRIVATE_HEADERS = new Set([

@@ -5,6 +5,7 @@
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { registerRenderedPages } from '../server/cache/rendered-pages.mjs';
 import { createPageCache, isCacheableRequest, newNonce, render, toEntry } from './page-cache.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -25,7 +26,7 @@ const internalOrigin = `http://127.0.0.1:${typeof address === 'object' && addres
 
 const cache = createPageCache({ ttlMs, maxBytes: Number(process.env.PAGE_CACHE_MAX_MB ?? 64) * 2 ** 20 });
 // The revalidation route handler (same process) empties it after an ERP change.
-Object.assign(globalThis, { __pageCache: cache });
+registerRenderedPages(cache);
 /** @type {Map<string, Promise<any>>} */
 const inflight = new Map();
 

@@ -1,5 +1,4 @@
 import { FillImage } from '@/components/ui/fill-image';
-import type { ReactNode } from 'react';
 import { formatMoney } from '@/lib/money';
 import { productLink } from '@/lib/product-link';
 import { displaySale } from '@/lib/sale';
@@ -17,8 +16,6 @@ export interface ProductCardProps {
   priority?: boolean;
   /** Show 'NEW' when the product is flagged as a new arrival. */
   showNewBadge?: boolean;
-  /** The wishlist heart (a client island), laid over the image outside the card link. */
-  wishlistSlot?: ReactNode;
   sizes?: string;
   /** Where the card links instead of the default product link (bestsellers: /product/{id}). */
   href?: string;
@@ -28,7 +25,6 @@ export function ProductCard({
   product,
   priority = false,
   showNewBadge = false,
-  wishlistSlot,
   sizes = PRODUCT_CARD_SIZES,
   href,
 }: ProductCardProps) {
@@ -95,7 +91,6 @@ export function ProductCard({
       >
         QUICK ADD
       </a>
-      {wishlistSlot && <div className="absolute top-2 right-2 z-10">{wishlistSlot}</div>}
     </article>
   );
 }

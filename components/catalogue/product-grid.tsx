@@ -1,10 +1,8 @@
-import type { ReactNode } from 'react';
 import { quickAddCard } from '@/lib/quick-add-card';
 import type { Product } from '@/lib/types';
 import { ProductCard } from './product-card';
 import { QuickAddArea } from './quick-add-area';
 
-/** Spec: "Grids show 8 skeletons while loading". */
 /** A component class in app/components.css (2 columns on phones, 4 from lg). */
 const gridClass = 'product-grid';
 
@@ -13,8 +11,6 @@ export interface ProductGridProps {
   /** Leading cards that load eagerly: the first row (2 on phones, 4 on desktop). 0 below the fold. */
   priorityCount?: number;
   showNewBadge?: boolean;
-  /** Server-side render prop for each card's wishlist heart. */
-  wishlistSlot?: (product: Product) => ReactNode;
   /** Names the list for screen readers, e.g. 'Bestsellers'. */
   label?: string;
   /** Where each card links instead of the default product link. */
@@ -27,7 +23,6 @@ export function ProductGrid({
   products,
   priorityCount = 0,
   showNewBadge = false,
-  wishlistSlot,
   label,
   href,
   bestsellerQuickAdd,
@@ -41,7 +36,6 @@ export function ProductGrid({
               product={product}
               priority={index < priorityCount}
               showNewBadge={showNewBadge}
-              wishlistSlot={wishlistSlot?.(product)}
               href={href?.(product)}
             />
           </li>

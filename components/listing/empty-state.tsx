@@ -4,12 +4,10 @@ import { clearSearchHref, outlineButtonClass, type ListingLocation } from './lis
 export interface EmptyStateProps {
   at: ListingLocation;
   texts: EmptyTexts;
-  /** Where 'Clear Search' goes; by default the same listing without the search. */
-  clearSearchHref?: string;
 }
 
 /** What a listing shows when nothing matches, in the variant's exact words. */
-export function EmptyState({ at, texts, clearSearchHref: clearHref }: EmptyStateProps) {
+export function EmptyState({ at, texts }: EmptyStateProps) {
   const searching = at.query.search !== '';
   const searchText = searching ? texts.searchText : undefined;
   return (
@@ -17,7 +15,7 @@ export function EmptyState({ at, texts, clearSearchHref: clearHref }: EmptyState
       <p className="text-base text-ink">{searchText ?? texts.text}</p>
       {texts.hint && <p className="text-sm text-muted">{texts.hint}</p>}
       {searchText && texts.clearSearchLabel && (
-        <a href={clearHref ?? clearSearchHref(at)} className={`${outlineButtonClass} mt-2`}>
+        <a href={clearSearchHref(at)} className={`${outlineButtonClass} mt-2`}>
           {texts.clearSearchLabel}
         </a>
       )}

@@ -15,18 +15,10 @@ export interface ListingToolbarProps {
   total: number;
   facets: Facets;
   colourHexes?: ColourHexes;
-  clearSearchHref?: string;
 }
 
 /** Search, count and sort (and the bestsellers' Filter button); the outlet adds its clear buttons. */
-export function ListingToolbar({
-  at,
-  variant,
-  total,
-  facets,
-  colourHexes,
-  clearSearchHref: clearHref,
-}: ListingToolbarProps) {
+export function ListingToolbar({ at, variant, total, facets, colourHexes }: ListingToolbarProps) {
   const hasSearch = at.query.search !== '';
   const filtered = hasActiveFilters(at.query);
   return (
@@ -46,7 +38,7 @@ export function ListingToolbar({
       {variant.clearButtons && (hasSearch || filtered) && (
         <div className="mt-4 flex flex-wrap gap-3">
           {hasSearch && (
-            <a href={clearHref ?? clearSearchHref(at)} className={outlineButtonClass}>
+            <a href={clearSearchHref(at)} className={outlineButtonClass}>
               Clear search
             </a>
           )}

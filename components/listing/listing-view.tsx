@@ -1,13 +1,7 @@
-import type { ReactNode } from 'react';
 import { ProductGrid } from '@/components/catalogue/product-grid';
-import { Breadcrumb, type BreadcrumbItem } from '@/components/ui/breadcrumb';
-import type { ListingScope } from '@/lib/listing/href';
-import type { ListingQuery } from '@/lib/listing/query';
-import type { ListingResult } from '@/lib/listing/run';
-import type { CategoryFilterGroup } from '@/lib/listing/static-categories';
-import { LISTING_VARIANTS, type ListingVariantId } from '@/lib/listing/variants';
-import type { Product } from '@/lib/types';
-import type { ColourHexes } from '@/lib/listing/colour-hex';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import type { ListingPage } from '@/lib/listing/listing-page';
+import { LISTING_VARIANTS } from '@/lib/listing/variants';
 import { EmptyState } from './empty-state';
 import { FilterPanel } from './filter-panel';
 import { FilterSidebar } from './filter-sidebar';
@@ -15,25 +9,8 @@ import type { ListingLocation } from './listing-links';
 import { ListingToolbar } from './listing-toolbar';
 import { Pagination } from './pagination';
 
-export interface ListingViewProps {
-  variant: ListingVariantId;
-  /** The route's path without the query, e.g. '/outlet' or '/brands/7'. */
-  pathname: string;
-  /** The scope query keys to keep in every link (type, gender, brand). */
-  scope: ListingScope;
-  query: ListingQuery;
-  /** runListing's result for this page: only the page's products and the facets. */
-  result: ListingResult<Product>;
-  title: string;
-  intro?: string;
-  breadcrumb: readonly BreadcrumbItem[];
-  /** The product list's static CATEGORY lists (categoryFilterGroups). */
-  categoryGroups?: readonly CategoryFilterGroup[];
-  clearSearchHref?: string;
-  /** Swatch colours for the COLOR filter (colourHexes of the scope's products). */
-  colourHexes?: ColourHexes;
-  wishlistSlot?: (product: Product) => ReactNode;
-}
+/** A listing page's body: the server's listing page less what goes in the head, and the route's intro. */
+export type ListingViewProps = Omit<ListingPage, 'metadata' | 'jsonLd'> & { intro?: string };
 
 /** First row of the grid (4 on desktop) loads eagerly. */
 const PRIORITY_CARDS = 4;
@@ -57,7 +34,6 @@ export function ListingView(props: ListingViewProps) {
           total={result.total}
           facets={result.facets}
           colourHexes={colourHexes}
-          clearSearchHref={props.clearSearchHref}
         />
       </div>
       <div className={side ? 'mt-8 grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10' : 'mt-8'}>
@@ -91,10 +67,9 @@ export function ListingView(props: ListingViewProps) {
               href={variant.cardHref}
               bestsellerQuickAdd={variant.quickAddSizeM}
               label={variant.gridLabel}
-              wishlistSlot={props.wishlistSlot}
             />
           ) : (
-            <EmptyState at={at} texts={variant.empty} clearSearchHref={props.clearSearchHref} />
+            <EmptyState at={at} texts={variant.empty} />
           )}
           <Pagination at={at} page={result.page} pageCount={result.pageCount} style={variant.pagination} />
         </div>

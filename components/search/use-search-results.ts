@@ -2,7 +2,7 @@
 
 import { useDebouncedFetch } from '@/components/ui/use-debounced-fetch';
 import { SEARCH_MAX_LENGTH } from '@/lib/listing/query';
-import { SEARCH_DEBOUNCE_MS } from '@/lib/search/limits';
+import { OVERLAY_SEARCH_DEBOUNCE_MS } from '@/lib/search/limits';
 import type { SearchCard, SearchResponse } from '@/lib/search/search-card';
 
 export type SearchState =
@@ -16,7 +16,7 @@ export type SearchState =
  * ever shown, so a slow stale response cannot overwrite a fresh one. A failed request shows as
  * no results (spec: search failure yields no results).
  */
-export function useSearchResults(text: string, delayMs = SEARCH_DEBOUNCE_MS): SearchState {
+export function useSearchResults(text: string, delayMs = OVERLAY_SEARCH_DEBOUNCE_MS): SearchState {
   const term = text.trim().slice(0, SEARCH_MAX_LENGTH).trim();
   const request = term === '' ? null : { url: `/api/search?q=${encodeURIComponent(term)}` };
   const { status, data } = useDebouncedFetch<SearchResponse>(request, delayMs);

@@ -1,5 +1,5 @@
 // The state changes a listing page links to. Each returns a new canonical query.
-import { isPriceBandId, type PriceBandId } from '@/lib/listing/price-bands';
+import type { PriceBandId } from '@/lib/listing/price-bands';
 import {
   FILTER_GROUPS,
   normaliseQuery,
@@ -7,20 +7,9 @@ import {
   type FilterGroup,
   type ListingQuery,
 } from '@/lib/listing/query';
-import type { SortKey } from '@/lib/listing/sort';
 
 export function isSelected(query: ListingQuery, group: FilterGroup, value: string): boolean {
   return query[group].some((selected) => sameOption(group, selected, value));
-}
-
-/** Toggles one option of a group (spec: filters toggle per option) and goes back to page 1. */
-export function toggleOption(query: ListingQuery, group: FilterGroup, value: string): ListingQuery {
-  if (group === 'price' && !isPriceBandId(value.trim())) return normaliseQuery(query);
-  const current: string[] = query[group];
-  const next = isSelected(query, group, value)
-    ? current.filter((selected) => !sameOption(group, selected, value))
-    : [...current, value];
-  return normaliseQuery({ ...query, [group]: next, page: 1 });
 }
 
 /** Spec 'clear all filters': empties every group; search and sort stay; page 1. */
@@ -32,21 +21,9 @@ export function withPage(query: ListingQuery, page: number): ListingQuery {
   return normaliseQuery({ ...query, page });
 }
 
-export function withSort(query: ListingQuery, sort: SortKey): ListingQuery {
-  return normaliseQuery({ ...query, sort, page: 1 });
-}
-
-/**
- * A new search term. Page 1 by default; the outlet passes `{ resetPage: false }` because there a
- * search change does not reset the page (spec section 4; the page is still clamped to the last).
- */
-export function withSearch(
-  query: ListingQuery,
-  search: string,
-  opts: { resetPage?: boolean } = {},
-): ListingQuery {
-  const page = opts.resetPage === false ? query.page : 1;
-  return normaliseQuery({ ...query, search, page });
+/** A new search term, back on page 1 on every listing, the outlet included (docs/decisions.md). */
+export function withSearch(query: ListingQuery, search: string): ListingQuery {
+  return normaliseQuery({ ...query, search, page: 1 });
 }
 
 /** How many options are selected in a group (New Arrivals shows it beside each heading). */

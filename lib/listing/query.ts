@@ -26,10 +26,6 @@ export const MAX_PAGE = 10_000;
 const MAX_VALUES = 50;
 const MAX_VALUE_LENGTH = 60;
 
-export function emptyQuery(): ListingQuery {
-  return { category: [], size: [], color: [], price: [], sort: DEFAULT_SORT, page: 1, search: '' };
-}
-
 /** Every raw value of a key: repeated keys and comma lists alike. */
 export function readAll(params: ParamsInput, key: string): string[] {
   const raw = params instanceof URLSearchParams ? params.getAll(key) : [params[key] ?? []].flat();
@@ -81,9 +77,8 @@ export function cleanGroup(group: FilterGroup, values: readonly string[]): strin
   return [...seen.values()].slice(0, MAX_VALUES).sort(rule.compare);
 }
 
-export function cleanPage(value: unknown): number {
-  const text = typeof value === 'string' ? value : Array.isArray(value) ? value.join(',') : '';
-  const n = typeof value === 'number' ? value : Number(text.trim() || NaN);
+export function cleanPage(value: number | string): number {
+  const n = typeof value === 'number' ? value : Number(value.trim() || NaN);
   return Number.isFinite(n) ? Math.min(MAX_PAGE, Math.max(1, Math.floor(n))) : 1;
 }
 

@@ -30,7 +30,7 @@ export interface ListingVariant {
   id: ListingVariantId;
   searchLabel: string;
   searchPlaceholder: string;
-  /** Spec section 9: 300 ms on the outlet, 200 ms on bestsellers and the listing page. */
+  /** How long the search box waits after typing before it searches. */
   debounceMs: number;
   sortLabel: string;
   sortOptions: readonly SortOption[];
@@ -44,16 +44,17 @@ export interface ListingVariant {
   /** Spec: Quick Add on bestsellers adds size M, the first colour and quantity 1 when it can. */
   quickAddSizeM?: boolean;
   pagination: PaginationStyle;
-  /** A new search term goes back to page 1 (the forms leave `page` out). */
-  searchResetsPage: true;
   /** Outlet: 'Clear search' and 'Clear all filters' buttons beside the toolbar. */
   clearButtons: boolean;
   /** Names the product list for screen readers. */
   gridLabel: string;
 }
 
-export const SEARCH_DEBOUNCE_MS = 200;
-export const OUTLET_SEARCH_DEBOUNCE_MS = 300;
+// The listing search boxes' waits. Spec section 4 (Listing pages): "Search waits 300 ms after
+// typing in the header overlay and on the outlet, 200 ms on bestsellers and the listing page"
+// (section 9 repeats it). The overlay's wait is lib/search/limits.ts's.
+const LISTING_SEARCH_DEBOUNCE_MS = 200;
+const OUTLET_SEARCH_DEBOUNCE_MS = 300;
 
 const NO_MATCH_HINT = 'Try adjusting your filters or search terms';
 
@@ -69,7 +70,7 @@ export const LISTING_VARIANTS: Record<ListingVariantId, ListingVariant> = {
     id: 'products',
     searchLabel: 'Search products',
     searchPlaceholder: 'Search for products...',
-    debounceMs: SEARCH_DEBOUNCE_MS,
+    debounceMs: LISTING_SEARCH_DEBOUNCE_MS,
     sortLabel: 'Sort',
     sortOptions: SORT_OPTIONS,
     bands: 'standard',
@@ -78,7 +79,6 @@ export const LISTING_VARIANTS: Record<ListingVariantId, ListingVariant> = {
     empty: { text: 'No products found', hint: NO_MATCH_HINT },
     showNewBadge: false,
     pagination: 'numbers',
-    searchResetsPage: true,
     clearButtons: false,
     gridLabel: 'Products',
   },
@@ -86,7 +86,7 @@ export const LISTING_VARIANTS: Record<ListingVariantId, ListingVariant> = {
     id: 'bestsellers',
     searchLabel: 'Search bestsellers',
     searchPlaceholder: 'Search for products...',
-    debounceMs: SEARCH_DEBOUNCE_MS,
+    debounceMs: LISTING_SEARCH_DEBOUNCE_MS,
     sortLabel: 'Sort By',
     sortOptions: SORT_OPTIONS,
     bands: 'standard',
@@ -101,7 +101,6 @@ export const LISTING_VARIANTS: Record<ListingVariantId, ListingVariant> = {
     cardHref: (product) => `/product/${product.id}`,
     quickAddSizeM: true,
     pagination: 'prev-next',
-    searchResetsPage: true,
     clearButtons: false,
     gridLabel: 'Bestsellers',
   },
@@ -110,7 +109,7 @@ export const LISTING_VARIANTS: Record<ListingVariantId, ListingVariant> = {
     searchLabel: 'Search new arrivals',
     searchPlaceholder: 'Search new arrivals...',
     // The spec gives no value for this page; the listing pages' 200 ms.
-    debounceMs: SEARCH_DEBOUNCE_MS,
+    debounceMs: LISTING_SEARCH_DEBOUNCE_MS,
     sortLabel: 'Sort',
     sortOptions: NEW_ARRIVALS_SORT_OPTIONS,
     bands: 'inclusive',
@@ -127,7 +126,6 @@ export const LISTING_VARIANTS: Record<ListingVariantId, ListingVariant> = {
     },
     showNewBadge: true,
     pagination: 'prev-next',
-    searchResetsPage: true,
     clearButtons: false,
     gridLabel: 'New arrivals',
   },
@@ -145,7 +143,6 @@ export const LISTING_VARIANTS: Record<ListingVariantId, ListingVariant> = {
     // The card shows -N% on every sale item already.
     showNewBadge: false,
     pagination: 'prev-next',
-    searchResetsPage: true,
     clearButtons: true,
     gridLabel: 'Outlet items',
   },

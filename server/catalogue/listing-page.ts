@@ -1,64 +1,48 @@
 import 'server-only';
-import type { Metadata } from 'next';
-import { colourHexes, type ColourHexes } from '@/lib/listing/colour-hex';
-import { scopeOf, type ListingScope } from '@/lib/listing/href';
+import { colourHexes } from '@/lib/listing/colour-hex';
+import { scopeOf } from '@/lib/listing/href';
+import type { ListingPage } from '@/lib/listing/listing-page';
 import { PRODUCTS_PER_PAGE } from '@/lib/listing/paginate';
 import { hasActiveFilters } from '@/lib/listing/query-actions';
-import { parseListingQuery, type ListingQuery, type ParamsInput } from '@/lib/listing/query';
-import { runListing, type ListingResult } from '@/lib/listing/run';
-import {
-  categoryFilterGroups,
-  staticCategoryOptions,
-  type CategoryFilterGroup,
-} from '@/lib/listing/static-categories';
+import { parseListingQuery } from '@/lib/listing/query';
+import { runListing } from '@/lib/listing/run';
+import { categoryFilterGroups, staticCategoryOptions } from '@/lib/listing/static-categories';
 import { LISTING_VARIANTS, type ListingVariantId } from '@/lib/listing/variants';
-import { breadcrumbListLd, itemListLd, type JsonLdData } from '@/lib/seo/json-ld';
+import { breadcrumbListLd, itemListLd } from '@/lib/seo/json-ld';
 import { listingSeo, toMetadata } from '@/lib/seo/listing-seo';
-import type { Product } from '@/lib/types';
 import { config } from '@/server/config';
 import { searchWithin } from '@/server/search/catalogue-search';
 import { derived } from './derived';
 import type { Scope } from './listing-scope';
 
-// Everything a listing route renders, computed once per request from the scope and the URL.
+// A listing page, computed once per scope snapshot and URL state from the pure listing rules.
 
-export interface ListingPage {
+export interface ListingPageInput {
   variant: ListingVariantId;
+  /** The route's path without the query, e.g. '/outlet' or '/brands/7'. */
   pathname: string;
-  scope: ListingScope;
-  query: ListingQuery;
-  result: ListingResult<Product>;
-  title: string;
-  breadcrumb: Scope['breadcrumb'];
-  categoryGroups?: CategoryFilterGroup[];
-  /** Swatch colours for the COLOR filter, from the whole scope. */
-  colourHexes: ColourHexes;
-  metadata: Metadata;
-  jsonLd: JsonLdData[];
+  scope: Scope;
+  /** The URL's query: filters, sort, page, search and the scope keys. */
+  params: URLSearchParams;
+  /** The page's meta description. */
+  description: string;
 }
 
-export function buildListingPage(
-  variant: ListingVariantId,
-  pathname: string,
-  scope: Scope,
-  params: URLSearchParams,
-  description: string,
-): ListingPage {
+export function buildListingPage(input: ListingPageInput): ListingPage {
+  const { variant, pathname, scope, params, description } = input;
   // Same scope snapshot and same URL state: the same page (filtering thousands of items is the
   // expensive part of a listing render).
   const key = `${variant}|${pathname}|${params.toString()}|${description}`;
-  return derived(scope.products, key, () =>
-    computeListingPage(variant, pathname, scope, params, description),
-  );
+  return derived(scope.products, key, () => computeListingPage(input));
 }
 
-function computeListingPage(
-  variant: ListingVariantId,
-  pathname: string,
-  scope: Scope,
-  params: ParamsInput,
-  description: string,
-): ListingPage {
+function computeListingPage({
+  variant,
+  pathname,
+  scope,
+  params,
+  description,
+}: ListingPageInput): ListingPage {
   const query = parseListingQuery(params);
   const listingScope = scopeOf(params);
   const settings = LISTING_VARIANTS[variant];
@@ -99,18 +83,4 @@ function computeListingPage(
       itemListLd(result.items, siteUrl, (result.page - 1) * PRODUCTS_PER_PAGE),
     ],
   };
-}
-
-export type SearchParams = Record<string, string | string[] | undefined>;
-
-/**
- * Search params as Next hands them to pages, as a string: the key under which a route memoises
- * its listing per request (React `cache`), so generateMetadata and the page compute it once.
- */
-export function paramsKey(params: SearchParams): string {
-  return new URLSearchParams(
-    Object.entries(params).flatMap(([k, v]) =>
-      Array.isArray(v) ? v.map((x) => [k, x]) : v === undefined ? [] : [[k, v]],
-    ),
-  ).toString();
 }

@@ -20,6 +20,11 @@ describe('page cache in front of Next', () => {
     for (const url of [
       '/',
       '/men',
+      '/women',
+      '/products',
+      '/brands',
+      '/collections/bestsellers',
+      '/collections/new-arrivals',
       '/outlet?size=M&page=2',
       '/products?search=dress',
       '/brands/3',
@@ -37,6 +42,14 @@ describe('page cache in front of Next', () => {
       '/checkout',
       '/media/item/1/a.jpg',
       '/men/abc',
+      '/mens/1012',
+      '/kids/1012',
+      '/about-us',
+      '/collections/sale',
+      '/brands/x',
+      '/men/category/x',
+      '/men/1012/product/x',
+      '/product/5/more',
     ]) {
       expect(isCacheableRequest(req(url))).toBe(false);
     }

@@ -1,3 +1,4 @@
+import { clearRenderedPages } from '@/server/cache/rendered-pages.mjs';
 import { config } from '@/server/config';
 import { CACHE_TAGS, invalidate } from '@/server/catalogue/cache';
 import {
@@ -44,6 +45,6 @@ export async function POST(request: Request): Promise<Response> {
   const tags = tagsOf(parsed.data);
   for (const tag of tags) invalidate(tag);
   // host/server.mjs keeps rendered catalogue pages for a minute; drop them too.
-  (globalThis as { __pageCache?: { clear(): void } }).__pageCache?.clear();
+  await clearRenderedPages();
   return Response.json({ revalidated: tags }, { headers: { 'Cache-Control': 'no-store' } });
 }

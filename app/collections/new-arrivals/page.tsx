@@ -1,26 +1,14 @@
-import { cache } from 'react';
-import { listingRoute } from '@/components/listing/listing-route';
-import { buildListingPage, paramsKey, type SearchParams } from '@/server/catalogue/listing-page';
+import { listingRoute } from '@/app/_listing/listing-route';
 import { collectionScope } from '@/server/catalogue/listing-scope';
-import { cspNonce } from '@/server/request';
 
-type Props = { searchParams: Promise<SearchParams> };
-
-const keyOf = async (props: Props) => [paramsKey(await props.searchParams)] as const;
-
-const load = cache(async (key: string) =>
-  buildListingPage(
-    'new-arrivals',
-    '/collections/new-arrivals',
-    await collectionScope('new-arrivals'),
-    new URLSearchParams(key),
-    'New arrivals: the latest clothing and accessories in store.',
-  ),
-);
-
-const route = listingRoute((props: Props) => keyOf(props).then((key) => load(...key)), {
-  nonce: cspNonce,
+const route = listingRoute<PageProps<'/collections/new-arrivals'>>({
+  variant: 'new-arrivals',
   intro: 'The latest styles, just in.',
+  source: async () => ({
+    pathname: '/collections/new-arrivals',
+    scope: await collectionScope('new-arrivals'),
+    description: 'New arrivals: the latest clothing and accessories in store.',
+  }),
 });
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { facetCounts, type FacetOption } from '@/lib/listing/facets';
-import { emptyQuery, type ListingQuery } from '@/lib/listing/query';
+import { parseListingQuery, type ListingQuery } from '@/lib/listing/query';
 import { staticCategoryOptions } from '@/lib/listing/static-categories';
 import { product } from './factory';
 
@@ -41,7 +41,7 @@ const scope = [
   }),
 ];
 
-const q = (over: Partial<ListingQuery>): ListingQuery => ({ ...emptyQuery(), ...over });
+const q = (over: Partial<ListingQuery>): ListingQuery => ({ ...parseListingQuery({}), ...over });
 const facets = (over: Partial<ListingQuery>, categoryOptions?: string[]) =>
   facetCounts(scope, q(over), { bands: 'standard', categoryOptions });
 const counts = (options: FacetOption[]) => options.map((o) => [o.label, o.count]);
@@ -86,7 +86,7 @@ describe('facetCounts with nothing selected', () => {
       ['€100 - €200', 2],
       ['Over €200', 1],
     ]);
-    const cheap = facetCounts(scope.slice(0, 3), emptyQuery(), { bands: 'standard' });
+    const cheap = facetCounts(scope.slice(0, 3), parseListingQuery({}), { bands: 'standard' });
     expect(cheap.price.map((o) => o.value)).toEqual(['under-50', '50-100']);
   });
 
@@ -149,7 +149,7 @@ describe('facetCounts with selections (other groups narrow, a group’s own sele
   });
 
   it('uses the band variant for counts', () => {
-    const inclusive = facetCounts(scope, emptyQuery(), { bands: 'inclusive' });
+    const inclusive = facetCounts(scope, parseListingQuery({}), { bands: 'inclusive' });
     expect(counts(inclusive.price)).toEqual([
       ['Under €50', 2],
       ['€50 - €100', 2],

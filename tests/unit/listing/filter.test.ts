@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { normaliseCategoryLabel } from '@/lib/listing/category-label';
 import { filterProducts, matchesOption } from '@/lib/listing/filter';
-import { emptyQuery, type ListingQuery } from '@/lib/listing/query';
+import { parseListingQuery, type ListingQuery } from '@/lib/listing/query';
 import { ids, product } from './factory';
 
 const catalogue = [
@@ -12,7 +12,7 @@ const catalogue = [
   product({ id: 5, category: 'Wide Leg', sizes: ['28', '30'], colours: ['Navy'], price: 10000 }),
 ];
 
-const q = (over: Partial<ListingQuery>): ListingQuery => ({ ...emptyQuery(), ...over });
+const q = (over: Partial<ListingQuery>): ListingQuery => ({ ...parseListingQuery({}), ...over });
 const run = (over: Partial<ListingQuery>, bands: 'standard' | 'inclusive' = 'standard') =>
   ids(filterProducts(catalogue, q(over), { bands }));
 

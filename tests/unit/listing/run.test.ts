@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { emptyQuery, type ListingQuery } from '@/lib/listing/query';
+import { parseListingQuery, type ListingQuery } from '@/lib/listing/query';
 import { runListing } from '@/lib/listing/run';
 import { ids, product } from './factory';
 
@@ -12,11 +12,11 @@ const scope = Array.from({ length: 20 }, (_, i) =>
     price: (i + 1) * 1000,
   }),
 );
-const q = (over: Partial<ListingQuery>): ListingQuery => ({ ...emptyQuery(), ...over });
+const q = (over: Partial<ListingQuery>): ListingQuery => ({ ...parseListingQuery({}), ...over });
 
 describe('runListing: search → filters → sort → page', () => {
   it('pages the whole scope in relevance order by default', () => {
-    const result = runListing(scope, emptyQuery(), { bands: 'standard' });
+    const result = runListing(scope, parseListingQuery({}), { bands: 'standard' });
     expect(ids(result.items)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(result).toMatchObject({ total: 20, pageCount: 3, page: 1 });
   });
@@ -57,6 +57,6 @@ describe('runListing: search → filters → sort → page', () => {
   });
 
   it('honours another page size', () => {
-    expect(runListing(scope, emptyQuery(), { bands: 'standard', perPage: 5 }).pageCount).toBe(4);
+    expect(runListing(scope, parseListingQuery({}), { bands: 'standard', perPage: 5 }).pageCount).toBe(4);
   });
 });

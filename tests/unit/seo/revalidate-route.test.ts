@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerRenderedPages } from '@/server/cache/rendered-pages.mjs';
 
 const invalidate = vi.hoisted(() => vi.fn(() => 1));
 vi.mock('@/server/catalogue/cache', async (importOriginal) => ({
@@ -22,6 +23,9 @@ function signed(body: string, opts: { secret?: string; timestamp?: string } = {}
   });
 }
 
+type Answer = { revalidated: string[]; error: { code: string } };
+const answer = async (res: Response) => (await res.json()) as Answer;
+
 // config() reads process.env once per module instance, so each test imports a fresh route.
 async function route(secret: string | undefined) {
   vi.resetModules();
@@ -29,7 +33,14 @@ async function route(secret: string | undefined) {
   return (await import('@/app/api/revalidate/route')).POST;
 }
 
-beforeEach(() => invalidate.mockClear());
+// The host's page cache, as host/server.mjs registers it (the route loads its own module copy).
+const renderedPages = { clear: vi.fn(() => Promise.resolve()) };
+registerRenderedPages(renderedPages);
+
+beforeEach(() => {
+  invalidate.mockClear();
+  renderedPages.clear.mockClear();
+});
 afterEach(() => vi.unstubAllEnvs());
 
 describe('POST /api/revalidate', () => {
@@ -39,13 +50,14 @@ describe('POST /api/revalidate', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ revalidated: ['categories', 'products'] });
     expect(invalidate.mock.calls).toEqual([['categories'], ['products']]);
+    expect(renderedPages.clear).toHaveBeenCalledOnce();
   });
 
   it('invalidates every tag for {"all": true}', async () => {
     const POST = await route(SECRET);
     const res = await POST(signed('{"all":true}'));
     expect(res.status).toBe(200);
-    expect((await res.json()).revalidated).toEqual([
+    expect((await answer(res)).revalidated).toEqual([
       'main-categories',
       'categories',
       'brands',
@@ -60,7 +72,7 @@ describe('POST /api/revalidate', () => {
     const POST = await route(SECRET);
     const wrongKey = await POST(signed('{"tags":["products"]}', { secret: 'x'.repeat(40) }));
     expect(wrongKey.status).toBe(401);
-    expect((await wrongKey.json()).error.code).toBe('unauthorized');
+    expect((await answer(wrongKey)).error.code).toBe('unauthorized');
 
     const good = signed('{"tags":["products"]}');
     const tampered = new Request(good.url, {
@@ -77,6 +89,7 @@ describe('POST /api/revalidate', () => {
     });
     expect((await POST(unsigned)).status).toBe(401);
     expect(invalidate).not.toHaveBeenCalled();
+    expect(renderedPages.clear).not.toHaveBeenCalled();
   });
 
   it('answers 401 for a correctly signed request older (or newer) than 5 minutes', async () => {
@@ -99,9 +112,10 @@ describe('POST /api/revalidate', () => {
     ]) {
       const res = await POST(signed(body));
       expect(res.status).toBe(400);
-      expect((await res.json()).error.code).toBe('bad_request');
+      expect((await answer(res)).error.code).toBe('bad_request');
     }
     expect(invalidate).not.toHaveBeenCalled();
+    expect(renderedPages.clear).not.toHaveBeenCalled();
   });
 
   it('answers 404 when REVALIDATE_SECRET is unset', async () => {

@@ -1,12 +1,12 @@
 // Shared set-up for the listing component tests: a small scope and its listing result.
 import type { ListingLocation } from '@/components/listing/listing-links';
-import { emptyQuery, type ListingQuery } from '@/lib/listing/query';
+import { parseListingQuery, type ListingQuery } from '@/lib/listing/query';
 import { runListing } from '@/lib/listing/run';
 import type { BandVariant } from '@/lib/listing/price-bands';
 import type { Product } from '@/lib/types';
 import { makeProduct } from '../fixtures';
 
-export const q = (over: Partial<ListingQuery> = {}): ListingQuery => ({ ...emptyQuery(), ...over });
+export const q = (over: Partial<ListingQuery> = {}): ListingQuery => ({ ...parseListingQuery({}), ...over });
 
 const colour = (label: string, hex: string) => ({
   id: null,

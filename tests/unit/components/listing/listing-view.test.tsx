@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ListingView, type ListingViewProps } from '@/components/listing/listing-view';
+import { ListingView } from '@/components/listing/listing-view';
+import { colourHexes } from '@/lib/listing/colour-hex';
 import type { ListingQuery } from '@/lib/listing/query';
 import { LISTING_VARIANTS, type ListingVariantId } from '@/lib/listing/variants';
 import type { Product } from '@/lib/types';
@@ -9,12 +10,7 @@ import { q, resultFor, scope } from './helpers';
 const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
 
-function view(
-  variant: ListingVariantId,
-  query: ListingQuery = q(),
-  products: Product[] = scope,
-  extra: Partial<ListingViewProps> = {},
-) {
+function view(variant: ListingVariantId, query: ListingQuery = q(), products: Product[] = scope) {
   const pathname =
     variant === 'outlet' ? '/outlet' : variant === 'products' ? '/products' : `/collections/${variant}`;
   const result = resultFor(query, LISTING_VARIANTS[variant].bands, products);
@@ -28,7 +24,7 @@ function view(
       title="TITLE"
       intro="Discover our most popular styles"
       breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Title' }]}
-      {...extra}
+      colourHexes={colourHexes(products)}
     />,
   );
 }
@@ -51,8 +47,8 @@ describe('ListingView', () => {
       .getAllByRole('img')
       .filter((img) => img.getAttribute('alt') !== '');
     expect(images.map((img) => img.getAttribute('loading'))).toEqual([
-      ...Array(4).fill('eager'),
-      ...Array(4).fill('lazy'),
+      ...Array.from({ length: 4 }, () => 'eager'),
+      ...Array.from({ length: 4 }, () => 'lazy'),
     ]);
   });
 

@@ -1,0 +1,78 @@
+// @ts-check
+// Which pages' HTML the page cache (page-cache.mjs) may share between visitors: a page is
+// cacheable when its HTML is the same for everyone, everything per-user living in client islands.
+// Every page under app/ is listed here, cacheable or not (with the reason), so a new page needs a
+// decision: tests/unit/cacheable-pages.test.ts fails until it has one. Plain ESM, so
+// host/server.mjs loads it under Node without a build step.
+
+/** The genders the shop links to (listings also read 'mens'/'womens'; those URLs stay uncached). */
+const GENDER = 'men|women';
+const ID = '\\d+';
+
+/**
+ * @typedef {object} CacheablePage
+ * @property {string} route the App Router route, as its folder under app/ names it
+ * @property {Readonly<Record<string, string>>} [params] per dynamic segment, the values (a regular
+ *   expression) it is cached for; other values are rendered uncached
+ */
+
+/** @type {readonly CacheablePage[]} */
+export const CACHEABLE_PAGES = [
+  { route: '/' },
+  { route: '/[gender]', params: { gender: GENDER } },
+  { route: '/products' },
+  { route: '/brands' },
+  { route: '/brands/[brandId]', params: { brandId: ID } },
+  { route: '/collections/bestsellers' },
+  { route: '/collections/new-arrivals' },
+  { route: '/outlet' },
+  { route: '/[gender]/[category]', params: { gender: GENDER, category: ID } },
+  { route: '/[gender]/category/[categoryId]', params: { gender: GENDER, categoryId: ID } },
+  { route: '/[gender]/[category]/product/[id]', params: { gender: GENDER, category: ID, id: ID } },
+  { route: '/product/[id]', params: { id: ID } },
+];
+
+const CONTENT = 'content page: it reads no catalogue data, so a render has little to save';
+
+/**
+ * Pages rendered for every request, and why.
+ * @type {Readonly<Record<string, string>>}
+ */
+export const UNCACHED_PAGES = {
+  '/cart': 'shopping screen: kept out of the shared cache like the account screens',
+  '/about-us': CONTENT,
+  '/contact': CONTENT,
+  '/faqs': CONTENT,
+  '/privacy-policy': CONTENT,
+  '/shipping': CONTENT,
+  '/stores': CONTENT,
+  '/sustainability': CONTENT,
+  '/terms-conditions': CONTENT,
+  '/generate-images': 'internal tool, not a shop page',
+};
+
+const escape = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** @param {CacheablePage} page @param {string} segment */
+function segmentPattern({ route, params = {} }, segment) {
+  const name = /^\[(\w+)\]$/.exec(segment)?.[1];
+  if (!name) return escape(segment);
+  if (!params[name]) throw new Error(`${route}: no cacheable values for [${name}]`);
+  return `(?:${params[name]})`;
+}
+
+/**
+ * One expression matching the pathnames (no query) of the given pages.
+ * @param {readonly CacheablePage[]} pages
+ */
+export function pathPattern(pages) {
+  // '/' splits into one empty segment, so the home page is the alternative '\/'.
+  const alternatives = pages.map((page) =>
+    page.route
+      .split('/')
+      .slice(1)
+      .map((segment) => `\\/${segmentPattern(page, segment)}`)
+      .join(''),
+  );
+  return new RegExp(`^(?:${alternatives.join('|')})$`);
+}

@@ -1,0 +1,30 @@
+// The shape of a listing page: computed on the server (server/catalogue/listing-page.ts), its
+// body rendered by components/listing/listing-view.tsx, its metadata and JSON-LD by the route.
+import type { Metadata } from 'next';
+import type { ColourHexes } from '@/lib/listing/colour-hex';
+import type { ListingScope } from '@/lib/listing/href';
+import type { ListingQuery } from '@/lib/listing/query';
+import type { ListingResult } from '@/lib/listing/run';
+import type { CategoryFilterGroup } from '@/lib/listing/static-categories';
+import type { ListingVariantId } from '@/lib/listing/variants';
+import type { Crumb, JsonLdData } from '@/lib/seo/json-ld';
+import type { Product } from '@/lib/types';
+
+export interface ListingPage {
+  variant: ListingVariantId;
+  /** The route's path without the query, e.g. '/outlet' or '/brands/7'. */
+  pathname: string;
+  /** The scope query keys to keep in every link (type, gender, brand). */
+  scope: ListingScope;
+  query: ListingQuery;
+  /** runListing's result for this page: only the page's products and the facets. */
+  result: ListingResult<Product>;
+  title: string;
+  breadcrumb: Crumb[];
+  /** The product list's static CATEGORY lists (categoryFilterGroups). */
+  categoryGroups?: CategoryFilterGroup[];
+  /** Swatch colours for the COLOR filter, from the whole scope. */
+  colourHexes: ColourHexes;
+  metadata: Metadata;
+  jsonLd: JsonLdData[];
+}
