@@ -5,7 +5,6 @@ import { CartMenu } from '@/components/cart/cart-menu';
 import { Footer } from '@/components/layout/footer';
 import { Header, MAIN_CONTENT_ID } from '@/components/layout/header';
 import { LiveMobileMenu, LiveNavMenus } from '@/components/layout/live-nav';
-import { SoftNavigation } from '@/components/layout/soft-navigation';
 import { Splash } from '@/components/layout/splash';
 import { AnimateOnScroll } from '@/components/ui/animate-on-scroll';
 import { Toaster } from '@/components/ui/toast';
@@ -46,7 +45,6 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <Footer />
         <AnimateOnScroll />
         <Toaster />
-        <SoftNavigation />
       </body>
     </html>
   );

@@ -1,4 +1,5 @@
 import { MissingPath } from '@/components/layout/missing-path';
+import { Link } from '@/components/ui/link';
 
 export const metadata = { title: 'Page not found', robots: { index: false } };
 
@@ -8,12 +9,12 @@ export default function NotFound() {
       <h1 className="text-7xl font-semibold tracking-tight">404</h1>
       <p className="mt-6 text-lg">Oops! The page you&apos;re looking for doesn&apos;t exist.</p>
       <MissingPath />
-      <a
+      <Link
         href="/"
         className="mt-10 inline-block bg-ink px-8 py-3 text-sm font-semibold tracking-widest text-white hover:bg-black focus-visible:outline-2 focus-visible:outline-offset-2"
       >
         RETURN TO HOME
-      </a>
+      </Link>
     </section>
   );
 }

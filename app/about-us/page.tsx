@@ -1,6 +1,7 @@
 import { ContentPage } from '@/components/content/content-page';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { site, storeCities, telHref } from '@/lib/site';
+import { Link } from '@/components/ui/link';
 
 export const metadata = pageMetadata(
   '/about-us',
@@ -39,19 +40,19 @@ export default function AboutUsPage() {
         </li>
         <li>
           <strong>New arrivals every season.</strong> New collections reach our warehouse in Cyprus first; you
-          can see them under <a href="/collections/new-arrivals">New Arrivals</a>.
+          can see them under <Link href="/collections/new-arrivals">New Arrivals</Link>.
         </li>
         <li>
           <strong>A second life for earlier seasons.</strong> Last season&apos;s pieces move to the{' '}
-          <a href="/outlet">Outlet</a> at reduced prices instead of being thrown away.
+          <Link href="/outlet">Outlet</Link> at reduced prices instead of being thrown away.
         </li>
       </ul>
 
       <h2>Visit us</h2>
       <p>
         Try things on, collect an online order for free or just say hello in one of our{' '}
-        <a href="/stores">three stores</a>. Questions about an order, a size or a return? Our customer support
-        team is one <a href="/contact">message</a> or call away at{' '}
+        <Link href="/stores">three stores</Link>. Questions about an order, a size or a return? Our customer
+        support team is one <Link href="/contact">message</Link> or call away at{' '}
         <a href={telHref(site.phone)}>{site.phone}</a>.
       </p>
     </ContentPage>

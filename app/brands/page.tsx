@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { getBrands } from '@/server/catalogue/reads';
+import { Link } from '@/components/ui/link';
 
 export const metadata: Metadata = {
   title: 'Brands',
@@ -18,12 +19,12 @@ export default async function BrandsPage() {
         <ul className="mt-8 columns-2 gap-8 sm:columns-3 lg:columns-4">
           {brands.data.map((brand) => (
             <li key={brand.id} className="mb-3 break-inside-avoid">
-              <a
+              <Link
                 href={`/brands/${brand.id}`}
                 className="text-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2"
               >
                 {brand.name}
-              </a>
+              </Link>
             </li>
           ))}
         </ul>

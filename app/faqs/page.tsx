@@ -5,6 +5,7 @@ import { faqs } from '@/lib/content/faqs';
 import { faqPageLd } from '@/lib/seo/content-ld';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { cspNonce } from '@/server/request';
+import { Link } from '@/components/ui/link';
 
 export const metadata = pageMetadata(
   '/faqs',
@@ -22,9 +23,9 @@ export default async function FaqsPage() {
       lead={
         <>
           Can&apos;t find your answer?{' '}
-          <a href="/contact" className="link">
+          <Link href="/contact" className="link">
             Contact us
-          </a>
+          </Link>
         </>
       }
     >

@@ -2,6 +2,7 @@ import { ContentPage } from '@/components/content/content-page';
 import { LegalContact } from '@/components/content/legal-contact';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { site } from '@/lib/site';
+import { Link } from '@/components/ui/link';
 
 const PRIVACY_LAST_UPDATED = 'April 10, 2025';
 
@@ -74,8 +75,8 @@ export default function PrivacyPolicyPage() {
         <li>withdraw your consent at any time, for example to our newsletter.</li>
       </ul>
       <p>
-        To use any of these rights, <a href="/contact">contact us</a>. We answer within one month. You may
-        also complain to the Office of the Commissioner for Personal Data Protection in Cyprus.
+        To use any of these rights, <Link href="/contact">contact us</Link>. We answer within one month. You
+        may also complain to the Office of the Commissioner for Personal Data Protection in Cyprus.
       </p>
 
       <h2>Data Security</h2>

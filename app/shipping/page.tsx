@@ -3,6 +3,7 @@ import { SUPPORT_PHONE_HOURS } from '@/lib/constants';
 import * as policy from '@/lib/policy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { site, storeCities, telHref } from '@/lib/site';
+import { Link } from '@/components/ui/link';
 
 export const metadata = pageMetadata(
   '/shipping',
@@ -63,7 +64,7 @@ export default function ShippingPage() {
       <p>
         Choose pickup at checkout to collect your order for free from our {storeCities()} stores. It is ready
         in {policy.PICKUP_READY}; we email you when it is waiting. Bring your order number. See addresses and
-        opening hours in our <a href="/stores">store locator</a>.
+        opening hours in our <Link href="/stores">store locator</Link>.
       </p>
 
       <h2>Return Policy</h2>
@@ -101,7 +102,7 @@ export default function ShippingPage() {
         <p className="!mb-0">
           Call us on <a href={telHref(site.phone)}>{site.phone}</a> ({SUPPORT_PHONE_HOURS}), email{' '}
           <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a> or send us a{' '}
-          <a href="/contact">message</a>.
+          <Link href="/contact">message</Link>.
         </p>
       </aside>
     </ContentPage>

@@ -7,6 +7,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { site } from '@/lib/site';
 import { config } from '@/server/config';
 import { cspNonce } from '@/server/request';
+import { Link } from '@/components/ui/link';
 
 export const metadata = pageMetadata(
   '/stores',
@@ -25,9 +26,9 @@ export default async function StoresPage() {
         <>
           Visit us in one of our three stores, or order online and collect for free: pickup orders are ready
           in {PICKUP_READY}.{' '}
-          <a href="/shipping" className="link">
+          <Link href="/shipping" className="link">
             Shipping &amp; returns
-          </a>
+          </Link>
         </>
       }
     >

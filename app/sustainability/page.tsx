@@ -1,6 +1,7 @@
 import { ContentPage } from '@/components/content/content-page';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { site } from '@/lib/site';
+import { Link } from '@/components/ui/link';
 
 export const metadata = pageMetadata(
   '/sustainability',
@@ -26,9 +27,9 @@ export default function SustainabilityPage() {
 
       <h2>Keeping unsold clothes in use</h2>
       <p>
-        Pieces from earlier seasons are not destroyed. They move to our <a href="/outlet">Outlet</a> at lower
-        prices, and what is still left is offered to other retailers through our wholesale business. Damaged
-        items that cannot be sold are passed on for reuse or textile recycling.
+        Pieces from earlier seasons are not destroyed. They move to our <Link href="/outlet">Outlet</Link> at
+        lower prices, and what is still left is offered to other retailers through our wholesale business.
+        Damaged items that cannot be sold are passed on for reuse or textile recycling.
       </p>
 
       <h2>Shipping smarter</h2>
@@ -38,7 +39,7 @@ export default function SustainabilityPage() {
         </li>
         <li>
           Local orders go out together with our deliveries to shops where we can, and you can always{' '}
-          <a href="/stores">collect your order in a store</a> for free.
+          <Link href="/stores">collect your order in a store</Link> for free.
         </li>
         <li>We pack orders in recyclable cardboard and paper and avoid plastic fillers.</li>
       </ul>

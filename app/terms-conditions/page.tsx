@@ -3,6 +3,7 @@ import { LegalContact } from '@/components/content/legal-contact';
 import { NON_RETURNABLE, RETURN_CONDITION, RETURN_WINDOW } from '@/lib/policy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { site } from '@/lib/site';
+import { Link } from '@/components/ui/link';
 
 const TERMS_LAST_UPDATED = 'July 2, 2025';
 
@@ -49,13 +50,13 @@ export default function TermsPage() {
         The delivery times we give are estimates and are not guaranteed. Delays caused by couriers, customs or
         events outside our control do not entitle you to cancel an order that has already been shipped. The
         risk of loss or damage passes to you when we hand your order to the carrier. Details are on our{' '}
-        <a href="/shipping">Shipping &amp; Returns</a> page.
+        <Link href="/shipping">Shipping &amp; Returns</Link> page.
       </p>
 
       <h2>5. Returns and Refunds</h2>
       <p>
         You may return items within {RETURN_WINDOW}. Items must be {RETURN_CONDITION}. {NON_RETURNABLE} cannot
-        be returned. The full procedure is on our <a href="/shipping">Shipping &amp; Returns</a> page.
+        be returned. The full procedure is on our <Link href="/shipping">Shipping &amp; Returns</Link> page.
       </p>
 
       <h2>6. Intellectual Property</h2>

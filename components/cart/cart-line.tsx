@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import type { CartItem } from '@/lib/cart/cart';
 import { optimisedImageUrl } from '@/lib/image-url';
+import { Link } from '@/components/ui/link';
 
 /**
  * A 64 px wide 4:5 thumbnail. Shop images go through the optimizer at 128/256 px, so a cart
@@ -39,9 +40,9 @@ export function CartLineInfo({ item, children, thumbClassName }: CartLineInfoPro
       {/* Decorative: the name next to it says what it shows. */}
       <CartThumb image={item.image} className={thumbClassName} />
       <div className="min-w-0 flex-1 space-y-0.5 text-xs text-muted">
-        <a href={item.href} className="link">
+        <Link href={item.href} className="link">
           {item.name}
-        </a>
+        </Link>
         <p>Size: {item.size}</p>
         <p>Color: {item.color}</p>
         {children}

@@ -2,6 +2,7 @@
 
 import { lineKey, type CartItem, type CartTotals } from '@/lib/cart/cart';
 import { formatMoney } from '@/lib/money';
+import { Link } from '@/components/ui/link';
 import { CartEmpty, CartSummary } from './cart-summary';
 import { CartLineInfo, RemoveLineButton } from './cart-line';
 
@@ -41,12 +42,12 @@ export function CartMenuPanel({
         <CartSummary totals={totals} />
       </div>
       <div className="mt-4 grid grid-cols-2 gap-2">
-        <a href="/cart" className="btn">
+        <Link href="/cart" className="btn">
           View Cart
-        </a>
-        <a href="/checkout" className="btn-solid">
+        </Link>
+        <Link href="/checkout" className="btn-solid">
           Checkout
-        </a>
+        </Link>
       </div>
     </>
   );

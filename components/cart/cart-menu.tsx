@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { iconButtonClass } from '@/components/layout/header-styles';
 import { BagIcon } from '@/components/ui/icons';
+import { Link } from '@/components/ui/link';
 import { useCart } from './use-cart';
 
 // The panel's code loads when the shopper reaches for the bag (hover, focus or first open), so
@@ -49,9 +50,9 @@ export function CartMenu() {
 
   if (!ready) {
     return (
-      <a href="/cart" aria-label="Cart" className={iconButtonClass}>
+      <Link href="/cart" aria-label="Cart" className={iconButtonClass}>
         <BagIcon />
-      </a>
+      </Link>
     );
   }
 

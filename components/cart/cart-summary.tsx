@@ -1,5 +1,6 @@
 import type { CartTotals } from '@/lib/cart/cart';
 import { formatMoney } from '@/lib/money';
+import { Link } from '@/components/ui/link';
 
 /** The spec's hint, exactly: 'Add €12.10 more for free shipping'. */
 export function freeShippingHint(remainingCents: number): string {
@@ -35,9 +36,9 @@ export function CartEmpty() {
   return (
     <div className="flex flex-col items-center gap-4 py-8 text-center">
       <p className="text-sm text-ink">Your cart is empty</p>
-      <a href="/" className="btn">
+      <Link href="/" className="btn">
         Continue Shopping
-      </a>
+      </Link>
     </div>
   );
 }

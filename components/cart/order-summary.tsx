@@ -1,5 +1,6 @@
 import type { CartTotals } from '@/lib/cart/cart';
 import { blocksCheckout } from '@/lib/cart/quote';
+import { Link } from '@/components/ui/link';
 import { CartSummary } from './cart-summary';
 import type { QuoteView } from './use-cart-quote';
 
@@ -43,7 +44,7 @@ export function OrderSummary({ localTotals, quote, onUseUpdatedPrices }: OrderSu
         {blocked ? (
           <>
             {/* aria-disabled keeps the link focusable, so a screen reader reaches it and its reason. */}
-            <a
+            <Link
               href="/checkout"
               aria-disabled="true"
               aria-describedby="checkout-blocked"
@@ -51,20 +52,20 @@ export function OrderSummary({ localTotals, quote, onUseUpdatedPrices }: OrderSu
               className="btn-solid cursor-not-allowed opacity-50"
             >
               Checkout
-            </a>
+            </Link>
             <p id="checkout-blocked" className="text-xs text-sale">
               Some items are no longer available or have less stock than you asked for. Remove or reduce them
               to check out.
             </p>
           </>
         ) : (
-          <a href="/checkout" className="btn-solid">
+          <Link href="/checkout" className="btn-solid">
             Checkout
-          </a>
+          </Link>
         )}
-        <a href="/" className="btn">
+        <Link href="/" className="btn">
           Continue Shopping
-        </a>
+        </Link>
       </div>
     </section>
   );

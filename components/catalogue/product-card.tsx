@@ -3,6 +3,7 @@ import { formatMoney } from '@/lib/money';
 import { productLink } from '@/lib/product-link';
 import { displaySale } from '@/lib/sale';
 import type { Product } from '@/lib/types';
+import { Link } from '@/components/ui/link';
 import { ColourSwatches } from './colour-swatches';
 
 /** 2 columns on phones, 4 from lg, capped by the 1280 px container. */
@@ -35,7 +36,7 @@ export function ProductCard({
   return (
     // Short component classes from app/components.css: a page repeats this markup 8-16 times.
     <article className="card" data-testid="product-card" data-price-cents={product.salePriceCents}>
-      <a href={href ?? productLink(product)} className="card-link">
+      <Link href={href ?? productLink(product)} className="card-link">
         <div className="card-media">
           {first && (
             <FillImage
@@ -80,7 +81,7 @@ export function ProductCard({
           </p>
           <ColourSwatches colours={product.colours} />
         </div>
-      </a>
+      </Link>
       {/* Opens the options dialog (quick-add-area.tsx); without JavaScript, the product's add section. */}
       <a
         href={`${href ?? productLink(product)}#add`}

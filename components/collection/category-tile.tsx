@@ -1,3 +1,4 @@
+import { Link } from '@/components/ui/link';
 /** Tile rows: three from sm (the spec's rows of three), two on phones where three would crush names. */
 export const TILE_GRID_CLASS = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:gap-6';
 
@@ -11,7 +12,7 @@ export interface CategoryTileProps {
 /** A text tile for a category or subcategory: the whole tile is the link. */
 export function CategoryTile({ name, href, cta }: CategoryTileProps) {
   return (
-    <a
+    <Link
       href={href}
       className="group flex h-full min-h-28 flex-col items-center justify-center gap-3 border border-line bg-white px-4 py-8 text-center transition-colors hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink motion-reduce:transition-none"
     >
@@ -21,6 +22,6 @@ export function CategoryTile({ name, href, cta }: CategoryTileProps) {
           {cta}
         </span>
       )}
-    </a>
+    </Link>
   );
 }

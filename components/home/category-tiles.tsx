@@ -1,5 +1,6 @@
 import { FillImage } from '@/components/ui/fill-image';
 import { ANIMATE_CLASS } from '@/lib/animate-on-scroll';
+import { Link } from '@/components/ui/link';
 
 export interface CategoryTile {
   label: string;
@@ -35,7 +36,7 @@ export function CategoryTiles({ tiles }: CategoryTilesProps) {
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:gap-6">
         {tiles.map((tile) => (
           <li key={tile.href}>
-            <a
+            <Link
               href={tile.href}
               className="group relative block aspect-3/4 overflow-hidden bg-neutral-200 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ink"
             >
@@ -53,7 +54,7 @@ export function CategoryTiles({ tiles }: CategoryTilesProps) {
                   {tile.label}
                 </span>
               </span>
-            </a>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { FillImage } from '@/components/ui/fill-image';
 import type { CarouselSlide } from '@/lib/types';
+import { Link } from '@/components/ui/link';
 import { HeroCarouselFrame } from './hero-carousel-frame';
 
 export const CAROUSEL_ERROR_TEXT = 'Failed to load carousel';
@@ -49,12 +50,12 @@ function SlideContent({ slide, first }: { slide: CarouselSlide; first: boolean }
           </h2>
         )}
         {slide.subtitle && <p className="mt-2 max-w-xl text-sm sm:mt-3 sm:text-base">{slide.subtitle}</p>}
-        <a
+        <Link
           href={slide.link}
           className="mt-4 inline-block bg-white px-6 py-3 text-xs font-semibold tracking-[0.2em] text-ink uppercase [text-shadow:none] transition-colors hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white motion-reduce:transition-none sm:mt-6"
         >
           {slide.cta || DEFAULT_CTA}
-        </a>
+        </Link>
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 import type { Product } from '@/lib/types';
 import { ProductGrid } from '@/components/catalogue/product-grid';
+import { Link } from '@/components/ui/link';
 
 export interface ProductSectionProps {
   id: string;
@@ -37,12 +38,12 @@ export function ProductSection({
         <p className="text-center text-muted">{emptyText}</p>
       )}
       <div className="mt-10 text-center">
-        <a
+        <Link
           href={viewAll.href}
           className="inline-block border border-ink px-8 py-3 text-xs font-semibold tracking-[0.2em] uppercase hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2"
         >
           {viewAll.label}
-        </a>
+        </Link>
       </div>
     </section>
   );

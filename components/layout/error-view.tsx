@@ -1,4 +1,5 @@
 'use client';
+import { Link } from '@/components/ui/link';
 
 export function ErrorView({ onRetry }: { onRetry: () => void }) {
   return (
@@ -13,9 +14,9 @@ export function ErrorView({ onRetry }: { onRetry: () => void }) {
         >
           TRY AGAIN
         </button>
-        <a href="/" className="border border-ink px-6 py-3 text-sm font-semibold tracking-widest">
+        <Link href="/" className="border border-ink px-6 py-3 text-sm font-semibold tracking-widest">
           RETURN TO HOME
-        </a>
+        </Link>
       </div>
     </section>
   );

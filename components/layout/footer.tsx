@@ -13,6 +13,7 @@ import {
   type IconProps,
 } from '@/components/ui/icons';
 import { site, telHref } from '@/lib/site';
+import { Link } from '@/components/ui/link';
 
 const socialIcons: Record<string, ComponentType<IconProps>> = {
   Instagram: InstagramIcon,
@@ -113,9 +114,9 @@ function LinkColumn({ title, links }: { title: string; links: readonly { label: 
       <ul className="space-y-3">
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href} className={linkClass}>
+            <Link href={link.href} className={linkClass}>
               {link.label}
-            </a>
+            </Link>
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { BagIcon, HeartIcon, UserIcon } from '@/components/ui/icons';
 import { site } from '@/lib/site';
+import { Link } from '@/components/ui/link';
 import { HeaderShadow } from './header-shadow';
 import { iconButtonClass, navLinkClass } from './header-styles';
 import { SearchButton } from './search-button';
@@ -41,33 +42,33 @@ export function Header({ nav, mobileMenu, accountSlot, cartSlot }: HeaderProps) 
         {/* relative below lg centres the logo; static on desktop so mega menus span the header. */}
         <div className="relative mx-auto flex h-14 max-w-screen-xl items-center px-2 sm:px-4 lg:static lg:h-16 lg:px-8">
           <div className="flex items-center lg:hidden">{mobileMenu}</div>
-          <a
+          <Link
             href="/"
             aria-label={`${site.name} home`}
             className="absolute left-1/2 -translate-x-1/2 px-1 text-xl font-semibold tracking-[0.3em] text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink lg:static lg:order-1 lg:translate-x-0 lg:text-2xl"
           >
             {site.name}
-          </a>
+          </Link>
           <nav
             aria-label="Main"
             className="hidden self-stretch lg:order-2 lg:flex lg:flex-1 lg:justify-center"
           >
             <ul className="flex h-full items-stretch">
               <li>
-                <a href="/collections/new-arrivals" className={navLinkClass}>
+                <Link href="/collections/new-arrivals" className={navLinkClass}>
                   NEW IN
-                </a>
+                </Link>
               </li>
               <li>
-                <a href="/" className={navLinkClass}>
+                <Link href="/" className={navLinkClass}>
                   HOME
-                </a>
+                </Link>
               </li>
               {nav}
               <li>
-                <a href="/outlet" className={navLinkClass}>
+                <Link href="/outlet" className={navLinkClass}>
                   OUTLET
-                </a>
+                </Link>
               </li>
             </ul>
           </nav>
@@ -77,17 +78,17 @@ export function Header({ nav, mobileMenu, accountSlot, cartSlot }: HeaderProps) 
           </div>
           <div className="ml-auto flex items-center lg:order-4 lg:ml-0">
             {accountSlot ?? (
-              <a href="/account" aria-label="Account" className={iconButtonClass}>
+              <Link href="/account" aria-label="Account" className={iconButtonClass}>
                 <UserIcon />
-              </a>
+              </Link>
             )}
-            <a href="/wishlist" aria-label="Wishlist" className={iconButtonClass}>
+            <Link href="/wishlist" aria-label="Wishlist" className={iconButtonClass}>
               <HeartIcon />
-            </a>
+            </Link>
             {cartSlot ?? (
-              <a href="/cart" aria-label="Cart" className={iconButtonClass}>
+              <Link href="/cart" aria-label="Cart" className={iconButtonClass}>
                 <BagIcon />
-              </a>
+              </Link>
             )}
           </div>
         </div>

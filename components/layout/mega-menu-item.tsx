@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { ChevronIcon } from '@/components/ui/icons';
 import { createStore } from '@/lib/store';
+import { Link } from '@/components/ui/link';
 import { navLinkClass } from './header-styles';
 
 // One open mega menu across the header. A module store rather than a context, so the items
@@ -78,9 +79,9 @@ export function MegaMenuItem({ id, label, href, children }: MegaMenuItemProps) {
       onBlur={onBlur}
       onClick={onClick}
     >
-      <a href={href} className={`${navLinkClass} pr-1 xl:pr-1`}>
+      <Link href={href} className={`${navLinkClass} pr-1 xl:pr-1`}>
         {label}
-      </a>
+      </Link>
       <button
         ref={buttonRef}
         type="button"

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Disclosure } from '@/components/ui/disclosure';
 import { ChevronIcon } from '@/components/ui/icons';
 import type { Brand, CategoryGroup, Gender } from '@/lib/types';
+import { Link } from '@/components/ui/link';
 import { NAV_ERROR_TEXT, NAV_LOADING_TEXT, type NavMenuData } from './nav-data';
 
 const rowClass =
@@ -18,14 +19,14 @@ export function MobileMenuTree({ menus, loading }: { menus: NavMenuData | null; 
     <nav aria-label="Mobile">
       <ul className="divide-y divide-line border-b border-line">
         <li>
-          <a href="/collections/new-arrivals" className={rowClass}>
+          <Link href="/collections/new-arrivals" className={rowClass}>
             NEW IN
-          </a>
+          </Link>
         </li>
         <li>
-          <a href="/" className={rowClass}>
+          <Link href="/" className={rowClass}>
             HOME
-          </a>
+          </Link>
         </li>
         {status && <li className="px-4 py-3 text-sm text-muted">{status}</li>}
         {menus && (
@@ -42,9 +43,9 @@ export function MobileMenuTree({ menus, loading }: { menus: NavMenuData | null; 
           </>
         )}
         <li>
-          <a href="/outlet" className={rowClass}>
+          <Link href="/outlet" className={rowClass}>
             OUTLET
-          </a>
+          </Link>
         </li>
       </ul>
     </nav>
@@ -64,9 +65,9 @@ function Expandable({ label, href, children }: { label: string; href: string; ch
           </button>
         )}
       >
-        <a href={href} className={`${subLinkClass} font-medium text-ink underline`}>
+        <Link href={href} className={`${subLinkClass} font-medium text-ink underline`}>
           View all {label}
-        </a>
+        </Link>
         {children}
       </Disclosure>
     </li>
@@ -88,9 +89,9 @@ function GenderTree({ gender, groups }: { gender: Gender; groups: CategoryGroup[
                   panelClassName="mb-2 border-l border-line pl-4"
                   button={(open, props) => (
                     <div className="flex items-center justify-between">
-                      <a href={`/${gender}/category/${category.id}`} className={subLinkClass}>
+                      <Link href={`/${gender}/category/${category.id}`} className={subLinkClass}>
                         {category.name}
-                      </a>
+                      </Link>
                       {category.subcategories.length > 0 && (
                         <button
                           type="button"
@@ -107,9 +108,9 @@ function GenderTree({ gender, groups }: { gender: Gender; groups: CategoryGroup[
                   <ul>
                     {category.subcategories.map((sub) => (
                       <li key={sub.id}>
-                        <a href={sub.link} className={subLinkClass}>
+                        <Link href={sub.link} className={subLinkClass}>
                           {sub.name}
-                        </a>
+                        </Link>
                       </li>
                     ))}
                   </ul>
@@ -128,9 +129,9 @@ function BrandList({ brands }: { brands: Brand[] }) {
     <ul className="mt-2 grid grid-cols-2 gap-x-4">
       {brands.map((brand) => (
         <li key={brand.id}>
-          <a href={`/brands/${brand.id}`} className={subLinkClass}>
+          <Link href={`/brands/${brand.id}`} className={subLinkClass}>
             {brand.name}
-          </a>
+          </Link>
         </li>
       ))}
     </ul>

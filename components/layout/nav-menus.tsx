@@ -1,4 +1,5 @@
 import type { Brand, CategoryGroup, Gender } from '@/lib/types';
+import { Link } from '@/components/ui/link';
 import { MegaMenuItem } from './mega-menu-item';
 import { NAV_ERROR_TEXT, NAV_LOADING_TEXT } from './nav-data';
 import type { NavState } from './use-navigation';
@@ -45,19 +46,19 @@ function GenderPanel({ gender, groups }: { gender: Gender; groups: CategoryGroup
           <ul className="columns-[10rem] gap-8">
             {group.categories.map((category) => (
               <li key={category.id} className="mb-5 break-inside-avoid">
-                <a
+                <Link
                   href={`/${gender}/category/${category.id}`}
                   className={`${linkClass} text-sm font-medium text-ink`}
                 >
                   {category.name}
-                </a>
+                </Link>
                 {category.subcategories.length > 0 && (
                   <ul className="mt-2 space-y-1.5">
                     {category.subcategories.map((sub) => (
                       <li key={sub.id}>
-                        <a href={sub.link} className={`${linkClass} text-sm text-muted`}>
+                        <Link href={sub.link} className={`${linkClass} text-sm text-muted`}>
                           {sub.name}
-                        </a>
+                        </Link>
                       </li>
                     ))}
                   </ul>
@@ -78,9 +79,9 @@ function BrandsPanel({ brands }: { brands: Brand[] }) {
       <ul className="columns-[10rem] gap-8">
         {brands.map((brand) => (
           <li key={brand.id} className="mb-2 break-inside-avoid">
-            <a href={`/brands/${brand.id}`} className={`${linkClass} text-sm text-neutral-700`}>
+            <Link href={`/brands/${brand.id}`} className={`${linkClass} text-sm text-neutral-700`}>
               {brand.name}
-            </a>
+            </Link>
           </li>
         ))}
       </ul>

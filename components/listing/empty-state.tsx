@@ -1,4 +1,5 @@
 import type { EmptyTexts } from '@/lib/listing/variants';
+import { Link } from '@/components/ui/link';
 import { clearSearchHref, outlineButtonClass, type ListingLocation } from './listing-links';
 
 export interface EmptyStateProps {
@@ -15,9 +16,9 @@ export function EmptyState({ at, texts }: EmptyStateProps) {
       <p className="text-base text-ink">{searchText ?? texts.text}</p>
       {texts.hint && <p className="text-sm text-muted">{texts.hint}</p>}
       {searchText && texts.clearSearchLabel && (
-        <a href={clearSearchHref(at)} className={`${outlineButtonClass} mt-2`}>
+        <Link href={clearSearchHref(at)} className={`${outlineButtonClass} mt-2`}>
           {texts.clearSearchLabel}
-        </a>
+        </Link>
       )}
     </div>
   );

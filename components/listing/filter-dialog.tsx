@@ -4,6 +4,7 @@ import type { FilterGroup } from '@/lib/listing/query';
 import { selectedCount } from '@/lib/listing/query-actions';
 import type { FilterGroupSpec } from '@/lib/listing/variants';
 import type { ColourHexes } from '@/lib/listing/colour-hex';
+import { Link } from '@/components/ui/link';
 import { FilterOptionList } from './filter-option-list';
 import { HiddenFields } from './hidden-fields';
 import { ListingForm } from './listing-form';
@@ -95,9 +96,9 @@ export function FilterDialog({ at, facets, groups, colourHexes }: FilterDialogPr
             ),
           )}
           <div className="mt-4 flex items-center justify-between gap-3">
-            <a href={clearFiltersHref(at)} rel="nofollow" className={textLinkClass}>
+            <Link href={clearFiltersHref(at)} rel="nofollow" className={textLinkClass}>
               Clear all
-            </a>
+            </Link>
             <button type="submit" className={solidButtonClass}>
               Apply filter
             </button>

@@ -2,6 +2,7 @@ import type { Facets } from '@/lib/listing/facets';
 import { hasActiveFilters } from '@/lib/listing/query-actions';
 import type { CategoryFilterGroup } from '@/lib/listing/static-categories';
 import type { FilterGroupSpec } from '@/lib/listing/variants';
+import { Link } from '@/components/ui/link';
 import { categorySections } from './category-sections';
 import type { ColourHexes } from '@/lib/listing/colour-hex';
 import { FilterDisclosure } from './filter-disclosure';
@@ -64,9 +65,9 @@ export function FilterPanel({
           })}
         </FilterForm>
         {clearLink && hasActiveFilters(at.query) && (
-          <a href={clearFiltersHref(at)} rel="nofollow" className={textLinkClass}>
+          <Link href={clearFiltersHref(at)} rel="nofollow" className={textLinkClass}>
             Clear all filters
-          </a>
+          </Link>
         )}
       </div>
     </FilterDisclosure>

@@ -2,6 +2,7 @@ import type { Facets } from '@/lib/listing/facets';
 import { hasActiveFilters, selectedCount } from '@/lib/listing/query-actions';
 import type { FilterGroupSpec } from '@/lib/listing/variants';
 import type { ColourHexes } from '@/lib/listing/colour-hex';
+import { Link } from '@/components/ui/link';
 import { FilterDisclosure } from './filter-disclosure';
 import { FilterForm } from './filter-form';
 import { FilterOptionList } from './filter-option-list';
@@ -44,9 +45,9 @@ export function FilterSidebar({ at, facets, groups, colourHexes }: FilterSidebar
           })}
         </FilterForm>
         {active && (
-          <a href={clearFiltersHref(at)} rel="nofollow" className={`${textLinkClass} mt-6`}>
+          <Link href={clearFiltersHref(at)} rel="nofollow" className={`${textLinkClass} mt-6`}>
             Clear All
-          </a>
+          </Link>
         )}
       </div>
     </FilterDisclosure>

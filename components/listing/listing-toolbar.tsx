@@ -2,6 +2,7 @@ import type { Facets } from '@/lib/listing/facets';
 import { hasActiveFilters } from '@/lib/listing/query-actions';
 import type { ListingVariant } from '@/lib/listing/variants';
 import type { ColourHexes } from '@/lib/listing/colour-hex';
+import { Link } from '@/components/ui/link';
 import { FilterDialog } from './filter-dialog';
 import { clearFiltersHref, clearSearchHref, outlineButtonClass, type ListingLocation } from './listing-links';
 import { ListingTransitionProvider } from './listing-transition';
@@ -38,14 +39,14 @@ export function ListingToolbar({ at, variant, total, facets, colourHexes }: List
       {variant.clearButtons && (hasSearch || filtered) && (
         <div className="mt-4 flex flex-wrap gap-3">
           {hasSearch && (
-            <a href={clearSearchHref(at)} className={outlineButtonClass}>
+            <Link href={clearSearchHref(at)} className={outlineButtonClass}>
               Clear search
-            </a>
+            </Link>
           )}
           {filtered && (
-            <a href={clearFiltersHref(at)} rel="nofollow" className={outlineButtonClass}>
+            <Link href={clearFiltersHref(at)} rel="nofollow" className={outlineButtonClass}>
               Clear all filters
-            </a>
+            </Link>
           )}
         </div>
       )}

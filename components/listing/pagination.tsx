@@ -1,5 +1,6 @@
 import { nextDisabled, paginationModel, previousDisabled } from '@/lib/listing/paginate';
 import type { PaginationStyle } from '@/lib/listing/variants';
+import { Link } from '@/components/ui/link';
 import { focusRing, pageHref, type ListingLocation } from './listing-links';
 
 export interface PaginationProps {
@@ -34,9 +35,9 @@ function Step({
           {label}
         </span>
       ) : (
-        <a href={href} rel={rel} className={linkCell}>
+        <Link href={href} rel={rel} className={linkCell}>
           {label}
-        </a>
+        </Link>
       )}
     </li>
   );
@@ -60,7 +61,7 @@ export function Pagination({ at, page, pageCount, style }: PaginationProps) {
             </li>
           ) : (
             <li key={item}>
-              <a
+              <Link
                 href={pageHref(at, item)}
                 aria-label={`Page ${item}`}
                 aria-current={item === page ? 'page' : undefined}
@@ -68,7 +69,7 @@ export function Pagination({ at, page, pageCount, style }: PaginationProps) {
                 className={item === page ? currentCell : linkCell}
               >
                 {item}
-              </a>
+              </Link>
             </li>
           ),
         )}

@@ -18,6 +18,7 @@ import {
   type ProductOptions,
 } from '@/lib/product-options';
 import type { ProductColour } from '@/lib/types';
+import { Link } from '@/components/ui/link';
 import { AddToBagRow, ColourPicker, SizePicker } from './option-pickers';
 import { loadOptions, type QuickAddRequest } from './quick-add-data';
 
@@ -121,9 +122,9 @@ function QuickAddForm({ options, onAdded }: { options: ProductOptions; onAdded: 
           </div>
         )}
         <AddToBagRow quantity={quantity} onQuantity={setQuantity} onAdd={add} />
-        <a href={options.href} className="link">
+        <Link href={options.href} className="link">
           View full details
-        </a>
+        </Link>
       </div>
     </div>
   );

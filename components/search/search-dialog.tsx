@@ -8,6 +8,7 @@ import { iconButtonClass } from '@/components/layout/header-styles';
 import { SEARCH_MAX_LENGTH } from '@/lib/listing/query';
 import type { SearchCard } from '@/lib/search/search-card';
 import { searchPageHref } from '@/lib/search/suggestions';
+import { Link } from '@/components/ui/link';
 import { optionId, SearchResultList } from './search-result-list';
 import { overlayHeadingClass, overlayLinkClass } from './search-styles';
 import { PopularCategories, SearchSuggestions } from './search-suggestions';
@@ -125,9 +126,9 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
                 onOpen={open}
                 onHover={setActive}
               />
-              <a href={searchPageHref(done.term)} className={`${overlayLinkClass} mt-3 font-medium`}>
+              <Link href={searchPageHref(done.term)} className={`${overlayLinkClass} mt-3 font-medium`}>
                 View all products
-              </a>
+              </Link>
             </section>
           )}
         </div>

@@ -1,4 +1,5 @@
 import { POPULAR_CATEGORIES, SUGGESTED_SEARCHES } from '@/lib/search/suggestions';
+import { Link } from '@/components/ui/link';
 import { overlayHeadingClass, overlayLinkClass } from './search-styles';
 
 /** Empty input (spec): suggested searches, which fill the input, and popular categories. */
@@ -37,9 +38,9 @@ export function PopularCategories() {
       <ul>
         {POPULAR_CATEGORIES.map((c) => (
           <li key={c.href}>
-            <a href={c.href} className={overlayLinkClass}>
+            <Link href={c.href} className={overlayLinkClass}>
               {c.label}
-            </a>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { Link } from '@/components/ui/link';
 /** One step of a trail; the last is the current page and needs no href. */
 export interface BreadcrumbItem {
   label: string;
@@ -27,12 +28,12 @@ export function Breadcrumb({ items, className = '' }: BreadcrumbProps) {
                   {item.label}
                 </span>
               ) : (
-                <a
+                <Link
                   href={item.href}
                   className="rounded-sm hover:text-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
                 >
                   {item.label}
-                </a>
+                </Link>
               )}
             </li>
           );
