@@ -63,7 +63,13 @@ gate('next typegen', stage('route types (next typegen)', process.execPath, [next
 gate('typecheck', stage('typecheck', bin('tsc'), ['--noEmit']));
 gate(
   'lint',
-  stage('lint (eslint)', bin('eslint'), ['--cache', '--cache-location', 'node_modules/.cache/eslint/', '.']),
+  stage('lint (eslint)', bin('eslint'), [
+    '--max-warnings=0',
+    '--cache',
+    '--cache-location',
+    'node_modules/.cache/eslint/',
+    '.',
+  ]),
 );
 gate('format', stage('format (prettier --check)', bin('prettier'), ['--check', '--log-level=warn', '.']));
 
