@@ -7,18 +7,9 @@ import {
   withPage,
   withSearch,
 } from '@/lib/listing/query-actions';
-import { parseListingQuery, type ListingQuery } from '@/lib/listing/query';
+import { busyQuery, q } from '../components/listing/helpers';
 
-const q = (over: Partial<ListingQuery>): ListingQuery => ({ ...parseListingQuery({}), ...over });
-const busy = q({
-  category: ['Dresses'],
-  size: ['M'],
-  color: ['Red'],
-  price: ['under-50'],
-  sort: 'latest',
-  page: 4,
-  search: 'midi',
-});
+const busy = busyQuery();
 
 describe('isSelected and selectedCount', () => {
   it('knows what is selected, whatever its case or spelling', () => {

@@ -8,6 +8,18 @@ import { makeProduct } from '../fixtures';
 
 export const q = (over: Partial<ListingQuery> = {}): ListingQuery => ({ ...parseListingQuery({}), ...over });
 
+/** Something chosen in every group, a sort, a search and page 4. */
+export const busyQuery = (): ListingQuery =>
+  q({
+    category: ['Dresses'],
+    size: ['M'],
+    color: ['Red'],
+    price: ['under-50'],
+    sort: 'latest',
+    page: 4,
+    search: 'midi',
+  });
+
 const colour = (label: string, hex: string) => ({
   id: null,
   code: label.slice(0, 3).toUpperCase(),

@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formHref, hiddenFields, type ListingLocation } from '@/components/listing/listing-links';
 import { FILTER_GROUPS } from '@/lib/listing/query';
-import { at, q } from './helpers';
+import { at, busyQuery } from './helpers';
 
 // Filters and sort change the listing through GET forms: the state rides along in hidden fields
 // (hiddenFields) and a submission goes to the canonical URL of what the form holds (formHref).
 // These are the rules the browser meets, with or without JavaScript.
 
-const busy: ListingLocation = at(
-  q({
-    category: ['Dresses'],
-    size: ['M'],
-    color: ['Red'],
-    price: ['under-50'],
-    sort: 'latest',
-    page: 4,
-    search: 'midi',
-  }),
-  '/products',
-  { type: '4' },
-);
+const busy: ListingLocation = at(busyQuery(), '/products', { type: '4' });
 
 /** What the browser submits: the form's hidden fields, then its own inputs. */
 function submit(location: ListingLocation, omit: readonly string[], inputs: [string, string][]): string {
