@@ -13,6 +13,7 @@ export const e2eShopDataDir = '.data/e2e';
 
 export default defineConfig({
   testDir: './tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   outputDir: './test-results/e2e',
   fullyParallel: false,
   workers: 1, // 2-core machines: one browser at a time

@@ -1,6 +1,6 @@
 import 'server-only';
 import { readJsonInput } from '@/server/http/json-input';
-import type { RateLimiter, RateLimitRule } from '@/server/http/rate-limit';
+import type { RateLimiter } from '@/server/http/rate-limit';
 import { errorResponse } from '@/server/http/route-body';
 import { quoteCart, quoteFailed } from './quote';
 import { describeIssue, QUOTE_MAX_BODY_BYTES, quoteRequestSchema } from './quote-request';
@@ -8,15 +8,7 @@ import { describeIssue, QUOTE_MAX_BODY_BYTES, quoteRequestSchema } from './quote
 // POST /api/cart/quote { lines: [{ id, size, color, quantity, priceCents }] } → { lines, totals }:
 // the cart re-priced and stock-checked on the server. No session: guests have carts too. The
 // answer is about this cart at this moment, so nothing may cache it. The limiter is passed in so
-// the handler is tested with a small limit.
-
-/**
- * Each quote line costs up to two ERP reads (item and stock; a made-up id misses the cache every
- * time), so quotes are limited per client IP. The cart page asks once per change, 300 ms after
- * the last click: 30 a minute is a change every 2 s, sustained. Refused, the page keeps its own
- * totals and says prices could not be checked right now.
- */
-export const QUOTE_RATE_LIMIT: RateLimitRule = { limit: 30, windowMs: 60_000 };
+// the handler is tested with a small limit; the app's rule is QUOTE_RATE_LIMIT (server/http/rate-limits.ts).
 
 export function quoteHandler({ limiter }: { limiter: RateLimiter }) {
   return async function POST(request: Request): Promise<Response> {

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { errorResponse, parseJson, readBody } from './route-body';
-import { clientIp, type RateLimiter } from './rate-limit';
+import { ipKey, type RateLimiter } from './rate-limit';
 
 // The steps every public form endpoint takes before its own work: rate limit by client IP, read a
 // bounded body, parse JSON, check its shape with a strict schema.
@@ -22,7 +22,7 @@ export async function readJsonInput<S extends z.ZodType>(
   request: Request,
   { limiter, maxBytes, schema, describe }: JsonInputRules<S>,
 ): Promise<JsonInput<z.infer<S>>> {
-  const verdict = limiter.check(clientIp(request.headers));
+  const verdict = await limiter.consume(ipKey(request.headers));
   if (!verdict.ok) {
     const response = errorResponse(429, 'rate_limited', TOO_MANY_REQUESTS, {
       'Retry-After': String(verdict.retryAfterSeconds),

@@ -1,51 +1,29 @@
 import 'server-only';
 
-// A fixed-window counter per key (a client IP), in this process's memory. Enough for one
-// instance; behind several instances each keeps its own count, so a shared store (Redis) would
-// be needed there (docs/decisions.md).
+// The shop's one rate-limit interface. Every limited action (a form, the cart quote, sign-in…)
+// names a rule in ./rate-limits.ts and consumes one point per attempt under a key such as
+// 'ip:1.2.3.4' or 'email:ana@example.com'; the rule's name prefixes the key in the store
+// ('login:ip:1.2.3.4'). Today's store is the shop's SQLite file (./sqlite-rate-limiter.ts), so
+// counts survive restarts and are shared by every process on one machine; a Redis-backed
+// implementation of this same interface replaces it when the shop runs on several machines.
 
 export interface RateLimitRule {
-  /** Requests allowed per window. */
-  limit: number;
-  windowMs: number;
+  /** Prefix of the rule's keys in the store: letters, digits and '-' only. */
+  name: string;
+  /** Attempts allowed per window. */
+  points: number;
+  /** Window length; the window starts at a key's first attempt (a fixed window per key). */
+  durationSeconds: number;
 }
 
 export type RateLimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
-  check(key: string, now?: number): RateLimitVerdict;
-}
-
-/** At most this many keys are tracked; expired windows are swept first, then the oldest go. */
-const MAX_KEYS = 10_000;
-
-export function createRateLimiter({ limit, windowMs }: RateLimitRule, maxKeys = MAX_KEYS): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-
-  const sweep = (now: number) => {
-    for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
-    // Maps iterate in insertion order, so the first keys are the oldest windows.
-    for (const key of windows.keys()) {
-      if (windows.size < maxKeys) break;
-      windows.delete(key);
-    }
-  };
-
-  return {
-    check(key, now = Date.now()) {
-      let w = windows.get(key);
-      if (!w || w.resetAt <= now) {
-        if (!w && windows.size >= maxKeys) sweep(now);
-        windows.delete(key);
-        w = { count: 0, resetAt: now + windowMs };
-        windows.set(key, w);
-      }
-      if (w.count >= limit)
-        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - now) / 1000)) };
-      w.count += 1;
-      return { ok: true };
-    },
-  };
+  readonly rule: RateLimitRule;
+  /** Counts one attempt for `key`; refused once the window's points are used up. */
+  consume(key: string): Promise<RateLimitVerdict>;
+  /** Forgets `key`'s attempts, e.g. an account's failed sign-ins after one succeeds. */
+  reset(key: string): Promise<void>;
 }
 
 /**
@@ -61,3 +39,9 @@ export function clientIp(headers: Headers): string {
     .filter(Boolean);
   return forwarded?.at(-1) ?? headers.get('x-real-ip')?.trim() ?? 'unknown';
 }
+
+/** The key for a rule counted per client IP. */
+export const ipKey = (headers: Headers): string => `ip:${clientIp(headers)}`;
+
+/** The key for a rule counted per account: the address, trimmed and lower-cased. */
+export const emailKey = (email: string): string => `email:${email.trim().toLowerCase()}`;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { config } from '@/server/config';
 
-// The shop's own small database (contact messages, newsletter subscribers): one SQLite file under
+// The shop's own small database (contact messages, newsletter subscribers, rate-limit counts): one SQLite file under
 // SHOP_DATA_DIR, created on first use. Migrations are numbered by PRAGMA user_version, so a file
 // from an older release is brought up to date when it is opened.
 
@@ -24,6 +24,13 @@ const MIGRATIONS: readonly string[] = [
      id INTEGER PRIMARY KEY,
      email TEXT NOT NULL COLLATE NOCASE UNIQUE,
      created_at TEXT NOT NULL
+   );`,
+  // rate-limiter-flexible's RateLimiterSQLite table (server/http/sqlite-rate-limiter.ts): one row
+  // per limited key, e.g. 'contact:ip:1.2.3.4'; expire in epoch ms. Expired rows are swept.
+  `CREATE TABLE rate_limits (
+     key TEXT PRIMARY KEY,
+     points INTEGER NOT NULL DEFAULT 0,
+     expire INTEGER
    );`,
 ];
 

@@ -1,16 +1,14 @@
 import { after } from 'next/server';
 import { config } from '@/server/config';
 import { contactHandler, type ContactDeps } from '@/server/contact/contact-route';
-import { createRateLimiter } from '@/server/http/rate-limit';
+import { CONTACT_RATE_LIMIT } from '@/server/http/rate-limits';
+import { rateLimiter } from '@/server/http/sqlite-rate-limiter';
 import { mailContactMessage } from '@/server/mail/contact-mail';
 import { markContactMailed, saveContactMessage } from '@/server/store/contact-messages';
 import { shopDb } from '@/server/store/db';
 
-// Contact form submissions: 5 per client IP per 10 minutes is plenty for a person and dull for a bot.
-const limiter = createRateLimiter({ limit: 5, windowMs: 10 * 60_000 });
-
 export const POST = contactHandler({
-  limiter,
+  limiter: rateLimiter(CONTACT_RATE_LIMIT),
   save: (message) => saveContactMessage(shopDb(), message),
   // Read per request: configuration is only validated at run time, never during the build.
   get mail(): ContactDeps['mail'] {

@@ -1,12 +1,19 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { CartQuote } from '@/lib/cart/quote';
 
 vi.stubEnv('ERP_BASE_URL', 'http://erp.test:8080');
+// The route's limiter counts in the shop's database: a throw-away one for this file.
+const shopDataDir = mkdtempSync(join(tmpdir(), 'quote-route-'));
+vi.stubEnv('SHOP_DATA_DIR', shopDataDir);
 const { POST } = await import('@/app/api/cart/quote/route');
 const { clearCache } = await import('@/server/catalogue/cache');
-const { QUOTE_RATE_LIMIT } = await import('@/server/checkout/quote-route');
+const { QUOTE_RATE_LIMIT } = await import('@/server/http/rate-limits');
+const { shopDb } = await import('@/server/store/db');
 
 const ERP = 'http://erp.test:8080';
 const items: Record<number, unknown> = {
@@ -40,7 +47,11 @@ afterEach(() => {
   erpDown = false;
   clearCache();
 });
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  shopDb().close();
+  rmSync(shopDataDir, { recursive: true, force: true });
+});
 vi.spyOn(console, 'error').mockImplementation(() => {});
 vi.spyOn(console, 'warn').mockImplementation(() => {});
 
@@ -138,9 +149,10 @@ describe('POST /api/cart/quote', () => {
     expect(await res.json()).toEqual({ error: { code: 'bad_request', message: 'Body too large' } });
   });
 
-  it(`limits each client IP to ${QUOTE_RATE_LIMIT.limit} quotes a minute: then 429 with Retry-After`, async () => {
+  it(`limits each client IP to ${QUOTE_RATE_LIMIT.points} quotes a minute: then 429 with Retry-After`, async () => {
     const ip = '198.51.100.7';
-    for (let i = 0; i < QUOTE_RATE_LIMIT.limit; i++) expect((await post({ lines: [] }, ip)).status).toBe(200);
+    for (let i = 0; i < QUOTE_RATE_LIMIT.points; i++)
+      expect((await post({ lines: [] }, ip)).status).toBe(200);
     const refused = await post({ lines: [line()] }, ip);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('cache-control')).toBe('no-store');

@@ -1,24 +1,118 @@
-import { describe, expect, it } from 'vitest';
-import { clientIp, createRateLimiter } from '@/server/http/rate-limit';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clientIp, emailKey, ipKey, type RateLimitRule } from '@/server/http/rate-limit';
+import { createSqliteRateLimiter } from '@/server/http/sqlite-rate-limiter';
+import { openShopDb, type ShopDb } from '@/server/store/db';
 
-describe('rate limiter (fixed window per key)', () => {
-  it('allows `limit` requests per window, then answers how long to wait', () => {
-    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000 });
-    expect(limiter.check('1.2.3.4', 0)).toEqual({ ok: true });
-    expect(limiter.check('1.2.3.4', 1000)).toEqual({ ok: true });
-    expect(limiter.check('1.2.3.4', 2000)).toEqual({ ok: false, retryAfterSeconds: 58 });
-    // Other clients are counted apart.
-    expect(limiter.check('5.6.7.8', 2000)).toEqual({ ok: true });
-    // A new window starts when the old one ends.
-    expect(limiter.check('1.2.3.4', 60_000)).toEqual({ ok: true });
+const opened: ShopDb[] = [];
+const dirs: string[] = [];
+afterEach(() => {
+  for (const db of opened.splice(0)) if (db.open) db.close();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  vi.restoreAllMocks();
+});
+const open = (file = ':memory:') => {
+  const db = openShopDb(file);
+  opened.push(db);
+  return db;
+};
+const tempFile = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'rate-limit-'));
+  dirs.push(dir);
+  return join(dir, 'shop.db');
+};
+const limiterOn = (db: ShopDb, rule: RateLimitRule) => createSqliteRateLimiter(() => db, rule);
+const rule = (points: number, durationSeconds = 60, name = 'test'): RateLimitRule => ({
+  name,
+  points,
+  durationSeconds,
+});
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('rate limiter on the shop database', () => {
+  it('allows `points` attempts per window, then answers how long to wait', async () => {
+    const limiter = limiterOn(open(), rule(2, 600));
+    expect(await limiter.consume('ip:1.2.3.4')).toEqual({ ok: true });
+    expect(await limiter.consume('ip:1.2.3.4')).toEqual({ ok: true });
+    const refused = await limiter.consume('ip:1.2.3.4');
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) {
+      expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(599);
+      expect(refused.retryAfterSeconds).toBeLessThanOrEqual(600);
+    }
+    // Other keys, and the same key under another rule, are counted apart.
+    expect(await limiter.consume('ip:5.6.7.8')).toEqual({ ok: true });
+    expect(await limiterOn(opened[0], rule(2, 600, 'other')).consume('ip:1.2.3.4')).toEqual({ ok: true });
   });
 
-  it('keeps memory bounded: beyond maxKeys the oldest windows are dropped', () => {
-    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000 }, 3);
-    for (const key of ['a', 'b', 'c']) limiter.check(key, 0);
-    expect(limiter.check('a', 1)).toEqual({ ok: false, retryAfterSeconds: 60 });
-    limiter.check('d', 2); // evicts 'a', the oldest
-    expect(limiter.check('a', 3)).toEqual({ ok: true });
+  it('starts a new window when the old one ends', async () => {
+    const limiter = limiterOn(open(), rule(1, 0.3));
+    expect(await limiter.consume('ip:1.2.3.4')).toEqual({ ok: true });
+    // Under a second left still reads as 1 s (Retry-After is whole seconds, never 0).
+    expect(await limiter.consume('ip:1.2.3.4')).toEqual({ ok: false, retryAfterSeconds: 1 });
+    await sleep(350);
+    expect(await limiter.consume('ip:1.2.3.4')).toEqual({ ok: true });
+    expect((await limiter.consume('ip:1.2.3.4')).ok).toBe(false);
+  });
+
+  it("keeps one row per key, prefixed with the rule's name", async () => {
+    const db = open();
+    await limiterOn(db, rule(5, 60, 'login')).consume(ipKey(new Headers({ 'x-real-ip': '1.2.3.4' })));
+    await limiterOn(db, rule(5, 60, 'login-account')).consume(emailKey(' Ana@Example.com '));
+    const rows = db.prepare('SELECT key, points FROM rate_limits ORDER BY key').all();
+    expect(rows).toEqual([
+      { key: 'login-account:email:ana@example.com', points: 1 },
+      { key: 'login:ip:1.2.3.4', points: 1 },
+    ]);
+  });
+
+  it('reset forgets a key (a successful sign-in clears its failures)', async () => {
+    const limiter = limiterOn(open(), rule(1, 600));
+    await limiter.consume('email:ana@example.com');
+    expect((await limiter.consume('email:ana@example.com')).ok).toBe(false);
+    await limiter.reset('email:ana@example.com');
+    expect(await limiter.consume('email:ana@example.com')).toEqual({ ok: true });
+  });
+
+  it('shares counts between two connections to one file, and keeps them across a restart', async () => {
+    const file = tempFile();
+    const a = limiterOn(open(file), rule(3, 600));
+    const b = limiterOn(open(file), rule(3, 600));
+    expect(await a.consume('ip:9.9.9.9')).toEqual({ ok: true });
+    expect(await b.consume('ip:9.9.9.9')).toEqual({ ok: true });
+    expect(await a.consume('ip:9.9.9.9')).toEqual({ ok: true });
+    expect((await b.consume('ip:9.9.9.9')).ok).toBe(false);
+    for (const db of opened.splice(0)) db.close();
+    const restarted = limiterOn(open(file), rule(3, 600));
+    expect((await restarted.consume('ip:9.9.9.9')).ok).toBe(false);
+    expect(await restarted.consume('ip:9.9.9.8')).toEqual({ ok: true });
+  });
+
+  it('counts in memory, by the same rule, when the store fails; logs without the key', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const db = open();
+    db.close();
+    const limiter = limiterOn(db, rule(2, 600, 'login'));
+    expect(await limiter.consume('email:ana@example.com')).toEqual({ ok: true });
+    expect(await limiter.consume('email:ana@example.com')).toEqual({ ok: true });
+    expect((await limiter.consume('email:ana@example.com')).ok).toBe(false);
+    expect(log).toHaveBeenCalledTimes(1); // once a minute at most
+    expect(String(log.mock.calls[0][0])).toContain("rate limit 'login'");
+    expect(JSON.stringify(log.mock.calls)).not.toContain('ana@example.com');
+  });
+
+  it('falls back the same way when the database cannot be opened', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const limiter = createSqliteRateLimiter(
+      () => {
+        throw new Error('SQLITE_CANTOPEN');
+      },
+      rule(1, 600),
+    );
+    expect(await limiter.consume('ip:1.2.3.4')).toEqual({ ok: true });
+    expect((await limiter.consume('ip:1.2.3.4')).ok).toBe(false);
   });
 });
 

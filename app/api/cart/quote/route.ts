@@ -1,4 +1,5 @@
-import { QUOTE_RATE_LIMIT, quoteHandler } from '@/server/checkout/quote-route';
-import { createRateLimiter } from '@/server/http/rate-limit';
+import { quoteHandler } from '@/server/checkout/quote-route';
+import { QUOTE_RATE_LIMIT } from '@/server/http/rate-limits';
+import { rateLimiter } from '@/server/http/sqlite-rate-limiter';
 
-export const POST = quoteHandler({ limiter: createRateLimiter(QUOTE_RATE_LIMIT) });
+export const POST = quoteHandler({ limiter: rateLimiter(QUOTE_RATE_LIMIT) });

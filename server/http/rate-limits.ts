@@ -1,0 +1,81 @@
+import 'server-only';
+import type { RateLimitRule } from './rate-limit';
+
+// Every rate-limit rule of the shop, in one place. Windows are fixed per key: they start at the
+// key's first attempt. Auth rules are counted twice, per client IP and per account, so neither
+// one address trying many accounts nor many addresses trying one account get far.
+
+const MINUTE = 60;
+
+/** Contact form: 5 per client IP per 10 minutes is plenty for a person and dull for a bot. */
+export const CONTACT_RATE_LIMIT: RateLimitRule = { name: 'contact', points: 5, durationSeconds: 10 * MINUTE };
+
+/** Newsletter sign-ups from the home page: 5 per client IP per 10 minutes. */
+export const NEWSLETTER_RATE_LIMIT: RateLimitRule = {
+  name: 'newsletter',
+  points: 5,
+  durationSeconds: 10 * MINUTE,
+};
+
+/**
+ * Each quote line costs up to two ERP reads (item and stock; a made-up id misses the cache every
+ * time), so quotes are limited per client IP. The cart page asks once per change, 300 ms after
+ * the last click: 30 a minute is a change every 2 s, sustained. Refused, the page keeps its own
+ * totals and says prices could not be checked right now.
+ */
+export const QUOTE_RATE_LIMIT: RateLimitRule = { name: 'quote', points: 30, durationSeconds: MINUTE };
+
+/**
+ * Sign-in attempts per client IP: 20 per 15 minutes. Above what a household or an office behind
+ * one address needs; one address trying many accounts (password spraying) is stopped early.
+ */
+export const SIGN_IN_IP_RATE_LIMIT: RateLimitRule = {
+  name: 'login',
+  points: 20,
+  durationSeconds: 15 * MINUTE,
+};
+
+/**
+ * Sign-in attempts per account: 5 per 15 minutes, and a successful sign-in resets the count, so
+ * this is 5 failures. Guessing one account's password gets 480 tries a day at most, from any
+ * number of addresses; its owner waits at most 15 minutes.
+ */
+export const SIGN_IN_ACCOUNT_RATE_LIMIT: RateLimitRule = {
+  name: 'login-account',
+  points: 5,
+  durationSeconds: 15 * MINUTE,
+};
+
+/** Registrations per client IP: 5 an hour (a family signs up two or three; a bot farm, no). */
+export const REGISTER_IP_RATE_LIMIT: RateLimitRule = {
+  name: 'register',
+  points: 5,
+  durationSeconds: 60 * MINUTE,
+};
+
+/** Password-reset requests per client IP: 5 an hour. */
+export const RESET_REQUEST_IP_RATE_LIMIT: RateLimitRule = {
+  name: 'reset',
+  points: 5,
+  durationSeconds: 60 * MINUTE,
+};
+
+/**
+ * Password-reset requests per account: 3 an hour. Each one sends a mail, so this stops the form
+ * from being used to flood someone's inbox; a lost first mail still leaves two more.
+ */
+export const RESET_REQUEST_ACCOUNT_RATE_LIMIT: RateLimitRule = {
+  name: 'reset-account',
+  points: 3,
+  durationSeconds: 60 * MINUTE,
+};
+
+/**
+ * Password changes per account: 5 per 15 minutes. The form checks the current password, so a
+ * stolen session must not turn it into an unlimited password oracle.
+ */
+export const PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT: RateLimitRule = {
+  name: 'password-account',
+  points: 5,
+  durationSeconds: 15 * MINUTE,
+};
