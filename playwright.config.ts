@@ -8,6 +8,8 @@ const PORT = ports.shop.port;
 const ERP_PORT = ports.erp.port;
 export const baseURL = `http://127.0.0.1:${PORT}`;
 export const sandboxURL = `http://127.0.0.1:${ERP_PORT}`;
+/** The sandbox mail catcher's page and JSON API (GET /messages?to=…) for e2e. */
+export const mailURL = `http://127.0.0.1:${ports.mailWeb.port}`;
 /** The shop's own database for e2e (contact messages, subscribers), apart from a dev shop's. */
 export const e2eShopDataDir = '.data/e2e';
 
@@ -62,6 +64,10 @@ export default defineConfig({
       PORT: String(PORT),
       SANDBOX_ERP_PORT: String(ERP_PORT),
       SANDBOX_DATA_DIR: 'sandbox/data-e2e',
+      // No SMTP_HOST: start.mjs runs the mail catcher on these ports and points the shop at it.
+      SMTP_HOST: '',
+      SANDBOX_MAIL_PORT: String(ports.mail.port),
+      SANDBOX_MAIL_WEB_PORT: String(ports.mailWeb.port),
       SHOP_DATA_DIR: e2eShopDataDir,
       // The Instagram block shows its local images; tests never reach the internet.
       INSTAGRAM_ACCESS_TOKEN: '',

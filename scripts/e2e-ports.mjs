@@ -8,6 +8,16 @@ export function e2ePorts(env = process.env) {
   return {
     shop: { port: Number(env.E2E_PORT ?? 3100), variable: 'E2E_PORT', what: 'the shop under test' },
     erp: { port: Number(env.E2E_ERP_PORT ?? 4110), variable: 'E2E_ERP_PORT', what: 'the sandbox ERP' },
+    mail: {
+      port: Number(env.E2E_MAIL_PORT ?? 4135),
+      variable: 'E2E_MAIL_PORT',
+      what: "the sandbox mail catcher's SMTP",
+    },
+    mailWeb: {
+      port: Number(env.E2E_MAIL_WEB_PORT ?? 4136),
+      variable: 'E2E_MAIL_WEB_PORT',
+      what: "the sandbox mail catcher's web page",
+    },
   };
 }
 

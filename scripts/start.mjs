@@ -1,10 +1,12 @@
 // `npm start`: build when the sources changed, start the sandbox ERP when no real ERP is
-// configured (it seeds itself when empty), start the shop, print its URL.
+// configured (it seeds itself when empty), start the sandbox mail catcher when no SMTP server is
+// configured (and point the shop's SMTP settings at it), start the shop, print the URLs.
 // Flags: --dev (next dev instead of a production build), --no-build (use the existing build).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import nextEnv from '@next/env';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = new Set(process.argv.slice(2));
@@ -14,6 +16,8 @@ const host = env.HOST || '127.0.0.1';
 const port = env.PORT || '3000';
 const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const children = [];
+/** What the shop will see: this environment plus .env* files (which never override it). */
+const shopEnv = nextEnv.loadEnvConfig(root, dev, { info() {}, error: console.error }).combinedEnv;
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -86,6 +90,31 @@ if (!env.ERP_BASE_URL) {
   }
 }
 
+/** The mail catcher's page, when it runs. */
+let mailUrl;
+if (!shopEnv.SMTP_HOST) {
+  const smtpPort = env.SANDBOX_MAIL_PORT || '4125';
+  const webPort = env.SANDBOX_MAIL_WEB_PORT || '4126';
+  mailUrl = `http://127.0.0.1:${webPort}`;
+  const running = await fetch(`${mailUrl}/__sandbox/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
+  if (running) console.log(`Using the sandbox mail catcher already running on port ${webPort}.`);
+  else {
+    run(process.execPath, [join(root, 'sandbox', 'mail', 'server.mjs')], 'sandbox mail catcher');
+    await waitFor(`${mailUrl}/__sandbox/health`, 'the sandbox mail catcher');
+  }
+  // Plain SMTP on the loopback, no credentials: what the catcher speaks.
+  Object.assign(env, {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: smtpPort,
+    SMTP_SECURE: 'false',
+    SMTP_USER: '',
+    SMTP_PASS: '',
+  });
+}
+
 if (!dev && !args.has('--no-build') && needsBuild()) {
   console.log('Building the shop (next build)…');
   const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env, stdio: 'inherit' });
@@ -99,5 +128,7 @@ if (!shuttingDown) {
   const shop = dev ? [nextBin, 'dev', '-H', host, '-p', port] : [join(root, 'host', 'server.mjs')];
   run(process.execPath, shop, 'the shop');
   await waitFor(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/`, 'the shop');
-  console.log(`\n  The shop is ready: http://${host}:${port}\n`);
+  console.log(`\n  The shop is ready: http://${host}:${port}`);
+  if (mailUrl) console.log(`  Mail it sends (sandbox catcher): ${mailUrl}`);
+  console.log('');
 }

@@ -89,7 +89,7 @@ if (!unitOk) finish();
 gate('build', stage('build (next build)', process.execPath, [nextBin, 'build']));
 
 const ports = e2ePorts(env);
-const taken = (await Promise.all([portProblem(ports.shop), portProblem(ports.erp)])).filter(Boolean);
+const taken = (await Promise.all(Object.values(ports).map(portProblem))).filter(Boolean);
 if (taken.length) {
   for (const message of taken) console.error(`\n${message}`);
   brokenStages.push(...taken);
