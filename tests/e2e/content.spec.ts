@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { e2eShopDataDir } from '../../playwright.config';
+import { site } from '../../lib/site';
+import { e2eShopDataDir, mailURL } from '../../playwright.config';
 import { expectNoAxeViolations, openReady } from './helpers';
 
 /** Rows from the shop database the e2e server writes to (read-only, beside the running shop). */
@@ -195,6 +196,17 @@ test.describe('content pages', () => {
     expect(rows).toEqual([
       { name: 'Ana Georgiou', email: 'ana@example.com', message: 'Is the linen shirt coming back in M?' },
     ]);
+    // No SMTP is configured for e2e, so the shop mails the sandbox catcher: the message arrives there.
+    await expect
+      .poll(
+        async () => {
+          const res = await fetch(`${mailURL}/messages?to=${encodeURIComponent(site.supportEmail)}`);
+          const mails = (await res.json()) as { subject: string; text: string }[];
+          return mails.find((m) => m.subject === `[Contact] ${subject}`)?.text ?? '';
+        },
+        { timeout: 15_000 },
+      )
+      .toContain('Is the linen shirt coming back in M?');
   });
 
   test('contact: a bad email shows the message next to the field and nothing is sent', async ({ page }) => {
