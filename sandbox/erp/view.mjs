@@ -46,7 +46,7 @@ export const secondaryCondition = (flag) => ({
  * @returns {string[]} the stored JSON rows, in record order
  */
 export function selectRows(db, system, file, conditions) {
-  const where = ['system = ?', 'file = ?', ...conditions.map((c) => c.sql)].join(' AND ');
+  const where = ['system = ?', 'file = ?', 'hidden = 0', ...conditions.map((c) => c.sql)].join(' AND ');
   const args = [system, file, ...conditions.flatMap((c) => c.args)];
   return /** @type {string[]} */ (
     db
@@ -71,8 +71,8 @@ export function shapeRows(db, system, file, jsonRows, { fields, attachments }) {
     const target = LINK_FILES[link];
     const id = row[`$${link}`];
     if (!target || typeof id !== 'number') return undefined;
-    const key = `${target}/${id}`;
-    if (!linked.has(key)) linked.set(key, db.read(system, target, id));
+    const key = `${target.system}/${target.file}/${id}`;
+    if (!linked.has(key)) linked.set(key, db.read(target.system, target.file, id));
     return linked.get(key);
   };
   return jsonRows.map((json) => {
