@@ -56,7 +56,7 @@ describe('seeded demo customers', () => {
     expect(body).toMatchObject({ email: 'demo@example.com', $$position: expect.any(Number) });
     const people = (await read('accounting', 'people', Number(body.$people))).body;
     expect(people).toMatchObject({ name: expect.any(String), surname: expect.any(String) });
-    expect(body.people).toBe(`${people.name} ${people.surname}`);
+    expect(body.people).toBe(`${String(people.name)} ${String(people.surname)}`);
     expect(verifyScrypt(String(people.password), 'demo1234')).toBe(true);
     expect(verifyScrypt(String(people.password), 'demo12345')).toBe(false);
   });
@@ -332,7 +332,7 @@ describe('bad requests get a 4xx {"error"} and change nothing', () => {
     const before = await snapshot();
     const favs = await viewOf('pos', 'peopleitem', '&driving=people&record=1001');
     // The duplicate favourite case uses an item the demo customer already has.
-    const b = JSON.parse(JSON.stringify(body).replace('"value":-1', `"value":${favs[0].$item}`));
+    const b = JSON.parse(JSON.stringify(body).replace('"value":-1', `"value":${Number(favs[0].$item)}`));
     const { status, body: answer } = await post<{ error: string }>(op, b);
     expect(status).toBeGreaterThanOrEqual(400);
     expect(status).toBeLessThan(500);
