@@ -63,6 +63,7 @@ async function attempt<T>(
   retries: number,
   run: () => Promise<T>,
   sensitive = false,
+  quietMissing = false,
 ): Promise<ErpResult<T>> {
   for (let i = 0; ; i++) {
     try {
@@ -77,6 +78,7 @@ async function attempt<T>(
         await new Promise((r) => setTimeout(r, RETRY_DELAYS_MS[i] ?? 500));
         continue;
       }
+      if (quietMissing && error.kind === 'not_found') return { ok: false, error };
       if (error.kind === 'auth') {
         // Every read fails the same way until someone fixes the configuration: say so loudly.
         console.error(
@@ -99,6 +101,8 @@ export interface WriteOptions {
   sensitive?: boolean;
   /** A single-record answer (POST $TableRead find): "nothing" is `not_found`. */
   one?: boolean;
+  /** `not_found` is an expected answer (a lookup that may miss): not logged. */
+  quietMissing?: boolean;
 }
 
 function read<T>(operation: Operation, query: Query, schema: z.ZodType<T>, opts: ReadOptions, one: boolean) {
@@ -143,6 +147,7 @@ export function erpPost<T>(
     0,
     async () => parseAnswer(operation, await send(operation, init), schema, opts.one ?? false),
     opts.sensitive ?? false,
+    opts.quietMissing ?? false,
   );
 }
 

@@ -26,7 +26,7 @@ export async function findCustomerByEmail(email: string): Promise<ErpResult<Cust
       fields: [{ id: 'email', value: email.trim().toLowerCase() }],
     },
     addressRowSchema,
-    { one: true },
+    { one: true, quietMissing: true },
   );
   if (!r.ok) return r.error.kind === 'not_found' ? ok(null) : r;
   return ok(toCustomerRef(r.data));
