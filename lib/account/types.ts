@@ -24,6 +24,15 @@ export interface Customer {
   address: CustomerAddress;
 }
 
+/** An ERP address record: the email, mobile and postal address linked to a person. */
+export interface AddressRecord {
+  id: number;
+  peopleId: number | null;
+  email: string;
+  mobile: string;
+  address: CustomerAddress;
+}
+
 /** The records behind an email: a people record and the address record that holds the email. */
 export interface CustomerRef {
   peopleId: number;

@@ -1,10 +1,16 @@
 import 'server-only';
-import type { Customer, CustomerAddress, CustomerRef } from '@/lib/account/types';
+import type { AddressRecord, Customer, CustomerAddress, CustomerRef } from '@/lib/account/types';
 import { addressRowSchema, peopleRowSchema, writeAnswerSchema, type AddressRow } from './account-schemas';
 import type { ErpResult } from './errors';
 import { erpGetRecord, erpGetWrite, erpPost } from './http';
 import { DELETED_MARKER } from './stored-password';
-import { toCustomer, toCustomerRef, toPeopleAccount, type PeopleAccount } from './transforms/customer';
+import {
+  toAddressRecord,
+  toCustomer,
+  toCustomerRef,
+  toPeopleAccount,
+  type PeopleAccount,
+} from './transforms/customer';
 
 // Customers on the ERP: accounting `people` (the person, with the stored password field) and
 // accounting `address` (email, mobile, postal address; links to the person). Writes never retry.
@@ -42,7 +48,12 @@ export async function readPeople(peopleId: number): Promise<ErpResult<PeopleAcco
   return r.ok ? ok(toPeopleAccount(r.data)) : r;
 }
 
-export function readAddress(addressId: number): Promise<ErpResult<AddressRow>> {
+export async function readAddress(addressId: number): Promise<ErpResult<AddressRecord>> {
+  const r = await readAddressRow(addressId);
+  return r.ok ? ok(toAddressRecord(r.data)) : r;
+}
+
+function readAddressRow(addressId: number): Promise<ErpResult<AddressRow>> {
   return erpGetRecord(
     '$TableRead',
     { system: ACCOUNTING, file: 'address', record: addressId },
@@ -59,7 +70,7 @@ export async function readCustomer(peopleId: number, addressId: number | null): 
   );
   if (!people.ok) return people;
   if (addressId === null) return ok(toCustomer(people.data, null));
-  const address = await readAddress(addressId);
+  const address = await readAddressRow(addressId);
   if (!address.ok) return address;
   if (address.data.$people !== peopleId) {
     return ok(toCustomer(people.data, null));

@@ -175,7 +175,12 @@ describe('customers (accounting people + address)', () => {
     const gone = await readPeople(ref.peopleId);
     expect(gone.ok ? null : gone.error.kind).toBe('not_found');
     expect(must(await findCustomerByEmail('leaving@example.com'))).toBeNull();
-    expect(must(await readAddress(ref.addressId))).toMatchObject({ email: '', mobile: '' });
+    expect(must(await readAddress(ref.addressId))).toMatchObject({
+      id: ref.addressId,
+      peopleId: ref.peopleId,
+      email: '',
+      mobile: '',
+    });
     // The email is free for a new account afterwards.
     must(await createCustomer(newCustomer('leaving@example.com')));
     // The sandbox keeps the person's favourites rows; only the person is hidden.

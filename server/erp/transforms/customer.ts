@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Customer, CustomerAddress, CustomerRef, Favourite } from '@/lib/account/types';
+import type { AddressRecord, Customer, CustomerAddress, CustomerRef, Favourite } from '@/lib/account/types';
 import type { AddressRow, PeopleItemRow, PeopleRow } from '../account-schemas';
 import { StoredPasswordSecret } from '../stored-password';
 
@@ -37,6 +37,16 @@ export function toAddress(row: AddressRow | null): CustomerAddress {
     zip: t(row?.zip),
     state: t(row?.state),
     country: t(row?.country),
+  };
+}
+
+export function toAddressRecord(row: AddressRow): AddressRecord {
+  return {
+    id: row.$$position,
+    peopleId: row.$people ?? null,
+    email: t(row.email).toLowerCase(),
+    mobile: t(row.mobile),
+    address: toAddress(row),
   };
 }
 
