@@ -1,6 +1,7 @@
 // @ts-check
 // The sandbox ERP's storage: one SQLite file (WAL) holding every file of every system as JSON rows.
-//   records(system, file, position, data)  data = the row exactly as the API answers it
+//   records(system, file, position, data, hidden)  data = the row exactly as the API answers it;
+//     hidden = 1 once soft-erased ($TableSoftErase): no view or read shows the row again
 //   attachments(system, file, record, names)  names = JSON array of file names
 //   stock(item, rows)  rows = JSON array of [colour, size, qty]
 import fs from 'node:fs';
@@ -10,21 +11,36 @@ import Database from 'better-sqlite3';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Bump when the schema or the generator changes: an older database is then re-seeded. */
-export const SCHEMA_VERSION = '1';
+export const SCHEMA_VERSION = '2';
 
 /** The files each system serves; a known file with no rows answers `[]`. */
 export const FILES = /** @type {Record<string, string[]>} */ ({
-  pos: ['type', 'category', 'brand', 'color', 'itemcolor', 'item', 'design', 'carousel'],
+  pos: [
+    'type',
+    'category',
+    'brand',
+    'color',
+    'itemcolor',
+    'item',
+    'design',
+    'carousel',
+    'peopleitem',
+    'trans',
+    'transdet',
+  ],
+  accounting: ['people', 'address'],
 });
-/** Link field → the file its record number points into. */
-export const LINK_FILES = /** @type {Record<string, string>} */ ({
-  type: 'type',
-  parent: 'category',
-  category: 'category',
-  brand: 'brand',
-  design: 'design',
-  item: 'item',
-  color: 'color',
+/** Link field → the system and file its record number points into. */
+export const LINK_FILES = /** @type {Record<string, {system: string, file: string}>} */ ({
+  type: { system: 'pos', file: 'type' },
+  parent: { system: 'pos', file: 'category' },
+  category: { system: 'pos', file: 'category' },
+  brand: { system: 'pos', file: 'brand' },
+  design: { system: 'pos', file: 'design' },
+  item: { system: 'pos', file: 'item' },
+  color: { system: 'pos', file: 'color' },
+  people: { system: 'accounting', file: 'people' },
+  trans: { system: 'pos', file: 'trans' },
 });
 
 /** Data dir from an option or SANDBOX_DATA_DIR; relative paths are relative to the repo root. @param {string} [dir] */
@@ -36,7 +52,7 @@ export const jsonPath = (key) => `json_extract(data, '$."${key}"')`;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS records (system TEXT NOT NULL, file TEXT NOT NULL, position INTEGER NOT NULL, data TEXT NOT NULL,
-  PRIMARY KEY (system, file, position));
+  hidden INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (system, file, position));
 CREATE TABLE IF NOT EXISTS attachments (system TEXT NOT NULL, file TEXT NOT NULL, record INTEGER NOT NULL, names TEXT NOT NULL,
   PRIMARY KEY (system, file, record));
 CREATE TABLE IF NOT EXISTS stock (item INTEGER PRIMARY KEY, rows TEXT NOT NULL);
@@ -46,6 +62,7 @@ CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`;
 const INDEXES = [
   ...Object.keys(LINK_FILES).map((l) => [`records_link_${l}`, jsonPath(`$${l}`)]),
   ['records_code', jsonPath('code')],
+  ['records_email', `lower(${jsonPath('email')})`],
 ]
   .map(([name, expr]) => `CREATE INDEX IF NOT EXISTS ${name} ON records (system, file, ${expr});`)
   .join('\n');
@@ -98,6 +115,63 @@ export function openDb(dataDir) {
         JSON.stringify(row),
       );
     },
+    /** Inserts or replaces one row (a '$' write). @param {string} system @param {string} file @param {Record<string, unknown> & {$$position: number}} row */
+    putRow(system, file, row) {
+      stmt('INSERT OR REPLACE INTO records (system, file, position, data) VALUES (?, ?, ?, ?)').run(
+        system,
+        file,
+        row.$$position,
+        JSON.stringify(row),
+      );
+      writes++;
+    },
+    /** @param {string} system @param {string} file @param {number} record */
+    eraseRow(system, file, record) {
+      stmt('DELETE FROM records WHERE system = ? AND file = ? AND position = ?').run(system, file, record);
+      writes++;
+    },
+    /** @param {string} system @param {string} file @param {number} record */
+    hideRow(system, file, record) {
+      stmt('UPDATE records SET hidden = 1 WHERE system = ? AND file = ? AND position = ?').run(
+        system,
+        file,
+        record,
+      );
+      writes++;
+    },
+    /** The next free record number of a file (hidden rows keep theirs). @param {string} system @param {string} file @param {number} base */
+    nextPosition(system, file, base) {
+      const { n } = /** @type {{n: number | null}} */ (
+        stmt('SELECT max(position) AS n FROM records WHERE system = ? AND file = ?').get(system, file)
+      );
+      return Math.max(base, (n ?? 0) + 1);
+    },
+    /**
+     * Visible rows whose text field equals a value, ignoring case and surrounding spaces.
+     * `key` must already be validated as a plain name.
+     * @param {string} system @param {string} file @param {string} key @param {string} value @returns {string[]}
+     */
+    findText: (system, file, key, value) =>
+      /** @type {string[]} */ (
+        stmt(
+          `SELECT data FROM records WHERE system = ? AND file = ? AND hidden = 0 AND lower(trim(${jsonPath(key)})) = ? ORDER BY position`,
+        )
+          .pluck()
+          .all(system, file, value.trim().toLowerCase())
+      ),
+    /**
+     * Visible rows whose keys equal these values (keys are the sandbox's own field names).
+     * @param {string} system @param {string} file @param {string[]} keys @param {unknown[]} values
+     * @returns {Record<string, any>[]}
+     */
+    findRows: (system, file, keys, values) =>
+      /** @type {string[]} */ (
+        stmt(
+          `SELECT data FROM records WHERE system = ? AND file = ? AND hidden = 0 AND ${keys.map((k) => `${jsonPath(k)} = ?`).join(' AND ')}`,
+        )
+          .pluck()
+          .all(system, file, ...values)
+      ).map((j) => JSON.parse(j)),
     /** @param {string} system @param {string} file @param {number} record @param {string[]} names */
     setAttachments(system, file, record, names) {
       stmt('INSERT OR REPLACE INTO attachments (system, file, record, names) VALUES (?, ?, ?, ?)').run(
@@ -127,7 +201,7 @@ export function openDb(dataDir) {
     /** The stored JSON text of one row. @param {string} system @param {string} file @param {number} record @returns {string | undefined} */
     readJson: (system, file, record) =>
       /** @type {{data: string} | undefined} */ (
-        stmt('SELECT data FROM records WHERE system = ? AND file = ? AND position = ?').get(
+        stmt('SELECT data FROM records WHERE system = ? AND file = ? AND position = ? AND hidden = 0').get(
           system,
           file,
           record,

@@ -3,10 +3,11 @@
 import { FILES } from './db.mjs';
 import { HttpError } from './errors.mjs';
 import { drivingCondition, secondaryCondition, selectRows, shapeRows } from './view.mjs';
+import { createWrites, WRITABLE } from './writes.mjs';
 
 /**
  * @typedef {{status: number, json: string} | {status: number, body: Buffer, type: string}} OpResult
- * @typedef {(p: URLSearchParams) => OpResult | Promise<OpResult>} Operation
+ * @typedef {(p: URLSearchParams, body: unknown) => OpResult | Promise<OpResult>} Operation
  */
 
 /** A parameter's value; empty counts as absent. @param {URLSearchParams} p @param {string} name */
@@ -23,19 +24,28 @@ const required = (p, name) => {
 /** @param {string} s */
 const clip = (s) => (s.length > 60 ? `${s.slice(0, 60)}…` : s);
 
-/** @param {URLSearchParams} p @returns {{system: string, file: string}} */
-function systemFile(p) {
-  const system = required(p, 'system');
+/** @param {string} system @param {string} file */
+function checkSystemFile(system, file) {
   if (!Object.hasOwn(FILES, system))
     throw new HttpError(
       400,
       `Unknown system "${clip(system)}"; the sandbox serves: ${Object.keys(FILES).join(', ')}`,
     );
-  const file = required(p, 'file');
   if (!FILES[system].includes(file))
     throw new HttpError(404, `Unknown file "${clip(file)}" in system "${system}"`);
+}
+
+/** @param {URLSearchParams} p @returns {{system: string, file: string}} */
+function systemFile(p) {
+  const system = required(p, 'system');
+  const file = required(p, 'file');
+  checkSystemFile(system, file);
   return { system, file };
 }
+
+/** The account files (people, address, favourites, orders) answer a missing record 200 {"error"}. */
+const isAccountFile = (/** @type {string} */ system, /** @type {string} */ file) =>
+  Object.hasOwn(WRITABLE[system] ?? {}, file);
 
 /** @param {string | undefined} v @param {string} name */
 function recordNumber(v, name = 'record') {
@@ -99,8 +109,17 @@ export function createHandlers(db, { images, stockForm }) {
     }
     return { status: 200, json };
   });
-  ops.set('$TableRead', (p) => {
+  const writes = createWrites(db, checkSystemFile);
+  ops.set('$TableRead', (p, body) => {
+    if (body !== undefined && p.get('find') === 'true') {
+      const json = writes.find(body);
+      return { status: 200, json: json ?? '[]' };
+    }
     const sf = systemFile(p);
+    if (isAccountFile(sf.system, sf.file)) {
+      const record = recordNumber(param(p, 'record'));
+      if (db.readJson(sf.system, sf.file, record) === undefined) return ok({ error: 'Record not found' });
+    }
     const { json } = existing(p, sf);
     const fields = fieldList(p);
     return { status: 200, json: fields ? shapeRows(db, sf.system, sf.file, [json], { fields })[0] : json };
@@ -141,10 +160,23 @@ export function createHandlers(db, { images, stockForm }) {
     return ok(Object.fromEntries(rows.map(([colour, size, qty]) => [`${colour};${size}`, qty])));
   });
 
-  /** @param {string} op @param {URLSearchParams} p @returns {Promise<OpResult>} */
-  return async function handle(op, p) {
+  ops.set('$TableInsert', (_p, body) => ok(writes.insert(body)));
+  ops.set('$TableModify', (_p, body) => ok(writes.modify(body)));
+  ops.set('$TableErase', (p) => {
+    const { system, file } = systemFile(p);
+    return ok(writes.erase(system, file, recordNumber(param(p, 'record')), false));
+  });
+  ops.set('$TableSoftErase', (p) => {
+    const { system, file } = systemFile(p);
+    const soft = param(p, 'soft');
+    if (soft !== undefined && soft !== 'true') throw new HttpError(400, 'soft must be true');
+    return ok(writes.erase(system, file, recordNumber(param(p, 'record')), true));
+  });
+
+  /** @param {string} op @param {URLSearchParams} p @param {unknown} [body] @returns {Promise<OpResult>} */
+  return async function handle(op, p, body) {
     const fn = ops.get(op);
     if (!fn) throw new HttpError(404, `Unknown operation ${clip(op || '(none)')}`);
-    return fn(p);
+    return fn(p, body);
   };
 }

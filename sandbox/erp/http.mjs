@@ -64,7 +64,7 @@ async function send(req, res, status, body, type = JSON_TYPE) {
 const errorJson = (status, message) => ({ status, json: JSON.stringify({ error: message }) });
 
 /**
- * @param {{handle: (op: string, p: URLSearchParams) => Promise<import('./handlers.mjs').OpResult>,
+ * @param {{handle: (op: string, p: URLSearchParams, body?: unknown) => Promise<import('./handlers.mjs').OpResult>,
  *   faults: ReturnType<typeof import('./faults.mjs').createFaults>, itemCount: () => number}} deps
  */
 export function createRequestListener({ handle, faults, itemCount }) {
@@ -102,7 +102,7 @@ export function createRequestListener({ handle, faults, itemCount }) {
     } catch {
       throw new HttpError(400, 'The operation name is not valid URL encoding');
     }
-    return { ...(await handle(op, paramsOf(url, body))), malformed: fault.malformed };
+    return { ...(await handle(op, paramsOf(url, body), body)), malformed: fault.malformed };
   }
 
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */

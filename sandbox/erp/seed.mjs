@@ -1,9 +1,11 @@
 // @ts-check
-// Seeds the sandbox ERP deterministically from SEED (default 42) with SEED_ITEMS items (default 1500).
+// Seeds the sandbox ERP deterministically from SEED (default 42) with SEED_ITEMS items (default 1500),
+// then the demo customers with their favourites and orders (accounts.mjs).
 // `node sandbox/erp/seed.mjs` drops the database and the image cache and generates everything again.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { seedAccounts, sellingCents } from './accounts.mjs';
 import { BRANDS, CAROUSEL, COLORS } from './content.mjs';
 import { openDb, resolveDataDir, SCHEMA_VERSION } from './db.mjs';
 import { generateItem } from './items.mjs';
@@ -106,6 +108,8 @@ export function seedDatabase(db, { items = defaultSeedItems(), seed = defaultSee
     );
     const typeWeights = TYPES.map((t) => /** @type {const} */ ([t, t.weight]));
     let itemColor = 90001;
+    /** @type {import('./accounts.mjs').SeedItem[]} */
+    const seedItems = [];
     for (let i = 0; i < items; i++) {
       const sub = rng.weighted(/** @type {any} */ (byType.get(rng.weighted(typeWeights))));
       const item = generateItem(rng, i, sub, designs);
@@ -123,7 +127,17 @@ export function seedDatabase(db, { items = defaultSeedItems(), seed = defaultSee
       }
       db.setAttachments('pos', 'item', record, item.attachments);
       db.setStock(record, item.stock);
+      const sizes = item.row.sizes;
+      seedItems.push({
+        record,
+        code,
+        cents: sellingCents(item.row),
+        colors: item.colors,
+        sizes: Array.isArray(sizes) ? sizes.map(String) : String(sizes).split('\t').filter(Boolean),
+      });
     }
+    // A separate stream: adding accounts leaves the catalogue of a seed unchanged.
+    seedAccounts(db, createRng(seed ^ 0x5eed), seedItems);
     db.setMeta('schema', SCHEMA_VERSION);
     db.setMeta('seed', String(seed));
     db.setMeta('items', String(items));

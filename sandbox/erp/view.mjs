@@ -8,11 +8,25 @@ const WHOLE = /^\d{1,15}$/;
 
 /** @typedef {{sql: string, args: (string | number)[]}} Condition */
 
+/** A dotted driving key `link.field` (e.g. `trans.people`): rows whose linked record's field matches. */
+const DOTTED = /^([A-Za-z_][A-Za-z0-9_]*)\.([A-Za-z_][A-Za-z0-9_]*)$/;
+
 /**
  * One `driving` key with its `record`, or `from` (alone: equals) and `to`.
  * @param {string} driving @param {{record?: string, from?: string, to?: string}} v @returns {Condition}
  */
 export function drivingCondition(driving, v) {
+  const dotted = DOTTED.exec(driving);
+  if (dotted) {
+    const target = LINK_FILES[dotted[1]];
+    const inner = target && drivingCondition(dotted[2], v);
+    if (!inner || dotted[2].startsWith('@'))
+      throw new HttpError(400, `driving "${driving}" is not a link the sandbox can follow`);
+    return {
+      sql: `${jsonPath(`$${dotted[1]}`)} IN (SELECT position FROM records WHERE system = ? AND file = ? AND hidden = 0 AND ${inner.sql})`,
+      args: [target.system, target.file, ...inner.args],
+    };
+  }
   if (!KEY.test(driving))
     throw new HttpError(400, `driving "${driving}" is not a field name the sandbox can filter on`);
   const stamp = driving.startsWith('@');
@@ -46,7 +60,7 @@ export const secondaryCondition = (flag) => ({
  * @returns {string[]} the stored JSON rows, in record order
  */
 export function selectRows(db, system, file, conditions) {
-  const where = ['system = ?', 'file = ?', ...conditions.map((c) => c.sql)].join(' AND ');
+  const where = ['system = ?', 'file = ?', 'hidden = 0', ...conditions.map((c) => c.sql)].join(' AND ');
   const args = [system, file, ...conditions.flatMap((c) => c.args)];
   return /** @type {string[]} */ (
     db
@@ -71,8 +85,8 @@ export function shapeRows(db, system, file, jsonRows, { fields, attachments }) {
     const target = LINK_FILES[link];
     const id = row[`$${link}`];
     if (!target || typeof id !== 'number') return undefined;
-    const key = `${target}/${id}`;
-    if (!linked.has(key)) linked.set(key, db.read(system, target, id));
+    const key = `${target.system}/${target.file}/${id}`;
+    if (!linked.has(key)) linked.set(key, db.read(target.system, target.file, id));
     return linked.get(key);
   };
   return jsonRows.map((json) => {

@@ -21,7 +21,7 @@ export function buildUrl(baseUrl: string, operation: Operation, query: Query): s
   return `${baseUrl}/${operation}${pairs.length ? `?${pairs.join('&')}` : ''}`;
 }
 
-function headers(json: boolean): HeadersInit {
+function headers(json: boolean): Record<string, string> {
   const { user, sessionToken } = config().erp;
   return {
     User: user,
@@ -62,17 +62,23 @@ async function attempt<T>(
   operation: Operation,
   retries: number,
   run: () => Promise<T>,
+  sensitive = false,
+  quietMissing = false,
 ): Promise<ErpResult<T>> {
   for (let i = 0; ; i++) {
     try {
       return { ok: true, data: await run() };
     } catch (e) {
-      const error = e instanceof ErpError ? e : new ErpError('invalid_response', operation, String(e));
+      let error = e instanceof ErpError ? e : new ErpError('invalid_response', operation, String(e));
+      // The ERP's text may quote what it refused; a request that carried a secret keeps none of it.
+      if (sensitive)
+        error = new ErpError(error.kind, operation, `${error.kind} (details withheld)`, error.status);
       // A timeout has already spent its budget; only quick transport faults are retried.
       if (i < retries && error.kind === 'unavailable') {
         await new Promise((r) => setTimeout(r, RETRY_DELAYS_MS[i] ?? 500));
         continue;
       }
+      if (quietMissing && error.kind === 'not_found') return { ok: false, error };
       if (error.kind === 'auth') {
         // Every read fails the same way until someone fixes the configuration: say so loudly.
         console.error(
@@ -87,6 +93,16 @@ async function attempt<T>(
 export interface ReadOptions {
   timeoutMs?: number;
   retries?: number;
+}
+
+export interface WriteOptions {
+  timeoutMs?: number;
+  /** The body carries a secret (a password hash): a failure keeps and logs none of the ERP's text. */
+  sensitive?: boolean;
+  /** A single-record answer (POST $TableRead find): "nothing" is `not_found`. */
+  one?: boolean;
+  /** `not_found` is an expected answer (a lookup that may miss): not logged. */
+  quietMissing?: boolean;
 }
 
 function read<T>(operation: Operation, query: Query, schema: z.ZodType<T>, opts: ReadOptions, one: boolean) {
@@ -105,6 +121,39 @@ function read<T>(operation: Operation, query: Query, schema: z.ZodType<T>, opts:
 /** GET a '$' operation and validate its JSON body. Transport faults are retried. */
 export function erpGet<T>(operation: Operation, query: Query, schema: z.ZodType<T>, opts: ReadOptions = {}) {
   return read(operation, query, schema, opts, false);
+}
+
+/**
+ * POST a JSON body to a '$' operation. Never retried: a write that timed out may have happened.
+ * (POST $TableRead is a read, but shares this path: one attempt is enough for a lookup.)
+ */
+export function erpPost<T>(
+  operation: Operation,
+  body: Record<string, unknown>,
+  schema: z.ZodType<T>,
+  opts: WriteOptions = {},
+) {
+  const url = buildUrl(config().erp.baseUrl, operation, withCompany({}));
+  const timeoutMs = opts.timeoutMs ?? TIMEOUTS.default;
+  const init = {
+    url,
+    timeoutMs,
+    method: 'POST',
+    headers: { ...headers(true), 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  };
+  return attempt(
+    operation,
+    0,
+    async () => parseAnswer(operation, await send(operation, init), schema, opts.one ?? false),
+    opts.sensitive ?? false,
+    opts.quietMissing ?? false,
+  );
+}
+
+/** A write sent as GET ($TableErase, $TableSoftErase): never retried. */
+export function erpGetWrite<T>(operation: Operation, query: Query, schema: z.ZodType<T>) {
+  return read(operation, query, schema, { retries: 0 }, false);
 }
 
 /** GET one record ($TableRead): an answer of "nothing" is a `not_found`, not an empty list. */

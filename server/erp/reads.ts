@@ -1,8 +1,8 @@
 import 'server-only';
-import { z } from 'zod';
 import type { Brand, CarouselSlide, Category, MainCategory, Product, StockMap } from '@/lib/types';
 import type { ErpResult } from './errors';
 import { erpGet, erpGetRecord, TIMEOUTS } from './http';
+import { rowsOf } from './rows';
 import {
   attachmentListSchema,
   brandRowSchema,
@@ -24,23 +24,6 @@ import { toStockMap } from './transforms/stock';
 
 /** The ERP record of the `type` that marks brands (spec: brand, driving type, record 23). */
 export const BRAND_TYPE_RECORD = 23;
-
-/**
- * A list whose bad rows are dropped (and counted in the log) rather than failing the whole list:
- * one malformed item must not empty the shop.
- */
-function rowsOf<T extends z.ZodType>(schema: T, what: string) {
-  return z.array(z.unknown()).transform((rows) => {
-    const good: z.infer<T>[] = [];
-    for (const row of rows) {
-      const parsed = schema.safeParse(row);
-      if (parsed.success) good.push(parsed.data);
-    }
-    if (good.length < rows.length)
-      console.warn(`[erp] ${what}: skipped ${rows.length - good.length} malformed row(s)`);
-    return good;
-  });
-}
 
 function map<A, B>(result: ErpResult<A>, f: (a: A) => B): ErpResult<B> {
   return result.ok ? { ok: true, data: f(result.data) } : result;

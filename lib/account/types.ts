@@ -1,0 +1,76 @@
+// Domain types of customer accounts, favourites and orders. Money is integer cents (EUR); dates
+// are ISO text. No password, hash or other secret ever appears in these types.
+
+export interface CustomerAddress {
+  line1: string;
+  line2: string;
+  city: string;
+  zip: string;
+  state: string;
+  country: string;
+}
+
+export interface Customer {
+  /** The ERP people record. */
+  id: number;
+  /** The ERP address record holding the email (the session's `email_id`); null when none. */
+  addressId: number | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  /** The ERP customer group (e.g. 'WEB'). */
+  group: string;
+  address: CustomerAddress;
+}
+
+/** An ERP address record: the email, mobile and postal address linked to a person. */
+export interface AddressRecord {
+  id: number;
+  peopleId: number | null;
+  email: string;
+  mobile: string;
+  address: CustomerAddress;
+}
+
+/** The records behind an email: a people record and the address record that holds the email. */
+export interface CustomerRef {
+  peopleId: number;
+  addressId: number;
+}
+
+/** A wishlist entry: the ERP peopleitem record linking a person to an item (the product id). */
+export interface Favourite {
+  recordId: number;
+  productId: number;
+}
+
+/** The spec's status values; anything else the ERP sends is kept as text and shown as 'other'. */
+export type OrderStatusTone = 'delivered' | 'shipped' | 'processing' | 'other';
+
+export interface OrderLine {
+  id: number;
+  productId: number | null;
+  code: string;
+  name: string;
+  /** Shown positive (the ERP stores sales lines negative). */
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+  colour: string;
+  size: string;
+}
+
+export interface Order {
+  id: number;
+  reference: string;
+  /** yyyy-mm-dd, from the creation stamp (the order's own date when the stamp is missing). */
+  date: string;
+  /** yyyy-mm-ddThh:mm (shop-local time as the ERP writes it), or null when unknown. */
+  createdAt: string | null;
+  totalCents: number;
+  /** The ERP's status text, e.g. 'Delivered'. */
+  status: string;
+  statusTone: OrderStatusTone;
+  lines: OrderLine[];
+}
