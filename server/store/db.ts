@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { config } from '@/server/config';
 
-// The shop's own small database (contact messages, newsletter subscribers): one SQLite file under
+// The shop's own small database (contact messages, newsletter subscribers, session revocations): one SQLite file under
 // SHOP_DATA_DIR, created on first use. Migrations are numbered by PRAGMA user_version, so a file
 // from an older release is brought up to date when it is opened.
 
@@ -24,6 +24,11 @@ const MIGRATIONS: readonly string[] = [
      id INTEGER PRIMARY KEY,
      email TEXT NOT NULL COLLATE NOCASE UNIQUE,
      created_at TEXT NOT NULL
+   );`,
+  // 2: per account, cookies issued at or before valid_after (ms since the epoch) are anonymous.
+  `CREATE TABLE session_revocations (
+     user_id INTEGER PRIMARY KEY,
+     valid_after INTEGER NOT NULL
    );`,
 ];
 
