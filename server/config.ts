@@ -31,6 +31,7 @@ const schema = z.object({
   // Seals the session cookie (iron-session). Required when deployed; see isDeployed().
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   NODE_ENV: z.string().optional(),
+  NEXT_PHASE: z.string().optional(),
 });
 
 export interface SmtpConfig {
@@ -79,7 +80,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new Error(`Invalid configuration: ${issues}`);
   }
   const e = parsed.data;
-  if (!e.SESSION_SECRET && isDeployed(e.NODE_ENV, e.SITE_URL))
+  // `next build` seals no cookie: a build machine need not hold the secret.
+  const building = e.NEXT_PHASE === 'phase-production-build';
+  if (!e.SESSION_SECRET && !building && isDeployed(e.NODE_ENV, e.SITE_URL))
     throw new Error(
       'Invalid configuration: SESSION_SECRET: required in production (32+ random characters), ' +
         'so that sessions survive restarts and are the same on every instance',

@@ -59,6 +59,7 @@ describe('session configuration', () => {
     expect(() => parseConfig(env)).toThrow(/SESSION_SECRET: required in production/);
     expect(() => parseConfig({ ...env, SESSION_SECRET: '' })).toThrow(/SESSION_SECRET/);
     expect(() => parseConfig({ ...env, SITE_URL: 'http://shop.example' })).toThrow(/SESSION_SECRET/);
+    expect(parseConfig({ ...env, NEXT_PHASE: 'phase-production-build' }).session.secret).toBeUndefined();
     expect(parseConfig({ ...env, SESSION_SECRET: SECRET }).session).toEqual({
       secret: SECRET,
       secureCookie: true,

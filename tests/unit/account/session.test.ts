@@ -67,6 +67,15 @@ describe('session cookie', () => {
     });
   });
 
+  it('signing in over an existing cookie replaces it whole (no field of the previous account is kept)', async () => {
+    const { deps } = setup();
+    const replaced = browser();
+    await startSession(deps(replaced), { userId: 1, addressId: 11, name: 'Ana', email: 'ana@example.com' });
+    await startSession(deps(replaced), { userId: 2 });
+    const session = await readSession(deps(browser(values(replaced))));
+    expect(session).toEqual({ userId: 2, issuedAt: expect.any(Number) as number });
+  });
+
   it('is Secure and named __Host-session when secure', async () => {
     const { deps } = setup(true);
     const b = browser();
