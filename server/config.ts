@@ -28,6 +28,10 @@ const schema = z.object({
   CONTACT_TO: z.email().optional(),
   // Instagram Graph API token (server only); unset shows the local images.
   INSTAGRAM_ACCESS_TOKEN: z.string().min(1).optional(),
+  // Seals the session cookie (iron-session). Required when deployed; see isDeployed().
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  NODE_ENV: z.string().optional(),
+  NEXT_PHASE: z.string().optional(),
 });
 
 export interface SmtpConfig {
@@ -49,7 +53,23 @@ export type Config = {
   /** Undefined: contact messages are stored but not mailed. */
   smtp?: SmtpConfig;
   instagramToken?: string;
+  session: {
+    /** Undefined outside a deployment: server/account/session-secret.ts keeps one in shopDataDir. */
+    secret?: string;
+    /** `Secure` and the `__Host-` cookie name: a production build with an https SITE_URL. */
+    secureCookie: boolean;
+  };
 };
+
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * A deployment: a production build serving a public address. `npm start` with an empty
+ * environment is a production build on 127.0.0.1 and runs with a generated secret.
+ */
+export function isDeployed(nodeEnv: string | undefined, siteUrl: string): boolean {
+  return nodeEnv === 'production' && !LOOPBACK.test(new URL(siteUrl).hostname);
+}
 
 export function parseConfig(env: Record<string, string | undefined>): Config {
   // Treat empty strings as unset so a copied .env.example with blank values still works.
@@ -60,6 +80,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new Error(`Invalid configuration: ${issues}`);
   }
   const e = parsed.data;
+  // `next build` seals no cookie: a build machine need not hold the secret.
+  const building = e.NEXT_PHASE === 'phase-production-build';
+  if (!e.SESSION_SECRET && !building && isDeployed(e.NODE_ENV, e.SITE_URL))
+    throw new Error(
+      'Invalid configuration: SESSION_SECRET: required in production (32+ random characters), ' +
+        'so that sessions survive restarts and are the same on every instance',
+    );
   return {
     erp: {
       baseUrl: e.ERP_BASE_URL,
@@ -81,6 +108,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         }
       : undefined,
     instagramToken: e.INSTAGRAM_ACCESS_TOKEN,
+    session: {
+      secret: e.SESSION_SECRET,
+      secureCookie: e.NODE_ENV === 'production' && e.SITE_URL.startsWith('https:'),
+    },
   };
 }
 

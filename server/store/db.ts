@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { config } from '@/server/config';
 
-// The shop's own small database (contact messages, newsletter subscribers, rate-limit counts): one SQLite file under
+// The shop's own small database (contact messages, newsletter subscribers, rate-limit counts,
+// session revocations): one SQLite file under
 // SHOP_DATA_DIR, created on first use. Migrations are numbered by PRAGMA user_version, so a file
 // from an older release is brought up to date when it is opened.
 
@@ -25,12 +26,17 @@ const MIGRATIONS: readonly string[] = [
      email TEXT NOT NULL COLLATE NOCASE UNIQUE,
      created_at TEXT NOT NULL
    );`,
-  // rate-limiter-flexible's RateLimiterSQLite table (server/http/sqlite-rate-limiter.ts): one row
-  // per limited key, e.g. 'contact:ip:1.2.3.4'; expire in epoch ms. Expired rows are swept.
+  // 2: rate-limiter-flexible's RateLimiterSQLite table (server/http/sqlite-rate-limiter.ts): one
+  // row per limited key, e.g. 'contact:ip:1.2.3.4'; expire in epoch ms. Expired rows are swept.
   `CREATE TABLE rate_limits (
      key TEXT PRIMARY KEY,
      points INTEGER NOT NULL DEFAULT 0,
      expire INTEGER
+   );`,
+  // 3: per account, cookies issued at or before valid_after (ms since the epoch) are anonymous.
+  `CREATE TABLE session_revocations (
+     user_id INTEGER PRIMARY KEY,
+     valid_after INTEGER NOT NULL
    );`,
 ];
 

@@ -50,3 +50,52 @@ describe('configuration', () => {
     );
   });
 });
+
+describe('session configuration', () => {
+  const SECRET = 'x'.repeat(32);
+
+  it('refuses to start a production deployment without SESSION_SECRET, saying why', () => {
+    const env = { NODE_ENV: 'production', SITE_URL: 'https://shop.example' };
+    expect(() => parseConfig(env)).toThrow(/SESSION_SECRET: required in production/);
+    expect(() => parseConfig({ ...env, SESSION_SECRET: '' })).toThrow(/SESSION_SECRET/);
+    expect(() => parseConfig({ ...env, SITE_URL: 'http://shop.example' })).toThrow(/SESSION_SECRET/);
+    expect(parseConfig({ ...env, NEXT_PHASE: 'phase-production-build' }).session.secret).toBeUndefined();
+    expect(parseConfig({ ...env, SESSION_SECRET: SECRET }).session).toEqual({
+      secret: SECRET,
+      secureCookie: true,
+    });
+  });
+
+  it('refuses a secret shorter than 32 characters anywhere, without echoing it', () => {
+    const short = 'short-secret-value-31-characters';
+    for (const NODE_ENV of ['production', 'development', undefined]) {
+      let message = '';
+      try {
+        parseConfig({ NODE_ENV, SESSION_SECRET: short.slice(1) });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/SESSION_SECRET: must be at least 32 characters/);
+      expect(message).not.toContain(short.slice(1));
+    }
+  });
+
+  it('lets development and a local production run (npm start on 127.0.0.1) go without a secret', () => {
+    expect(parseConfig({}).session).toEqual({ secret: undefined, secureCookie: false });
+    expect(parseConfig({ NODE_ENV: 'production' }).session.secret).toBeUndefined();
+    expect(
+      parseConfig({ NODE_ENV: 'production', SITE_URL: 'http://localhost:3000' }).session.secret,
+    ).toBeUndefined();
+  });
+
+  it('marks the cookie Secure only for a production build with an https SITE_URL', () => {
+    const base = { SESSION_SECRET: SECRET };
+    expect(parseConfig({ ...base, SITE_URL: 'https://shop.example' }).session.secureCookie).toBe(false);
+    expect(
+      parseConfig({ ...base, NODE_ENV: 'production', SITE_URL: 'http://shop.example' }).session.secureCookie,
+    ).toBe(false);
+    expect(
+      parseConfig({ ...base, NODE_ENV: 'production', SITE_URL: 'https://shop.example' }).session.secureCookie,
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,51 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { config } from '@/server/config';
+import { shopDb } from '@/server/store/db';
+import { sqliteRevocations } from '@/server/store/session-revocations';
+import type { SessionRevocations } from './revocations';
+import { sessionSecret } from './session-secret';
+import {
+  endSessions,
+  readSession,
+  sessionOptions,
+  startSession,
+  type SessionData,
+  type SessionDeps,
+  type SessionUser,
+} from './session';
+
+// The session as route handlers and server components use it: Next's cookie jar, the configured
+// secret and the shop store's revocations. Route handlers call currentUser() themselves (the proxy
+// is not an authorisation layer) and take the user id from it, never from the request.
+
+let revocations: SessionRevocations | undefined;
+const store = () => (revocations ??= sqliteRevocations(shopDb()));
+
+async function deps(): Promise<SessionDeps> {
+  return {
+    cookies: await cookies(),
+    options: sessionOptions(sessionSecret(), config().session.secureCookie),
+    revocations: store(),
+  };
+}
+
+/** The signed-in customer, or null (no cookie, tampered, expired, or revoked). */
+export async function currentUser(): Promise<SessionData | null> {
+  return readSession(await deps());
+}
+
+/** Sign-in and registration; after a password change, call revokeAllSessions first. Route handlers only. */
+export async function signIn(user: SessionUser): Promise<SessionData> {
+  return startSession(await deps(), user);
+}
+
+/** Logout and account deletion: every cookie of the account becomes anonymous. Route handlers only. */
+export async function signOut(userId?: number): Promise<void> {
+  return endSessions(await deps(), userId);
+}
+
+/** Password change: ends every session of the account, including this one, before signIn again. */
+export function revokeAllSessions(userId: number): Promise<void> {
+  return store().revokeAll(userId);
+}
