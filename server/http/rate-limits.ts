@@ -79,3 +79,21 @@ export const PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT: RateLimitRule = {
   points: 5,
   durationSeconds: 15 * MINUTE,
 };
+
+/**
+ * Wishlist adds and removes per signed-in account: 60 a minute. A shopper clicking hearts on a
+ * listing page stays far below; a script looping over the catalogue (each add is an ERP insert)
+ * does not.
+ */
+export const FAVOURITES_RATE_LIMIT: RateLimitRule = {
+  name: 'favourites-account',
+  points: 60,
+  durationSeconds: MINUTE,
+};
+
+/** Profile and address saves per signed-in account: 10 per 10 minutes (each is an ERP write). */
+export const PROFILE_RATE_LIMIT: RateLimitRule = {
+  name: 'profile-account',
+  points: 10,
+  durationSeconds: 10 * MINUTE,
+};

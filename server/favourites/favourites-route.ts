@@ -1,0 +1,95 @@
+import 'server-only';
+import { z } from 'zod';
+import {
+  checkWrite,
+  notFound,
+  privateError,
+  privateJson,
+  readAccountInput,
+  requireUser,
+  unavailable,
+  type UserSource,
+} from '@/server/http/account-request';
+import type { RateLimiter } from '@/server/http/rate-limit';
+import { toFavouriteCard, type CatalogueSource } from './catalogue';
+import type { FavouritesService } from './favourites';
+
+// GET /api/favourites → { productIds }; POST /api/favourites { productId } → { productIds };
+// DELETE /api/favourites/[productId] → { productIds }; GET /api/favourites/products → { products }
+// (the wishlist page's cards). The user is always the session's; dependencies are passed in.
+
+export const FAVOURITES_MAX_BODY_BYTES = 1024;
+const productId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const addSchema = z.strictObject({ productId: z.number({ error: 'Invalid product' }).int().positive() });
+
+export interface FavouritesRouteDeps {
+  user: UserSource;
+  favourites: FavouritesService;
+  catalogue: CatalogueSource;
+  limiter: RateLimiter;
+  origin: () => string;
+}
+
+const UNKNOWN_PRODUCT = 'This product is not available';
+
+export function favouritesHandlers(deps: FavouritesRouteDeps) {
+  async function GET(): Promise<Response> {
+    const user = await requireUser(deps.user);
+    if (!user.ok) return user.response;
+    const list = await deps.favourites.list(user.data.userId);
+    return list.ok ? privateJson({ productIds: list.data }) : unavailable();
+  }
+
+  async function POST(request: Request): Promise<Response> {
+    const checked = await readAccountInput(request, {
+      ...deps,
+      maxBytes: FAVOURITES_MAX_BODY_BYTES,
+      schema: addSchema,
+    });
+    if (!checked.ok) return checked.response;
+    const { user, input } = checked.data;
+    const products = await deps.catalogue();
+    if (!products) return unavailable();
+    if (!products.some((p) => p.id === input.productId))
+      return privateError(400, 'invalid', UNKNOWN_PRODUCT, { fields: { productId: UNKNOWN_PRODUCT } });
+    const list = await deps.favourites.add(user.userId, input.productId);
+    return list.ok ? privateJson({ productIds: list.data }) : unavailable();
+  }
+
+  return { GET, POST };
+}
+
+export function favouriteHandlers(deps: FavouritesRouteDeps) {
+  async function DELETE(
+    request: Request,
+    context: { params: Promise<{ productId: string }> },
+  ): Promise<Response> {
+    const user = await checkWrite(request, deps);
+    if (!user.ok) return user.response;
+    const id = productId.safeParse((await context.params).productId);
+    if (!id.success) return notFound();
+    const list = await deps.favourites.remove(user.data.userId, id.data);
+    if (list.ok) return privateJson({ productIds: list.data });
+    return list.reason === 'not_found' ? notFound() : unavailable();
+  }
+  return { DELETE };
+}
+
+export function favouriteProductsHandlers(
+  deps: Pick<FavouritesRouteDeps, 'user' | 'favourites' | 'catalogue'>,
+) {
+  async function GET(): Promise<Response> {
+    const user = await requireUser(deps.user);
+    if (!user.ok) return user.response;
+    const [list, products] = await Promise.all([deps.favourites.list(user.data.userId), deps.catalogue()]);
+    if (!list.ok || !products) return unavailable();
+    const byId = new Map(products.map((p) => [p.id, p]));
+    // Newest favourite first; a product gone from the catalogue is left out.
+    const cards = [...list.data].reverse().flatMap((id) => {
+      const p = byId.get(id);
+      return p ? [toFavouriteCard(p)] : [];
+    });
+    return privateJson({ products: cards });
+  }
+  return { GET };
+}
