@@ -182,6 +182,12 @@ export async function updateAddress(addressId: number, change: AddressChange): P
   return r.ok ? ok(undefined) : r;
 }
 
+/** The sign-in email lives on the address record; the caller checks it is not someone else's. */
+export async function updateEmail(addressId: number, email: string): Promise<ErpResult<void>> {
+  const r = await modify('address', addressId, [{ id: 'email', value: email.trim().toLowerCase() }]);
+  return r.ok ? ok(undefined) : r;
+}
+
 /**
  * Spec §4 account deletion: the person's name, surname, phone and password become XXXXXX, the
  * address email (and mobile) is blanked, then the person is soft-erased. Stops at the first

@@ -1,0 +1,4 @@
+import { profileRouteDeps } from '@/server/account/profile-app';
+import { addressHandlers } from '@/server/account/profile-route';
+
+export const { PUT } = addressHandlers(profileRouteDeps);

@@ -1,0 +1,133 @@
+import 'server-only';
+import { addressSchema, profileSchema } from '@/lib/account/schemas';
+import type { AddressRecord, Customer, CustomerRef } from '@/lib/account/types';
+import type { SessionUser } from '@/server/account/session';
+import type { ErpResult } from '@/server/erp/errors';
+import type { AddressChange, ProfileChange } from '@/server/erp/people';
+import {
+  notFound,
+  privateError,
+  privateJson,
+  readAccountInput,
+  requireUser,
+  unavailable,
+  type UserSource,
+} from '@/server/http/account-request';
+import type { RateLimiter } from '@/server/http/rate-limit';
+
+// GET /api/account/profile → { profile, address }; PUT /api/account/profile { firstName, lastName,
+// email, phone? }; PUT /api/account/address { address, city, state?, zip, country?, phone }. The
+// records are the session's (people userId, address addressId); the address record is checked
+// to belong to the person before it is written. A new email must not be another account's.
+
+export const PROFILE_MAX_BODY_BYTES = 4 * 1024;
+export const EMAIL_TAKEN = 'A user with this email already exists';
+
+export interface ProfileRouteDeps {
+  user: UserSource;
+  limiter: RateLimiter;
+  origin: () => string;
+  erp: {
+    readCustomer: (peopleId: number, addressId: number | null) => Promise<ErpResult<Customer>>;
+    readAddress: (addressId: number) => Promise<ErpResult<AddressRecord>>;
+    findCustomerByEmail: (email: string) => Promise<ErpResult<CustomerRef | null>>;
+    updateProfile: (peopleId: number, change: ProfileChange) => Promise<ErpResult<void>>;
+    updateEmail: (addressId: number, email: string) => Promise<ErpResult<void>>;
+    updateAddress: (addressId: number, change: AddressChange) => Promise<ErpResult<void>>;
+  };
+  /** Re-seals the cookie's display fields (name, email) after a profile save. */
+  refreshSession: (user: SessionUser) => Promise<void>;
+}
+
+function view(c: Customer, mobile: string) {
+  return {
+    profile: { firstName: c.firstName, lastName: c.lastName, email: c.email, phone: c.phone },
+    address: {
+      address: c.address.line1,
+      city: c.address.city,
+      state: c.address.state,
+      zip: c.address.zip,
+      country: c.address.country,
+      phone: mobile,
+    },
+  };
+}
+
+export function profileHandlers(deps: ProfileRouteDeps) {
+  /** The session user's own address record, or null. */
+  async function ownAddress(user: SessionUser): Promise<ErpResult<AddressRecord | null>> {
+    if (!user.addressId) return { ok: true, data: null };
+    const r = await deps.erp.readAddress(user.addressId);
+    if (!r.ok) return r.error.kind === 'not_found' ? { ok: true, data: null } : r;
+    return { ok: true, data: r.data.peopleId === user.userId ? r.data : null };
+  }
+
+  async function read(user: SessionUser): Promise<Response> {
+    const address = await ownAddress(user);
+    if (!address.ok) return unavailable();
+    const customer = await deps.erp.readCustomer(user.userId, address.data?.id ?? null);
+    if (!customer.ok) return customer.error.kind === 'not_found' ? notFound() : unavailable();
+    return privateJson(view(customer.data, address.data?.mobile ?? ''));
+  }
+
+  async function GET(): Promise<Response> {
+    const user = await requireUser(deps.user);
+    return user.ok ? read(user.data) : user.response;
+  }
+
+  async function PUT(request: Request): Promise<Response> {
+    const checked = await readAccountInput(request, {
+      ...deps,
+      maxBytes: PROFILE_MAX_BODY_BYTES,
+      schema: profileSchema,
+    });
+    if (!checked.ok) return checked.response;
+    const { user, input } = checked.data;
+    const address = await ownAddress(user);
+    if (!address.ok) return unavailable();
+    if (!address.data) return notFound('Account not found');
+    if (input.email !== address.data.email) {
+      const other = await deps.erp.findCustomerByEmail(input.email);
+      if (!other.ok) return unavailable();
+      if (other.data && other.data.peopleId !== user.userId)
+        return privateError(409, 'email_taken', EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
+      const saved = await deps.erp.updateEmail(address.data.id, input.email);
+      if (!saved.ok) return unavailable();
+    }
+    const { firstName, lastName, phone } = input;
+    const saved = await deps.erp.updateProfile(user.userId, { firstName, lastName, phone });
+    if (!saved.ok) return unavailable();
+    await deps.refreshSession({ ...user, name: firstName, email: input.email });
+    return read(user);
+  }
+
+  return { GET, PUT };
+}
+
+export function addressHandlers(deps: ProfileRouteDeps) {
+  const { GET } = profileHandlers(deps);
+  async function PUT(request: Request): Promise<Response> {
+    const checked = await readAccountInput(request, {
+      ...deps,
+      maxBytes: PROFILE_MAX_BODY_BYTES,
+      schema: addressSchema,
+    });
+    if (!checked.ok) return checked.response;
+    const { user, input } = checked.data;
+    if (!user.addressId) return notFound('Account not found');
+    const record = await deps.erp.readAddress(user.addressId);
+    if (!record.ok) return record.error.kind === 'not_found' ? notFound('Account not found') : unavailable();
+    if (record.data.peopleId !== user.userId) return notFound('Account not found');
+    const saved = await deps.erp.updateAddress(record.data.id, {
+      line1: input.address,
+      city: input.city,
+      zip: input.zip,
+      state: input.state,
+      country: input.country,
+      mobile: input.phone,
+    });
+    if (!saved.ok) return unavailable();
+    return GET();
+  }
+  return { PUT };
+}
