@@ -97,3 +97,13 @@ export const PROFILE_RATE_LIMIT: RateLimitRule = {
   points: 10,
   durationSeconds: 10 * MINUTE,
 };
+
+/**
+ * Password-reset attempts (the link's form) per client IP: 10 an hour. A token is 256 random bits,
+ * so this limits load, not guessing; a person retrying a mistyped new password is not stopped.
+ */
+export const PASSWORD_RESET_IP_RATE_LIMIT: RateLimitRule = {
+  name: 'reset-token',
+  points: 10,
+  durationSeconds: 60 * MINUTE,
+};

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { config } from '@/server/config';
 
 // The shop's own small database (contact messages, newsletter subscribers, rate-limit counts,
-// session revocations): one SQLite file under
+// session revocations, password-reset links): one SQLite file under
 // SHOP_DATA_DIR, created on first use. Migrations are numbered by PRAGMA user_version, so a file
 // from an older release is brought up to date when it is opened.
 
@@ -38,6 +38,16 @@ const MIGRATIONS: readonly string[] = [
      user_id INTEGER PRIMARY KEY,
      valid_after INTEGER NOT NULL
    );`,
+  // 4: password-reset links (server/store/password-resets.ts): only the SHA-256 of the token is
+  // kept; a row is good once, until expires_at (ms since the epoch).
+  `CREATE TABLE password_resets (
+     token_hash TEXT PRIMARY KEY,
+     user_id INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL,
+     used_at INTEGER,
+     created_at INTEGER NOT NULL
+   );
+   CREATE INDEX password_resets_user ON password_resets (user_id);`,
 ];
 
 /** Brings `db` to the latest schema, one transaction per step. */

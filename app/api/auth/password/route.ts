@@ -1,0 +1,9 @@
+import { appAuthEnv } from '@/server/account/auth-env';
+import { passwordChangeHandler } from '@/server/account/password-route';
+import { PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT } from '@/server/http/rate-limits';
+import { rateLimiter } from '@/server/http/sqlite-rate-limiter';
+
+export const POST = passwordChangeHandler({
+  ...appAuthEnv,
+  accountLimiter: rateLimiter(PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT),
+});

@@ -1,0 +1,26 @@
+import 'server-only';
+import { accountDeletionSchema } from '@/lib/account/schemas';
+import { blankAndSoftErase } from '@/server/erp/people';
+import { authError, readAuthJson, requestSession, unavailable, type AuthEnv } from './auth-http';
+import { SIGN_IN_REQUIRED } from './password-route';
+import { endSessions, readSession } from './session';
+
+// POST /api/auth/delete: { confirm: 'DELETE' } for the signed-in customer → the ERP records are
+// blanked and soft-erased (spec §4), every session of the account ends, this cookie is cleared.
+
+export function deleteAccountHandler(deps: AuthEnv) {
+  return async function POST(request: Request): Promise<Response> {
+    const input = await readAuthJson(request, deps, accountDeletionSchema);
+    if (!input.ok) return input.response;
+    const session = requestSession(request, deps);
+    const user = await readSession(session.deps);
+    if (!user) return authError(401, 'unauthenticated', SIGN_IN_REQUIRED);
+    const erased = await blankAndSoftErase(user.userId, user.addressId ?? null);
+    if (!erased.ok) {
+      console.error(`auth: account deletion failed at the ERP (${erased.error.kind})`);
+      return unavailable();
+    }
+    await endSessions(session.deps, user.userId);
+    return session.json({ ok: true });
+  };
+}

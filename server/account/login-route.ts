@@ -1,0 +1,70 @@
+import 'server-only';
+import { loginSchema } from '@/lib/account/schemas';
+import { findCustomerByEmail, readCustomer, readPeople, updatePasswordField } from '@/server/erp/people';
+import { emailKey, ipKey, type RateLimiter } from '@/server/http/rate-limit';
+import {
+  authError,
+  consumeAll,
+  publicUser,
+  readAuthJson,
+  requestSession,
+  unavailable,
+  type AuthEnv,
+} from './auth-http';
+import { hashPassword, verifyDummy, verifyPassword } from './password';
+import { startSession } from './session';
+
+// POST /api/auth/login: { email, password, rememberMe? } → 200 { user } with a session cookie.
+// An unknown email and a wrong password get the same answer, after the same scrypt cost.
+
+export const LOGIN_FAILED = 'Invalid email or password. Please try again.';
+
+export interface LoginDeps extends AuthEnv {
+  ipLimiter: RateLimiter;
+  accountLimiter: RateLimiter;
+}
+
+export function loginHandler(deps: LoginDeps) {
+  return async function POST(request: Request): Promise<Response> {
+    const input = await readAuthJson(request, deps, loginSchema);
+    if (!input.ok) return input.response;
+    const { email, password } = input.data;
+    const limited = await consumeAll([
+      [deps.ipLimiter, ipKey(request.headers)],
+      [deps.accountLimiter, emailKey(email)],
+    ]);
+    if (limited) return limited;
+    const failed = () => authError(401, 'invalid_credentials', LOGIN_FAILED);
+
+    const ref = await findCustomerByEmail(email);
+    if (!ref.ok) return unavailable();
+    if (!ref.data) {
+      await verifyDummy(password);
+      return failed();
+    }
+    const people = await readPeople(ref.data.peopleId);
+    if (!people.ok) {
+      if (people.error.kind !== 'not_found') return unavailable();
+      await verifyDummy(password);
+      return failed();
+    }
+    const verdict = await verifyPassword(password, people.data.password.reveal());
+    if (!verdict.ok) return failed();
+    if (verdict.needsRehash) {
+      const upgraded = await updatePasswordField(people.data.id, await hashPassword(password));
+      // The sign-in still succeeds; the next one tries the upgrade again.
+      if (!upgraded.ok) console.error(`auth: could not upgrade a stored password (${upgraded.error.kind})`);
+    }
+    await deps.accountLimiter.reset(emailKey(email));
+    const customer = await readCustomer(people.data.id, ref.data.addressId);
+    const user = {
+      userId: people.data.id,
+      addressId: ref.data.addressId,
+      name: customer.ok ? customer.data.firstName : people.data.firstName,
+      email: customer.ok && customer.data.email ? customer.data.email : email,
+    };
+    const session = requestSession(request, deps);
+    await startSession(session.deps, user);
+    return session.json({ user: publicUser(user) });
+  };
+}

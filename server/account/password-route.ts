@@ -1,0 +1,55 @@
+import 'server-only';
+import { passwordChangeSchema } from '@/lib/account/schemas';
+import { readPeople, updatePasswordField } from '@/server/erp/people';
+import type { RateLimiter } from '@/server/http/rate-limit';
+import {
+  authError,
+  consumeAll,
+  publicUser,
+  readAuthJson,
+  requestSession,
+  unavailable,
+  type AuthEnv,
+} from './auth-http';
+import { hashPassword, verifyPassword } from './password';
+import { readSession, startSession } from './session';
+
+// POST /api/auth/password: { currentPassword, newPassword, confirmPassword } for the signed-in
+// customer → 200 { user }; every other session of the account ends, this browser is signed in again.
+
+export const PASSWORD_CHANGE_FAILED =
+  'Failed to update password. Please check your current password and try again';
+export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+
+export const accountKey = (userId: number) => `user:${userId}`;
+
+export interface PasswordChangeDeps extends AuthEnv {
+  accountLimiter: RateLimiter;
+}
+
+export function passwordChangeHandler(deps: PasswordChangeDeps) {
+  return async function POST(request: Request): Promise<Response> {
+    const input = await readAuthJson(request, deps, passwordChangeSchema);
+    if (!input.ok) return input.response;
+    const session = requestSession(request, deps);
+    const user = await readSession(session.deps);
+    if (!user) return authError(401, 'unauthenticated', SIGN_IN_REQUIRED);
+    const limited = await consumeAll([[deps.accountLimiter, accountKey(user.userId)]]);
+    if (limited) return limited;
+    const people = await readPeople(user.userId);
+    if (!people.ok) return unavailable();
+    const verdict = await verifyPassword(input.data.currentPassword, people.data.password.reveal());
+    if (!verdict.ok) return authError(400, 'wrong_password', PASSWORD_CHANGE_FAILED);
+    const updated = await updatePasswordField(user.userId, await hashPassword(input.data.newPassword));
+    if (!updated.ok) {
+      console.error(`auth: password change failed at the ERP (${updated.error.kind})`);
+      return unavailable();
+    }
+    await deps.accountLimiter.reset(accountKey(user.userId));
+    await session.deps.revocations.revokeAll(user.userId);
+    const { issuedAt: _issuedAt, ...fresh } = user;
+    void _issuedAt;
+    await startSession(session.deps, fresh);
+    return session.json({ user: publicUser(user) });
+  };
+}

@@ -1,0 +1,52 @@
+import 'server-only';
+import { registerSchema } from '@/lib/account/schemas';
+import { createCustomer, findCustomerByEmail } from '@/server/erp/people';
+import { ipKey, type RateLimiter } from '@/server/http/rate-limit';
+import {
+  authError,
+  consumeAll,
+  publicUser,
+  readAuthJson,
+  requestSession,
+  unavailable,
+  type AuthEnv,
+} from './auth-http';
+import { hashPassword } from './password';
+import { startSession } from './session';
+
+// POST /api/auth/register: { firstName, lastName, email, phone?, password, confirmPassword } →
+// 201 { user: { name, email } } with a session cookie; 409 when the email is taken.
+
+export const EMAIL_TAKEN = 'A user with this email already exists';
+
+export interface RegisterDeps extends AuthEnv {
+  ipLimiter: RateLimiter;
+}
+
+export function registerHandler(deps: RegisterDeps) {
+  return async function POST(request: Request): Promise<Response> {
+    const input = await readAuthJson(request, deps, registerSchema);
+    if (!input.ok) return input.response;
+    const limited = await consumeAll([[deps.ipLimiter, ipKey(request.headers)]]);
+    if (limited) return limited;
+    const { firstName, lastName, email, phone, password } = input.data;
+    const existing = await findCustomerByEmail(email);
+    if (!existing.ok) return unavailable();
+    if (existing.data) return authError(409, 'email_taken', EMAIL_TAKEN);
+    const created = await createCustomer({
+      firstName,
+      lastName,
+      email,
+      phone: phone ?? '',
+      passwordHash: await hashPassword(password),
+    });
+    if (!created.ok) {
+      console.error(`auth: registration failed at the ERP (${created.error.kind})`);
+      return unavailable();
+    }
+    const session = requestSession(request, deps);
+    const user = { userId: created.data.peopleId, addressId: created.data.addressId, name: firstName, email };
+    await startSession(session.deps, user);
+    return session.json({ user: publicUser(user) }, 201);
+  };
+}

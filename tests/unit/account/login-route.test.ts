@@ -1,0 +1,267 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loginHandler, LOGIN_FAILED } from '@/server/account/login-route';
+import { logoutHandler, sessionHandler } from '@/server/account/logout-route';
+import { EMAIL_TAKEN, registerHandler } from '@/server/account/register-route';
+import { findCustomerByEmail, readPeople } from '@/server/erp/people';
+import {
+  REGISTER_IP_RATE_LIMIT,
+  SIGN_IN_ACCOUNT_RATE_LIMIT,
+  SIGN_IN_IP_RATE_LIMIT,
+} from '@/server/http/rate-limits';
+import { body, freshIp, request, sessionCookie, startHarness, type Call, type Harness } from './auth-harness';
+
+// Registration, sign-in, sign-out and the session read, against the live sandbox ERP.
+let h: Harness;
+let register: ReturnType<typeof registerHandler>;
+let login: ReturnType<typeof loginHandler>;
+let logout: ReturnType<typeof logoutHandler>;
+let session: ReturnType<typeof sessionHandler>;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  h = await startHarness('login-route');
+  register = registerHandler({ ...h.env, ipLimiter: h.limiter(REGISTER_IP_RATE_LIMIT) });
+  login = loginHandler({
+    ...h.env,
+    ipLimiter: h.limiter(SIGN_IN_IP_RATE_LIMIT),
+    accountLimiter: h.limiter(SIGN_IN_ACCOUNT_RATE_LIMIT),
+  });
+  logout = logoutHandler(h.env);
+  session = sessionHandler(h.env);
+}, 60_000);
+afterAll(async () => {
+  await h?.close();
+  // No password, hash or token in any captured log line of this file.
+  for (const line of logLines) expect(line).not.toMatch(/\$scrypt\$|demo1234|legacy123|Secret-pass-1/);
+});
+afterEach(() => {
+  for (const spy of spies) for (const args of spy.mock.calls) logLines.push(args.map(String).join(' '));
+  vi.restoreAllMocks();
+});
+const spies: ReturnType<typeof vi.spyOn>[] = [];
+const spyConsole = () =>
+  spies.splice(
+    0,
+    spies.length,
+    ...(['log', 'info', 'warn', 'error'] as const).map((m) => vi.spyOn(console, m)),
+  );
+
+const newUser = (email: string) => ({
+  firstName: 'Sofia',
+  lastName: 'Pavlou',
+  email,
+  phone: '+357 99 000111',
+  password: 'Secret-pass-1',
+  confirmPassword: 'Secret-pass-1',
+});
+const post = (handler: (r: Request) => Promise<Response>, path: string, call: Call) =>
+  handler(request(path, { ip: freshIp(), ...call }));
+const whoAmI = async (cookie?: string) => {
+  const res = await session(request('/api/auth/session', { method: 'GET', cookie }));
+  expect(res.headers.get('cache-control')).toBe('private, no-store');
+  return (await body(res)).user;
+};
+/** Response text must never carry a password or a hash. */
+const expectClean = (text: string) =>
+  expect(text).not.toMatch(/\$scrypt\$|password"\s*:|Secret-pass-1|demo1234/);
+
+describe('register', () => {
+  it('creates the account, signs in with a cookie, and the session shows the user', async () => {
+    spyConsole();
+    const res = await post(register, '/api/auth/register', { body: newUser('Sofia.New@Example.com') });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const text = await res.clone().text();
+    expectClean(text);
+    expect(JSON.parse(text)).toEqual({ user: { name: 'Sofia', email: 'sofia.new@example.com' } });
+    const cookie = sessionCookie(res);
+    expect(cookie).toMatch(/^session=.+/);
+    expect(res.headers.getSetCookie()[0]).toMatch(/HttpOnly/i);
+    expect(await whoAmI(cookie)).toEqual({ name: 'Sofia', email: 'sofia.new@example.com' });
+    expect(await whoAmI()).toBeNull();
+
+    const ref = await findCustomerByEmail('sofia.new@example.com');
+    if (!ref.ok || !ref.data) throw new Error('not created');
+    const people = await readPeople(ref.data.peopleId);
+    if (!people.ok) throw people.error;
+    expect(people.data.password.reveal()).toMatch(/^\$scrypt\$/);
+  });
+
+  it('refuses an email that is taken (any case) with 409', async () => {
+    const res = await post(register, '/api/auth/register', { body: newUser('DEMO@example.com') });
+    expect(res.status).toBe(409);
+    expect(await body(res)).toEqual({ error: { code: 'email_taken', message: EMAIL_TAKEN } });
+    expect(sessionCookie(res)).toBeUndefined();
+  });
+
+  it('answers 400 with field messages a person can act on', async () => {
+    const res = await post(register, '/api/auth/register', {
+      body: { ...newUser('x@example.com'), confirmPassword: 'other-pass', firstName: ' ' },
+    });
+    expect(res.status).toBe(400);
+    const { error } = (await body(res)) as { error: { code: string; fields: Record<string, string> } };
+    expect(error.code).toBe('invalid');
+    expect(error.fields).toMatchObject({
+      firstName: 'First name is required',
+      confirmPassword: "Passwords don't match",
+    });
+  });
+
+  it('refuses a userId (or any unknown key) in the body', async () => {
+    const res = await post(register, '/api/auth/register', {
+      body: { ...newUser('u@example.com'), userId: 1 },
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await body(res))).toContain('userId');
+    expect(
+      (await findCustomerByEmail('u@example.com')).ok && (await findCustomerByEmail('u@example.com')),
+    ).toEqual({
+      ok: true,
+      data: null,
+    });
+  });
+
+  it('limits registrations per client IP with 429 and Retry-After', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < REGISTER_IP_RATE_LIMIT.points; i++)
+      await register(request('/api/auth/register', { ip, body: newUser('demo@example.com') }));
+    const res = await register(request('/api/auth/register', { ip, body: newUser('late@example.com') }));
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
+
+describe('request checks', () => {
+  it('refuses a foreign or missing Origin with 403', async () => {
+    for (const origin of ['https://evil.test', null]) {
+      const res = await post(login, '/api/auth/login', {
+        origin,
+        body: { email: 'demo@example.com', password: 'demo1234' },
+      });
+      expect(res.status).toBe(403);
+      expect(((await body(res)).error as { message: string }).message).toMatch(/shop/);
+      expect(sessionCookie(res)).toBeUndefined();
+    }
+    const out = await logout(request('/api/auth/logout', { origin: 'https://evil.test' }));
+    expect(out.status).toBe(403);
+  });
+
+  it('refuses a body that is not JSON with 415', async () => {
+    const res = await post(login, '/api/auth/login', {
+      contentType: 'application/x-www-form-urlencoded',
+      raw: 'email=demo%40example.com&password=demo1234',
+    });
+    expect(res.status).toBe(415);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('refuses an oversized body with 413 and broken JSON with 400', async () => {
+    const big = await post(login, '/api/auth/login', {
+      raw: JSON.stringify({ email: 'demo@example.com', password: 'x'.repeat(10_000) }),
+    });
+    expect(big.status).toBe(413);
+    const broken = await post(login, '/api/auth/login', { raw: '{"email":' });
+    expect(broken.status).toBe(400);
+  });
+});
+
+describe('login', () => {
+  it('signs the demo customer in', async () => {
+    spyConsole();
+    const res = await post(login, '/api/auth/login', {
+      body: { email: ' Demo@Example.com ', password: 'demo1234' },
+    });
+    expect(res.status).toBe(200);
+    const text = await res.clone().text();
+    expectClean(text);
+    const { user } = JSON.parse(text) as { user: { email: string; name: string } };
+    expect(user.email).toBe('demo@example.com');
+    expect(Object.keys(user).sort()).toEqual(['email', 'name']);
+    expect(await whoAmI(sessionCookie(res))).toEqual(user);
+  });
+
+  it('answers an unknown email and a wrong password the same way', async () => {
+    const unknown = await post(login, '/api/auth/login', {
+      body: { email: 'nobody@example.com', password: 'demo1234' },
+    });
+    const wrong = await post(login, '/api/auth/login', {
+      body: { email: 'demo@example.com', password: 'wrong-one' },
+    });
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    const [a, b] = [await unknown.text(), await wrong.text()];
+    expect(a).toBe(b);
+    expect(JSON.parse(a)).toEqual({ error: { code: 'invalid_credentials', message: LOGIN_FAILED } });
+    expect(sessionCookie(wrong)).toBeUndefined();
+  });
+
+  it('signs a legacy plain-text account in and stores a scrypt hash instead', async () => {
+    spyConsole();
+    const ref = await findCustomerByEmail('legacy@example.com');
+    if (!ref.ok || !ref.data) throw new Error('no legacy account');
+    const before = await readPeople(ref.data.peopleId);
+    if (!before.ok) throw before.error;
+    expect(before.data.password.reveal()).toBe('legacy123');
+
+    const res = await post(login, '/api/auth/login', {
+      body: { email: 'legacy@example.com', password: 'legacy123' },
+    });
+    expect(res.status).toBe(200);
+    const after = await readPeople(ref.data.peopleId);
+    if (!after.ok) throw after.error;
+    expect(after.data.password.reveal()).toMatch(/^\$scrypt\$ln=14,r=8,p=1\$/);
+    const again = await post(login, '/api/auth/login', {
+      body: { email: 'legacy@example.com', password: 'legacy123' },
+    });
+    expect(again.status).toBe(200);
+  });
+
+  it('limits failures per account with 429 + Retry-After; a success resets the count', async () => {
+    const email = 'sofia.new@example.com';
+    const attempt = (password: string) => post(login, '/api/auth/login', { body: { email, password } });
+    for (let i = 0; i < SIGN_IN_ACCOUNT_RATE_LIMIT.points - 1; i++)
+      expect((await attempt('wrong-one')).status).toBe(401);
+    expect((await attempt('Secret-pass-1')).status).toBe(200);
+    for (let i = 0; i < SIGN_IN_ACCOUNT_RATE_LIMIT.points; i++)
+      expect((await attempt('wrong-one')).status).toBe(401);
+    const refused = await attempt('Secret-pass-1');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(sessionCookie(refused)).toBeUndefined();
+  });
+
+  it('limits attempts per client IP', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < SIGN_IN_IP_RATE_LIMIT.points; i++)
+      await login(
+        request('/api/auth/login', { ip, body: { email: `spray${i}@example.com`, password: 'guess-1' } }),
+      );
+    const res = await login(
+      request('/api/auth/login', { ip, body: { email: 'demo@example.com', password: 'demo1234' } }),
+    );
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});
+
+describe('logout', () => {
+  it('makes a replayed cookie anonymous and clears it', async () => {
+    const res = await post(login, '/api/auth/login', {
+      body: { email: 'demo@example.com', password: 'demo1234' },
+    });
+    const cookie = sessionCookie(res);
+    expect(await whoAmI(cookie)).not.toBeNull();
+    const out = await logout(request('/api/auth/logout', { cookie }));
+    expect(out.status).toBe(200);
+    expect(out.headers.get('cache-control')).toBe('private, no-store');
+    expect(sessionCookie(out)).toBe('');
+    expect(await whoAmI(cookie)).toBeNull();
+  });
+
+  it('answers 200 when nobody is signed in', async () => {
+    const out = await logout(request('/api/auth/logout'));
+    expect(out.status).toBe(200);
+    expect(await body(out)).toEqual({ ok: true });
+  });
+});

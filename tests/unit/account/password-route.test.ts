@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loginHandler } from '@/server/account/login-route';
+import { sessionHandler } from '@/server/account/logout-route';
+import { deleteAccountHandler } from '@/server/account/delete-route';
+import { PASSWORD_CHANGE_FAILED, passwordChangeHandler } from '@/server/account/password-route';
+import { registerHandler } from '@/server/account/register-route';
+import { findCustomerByEmail } from '@/server/erp/people';
+import {
+  PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT,
+  REGISTER_IP_RATE_LIMIT,
+  SIGN_IN_ACCOUNT_RATE_LIMIT,
+  SIGN_IN_IP_RATE_LIMIT,
+} from '@/server/http/rate-limits';
+import { body, freshIp, request, sessionCookie, startHarness, type Harness } from './auth-harness';
+
+// Password change and account deletion for the signed-in customer, against the live sandbox ERP.
+let h: Harness;
+let register: ReturnType<typeof registerHandler>;
+let login: ReturnType<typeof loginHandler>;
+let change: ReturnType<typeof passwordChangeHandler>;
+let remove: ReturnType<typeof deleteAccountHandler>;
+let session: ReturnType<typeof sessionHandler>;
+
+beforeAll(async () => {
+  h = await startHarness('password-route');
+  register = registerHandler({ ...h.env, ipLimiter: h.limiter(REGISTER_IP_RATE_LIMIT) });
+  login = loginHandler({
+    ...h.env,
+    ipLimiter: h.limiter(SIGN_IN_IP_RATE_LIMIT),
+    accountLimiter: h.limiter(SIGN_IN_ACCOUNT_RATE_LIMIT),
+  });
+  change = passwordChangeHandler({ ...h.env, accountLimiter: h.limiter(PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT) });
+  remove = deleteAccountHandler(h.env);
+  session = sessionHandler(h.env);
+}, 60_000);
+afterAll(() => h?.close());
+
+let n = 0;
+async function newAccount(password = 'first-pass') {
+  const email = `pw${++n}@example.com`;
+  const res = await register(
+    request('/api/auth/register', {
+      ip: freshIp(),
+      body: { firstName: 'Eleni', lastName: 'K', email, password, confirmPassword: password },
+    }),
+  );
+  expect(res.status).toBe(201);
+  return { email, cookie: sessionCookie(res) };
+}
+const signIn = (email: string, password: string) =>
+  login(request('/api/auth/login', { ip: freshIp(), body: { email, password } }));
+const whoAmI = async (cookie?: string) =>
+  (await body(await session(request('/api/auth/session', { method: 'GET', cookie })))).user;
+const changeBody = (currentPassword: string, newPassword: string) => ({
+  currentPassword,
+  newPassword,
+  confirmPassword: newPassword,
+});
+
+describe('password change', () => {
+  it('needs a session (401)', async () => {
+    const res = await change(
+      request('/api/auth/password', { body: changeBody('first-pass', 'second-pass') }),
+    );
+    expect(res.status).toBe(401);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it("refuses a wrong current password with the spec's message", async () => {
+    const { email, cookie } = await newAccount();
+    const res = await change(
+      request('/api/auth/password', { cookie, body: changeBody('not-it', 'second-pass') }),
+    );
+    expect(res.status).toBe(400);
+    expect(((await body(res)).error as { message: string }).message).toBe(PASSWORD_CHANGE_FAILED);
+    expect((await signIn(email, 'first-pass')).status).toBe(200);
+  });
+
+  it('stores the new password, revokes older cookies and re-signs this browser', async () => {
+    const warn = vi.spyOn(console, 'error');
+    const { email, cookie } = await newAccount();
+    const other = sessionCookie(await signIn(email, 'first-pass'));
+    expect(await whoAmI(other)).not.toBeNull();
+
+    const res = await change(
+      request('/api/auth/password', { cookie, body: changeBody('first-pass', 'second-pass') }),
+    );
+    expect(res.status).toBe(200);
+    const text = await res.clone().text();
+    expect(text).not.toMatch(/\$scrypt\$|first-pass|second-pass/);
+    const fresh = sessionCookie(res);
+    expect(fresh).toMatch(/^session=.+/);
+
+    expect(await whoAmI(other)).toBeNull();
+    expect(await whoAmI(cookie)).toBeNull();
+    expect(await whoAmI(fresh)).toMatchObject({ email });
+    expect((await signIn(email, 'first-pass')).status).toBe(401);
+    expect((await signIn(email, 'second-pass')).status).toBe(200);
+    for (const args of warn.mock.calls) expect(args.join(' ')).not.toMatch(/pass|\$scrypt\$/);
+    warn.mockRestore();
+  });
+
+  it('refuses a userId in the body', async () => {
+    const { cookie } = await newAccount();
+    const res = await change(
+      request('/api/auth/password', { cookie, body: { ...changeBody('first-pass', 'x-pass-2'), userId: 1 } }),
+    );
+    expect(res.status).toBe(400);
+  });
+
+  it('limits attempts per account with 429 + Retry-After', async () => {
+    const { cookie } = await newAccount();
+    for (let i = 0; i < PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT.points; i++)
+      await change(request('/api/auth/password', { cookie, body: changeBody('wrong-1', 'second-pass') }));
+    const res = await change(
+      request('/api/auth/password', { cookie, body: changeBody('first-pass', 'second-pass') }),
+    );
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('account deletion', () => {
+  it('needs a session and the word DELETE', async () => {
+    expect((await remove(request('/api/auth/delete', { body: { confirm: 'DELETE' } }))).status).toBe(401);
+    const { cookie } = await newAccount();
+    const res = await remove(request('/api/auth/delete', { cookie, body: { confirm: 'delete' } }));
+    expect(res.status).toBe(400);
+    expect(((await body(res)).error as { message: string }).message).toBe('Type DELETE to confirm');
+  });
+
+  it('erases the account: signed out everywhere, the old login fails', async () => {
+    const { email, cookie } = await newAccount();
+    const res = await remove(request('/api/auth/delete', { cookie, body: { confirm: 'DELETE' } }));
+    expect(res.status).toBe(200);
+    expect(sessionCookie(res)).toBe('');
+    expect(await whoAmI(cookie)).toBeNull();
+    expect((await signIn(email, 'first-pass')).status).toBe(401);
+    expect(await findCustomerByEmail(email)).toEqual({ ok: true, data: null });
+  });
+});

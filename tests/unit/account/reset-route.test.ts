@@ -1,0 +1,196 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loginHandler } from '@/server/account/login-route';
+import { sessionHandler } from '@/server/account/logout-route';
+import { forgotHandler, RESET_REQUESTED, resetHandler } from '@/server/account/reset-route';
+import { parseConfig } from '@/server/config';
+import {
+  PASSWORD_RESET_IP_RATE_LIMIT,
+  RESET_REQUEST_ACCOUNT_RATE_LIMIT,
+  RESET_REQUEST_IP_RATE_LIMIT,
+  SIGN_IN_ACCOUNT_RATE_LIMIT,
+  SIGN_IN_IP_RATE_LIMIT,
+} from '@/server/http/rate-limits';
+import { mailResetLink } from '@/server/mail/reset-mail';
+import { openShopDb } from '@/server/store/db';
+import { sqlitePasswordResets } from '@/server/store/password-resets';
+import { startMailCatcher, type CaughtMail, type MailCatcher } from '../../../sandbox/mail/server.mjs';
+import { body, freshIp, request, sessionCookie, SITE, startHarness, type Harness } from './auth-harness';
+
+// Forgotten password: the request mails a single-use link (to a mail catcher on an ephemeral
+// port); the link sets a new password once and signs every session out.
+let h: Harness;
+let catcher: MailCatcher;
+let mailDir: string;
+let now = Date.now();
+const pending: Promise<void>[] = [];
+let forgot: ReturnType<typeof forgotHandler>;
+let reset: ReturnType<typeof resetHandler>;
+let login: ReturnType<typeof loginHandler>;
+let session: ReturnType<typeof sessionHandler>;
+
+beforeAll(async () => {
+  h = await startHarness('reset-route');
+  mailDir = mkdtempSync(join(tmpdir(), 'reset-mail-'));
+  catcher = await startMailCatcher({ smtpPort: 0, webPort: 0, dataDir: mailDir });
+  const smtp = parseConfig({
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(catcher.smtpPort),
+    SMTP_FROM: 'shop@ruck.test',
+    SMTP_TO: 'shop@ruck.test',
+  }).smtp;
+  if (!smtp) throw new Error('SMTP not configured');
+  const resets = sqlitePasswordResets(h.db, () => now);
+  forgot = forgotHandler({
+    ...h.env,
+    ipLimiter: h.limiter(RESET_REQUEST_IP_RATE_LIMIT),
+    accountLimiter: h.limiter(RESET_REQUEST_ACCOUNT_RATE_LIMIT),
+    resets: () => resets,
+    mail: (to, link) => mailResetLink(smtp, to, link),
+    defer: (task) => void pending.push(task()),
+  });
+  reset = resetHandler({
+    ...h.env,
+    ipLimiter: h.limiter(PASSWORD_RESET_IP_RATE_LIMIT),
+    resets: () => resets,
+  });
+  login = loginHandler({
+    ...h.env,
+    ipLimiter: h.limiter(SIGN_IN_IP_RATE_LIMIT),
+    accountLimiter: h.limiter(SIGN_IN_ACCOUNT_RATE_LIMIT),
+  });
+  session = sessionHandler(h.env);
+}, 60_000);
+afterAll(async () => {
+  await catcher?.close();
+  await h?.close();
+  rmSync(mailDir, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  now = Date.now();
+  await fetch(`${catcher.url}/messages`, { method: 'DELETE' });
+});
+
+const settle = async () => void (await Promise.all(pending.splice(0)));
+const mails = async (to: string) =>
+  (await (await fetch(`${catcher.url}/messages?to=${encodeURIComponent(to)}`)).json()) as CaughtMail[];
+const requestReset = async (email: string) => {
+  const res = await forgot(request('/api/auth/forgot', { ip: freshIp(), body: { email } }));
+  await settle();
+  return res;
+};
+const tokenFrom = (mail: CaughtMail) => {
+  const link = /(http\S+\/reset-password\?token=([A-Za-z0-9_-]+))/.exec(mail.text);
+  if (!link) throw new Error(`no link in: ${mail.text}`);
+  return { link: link[1], token: link[2] };
+};
+const resetWith = (token: string, password: string, cookie?: string) =>
+  reset(
+    request('/api/auth/reset', {
+      ip: freshIp(),
+      cookie,
+      body: { token, newPassword: password, confirmPassword: password },
+    }),
+  );
+const signIn = (email: string, password: string) =>
+  login(request('/api/auth/login', { ip: freshIp(), body: { email, password } }));
+
+describe('forgot password', () => {
+  it('answers the same whether the email exists or not, and mails a link only when it does', async () => {
+    const log = vi.spyOn(console, 'log');
+    const known = await requestReset('Demo@Example.com');
+    const unknown = await requestReset('nobody@example.com');
+    expect(known.status).toBe(200);
+    expect(known.headers.get('cache-control')).toBe('private, no-store');
+    const [a, b] = [await known.text(), await unknown.text()];
+    expect(a).toBe(b);
+    expect(JSON.parse(a)).toEqual({ ok: true, message: RESET_REQUESTED });
+
+    expect(await mails('nobody@example.com')).toEqual([]);
+    const [mail] = await mails('demo@example.com');
+    expect(mail.subject).toBe('Reset your password');
+    const { link, token } = tokenFrom(mail);
+    expect(link.startsWith(`${SITE}/reset-password?token=`)).toBe(true);
+    // Only the token's SHA-256 is stored.
+    const rows = h.db.prepare('SELECT token_hash FROM password_resets').all() as { token_hash: string }[];
+    expect(rows.some((r) => r.token_hash === token)).toBe(false);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
+    for (const args of log.mock.calls) expect(args.join(' ')).not.toContain(token);
+    log.mockRestore();
+  });
+
+  it('limits requests per account with 429 + Retry-After', async () => {
+    for (let i = 0; i < RESET_REQUEST_ACCOUNT_RATE_LIMIT.points; i++)
+      expect((await requestReset('flood@example.com')).status).toBe(200);
+    const res = await requestReset('flood@example.com');
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('refuses a wrong Origin and unknown keys', async () => {
+    const foreign = await forgot(
+      request('/api/auth/forgot', { origin: 'https://evil.test', body: { email: 'demo@example.com' } }),
+    );
+    expect(foreign.status).toBe(403);
+    const extra = await forgot(
+      request('/api/auth/forgot', { body: { email: 'demo@example.com', userId: 1 } }),
+    );
+    expect(extra.status).toBe(400);
+  });
+});
+
+describe('reset password', () => {
+  it('sets the new password once; the second use fails; every session ends', async () => {
+    const old = sessionCookie(await signIn('demo@example.com', 'demo1234'));
+    await requestReset('demo@example.com');
+    const { token } = tokenFrom((await mails('demo@example.com'))[0]);
+
+    const res = await resetWith(token, 'brand-new-1');
+    expect(res.status).toBe(200);
+    expect(await body(res)).toEqual({ ok: true });
+    expect(sessionCookie(res)).toBeUndefined();
+    const who = await session(request('/api/auth/session', { method: 'GET', cookie: old }));
+    expect((await body(who)).user).toBeNull();
+    expect((await signIn('demo@example.com', 'demo1234')).status).toBe(401);
+    expect((await signIn('demo@example.com', 'brand-new-1')).status).toBe(200);
+
+    const again = await resetWith(token, 'brand-new-2');
+    expect(again.status).toBe(400);
+    expect(((await body(again)).error as { message: string }).message).toBe(
+      'This password reset link is invalid or has expired.',
+    );
+    expect((await signIn('demo@example.com', 'brand-new-1')).status).toBe(200);
+  });
+
+  it('refuses an expired or made-up token', async () => {
+    await requestReset('legacy@example.com');
+    const { token } = tokenFrom((await mails('legacy@example.com'))[0]);
+    now += 31 * 60 * 1000;
+    const expired = await resetWith(token, 'brand-new-3');
+    expect(expired.status).toBe(400);
+    const madeUp = await resetWith('A'.repeat(43), 'brand-new-3');
+    expect(madeUp.status).toBe(400);
+    expect(await madeUp.text()).toBe(await (await resetWith('B'.repeat(43), 'brand-new-3')).text());
+  });
+});
+
+describe('password-reset store', () => {
+  it('is added to a version-3 store file by migration 4', () => {
+    const file = join(mailDir, 'v3.db');
+    const v3 = openShopDb(file);
+    v3.exec('DROP TABLE password_resets');
+    v3.pragma('user_version = 3');
+    v3.close();
+    const db = openShopDb(file);
+    expect(db.pragma('user_version', { simple: true })).toBe(4);
+    const resets = sqlitePasswordResets(db, () => 1_000);
+    const token = resets.create(7);
+    expect(resets.claim(token)).toBe(7);
+    expect(resets.claim(token)).toBeNull();
+    resets.release(token);
+    expect(resets.claim(token)).toBe(7);
+    db.close();
+  });
+});
