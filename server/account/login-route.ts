@@ -2,15 +2,8 @@ import 'server-only';
 import { loginSchema } from '@/lib/account/schemas';
 import { findCustomerByEmail, readCustomer, readPeople, updatePasswordField } from '@/server/erp/people';
 import { emailKey, ipKey, type RateLimiter } from '@/server/http/rate-limit';
-import {
-  authError,
-  consumeAll,
-  publicUser,
-  readAuthJson,
-  requestSession,
-  unavailable,
-  type AuthEnv,
-} from './auth-http';
+import { privateError, unavailable } from '@/server/http/private-json';
+import { consumeAll, publicUser, readAuthJson, requestSession, type AuthEnv } from './auth-http';
 import { hashPassword, verifyDummy, verifyPassword } from './password';
 import { startSession } from './session';
 
@@ -34,7 +27,7 @@ export function loginHandler(deps: LoginDeps) {
       [deps.accountLimiter, emailKey(email)],
     ]);
     if (limited) return limited;
-    const failed = () => authError(401, 'invalid_credentials', LOGIN_FAILED);
+    const failed = () => privateError(401, 'invalid_credentials', LOGIN_FAILED);
 
     const ref = await findCustomerByEmail(email);
     if (!ref.ok) return unavailable();

@@ -1,5 +1,6 @@
 import 'server-only';
-import { checkOrigin, requestSession, type AuthEnv } from './auth-http';
+import { checkOrigin } from '@/server/http/private-json';
+import { requestSession, type AuthEnv } from './auth-http';
 import { endSessions, readSession } from './session';
 
 // POST /api/auth/logout (no body): every cookie of the account becomes anonymous and this one is

@@ -2,14 +2,8 @@ import 'server-only';
 import { z } from 'zod';
 import type { Order } from '@/lib/account/types';
 import type { ErpResult } from '@/server/erp/errors';
-import {
-  notFound,
-  privateError,
-  privateJson,
-  requireUser,
-  unavailable,
-  type UserSource,
-} from '@/server/http/account-request';
+import { notFound, requireUser, type UserSource } from '@/server/http/account-request';
+import { privateError, privateJson, unavailable } from '@/server/http/private-json';
 
 // GET /api/account/orders?page=N → the session user's orders, newest first, 20 a page;
 // GET /api/account/orders/[id] → one of them with its lines. Another customer's order is a 404,

@@ -2,15 +2,8 @@ import 'server-only';
 import { passwordChangeSchema } from '@/lib/account/schemas';
 import { readPeople, updatePasswordField } from '@/server/erp/people';
 import type { RateLimiter } from '@/server/http/rate-limit';
-import {
-  authError,
-  consumeAll,
-  publicUser,
-  readAuthJson,
-  requestSession,
-  unavailable,
-  type AuthEnv,
-} from './auth-http';
+import { privateError, unavailable } from '@/server/http/private-json';
+import { consumeAll, publicUser, readAuthJson, requestSession, type AuthEnv } from './auth-http';
 import { hashPassword, verifyPassword } from './password';
 import { readSession, startSession } from './session';
 
@@ -33,13 +26,13 @@ export function passwordChangeHandler(deps: PasswordChangeDeps) {
     if (!input.ok) return input.response;
     const session = requestSession(request, deps);
     const user = await readSession(session.deps);
-    if (!user) return authError(401, 'unauthenticated', SIGN_IN_REQUIRED);
+    if (!user) return privateError(401, 'unauthenticated', SIGN_IN_REQUIRED);
     const limited = await consumeAll([[deps.accountLimiter, accountKey(user.userId)]]);
     if (limited) return limited;
     const people = await readPeople(user.userId);
     if (!people.ok) return unavailable();
     const verdict = await verifyPassword(input.data.currentPassword, people.data.password.reveal());
-    if (!verdict.ok) return authError(400, 'wrong_password', PASSWORD_CHANGE_FAILED);
+    if (!verdict.ok) return privateError(400, 'wrong_password', PASSWORD_CHANGE_FAILED);
     const updated = await updatePasswordField(user.userId, await hashPassword(input.data.newPassword));
     if (!updated.ok) {
       console.error(`auth: password change failed at the ERP (${updated.error.kind})`);

@@ -4,15 +4,8 @@ import type { AddressRecord, Customer, CustomerRef } from '@/lib/account/types';
 import type { SessionUser } from '@/server/account/session';
 import type { ErpResult } from '@/server/erp/errors';
 import type { AddressChange, ProfileChange } from '@/server/erp/people';
-import {
-  notFound,
-  privateError,
-  privateJson,
-  readAccountInput,
-  requireUser,
-  unavailable,
-  type UserSource,
-} from '@/server/http/account-request';
+import { notFound, readAccountInput, requireUser, type UserSource } from '@/server/http/account-request';
+import { privateError, privateJson, unavailable } from '@/server/http/private-json';
 import type { RateLimiter } from '@/server/http/rate-limit';
 
 // GET /api/account/profile → { profile, address }; PUT /api/account/profile { firstName, lastName,

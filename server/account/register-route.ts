@@ -2,15 +2,8 @@ import 'server-only';
 import { registerSchema } from '@/lib/account/schemas';
 import { createCustomer, findCustomerByEmail } from '@/server/erp/people';
 import { ipKey, type RateLimiter } from '@/server/http/rate-limit';
-import {
-  authError,
-  consumeAll,
-  publicUser,
-  readAuthJson,
-  requestSession,
-  unavailable,
-  type AuthEnv,
-} from './auth-http';
+import { privateError, unavailable } from '@/server/http/private-json';
+import { consumeAll, publicUser, readAuthJson, requestSession, type AuthEnv } from './auth-http';
 import { hashPassword } from './password';
 import { startSession } from './session';
 
@@ -32,7 +25,7 @@ export function registerHandler(deps: RegisterDeps) {
     const { firstName, lastName, email, phone, password } = input.data;
     const existing = await findCustomerByEmail(email);
     if (!existing.ok) return unavailable();
-    if (existing.data) return authError(409, 'email_taken', EMAIL_TAKEN);
+    if (existing.data) return privateError(409, 'email_taken', EMAIL_TAKEN);
     const created = await createCustomer({
       firstName,
       lastName,

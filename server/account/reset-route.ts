@@ -3,7 +3,8 @@ import { ACCOUNT_MESSAGES, passwordResetRequestSchema, passwordResetSchema } fro
 import { findCustomerByEmail, updatePasswordField } from '@/server/erp/people';
 import { emailKey, ipKey, type RateLimiter } from '@/server/http/rate-limit';
 import type { PasswordResets } from '@/server/store/password-resets';
-import { authError, consumeAll, readAuthJson, requestSession, unavailable, type AuthEnv } from './auth-http';
+import { privateError, unavailable } from '@/server/http/private-json';
+import { consumeAll, readAuthJson, requestSession, type AuthEnv } from './auth-http';
 import { hashPassword } from './password';
 
 // POST /api/auth/forgot: { email } → always the same 200, whether the account exists or not; when
@@ -74,7 +75,7 @@ export function resetHandler(deps: ResetDeps) {
     const resets = deps.resets();
     const userId = resets.claim(token);
     if (userId === null)
-      return authError(400, 'invalid_token', ACCOUNT_MESSAGES.resetToken, {
+      return privateError(400, 'invalid_token', ACCOUNT_MESSAGES.resetToken, {
         fields: { token: ACCOUNT_MESSAGES.resetToken },
       });
     const updated = await updatePasswordField(userId, await hashPassword(newPassword));

@@ -3,13 +3,11 @@ import { z } from 'zod';
 import {
   checkWrite,
   notFound,
-  privateError,
-  privateJson,
   readAccountInput,
   requireUser,
-  unavailable,
   type UserSource,
 } from '@/server/http/account-request';
+import { privateError, privateJson, unavailable } from '@/server/http/private-json';
 import type { RateLimiter } from '@/server/http/rate-limit';
 import { toFavouriteCard, type CatalogueSource } from './catalogue';
 import type { FavouritesService } from './favourites';

@@ -1,20 +1,12 @@
 import 'server-only';
 import type { SmtpConfig } from '@/server/config';
+import { mailTransport } from './transport';
 
 // Mails a password-reset link. The link holds the token: it goes only into the mail body, never
 // into a log line.
 
 export async function mailResetLink(smtp: SmtpConfig, to: string, link: string): Promise<void> {
-  const { createTransport } = await import('nodemailer');
-  const transport = createTransport({
-    host: smtp.host,
-    port: smtp.port,
-    secure: smtp.secure,
-    auth: smtp.auth,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  const transport = await mailTransport(smtp);
   await transport.sendMail({
     from: smtp.from,
     to,

@@ -3,6 +3,7 @@ import { loginHandler, LOGIN_FAILED } from '@/server/account/login-route';
 import { logoutHandler, sessionHandler } from '@/server/account/logout-route';
 import { EMAIL_TAKEN, registerHandler } from '@/server/account/register-route';
 import { findCustomerByEmail, readPeople } from '@/server/erp/people';
+import { FORBIDDEN_ORIGIN } from '@/server/http/private-json';
 import {
   REGISTER_IP_RATE_LIMIT,
   SIGN_IN_ACCOUNT_RATE_LIMIT,
@@ -140,7 +141,7 @@ describe('request checks', () => {
         body: { email: 'demo@example.com', password: 'demo1234' },
       });
       expect(res.status).toBe(403);
-      expect(((await body(res)).error as { message: string }).message).toMatch(/shop/);
+      expect((await body(res)).error).toEqual({ code: 'forbidden_origin', message: FORBIDDEN_ORIGIN });
       expect(sessionCookie(res)).toBeUndefined();
     }
     const out = await logout(request('/api/auth/logout', { origin: 'https://evil.test' }));
@@ -161,8 +162,13 @@ describe('request checks', () => {
       raw: JSON.stringify({ email: 'demo@example.com', password: 'x'.repeat(10_000) }),
     });
     expect(big.status).toBe(413);
+    expect((await body(big)).error).toEqual({ code: 'too_large', message: 'The request is too large.' });
     const broken = await post(login, '/api/auth/login', { raw: '{"email":' });
     expect(broken.status).toBe(400);
+    expect((await body(broken)).error).toEqual({
+      code: 'bad_request',
+      message: 'The request is not valid JSON.',
+    });
   });
 });
 

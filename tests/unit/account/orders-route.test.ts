@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '@/lib/account/types';
 import type { SessionUser } from '@/server/account/session';
 import { orderHandlers, ordersHandlers } from '@/server/account/orders-route';
+import { ErpError } from '@/server/erp/errors';
 import { listOrders, readOrder } from '@/server/erp/orders';
+import { UNAVAILABLE } from '@/server/http/private-json';
 import { as, DEMO, errorOf, liveSandbox, MARIA, ORIGIN } from '../../helpers/account-routes';
 
 liveSandbox();
@@ -50,6 +52,17 @@ describe('GET /api/account/orders', () => {
         expect(Number.isInteger(line.unitPriceCents) && Number.isInteger(line.totalCents)).toBe(true);
       }
     }
+  });
+
+  it('answers 503 unavailable when the ERP cannot list the orders', async () => {
+    const down = ordersHandlers({
+      ...deps(DEMO),
+      listOrders: async () => ({ ok: false, error: new ErpError('unavailable', '$TableGetView', 'down') }),
+    });
+    const r = await down.GET(new Request(`${ORIGIN}/api/account/orders`));
+    expect(r.status).toBe(503);
+    expect(r.headers.get('cache-control')).toBe('private, no-store');
+    expect(await errorOf(r)).toEqual({ code: 'unavailable', message: UNAVAILABLE });
   });
 
   it('refuses a bad page number (400)', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/server/account/session';
-import { addressHandlers, profileHandlers } from '@/server/account/profile-route';
+import { addressHandlers, PROFILE_MAX_BODY_BYTES, profileHandlers } from '@/server/account/profile-route';
 import * as people from '@/server/erp/people';
+import { FORBIDDEN_ORIGIN } from '@/server/http/private-json';
 import {
   as,
   DEMO,
@@ -126,7 +127,7 @@ describe('profile and address routes', () => {
     expect(stored.ok && stored.data.mobile).toBe(body.phone);
   });
 
-  it('refuses a userId in the body, invalid fields (400 with field messages), another origin (403), non-JSON (415)', async () => {
+  it('refuses a userId in the body, invalid fields (400 with field messages), another origin (403), non-JSON (415), an oversized body (413)', async () => {
     const { profile, address, erp } = routes(MARIA);
     const withUser = await profile.PUT(
       jsonRequest('PUT', '/api/account/profile', {
@@ -156,10 +157,24 @@ describe('profile and address routes', () => {
       ),
     );
     expect(foreign.status).toBe(403);
+    expect(await errorOf(foreign)).toEqual({ code: 'forbidden_origin', message: FORBIDDEN_ORIGIN });
     const text = await address.PUT(
       jsonRequest('PUT', '/api/account/address', 'address=x', { 'content-type': 'text/plain' }),
     );
     expect(text.status).toBe(415);
+    expect(await errorOf(text)).toEqual({
+      code: 'unsupported_media_type',
+      message: 'Send the form as JSON.',
+    });
+    const big = await profile.PUT(
+      jsonRequest('PUT', '/api/account/profile', {
+        firstName: 'x'.repeat(PROFILE_MAX_BODY_BYTES),
+        lastName: 'B',
+        email: 'a@b.cy',
+      }),
+    );
+    expect(big.status).toBe(413);
+    expect(await errorOf(big)).toEqual({ code: 'too_large', message: 'The request is too large.' });
     expect(erp.updateProfile).not.toHaveBeenCalled();
     expect(erp.updateAddress).not.toHaveBeenCalled();
   });

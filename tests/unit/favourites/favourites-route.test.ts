@@ -4,10 +4,13 @@ import { memoryFavouritesCache } from '@/server/favourites/cache';
 import { cachedCatalogue } from '@/server/favourites/catalogue';
 import { erpFavouritesAdapter, favouritesService } from '@/server/favourites/favourites';
 import {
+  FAVOURITES_MAX_BODY_BYTES,
   favouriteHandlers,
   favouriteProductsHandlers,
   favouritesHandlers,
 } from '@/server/favourites/favourites-route';
+import { TOO_MANY_REQUESTS } from '@/server/http/json-input';
+import { FORBIDDEN_ORIGIN } from '@/server/http/private-json';
 import type { SessionUser } from '@/server/account/session';
 import {
   as,
@@ -163,7 +166,7 @@ describe('favourites routes', () => {
     expect((await del(MARIA, me, 'abc')).status).toBe(404);
   });
 
-  it('refuses another origin (403) and a non-JSON body (415)', async () => {
+  it('refuses another origin (403), a non-JSON body (415), an oversized body (413) and broken JSON (400)', async () => {
     const { routes, erp } = setup();
     const me = routes(MARIA);
     const id = await freeProduct();
@@ -171,6 +174,7 @@ describe('favourites routes', () => {
       jsonRequest('POST', '/api/favourites', { productId: id }, { origin: 'https://evil.test' }),
     );
     expect(foreign.status).toBe(403);
+    expect(await errorOf(foreign)).toEqual({ code: 'forbidden_origin', message: FORBIDDEN_ORIGIN });
     const noOrigin = new Request(`${ORIGIN}/api/favourites`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -184,6 +188,18 @@ describe('favourites routes', () => {
       }),
     );
     expect(form.status).toBe(415);
+    expect(await errorOf(form)).toEqual({
+      code: 'unsupported_media_type',
+      message: 'Send the form as JSON.',
+    });
+    const big = await me.POST(
+      jsonRequest('POST', '/api/favourites', { productId: id, pad: 'x'.repeat(FAVOURITES_MAX_BODY_BYTES) }),
+    );
+    expect(big.status).toBe(413);
+    expect(await errorOf(big)).toEqual({ code: 'too_large', message: 'The request is too large.' });
+    const broken = await me.POST(jsonRequest('POST', '/api/favourites', '{"productId":'));
+    expect(broken.status).toBe(400);
+    expect(await errorOf(broken)).toEqual({ code: 'bad_request', message: 'The request is not valid JSON.' });
     expect(erp.add).not.toHaveBeenCalled();
   });
 
@@ -202,6 +218,7 @@ describe('favourites routes', () => {
     const refused = await POST(add(99_999_999));
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBeTruthy();
+    expect(await errorOf(refused)).toEqual({ code: 'rate_limited', message: TOO_MANY_REQUESTS });
   });
 });
 

@@ -1,0 +1,80 @@
+import 'server-only';
+import type { z } from 'zod';
+import { fieldErrors } from '@/lib/account/schemas';
+import { TOO_MANY_REQUESTS } from './json-input';
+import type { RateLimitVerdict } from './rate-limit';
+import { parseJson, readBody } from './route-body';
+
+// The answers and request checks shared by every signed-in and auth route handler (DESIGN rule 4):
+// `{ error: { code, message, fields? } }` answers that are private and never stored, the Origin
+// check for state-changing requests, the rate-limited 429, and a bounded JSON body read against a
+// strict schema.
+
+export const PRIVATE = { 'Cache-Control': 'private, no-store' };
+
+export type Checked<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+export function privateJson(data: unknown, status = 200): Response {
+  return Response.json(data, { status, headers: PRIVATE });
+}
+
+/** `{ error: { code, message, fields? } }`, private and never stored. */
+export function privateError(
+  status: number,
+  code: string,
+  message: string,
+  extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {},
+): Response {
+  const error = extra.fields ? { code, message, fields: extra.fields } : { code, message };
+  return Response.json({ error }, { status, headers: { ...PRIVATE, ...extra.headers } });
+}
+
+export const rateLimited = (verdict: Extract<RateLimitVerdict, { ok: false }>) =>
+  privateError(429, 'rate_limited', TOO_MANY_REQUESTS, {
+    headers: { 'Retry-After': String(verdict.retryAfterSeconds) },
+  });
+
+export const UNAVAILABLE = 'An unexpected error occurred. Please try again later.';
+export const unavailable = () => privateError(503, 'unavailable', UNAVAILABLE);
+
+export const FORBIDDEN_ORIGIN = 'This request must come from the shop’s own pages.';
+
+/**
+ * A state-changing request must come from the shop's own pages: its Origin is the request's own
+ * origin, SITE_URL's origin or the Host header's. A missing Origin is refused.
+ */
+export function checkOrigin(request: Request, siteUrl: string): Response | undefined {
+  const origin = request.headers.get('origin');
+  const url = new URL(request.url);
+  const allowed = new Set([url.origin, new URL(siteUrl).origin]);
+  const host = request.headers.get('host');
+  if (host) allowed.add(`${url.protocol}//${host}`);
+  if (origin && allowed.has(origin)) return undefined;
+  return privateError(403, 'forbidden_origin', FORBIDDEN_ORIGIN);
+}
+
+/**
+ * JSON content type (415), a body of at most `maxBytes` (413), JSON (400) and a strict schema
+ * (400 invalid with `fields`, the first message of each), in that order.
+ */
+export async function readPrivateJson<S extends z.ZodType>(
+  request: Request,
+  maxBytes: number,
+  schema: S,
+): Promise<Checked<z.infer<S>>> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type))
+    return { ok: false, response: privateError(415, 'unsupported_media_type', 'Send the form as JSON.') };
+  const body = await readBody(request, maxBytes);
+  if (!body.ok) return { ok: false, response: privateError(413, 'too_large', 'The request is too large.') };
+  const json = parseJson(body.text);
+  if (json === undefined)
+    return { ok: false, response: privateError(400, 'bad_request', 'The request is not valid JSON.') };
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error);
+    const message = Object.values(fields)[0] ?? 'Please check the form and try again.';
+    return { ok: false, response: privateError(400, 'invalid', message, { fields }) };
+  }
+  return { ok: true, data: parsed.data };
+}
