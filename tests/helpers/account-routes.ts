@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, vi } from 'vitest';
-import { startErpSandbox } from '@/sandbox/erp/server.mjs';
 import type { SessionUser } from '@/server/account/session';
 import { openShopDb } from '@/server/store/db';
 import { createSqliteRateLimiter } from '@/server/http/sqlite-rate-limiter';
+import { startTestSandbox, type TestSandbox } from '../sandbox/helpers';
 
 // A live sandbox ERP for one test file (as tests/contract/accounts.test.ts starts it), and the
 // pieces every account route test needs: signed-in users, requests from our origin or another.
@@ -16,17 +13,14 @@ export const MARIA: SessionUser = { userId: 1003, addressId: 2003, email: 'maria
 
 export function liveSandbox() {
   const state = { url: '' };
-  let sandbox: { url: string; close(): Promise<void> } | undefined;
-  let dataDir = '';
+  let sandbox: TestSandbox | undefined;
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'erp-account-routes-'));
-    sandbox = await startErpSandbox({ port: 0, dataDir, seedItems: 120, seed: 7, quiet: true });
+    sandbox = await startTestSandbox({ seedItems: 120, seed: 7 });
     vi.stubEnv('ERP_BASE_URL', sandbox.url);
     state.url = sandbox.url;
   }, 60_000);
   afterAll(async () => {
-    await sandbox?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await sandbox?.stop();
   });
   return state;
 }

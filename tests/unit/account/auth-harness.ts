@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { vi } from 'vitest';
-import { startErpSandbox } from '@/sandbox/erp/server.mjs';
 import type { AuthEnv } from '@/server/account/auth-http';
 import { sessionOptions } from '@/server/account/session';
 import type { RateLimitRule } from '@/server/http/rate-limit';
 import { createSqliteRateLimiter } from '@/server/http/sqlite-rate-limiter';
 import { openShopDb, type ShopDb } from '@/server/store/db';
 import { sqliteRevocations } from '@/server/store/session-revocations';
+import { startTestSandbox } from '../../sandbox/helpers';
 
 // The auth route handlers against a live sandbox ERP (as tests/contract/accounts.test.ts starts it)
 // and a shop store in a temporary SHOP_DATA_DIR. Requests are built as a browser on the shop sends
@@ -26,9 +26,8 @@ export interface Harness {
 }
 
 export async function startHarness(name: string): Promise<Harness> {
-  const dataDir = mkdtempSync(join(tmpdir(), `${name}-erp-`));
   const shopDir = mkdtempSync(join(tmpdir(), `${name}-shop-`));
-  const sandbox = await startErpSandbox({ port: 0, dataDir, seedItems: 20, seed: 7, quiet: true });
+  const sandbox = await startTestSandbox({ seedItems: 20, seed: 7 });
   vi.stubEnv('ERP_BASE_URL', sandbox.url);
   vi.stubEnv('SHOP_DATA_DIR', shopDir);
   const db = openShopDb(join(shopDir, 'shop.db'));
@@ -43,9 +42,8 @@ export async function startHarness(name: string): Promise<Harness> {
     },
     limiter: (rule) => createSqliteRateLimiter(() => db, rule),
     async close() {
-      await sandbox.close();
+      await sandbox.stop();
       db.close();
-      rmSync(dataDir, { recursive: true, force: true });
       rmSync(shopDir, { recursive: true, force: true });
     },
   };
