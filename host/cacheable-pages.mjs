@@ -34,12 +34,18 @@ export const CACHEABLE_PAGES = [
 
 const CONTENT = 'content page: it reads no catalogue data, so a render has little to save';
 
+const ACCOUNT = 'personal: rendered for the signed-in customer, never stored in a shared cache';
+
 /**
  * Pages rendered for every request, and why.
  * @type {Readonly<Record<string, string>>}
  */
 export const UNCACHED_PAGES = {
   '/cart': 'shopping screen: kept out of the shared cache like the account screens',
+  '/account': ACCOUNT,
+  '/login': ACCOUNT,
+  '/reset-password': ACCOUNT,
+  '/wishlist': ACCOUNT,
   '/about-us': CONTENT,
   '/contact': CONTENT,
   '/faqs': CONTENT,

@@ -1,5 +1,6 @@
-// The browser side of the shop's form endpoints: POST JSON, and on failure throw the server's own
-// message (`{ error: { message } }`), or `fallback` when there is none (network down, HTML error page).
+// The browser side of the shop's JSON endpoints: send JSON, and on failure throw the server's own
+// message (`{ error: { message, field?, fields? } }`), or `fallback` when there is none (network
+// down, HTML error page).
 
 export class FormPostError extends Error {
   constructor(
@@ -7,28 +8,41 @@ export class FormPostError extends Error {
     readonly status: number,
     /** The field the server blamed, when it named one. */
     readonly field?: string,
+    /** The first message of each field the server refused (the account routes' 400s). */
+    readonly fields: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'FormPostError';
   }
 }
 
-export async function postJson(url: string, body: unknown, fallback: string): Promise<void> {
+/** Sends `body` as JSON with `method` and resolves to the answer's JSON (null when it has none). */
+export async function sendJson<T = unknown>(
+  url: string,
+  method: 'POST' | 'PUT' | 'DELETE',
+  body: unknown,
+  fallback: string,
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
+      method,
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
     throw new FormPostError(fallback, 0);
   }
-  if (response.ok) return;
-  const json = (await response.json().catch(() => null)) as {
-    error?: { message?: unknown; field?: unknown };
-  } | null;
-  const message = typeof json?.error?.message === 'string' ? json.error.message : fallback;
-  const field = typeof json?.error?.field === 'string' ? json.error.field : undefined;
-  throw new FormPostError(message, response.status, field);
+  const json = (await response.json().catch(() => null)) as unknown;
+  if (response.ok) return json as T;
+  const error = (json as { error?: { message?: unknown; field?: unknown; fields?: unknown } } | null)?.error;
+  const message = typeof error?.message === 'string' ? error.message : fallback;
+  const field = typeof error?.field === 'string' ? error.field : undefined;
+  const fields =
+    error?.fields && typeof error.fields === 'object' ? (error.fields as Record<string, string>) : {};
+  throw new FormPostError(message, response.status, field, fields);
+}
+
+export async function postJson(url: string, body: unknown, fallback: string): Promise<void> {
+  await sendJson(url, 'POST', body, fallback);
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getIronSession, type SessionOptions } from 'iron-session';
 import { z } from 'zod';
+import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/signed-in-hint';
 import type { SessionRevocations } from './revocations';
 
 // The signed-in customer: a cookie sealed by iron-session (AES-256-CBC + HMAC-SHA256) that holds
@@ -89,7 +90,20 @@ export async function startSession(deps: SessionDeps, user: SessionUser): Promis
   for (const key of Object.keys(session) as (keyof SessionData)[]) delete session[key];
   Object.assign(session, data);
   await session.save();
+  setHint(deps, true);
   return data;
+}
+
+/** The readable signed-in hint (lib/account/signed-in-hint) follows the sealed cookie's life. */
+function setHint(deps: SessionDeps, signedIn: boolean) {
+  const { secure } = deps.options.cookieOptions ?? {};
+  deps.cookies.set(SIGNED_IN_HINT_COOKIE, signedIn ? '1' : '', {
+    path: '/',
+    sameSite: 'lax',
+    httpOnly: false,
+    secure,
+    maxAge: signedIn ? SESSION_MAX_AGE_SECONDS : 0,
+  });
 }
 
 /** Logout and account deletion: every cookie of the account becomes anonymous; this one is removed. */
@@ -97,4 +111,5 @@ export async function endSessions(deps: SessionDeps, userId?: number): Promise<v
   const current = userId ?? (await readSession(deps))?.userId;
   if (current !== undefined) await deps.revocations.revokeAll(current);
   (await open(deps)).destroy();
+  setHint(deps, false);
 }

@@ -1,0 +1,182 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { dropSignedInHint, hasSignedInHint } from '@/lib/account/signed-in-hint';
+import { createStore } from '@/lib/store';
+import { showToast } from '@/components/ui/toast';
+
+// The browser's view of the account, shared by the header's account menu, the wishlist hearts and
+// the account screens: who is signed in (name and email only) and the ids of their favourites. The
+// ids are fetched once per page load (one request, however many hearts the page shows) and only
+// when the signed-in hint says there is a session; guests cost no request at all.
+
+export interface AccountUser {
+  name: string;
+  email: string;
+}
+
+/** undefined: not known yet; null: a guest. */
+const userStore = createStore<AccountUser | null | undefined>(undefined);
+/** null until loaded (or for a guest). */
+const favouritesStore = createStore<ReadonlySet<number> | null>(null);
+
+export const WISHLIST_TOASTS = {
+  signInRequired: {
+    title: 'Sign in required',
+    description: 'You need to register or sign in to add items to your wishlist.',
+  },
+  added: 'Added to wishlist',
+  removed: 'Removed from wishlist',
+  updateError: {
+    title: 'Wishlist Error',
+    description: 'There was a problem updating your wishlist. Please try again.',
+  },
+  addError: { title: 'Wishlist Error', description: 'Unable to add item to wishlist. Please try again.' },
+  loadError: {
+    title: 'Error Loading Wishlist',
+    description: 'There was a problem loading your wishlist. Please try again.',
+  },
+  removeError: 'Failed to remove item',
+} as const;
+
+let sessionRequest: Promise<AccountUser | null> | undefined;
+let favouritesRequest: Promise<ReadonlySet<number> | null> | undefined;
+
+const getJson = async (url: string): Promise<{ status: number; body: unknown }> => {
+  const response = await fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-store' });
+  return { status: response.status, body: response.ok ? await response.json() : null };
+};
+
+/** Marks this browser a guest (a 401, a logout, a deletion) and forgets its favourites. */
+function becameGuest() {
+  dropSignedInHint();
+  userStore.set(null);
+  favouritesStore.set(null);
+  favouritesRequest = undefined;
+  sessionRequest = undefined;
+}
+
+/** Who is signed in; one GET /api/auth/session per page load, none for a browser without the hint. */
+export function loadUser(): Promise<AccountUser | null> {
+  const known = userStore.get();
+  if (known !== undefined) return Promise.resolve(known);
+  if (!hasSignedInHint()) {
+    userStore.set(null);
+    return Promise.resolve(null);
+  }
+  sessionRequest ??= getJson('/api/auth/session')
+    .then(({ body }) => {
+      const user = (body as { user?: AccountUser | null } | null)?.user ?? null;
+      if (user) userStore.set(user);
+      else becameGuest();
+      return user;
+    })
+    .catch(() => {
+      sessionRequest = undefined;
+      return null;
+    });
+  return sessionRequest;
+}
+
+/** The signed-in customer's favourite ids; null for a guest or when they could not be read. */
+export function loadFavourites(): Promise<ReadonlySet<number> | null> {
+  const known = favouritesStore.get();
+  if (known) return Promise.resolve(known);
+  if (!hasSignedInHint()) return Promise.resolve(null);
+  favouritesRequest ??= getJson('/api/favourites')
+    .then(({ status, body }) => {
+      if (status === 401) {
+        becameGuest();
+        return null;
+      }
+      const ids = (body as { productIds?: number[] } | null)?.productIds;
+      if (!ids) throw new Error(`favourites: ${status}`);
+      const set = new Set(ids);
+      favouritesStore.set(set);
+      return set;
+    })
+    .catch(() => {
+      favouritesRequest = undefined;
+      return null;
+    });
+  return favouritesRequest;
+}
+
+/** After a sign-in or registration: the menu and hearts follow without a reload. */
+export function signedIn(user: AccountUser) {
+  userStore.set(user);
+  favouritesStore.set(null);
+  favouritesRequest = undefined;
+  sessionRequest = undefined;
+}
+
+/** After a logout or account deletion. */
+export const signedOut = becameGuest;
+
+export function useAccountUser(): AccountUser | null | undefined {
+  return useSyncExternalStore(userStore.subscribe, userStore.get, () => undefined);
+}
+
+export function useFavouriteIds(): ReadonlySet<number> | null {
+  return useSyncExternalStore(favouritesStore.subscribe, favouritesStore.get, () => null);
+}
+
+class FavouriteError extends Error {
+  constructor(readonly status: number) {
+    super(`favourites: ${status}`);
+  }
+}
+
+/** The product list after a change: the server's answer is the truth. */
+function applyAnswer(body: unknown) {
+  const ids = (body as { productIds?: number[] } | null)?.productIds;
+  if (ids) favouritesStore.set(new Set(ids));
+}
+
+/** The guest's answer to a heart: the spec's toast with a link to /account. */
+function signInPrompt() {
+  const { title, description } = WISHLIST_TOASTS.signInRequired;
+  showToast(title, { description, link: { href: '/account', label: 'Sign in or create an account' } });
+}
+
+/**
+ * Adds or removes one favourite, optimistically, with the spec's toasts. A guest gets the sign-in
+ * prompt (a link to /account); a failure puts the heart back. Resolves to whether it worked.
+ */
+export async function toggleFavourite(productId: number): Promise<boolean> {
+  const ids = await loadFavourites();
+  if (!ids) {
+    if (!hasSignedInHint()) signInPrompt();
+    else
+      showToast(WISHLIST_TOASTS.updateError.title, { description: WISHLIST_TOASTS.updateError.description });
+    return false;
+  }
+  const adding = !ids.has(productId);
+  const next = new Set(ids);
+  if (adding) next.add(productId);
+  else next.delete(productId);
+  favouritesStore.set(next);
+  try {
+    const response = await fetch(adding ? '/api/favourites' : `/api/favourites/${productId}`, {
+      method: adding ? 'POST' : 'DELETE',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: adding ? JSON.stringify({ productId }) : undefined,
+    });
+    if (response.status === 401) {
+      becameGuest();
+      signInPrompt();
+      return false;
+    }
+    if (!response.ok) throw new FavouriteError(response.status);
+    applyAnswer(await response.json());
+    showToast(adding ? WISHLIST_TOASTS.added : WISHLIST_TOASTS.removed);
+    return true;
+  } catch (error) {
+    favouritesStore.set(ids);
+    // A 400 is a product the shop no longer offers: the spec's "unable to add" wording.
+    const refused = adding && error instanceof FavouriteError && error.status === 400;
+    const failure = refused ? WISHLIST_TOASTS.addError : WISHLIST_TOASTS.updateError;
+    showToast(failure.title, { description: failure.description });
+    return false;
+  }
+}

@@ -1,0 +1,122 @@
+'use client';
+
+import { useId, useState, type InputHTMLAttributes } from 'react';
+import type { FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
+import { FormPostError } from '@/components/forms/post-json';
+
+// The account forms' fields (react-hook-form): a labelled input whose message is tied to it with
+// aria-describedby, and a password input that can be shown or hidden (spec).
+
+export const fieldClass =
+  'mt-1 block w-full rounded-sm border border-neutral-400 bg-white px-3 py-2.5 text-sm text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink aria-invalid:border-sale';
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  /** Marks the label with * (the field must be filled). */
+  required?: boolean;
+}
+
+function FieldFrame({
+  id,
+  label,
+  error,
+  required,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  required?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-sale">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const described = (id: string, error?: string) => ({
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `${id}-error` : undefined,
+});
+
+export function TextField({ label, registration, error, required, id: givenId, ...input }: FieldProps) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <FieldFrame id={id} label={label} error={error} required={required}>
+      <input
+        id={id}
+        type="text"
+        aria-required={required || undefined}
+        {...input}
+        {...registration}
+        {...described(id, error)}
+        className={fieldClass}
+      />
+    </FieldFrame>
+  );
+}
+
+export function PasswordField({ label, registration, error, required, id: givenId, ...input }: FieldProps) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  const [shown, setShown] = useState(false);
+  return (
+    <FieldFrame id={id} label={label} error={error} required={required}>
+      <div className="relative">
+        <input
+          id={id}
+          aria-required={required || undefined}
+          {...input}
+          {...registration}
+          {...described(id, error)}
+          type={shown ? 'text' : 'password'}
+          className={`${fieldClass} pr-16`}
+        />
+        <button
+          type="button"
+          aria-pressed={shown}
+          aria-controls={id}
+          onClick={() => setShown(!shown)}
+          className="absolute inset-y-0 right-0 mt-1 min-w-14 rounded-sm px-3 text-xs font-medium text-ink underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ink"
+        >
+          {shown ? 'Hide' : 'Show'}
+          <span className="sr-only"> password</span>
+        </button>
+      </div>
+    </FieldFrame>
+  );
+}
+
+/**
+ * Puts the server's per-field messages (a 400's `fields`) on the form's fields; returns the message
+ * for the form as a whole, or '' when every message found its field.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fallback: string,
+  fieldNames: readonly string[],
+): string {
+  if (!(error instanceof FormPostError)) return fallback;
+  let placed = false;
+  for (const [name, message] of Object.entries(error.fields)) {
+    if (!fieldNames.includes(name)) continue;
+    setError(name as Path<T>, { type: 'server', message }, { shouldFocus: !placed });
+    placed = true;
+  }
+  return placed ? '' : error.message;
+}
