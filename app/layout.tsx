@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { headers } from 'next/headers';
+import { AccountMenu } from '@/components/account/account-menu';
 import { CartMenu } from '@/components/cart/cart-menu';
 import { Footer } from '@/components/layout/footer';
 import { Header, MAIN_CONTENT_ID } from '@/components/layout/header';
@@ -38,7 +39,12 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     <html lang="en" className={inter.variable} data-scroll-behavior="smooth" suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col bg-white font-sans text-ink antialiased">
         <Splash nonce={nonce} />
-        <Header nav={<LiveNavMenus />} mobileMenu={<LiveMobileMenu />} cartSlot={<CartMenu />} />
+        <Header
+          nav={<LiveNavMenus />}
+          mobileMenu={<LiveMobileMenu />}
+          accountSlot={<AccountMenu />}
+          cartSlot={<CartMenu />}
+        />
         <main id={MAIN_CONTENT_ID} className="flex-1">
           {children}
         </main>

@@ -1,17 +1,8 @@
 'use client';
 
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
+import { lazy, Suspense } from 'react';
 import { iconButtonClass } from '@/components/layout/header-styles';
+import { useHeaderMenu } from '@/components/layout/use-header-menu';
 import { BagIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { useCart } from './use-cart';
@@ -33,20 +24,7 @@ export function cartLabel(count: number): string {
  */
 export function CartMenu() {
   const { items, totals, ready, remove } = useCart();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const panelId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  const { open, rootProps, buttonProps, panelProps, panelRef } = useHeaderMenu();
 
   if (!ready) {
     return (
@@ -56,20 +34,6 @@ export function CartMenu() {
     );
   }
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
-  // Tabbing out closes it; a null relatedTarget (a click on the panel's text) does not.
-  const onBlur = (event: FocusEvent) => {
-    const next = event.relatedTarget as Node | null;
-    if (next && !rootRef.current?.contains(next)) setOpen(false);
-  };
-  // A client-side navigation keeps the header mounted, so a followed link must close the panel.
-  const onClick = (event: MouseEvent) => {
-    if ((event.target as Element).closest('a')) setOpen(false);
-  };
   // The removed line's button disappears; keep keyboard focus inside the panel.
   const onRemove = (key: string) => {
     remove(key);
@@ -77,14 +41,10 @@ export function CartMenu() {
   };
 
   return (
-    <div ref={rootRef} className="relative" onKeyDown={onKeyDown} onBlur={onBlur} onClick={onClick}>
+    <div {...rootProps} className="relative">
       <button
-        ref={buttonRef}
-        type="button"
+        {...buttonProps}
         aria-label={cartLabel(totals.count)}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
         className={`${iconButtonClass} relative`}
@@ -100,10 +60,7 @@ export function CartMenu() {
         )}
       </button>
       <div
-        ref={panelRef}
-        id={panelId}
-        hidden={!open}
-        tabIndex={-1}
+        {...panelProps}
         className="absolute top-full right-0 z-50 mt-1 w-88 max-w-[calc(100vw-1rem)] border border-line bg-white p-4 shadow-[0_12px_24px_rgba(0,0,0,0.08)] outline-none"
       >
         {open && (

@@ -20,7 +20,7 @@ export interface HeaderProps {
   nav: ReactNode;
   /** The mobile menu trigger (<MobileMenu>), shown below lg. */
   mobileMenu?: ReactNode;
-  /** Later replaced by the account and cart dropdowns; plain links until then. */
+  /** The account and cart menus; plain links when not given. */
   accountSlot?: ReactNode;
   cartSlot?: ReactNode;
 }

@@ -96,12 +96,11 @@ export async function startSession(deps: SessionDeps, user: SessionUser): Promis
 
 /** The readable signed-in hint (lib/account/signed-in-hint) follows the sealed cookie's life. */
 function setHint(deps: SessionDeps, signedIn: boolean) {
-  const { secure } = deps.options.cookieOptions ?? {};
   deps.cookies.set(SIGNED_IN_HINT_COOKIE, signedIn ? '1' : '', {
     path: '/',
     sameSite: 'lax',
     httpOnly: false,
-    secure,
+    secure: deps.options.cookieOptions?.secure === true,
     maxAge: signedIn ? SESSION_MAX_AGE_SECONDS : 0,
   });
 }

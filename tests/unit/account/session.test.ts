@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sealData } from 'iron-session';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/signed-in-hint';
 import { loadOrCreateSecret } from '@/server/account/session-secret';
 import {
   endSessions,
@@ -80,9 +81,27 @@ describe('session cookie', () => {
     const { deps } = setup(true);
     const b = browser();
     await startSession(deps(b), { userId: 1 });
-    expect([...b.jar.keys()]).toEqual(['__Host-session']);
+    expect([...b.jar.keys()]).toEqual(['__Host-session', SIGNED_IN_HINT_COOKIE]);
     expect(b.jar.get('__Host-session')!.options).toMatchObject({ secure: true, path: '/' });
     expect(b.jar.get('__Host-session')!.options.domain).toBeUndefined();
+    expect(b.jar.get(SIGNED_IN_HINT_COOKIE)!.options).toMatchObject({ secure: true, httpOnly: false });
+  });
+
+  it('sets a readable signed-in hint holding nothing but "1", and drops it on logout', async () => {
+    const { deps } = setup();
+    const b = browser();
+    await startSession(deps(b), { userId: 3, addressId: 4, name: 'Ana', email: 'ana@example.com' });
+    const hint = b.jar.get(SIGNED_IN_HINT_COOKIE)!;
+    expect(hint.value).toBe('1');
+    expect(hint.options).toMatchObject({
+      httpOnly: false,
+      sameSite: 'lax',
+      path: '/',
+      maxAge: SESSION_MAX_AGE_SECONDS,
+    });
+    expect(b.jar.get('session')!.options.httpOnly).toBe(true);
+    await endSessions(deps(b));
+    expect(b.jar.has(SIGNED_IN_HINT_COOKIE)).toBe(false);
   });
 
   it('is anonymous without a cookie, with a tampered one, another secret or a foreign shape', async () => {

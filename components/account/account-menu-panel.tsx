@@ -1,0 +1,75 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { showToast } from '@/components/ui/toast';
+import { Link } from '@/components/ui/link';
+import { loadUser, signedOut, useAccountUser } from './account-client';
+import { AUTH_TOASTS } from './auth-messages';
+import { AuthForms } from './auth-forms';
+
+/** Ends the session on the server, then everywhere in this page; the spec's 'Logged Out' toast. */
+export async function logOut(): Promise<boolean> {
+  try {
+    const response = await fetch('/api/auth/logout', { method: 'POST' });
+    if (!response.ok) throw new Error(String(response.status));
+  } catch {
+    showToast(AUTH_TOASTS.loginError.title, { description: AUTH_TOASTS.loginError.description });
+    return false;
+  }
+  signedOut();
+  showToast(AUTH_TOASTS.loggedOut.title, { description: AUTH_TOASTS.loggedOut.description });
+  return true;
+}
+
+const linkClass =
+  'flex min-h-10 items-center rounded-sm text-sm text-ink underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink';
+
+/** The account menu's content: the sign-in forms for a guest, the account links for a customer. */
+export function AccountMenuPanel({ onDone }: { onDone: () => void }) {
+  const router = useRouter();
+  const user = useAccountUser();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => void loadUser(), []);
+
+  // Server-rendered pages (the account area, the wishlist) follow the new session.
+  const signedInHere = () => {
+    onDone();
+    router.refresh();
+  };
+
+  if (user === undefined) return <p className="text-sm text-muted">Loading...</p>;
+  if (user === null) return <AuthForms onSignedIn={signedInHere} />;
+
+  const onLogOut = async () => {
+    setBusy(true);
+    const done = await logOut();
+    setBusy(false);
+    if (!done) return;
+    onDone();
+    router.refresh();
+  };
+
+  return (
+    <div>
+      <p className="text-base font-semibold text-ink">{`Hello, ${user.name}`}</p>
+      <p className="mb-3 text-sm break-all text-muted">{user.email}</p>
+      <ul className="border-t border-line pt-2">
+        <li>
+          <Link href="/account" className={linkClass}>
+            Account Dashboard
+          </Link>
+        </li>
+        <li>
+          <Link href="/account?tab=orders" className={linkClass}>
+            Order History
+          </Link>
+        </li>
+      </ul>
+      <button type="button" className="btn mt-3 w-full" disabled={busy} onClick={() => void onLogOut()}>
+        Log Out
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+
+import { lazy, Suspense } from 'react';
+import { iconButtonClass } from '@/components/layout/header-styles';
+import { useHeaderMenu } from '@/components/layout/use-header-menu';
+import { UserIcon } from '@/components/ui/icons';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { Link } from '@/components/ui/link';
+
+// The panel (and with it the forms, react-hook-form and zod) loads when the shopper reaches for
+// the account button (hover, focus or first open), never with a browsing page's first load.
+const loadPanel = () => import('./account-menu-panel');
+const AccountMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.AccountMenuPanel })));
+
+/**
+ * The header's account menu: signed out a Login ↔ Create Account panel, signed in 'Hello, {name}'
+ * with the account links and Log Out. Before hydration (and without JavaScript) a link to /account.
+ */
+export function AccountMenu() {
+  const hydrated = useHydrated();
+  const { open, setOpen, rootProps, buttonProps, panelProps } = useHeaderMenu();
+
+  if (!hydrated) {
+    return (
+      <Link href="/account" aria-label="Account" className={iconButtonClass}>
+        <UserIcon />
+      </Link>
+    );
+  }
+
+  return (
+    // Static below lg: the panel then spans the header's width on a phone, not just the icon's.
+    <div {...rootProps} className="lg:relative">
+      <button
+        {...buttonProps}
+        aria-label="Account"
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        className={iconButtonClass}
+      >
+        <UserIcon />
+      </button>
+      <div
+        {...panelProps}
+        className="absolute inset-x-2 top-full z-50 mt-1 max-h-[calc(100dvh-5rem)] overflow-y-auto border border-line bg-white p-5 shadow-[0_12px_24px_rgba(0,0,0,0.08)] outline-none lg:inset-x-auto lg:right-0 lg:w-96"
+      >
+        {open && (
+          <Suspense fallback={<p className="text-sm text-muted">Loading...</p>}>
+            <AccountMenuPanel onDone={() => setOpen(false)} />
+          </Suspense>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import type { AccountUser } from './account-client';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+
+/**
+ * The Login form with a switch to the Create Account form (spec: the panel toggles between its two
+ * views). Used by the header's account menu and the /login page. Focus moves to the new view's
+ * heading so a screen-reader user hears the switch.
+ */
+export function AuthForms({
+  onSignedIn,
+  headingLevel = 'h2',
+}: {
+  onSignedIn: (user: AccountUser) => void;
+  headingLevel?: 'h1' | 'h2';
+}) {
+  const [view, setView] = useState<'login' | 'register'>('login');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const Heading = headingLevel;
+  const switchTo = (next: 'login' | 'register') => {
+    setView(next);
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+  return (
+    <div>
+      <Heading ref={heading} tabIndex={-1} className="mb-4 text-lg font-semibold text-ink outline-none">
+        {view === 'login' ? 'Login' : 'Create Account'}
+      </Heading>
+      {view === 'login' ? <LoginForm onSignedIn={onSignedIn} /> : <RegisterForm onSignedIn={onSignedIn} />}
+      <p className="mt-4 border-t border-line pt-4 text-sm text-muted">
+        {view === 'login' ? 'New here? ' : 'Already have an account? '}
+        <button
+          type="button"
+          onClick={() => switchTo(view === 'login' ? 'register' : 'login')}
+          className="font-medium text-ink underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
+        >
+          {view === 'login' ? 'Create Account' : 'Login'}
+        </button>
+      </p>
+    </div>
+  );
+}

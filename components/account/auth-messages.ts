@@ -1,0 +1,20 @@
+// The spec's toasts for signing in, registering and signing out (section 8), in one place.
+
+export const AUTH_TOASTS = {
+  loginSuccess: { title: 'Login Successful', description: 'Welcome back!' },
+  loginFailed: { title: 'Login Failed', description: 'Invalid email or password. Please try again.' },
+  loginError: { title: 'Login Error', description: 'An unexpected error occurred. Please try again later.' },
+  registered: {
+    title: 'Registration Successful',
+    description: 'Your account has been created successfully. You are now logged in.',
+  },
+  registerFailed: {
+    title: 'Registration Failed',
+    description: 'Failed to create account. Please try again.',
+  },
+  registerError: {
+    title: 'Registration Error',
+    description: 'Unable to connect to the server. Please try again later.',
+  },
+  loggedOut: { title: 'Logged Out', description: 'You have been successfully logged out.' },
+} as const;

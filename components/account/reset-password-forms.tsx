@@ -1,0 +1,144 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { sendJson } from '@/components/forms/post-json';
+import { Link } from '@/components/ui/link';
+import { showToast } from '@/components/ui/toast';
+import {
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  type PasswordResetInput,
+  type PasswordResetRequestInput,
+} from '@/lib/account/schemas';
+import { signedOut } from './account-client';
+import { applyServerErrors, PasswordField, TextField } from './form-fields';
+
+const UNEXPECTED = 'An unexpected error occurred. Please try again later.';
+export const PASSWORD_RESET_DONE = 'Your password has been changed. Please log in with your new password.';
+
+function FormError({ message }: { message: string }) {
+  return message ? (
+    <p role="alert" className="text-sm text-sale">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** Step 1: the email to send the link to; the answer is the same whether an account exists or not. */
+export function ResetRequestForm() {
+  const [sent, setSent] = useState('');
+  const [formError, setFormError] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof passwordResetRequestSchema>, unknown, PasswordResetRequestInput>({
+    resolver: zodResolver(passwordResetRequestSchema),
+    defaultValues: { email: '' },
+  });
+  const submit = handleSubmit(async (input) => {
+    setFormError('');
+    try {
+      const { message } = await sendJson<{ message: string }>('/api/auth/forgot', 'POST', input, UNEXPECTED);
+      setSent(message);
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, UNEXPECTED, ['email']));
+    }
+  });
+  if (sent)
+    return (
+      <p role="status" className="text-sm text-ink">
+        {sent}
+      </p>
+    );
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+      <p className="text-sm text-muted">
+        Enter your account’s email and we will send you a link to choose a new password.
+      </p>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        registration={register('email')}
+        error={errors.email?.message}
+      />
+      <FormError message={formError} />
+      <button type="submit" className="btn-solid w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending...' : 'Send reset link'}
+      </button>
+      <Link href="/login" className="link justify-self-start">
+        Back to login
+      </Link>
+    </form>
+  );
+}
+
+/** Step 2: the mailed link's form. Success ends every session of the account. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [done, setDone] = useState(false);
+  const [formError, setFormError] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof passwordResetSchema>, unknown, PasswordResetInput>({
+    resolver: zodResolver(passwordResetSchema),
+    defaultValues: { token, newPassword: '', confirmPassword: '' },
+  });
+  const submit = handleSubmit(async (input) => {
+    setFormError('');
+    try {
+      await sendJson('/api/auth/reset', 'POST', input, UNEXPECTED);
+      signedOut();
+      showToast('Password changed', { description: PASSWORD_RESET_DONE });
+      setDone(true);
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, UNEXPECTED, ['newPassword', 'confirmPassword']));
+    }
+  });
+  if (done)
+    return (
+      <div className="grid gap-4">
+        <p role="status" className="text-sm text-ink">
+          {PASSWORD_RESET_DONE}
+        </p>
+        <Link href="/login" className="btn-solid">
+          Login
+        </Link>
+      </div>
+    );
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        required
+        registration={register('newPassword')}
+        error={errors.newPassword?.message}
+      />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        required
+        registration={register('confirmPassword')}
+        error={errors.confirmPassword?.message}
+      />
+      <FormError message={formError || (errors.token?.message ?? '')} />
+      {formError && (
+        <Link href="/reset-password" className="link justify-self-start">
+          Request a new link
+        </Link>
+      )}
+      <button type="submit" className="btn-solid w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Saving...' : 'Set new password'}
+      </button>
+    </form>
+  );
+}
