@@ -26,7 +26,11 @@ export function AuthForms({
   };
   return (
     <div>
-      <Heading ref={heading} tabIndex={-1} className="mb-4 text-lg font-semibold text-ink outline-none">
+      <Heading
+        ref={heading}
+        tabIndex={-1}
+        className={`mb-4 font-semibold text-ink outline-none ${headingLevel === 'h1' ? 'text-2xl tracking-wide' : 'text-lg'}`}
+      >
         {view === 'login' ? 'Login' : 'Create Account'}
       </Heading>
       {view === 'login' ? <LoginForm onSignedIn={onSignedIn} /> : <RegisterForm onSignedIn={onSignedIn} />}

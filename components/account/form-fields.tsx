@@ -88,13 +88,12 @@ export function PasswordField({ label, registration, error, required, id: givenI
         />
         <button
           type="button"
-          aria-pressed={shown}
+          aria-label={shown ? 'Hide password' : 'Show password'}
           aria-controls={id}
           onClick={() => setShown(!shown)}
           className="absolute inset-y-0 right-0 mt-1 min-w-14 rounded-sm px-3 text-xs font-medium text-ink underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ink"
         >
           {shown ? 'Hide' : 'Show'}
-          <span className="sr-only"> password</span>
         </button>
       </div>
     </FieldFrame>
