@@ -6,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { sendJson } from '@/components/forms/post-json';
 import { Link } from '@/components/ui/link';
-import { showToast } from '@/components/ui/toast';
 import {
   passwordResetRequestSchema,
   passwordResetSchema,
@@ -97,7 +96,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
     try {
       await sendJson('/api/auth/reset', 'POST', input, UNEXPECTED);
       signedOut();
-      showToast('Password changed', { description: PASSWORD_RESET_DONE });
       setDone(true);
     } catch (error) {
       setFormError(applyServerErrors(error, setError, UNEXPECTED, ['newPassword', 'confirmPassword']));
