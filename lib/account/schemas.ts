@@ -21,6 +21,7 @@ export const ACCOUNT_MESSAGES = {
   state: 'Please enter your state/province',
   zip: 'Please enter a valid postal code',
   country: 'Please select your country',
+  emailTaken: 'A user with this email already exists',
   resetToken: 'This password reset link is invalid or has expired.',
   deleteConfirm: 'Type DELETE to confirm',
   tooLong: (max: number) => `Please keep this under ${max} characters`,

@@ -1,9 +1,9 @@
 import 'server-only';
 import { accountDeletionSchema } from '@/lib/account/schemas';
 import { blankAndSoftErase } from '@/server/erp/people';
-import { privateError, unavailable } from '@/server/http/private-json';
+import { guestResponse } from '@/server/http/account-request';
+import { unavailable } from '@/server/http/private-json';
 import { readAuthJson, requestSession, type AuthEnv } from './auth-http';
-import { SIGN_IN_REQUIRED } from './password-route';
 import { endSessions, readSession } from './session';
 
 // POST /api/auth/delete: { confirm: 'DELETE' } for the signed-in customer → the ERP records are
@@ -15,7 +15,7 @@ export function deleteAccountHandler(deps: AuthEnv) {
     if (!input.ok) return input.response;
     const session = requestSession(request, deps);
     const user = await readSession(session.deps);
-    if (!user) return privateError(401, 'unauthenticated', SIGN_IN_REQUIRED);
+    if (!user) return guestResponse();
     const erased = await blankAndSoftErase(user.userId, user.addressId ?? null);
     if (!erased.ok) {
       console.error(`auth: account deletion failed at the ERP (${erased.error.kind})`);

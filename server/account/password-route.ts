@@ -1,6 +1,7 @@
 import 'server-only';
 import { passwordChangeSchema } from '@/lib/account/schemas';
 import { readPeople, updatePasswordField } from '@/server/erp/people';
+import { guestResponse } from '@/server/http/account-request';
 import type { RateLimiter } from '@/server/http/rate-limit';
 import { privateError, unavailable } from '@/server/http/private-json';
 import { consumeAll, publicUser, readAuthJson, requestSession, type AuthEnv } from './auth-http';
@@ -12,7 +13,6 @@ import { readSession, startSession } from './session';
 
 export const PASSWORD_CHANGE_FAILED =
   'Failed to update password. Please check your current password and try again';
-export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 
 export const accountKey = (userId: number) => `user:${userId}`;
 
@@ -26,7 +26,7 @@ export function passwordChangeHandler(deps: PasswordChangeDeps) {
     if (!input.ok) return input.response;
     const session = requestSession(request, deps);
     const user = await readSession(session.deps);
-    if (!user) return privateError(401, 'unauthenticated', SIGN_IN_REQUIRED);
+    if (!user) return guestResponse();
     const limited = await consumeAll([[deps.accountLimiter, accountKey(user.userId)]]);
     if (limited) return limited;
     const people = await readPeople(user.userId);

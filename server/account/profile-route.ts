@@ -1,5 +1,5 @@
 import 'server-only';
-import { addressSchema, profileSchema } from '@/lib/account/schemas';
+import { ACCOUNT_MESSAGES, addressSchema, profileSchema } from '@/lib/account/schemas';
 import type { AddressRecord, Customer, CustomerRef } from '@/lib/account/types';
 import type { SessionUser } from '@/server/account/session';
 import type { ErpResult } from '@/server/erp/errors';
@@ -14,7 +14,6 @@ import type { RateLimiter } from '@/server/http/rate-limit';
 // to belong to the person before it is written. A new email must not be another account's.
 
 export const PROFILE_MAX_BODY_BYTES = 4 * 1024;
-export const EMAIL_TAKEN = 'A user with this email already exists';
 
 export interface ProfileRouteDeps {
   user: UserSource;
@@ -83,7 +82,9 @@ export function profileHandlers(deps: ProfileRouteDeps) {
       const other = await deps.erp.findCustomerByEmail(input.email);
       if (!other.ok) return unavailable();
       if (other.data && other.data.peopleId !== user.userId)
-        return privateError(409, 'email_taken', EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
+        return privateError(409, 'email_taken', ACCOUNT_MESSAGES.emailTaken, {
+          fields: { email: ACCOUNT_MESSAGES.emailTaken },
+        });
       const saved = await deps.erp.updateEmail(address.data.id, input.email);
       if (!saved.ok) return unavailable();
     }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { registerSchema } from '@/lib/account/schemas';
+import { ACCOUNT_MESSAGES, registerSchema } from '@/lib/account/schemas';
 import { createCustomer, findCustomerByEmail } from '@/server/erp/people';
 import { ipKey, type RateLimiter } from '@/server/http/rate-limit';
 import { privateError, unavailable } from '@/server/http/private-json';
@@ -10,7 +10,7 @@ import { startSession } from './session';
 // POST /api/auth/register: { firstName, lastName, email, phone?, password, confirmPassword } →
 // 201 { user: { name, email } } with a session cookie; 409 when the email is taken.
 
-export const EMAIL_TAKEN = 'A user with this email already exists';
+export const EMAIL_TAKEN = ACCOUNT_MESSAGES.emailTaken;
 
 export interface RegisterDeps extends AuthEnv {
   ipLimiter: RateLimiter;
@@ -25,7 +25,8 @@ export function registerHandler(deps: RegisterDeps) {
     const { firstName, lastName, email, phone, password } = input.data;
     const existing = await findCustomerByEmail(email);
     if (!existing.ok) return unavailable();
-    if (existing.data) return privateError(409, 'email_taken', EMAIL_TAKEN);
+    if (existing.data)
+      return privateError(409, 'email_taken', EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
     const created = await createCustomer({
       firstName,
       lastName,

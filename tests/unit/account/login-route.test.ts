@@ -91,7 +91,9 @@ describe('register', () => {
   it('refuses an email that is taken (any case) with 409', async () => {
     const res = await post(register, '/api/auth/register', { body: newUser('DEMO@example.com') });
     expect(res.status).toBe(409);
-    expect(await body(res)).toEqual({ error: { code: 'email_taken', message: EMAIL_TAKEN } });
+    expect(await body(res)).toEqual({
+      error: { code: 'email_taken', message: EMAIL_TAKEN, fields: { email: EMAIL_TAKEN } },
+    });
     expect(sessionCookie(res)).toBeUndefined();
   });
 
