@@ -1,0 +1,112 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { AccessDenied } from '@/components/account/access-denied';
+import { AccountDetails, type AccountDetailsData } from '@/components/account/account-details';
+import { AccountTabs, parseTab, tabLabel, type AccountTab } from '@/components/account/account-tabs';
+import { DeleteAccount } from '@/components/account/delete-account';
+import { OrderDetail, OrderNotFound } from '@/components/account/order-detail';
+import { orderHref, ordersHref } from '@/components/account/order-format';
+import { OrderList } from '@/components/account/order-list';
+import { OrdersError } from '@/components/account/orders-error';
+import { PasswordForm } from '@/components/account/password-form';
+import { WishlistTab } from '@/components/account/wishlist-tab';
+import { paginate } from '@/lib/listing/paginate';
+import { currentUser } from '@/server/account/current-user';
+import { ORDERS_PER_PAGE } from '@/server/account/orders-route';
+import { profileRouteDeps } from '@/server/account/profile-app';
+import { profileHandlers } from '@/server/account/profile-route';
+import type { SessionUser } from '@/server/account/session';
+import type { ErpError } from '@/server/erp/errors';
+import { listOrders, readOrder } from '@/server/erp/orders';
+
+// /account: a guest gets the spec's 'Access Denied' (toast, then /); a customer gets the four
+// sections as links (?tab=details|orders|wishlist|manage) and only the open one's data is read.
+// The ERP is read here directly (orders, and the profile through the GET handler's own function);
+// the browser writes through /api/account/* and /api/auth/*.
+
+export const metadata: Metadata = { title: 'My Account', robots: { index: false, follow: false } };
+
+type Query = Record<string, string | string[] | undefined>;
+interface Props {
+  searchParams: Promise<Query>;
+}
+
+const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+const ID = /^[1-9]\d{0,14}$/;
+const PAGE = /^[1-9]\d{0,5}$/;
+
+/** The '{error}' of 'Error loading orders: {error}': a short reason a customer can act on. */
+const ordersProblem = (error: ErpError) =>
+  error.kind === 'timeout'
+    ? 'the order service took too long to answer. Please try again.'
+    : 'the order service is not available right now. Please try again later.';
+
+/** The same reading as GET /api/account/profile (the ownership check of the address included). */
+async function readDetails(): Promise<AccountDetailsData | null> {
+  const response = await profileHandlers(profileRouteDeps).GET();
+  return response.ok ? ((await response.json()) as AccountDetailsData) : null;
+}
+
+async function ordersSection(user: SessionUser, query: Query): Promise<ReactNode> {
+  const pageText = one(query.page);
+  const page = pageText && PAGE.test(pageText) ? Number(pageText) : 1;
+  const orderText = one(query.order);
+  if (orderText !== undefined) {
+    if (!ID.test(orderText)) return <OrderNotFound page={page} />;
+    const id = Number(orderText);
+    const found = await readOrder(id);
+    if (!found.ok)
+      return found.error.kind === 'not_found' ? (
+        <OrderNotFound page={page} />
+      ) : (
+        <OrdersError error={ordersProblem(found.error)} retryHref={orderHref(id, page)} />
+      );
+    if (found.data.ownerId !== user.userId) return <OrderNotFound page={page} />;
+    return <OrderDetail order={found.data.order} page={page} />;
+  }
+  const all = await listOrders(user.userId);
+  if (!all.ok) return <OrdersError error={ordersProblem(all.error)} retryHref={ordersHref(page)} />;
+  const shown = paginate(all.data, page, ORDERS_PER_PAGE);
+  return <OrderList orders={shown.items} page={shown.page} pageCount={shown.pageCount} total={shown.total} />;
+}
+
+async function section(tab: AccountTab, user: SessionUser, query: Query): Promise<ReactNode> {
+  switch (tab) {
+    case 'details':
+      return <AccountDetails data={await readDetails()} />;
+    case 'orders':
+      return ordersSection(user, query);
+    case 'wishlist':
+      return <WishlistTab />;
+    case 'manage':
+      return (
+        <div className="grid gap-12">
+          <PasswordForm />
+          <DeleteAccount />
+        </div>
+      );
+  }
+}
+
+export default async function AccountPage({ searchParams }: Props) {
+  const user = await currentUser();
+  const frame = (children: ReactNode) => (
+    <div className="mx-auto max-w-screen-xl px-4 py-8 lg:px-8 lg:py-12">{children}</div>
+  );
+  if (!user) return frame(<AccessDenied />);
+  const query = await searchParams;
+  const tab = parseTab(query.tab);
+  return frame(
+    <>
+      <h1 className="text-2xl font-semibold tracking-wide text-ink">My Account</h1>
+      <p className="mt-1 mb-6 text-sm text-muted">{user.name ? `Hello, ${user.name}` : 'Hello'}</p>
+      <AccountTabs active={tab} />
+      <section aria-labelledby="account-section-heading" className="mt-8">
+        <h2 id="account-section-heading" className="mb-6 text-lg font-semibold tracking-wide text-ink">
+          {tabLabel(tab)}
+        </h2>
+        {await section(tab, user, query)}
+      </section>
+    </>,
+  );
+}

@@ -1,0 +1,17 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useRouter } from 'next/navigation';
+import { showToast } from '@/components/ui/toast';
+import { ACCOUNT_TOASTS } from './account-messages';
+
+/** Spec: a logged-out visitor gets the 'Access Denied' toast and goes to /. Renders nothing. */
+export function AccessDeniedRedirect() {
+  const router = useRouter();
+  useEffect(() => {
+    const { title, description } = ACCOUNT_TOASTS.accessDenied;
+    showToast(title, { description });
+    router.replace('/');
+  }, [router]);
+  return null;
+}

@@ -1,0 +1,23 @@
+import { AddressForm, type AddressValues } from './address-form';
+import { ProfileForm, type ProfileValues } from './profile-form';
+
+export interface AccountDetailsData {
+  profile: ProfileValues;
+  address: AddressValues;
+}
+
+/** The details section: the profile form and the address form, prefilled from the ERP. */
+export function AccountDetails({ data }: { data: AccountDetailsData | null }) {
+  if (!data)
+    return (
+      <p role="alert" className="text-sm text-sale">
+        We could not load your details just now. Please try again later.
+      </p>
+    );
+  return (
+    <div className="grid max-w-3xl gap-12">
+      <ProfileForm initial={data.profile} />
+      <AddressForm initial={data.address} />
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { sendJson } from '@/components/forms/post-json';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { showToast } from '@/components/ui/toast';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { signedOut } from './account-client';
+import { ACCOUNT_TOASTS } from './account-messages';
+import { fieldClass } from './form-fields';
+import { failureLine } from './form-failure';
+
+export const DELETE_WORD = 'DELETE';
+
+/** Account deletion: a button, then a dialog whose confirm button works only once DELETE is typed (spec). */
+export function DeleteAccount() {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  return (
+    <section aria-labelledby="delete-heading" className="max-w-md">
+      <h3 id="delete-heading" className="text-base font-semibold text-ink">
+        Delete account
+      </h3>
+      <p className="mt-2 text-sm text-muted">
+        Deleting your account removes your details and signs you out on every device. It cannot be undone.
+      </p>
+      <button
+        type="button"
+        disabled={!hydrated}
+        onClick={() => setOpen(true)}
+        className="btn mt-4 border-sale text-sale hover:bg-sale hover:text-white disabled:opacity-70"
+      >
+        Delete Account
+      </button>
+      {open && <DeleteDialog onClose={() => setOpen(false)} />}
+    </section>
+  );
+}
+
+export function DeleteDialog({ onClose }: { onClose: () => void }) {
+  const router = useRouter();
+  const titleId = useId();
+  const inputId = useId();
+  const [typed, setTyped] = useState('');
+  const [deleting, setDeleting] = useState(false);
+  const confirmed = typed === DELETE_WORD;
+
+  const remove = async () => {
+    if (!confirmed || deleting) return;
+    setDeleting(true);
+    try {
+      await sendJson('/api/auth/delete', 'POST', { confirm: DELETE_WORD }, ACCOUNT_TOASTS.deleteFailed);
+      signedOut();
+      const { title, description } = ACCOUNT_TOASTS.accountDeleted;
+      showToast(title, { description });
+      router.replace('/');
+      router.refresh();
+    } catch (error) {
+      const line = failureLine(error, '');
+      showToast(ACCOUNT_TOASTS.deleteFailed, line ? { description: line } : {});
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <ModalDialog
+      onClose={deleting ? () => {} : onClose}
+      aria-labelledby={titleId}
+      className="m-auto w-[min(28rem,calc(100%-2rem))] bg-white p-5 text-ink shadow-xl backdrop:bg-black/40 sm:p-6"
+    >
+      <h2 id={titleId} className="text-lg font-semibold">
+        Delete your account?
+      </h2>
+      <p className="mt-2 text-sm text-muted">
+        Your name, phone, password and email are removed and you are signed out everywhere. Your order history
+        can no longer be viewed. This cannot be undone.
+      </p>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void remove();
+        }}
+        className="mt-5"
+      >
+        <label htmlFor={inputId} className="text-sm font-medium text-ink">
+          Type DELETE to confirm
+        </label>
+        <input
+          id={inputId}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className={fieldClass}
+        />
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <button type="button" onClick={onClose} disabled={deleting} className="btn">
+            Cancel
+          </button>
+          <button
+            type="submit"
+            disabled={!confirmed || deleting}
+            className="btn-solid bg-sale hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            {deleting ? 'Deleting...' : 'Delete Account'}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

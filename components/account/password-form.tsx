@@ -1,0 +1,91 @@
+'use client';
+
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { passwordChangeSchema, type PasswordChangeInput } from '@/lib/account/schemas';
+import { sendJson } from '@/components/forms/post-json';
+import { showToast } from '@/components/ui/toast';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { ACCOUNT_TOASTS } from './account-messages';
+import { applyServerErrors, PasswordField } from './form-fields';
+
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * Password change (spec §5: each at least 6 characters, new and confirm equal), sent to
+ * POST /api/auth/password. A success clears the fields; a failure keeps them and shows the
+ * server's message (the spec's 'Failed to update password…' for a wrong current password).
+ */
+export function PasswordForm() {
+  const hydrated = useHydrated();
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<PasswordChangeInput>({ resolver: zodResolver(passwordChangeSchema), defaultValues: EMPTY });
+
+  const change = async (input: PasswordChangeInput) => {
+    setSending(true);
+    setFailure('');
+    try {
+      await sendJson('/api/auth/password', 'POST', input, ACCOUNT_TOASTS.unexpected);
+      reset(EMPTY);
+      const { title, description } = ACCOUNT_TOASTS.passwordUpdated;
+      showToast(title, { description });
+    } catch (error) {
+      const line = applyServerErrors(error, setError, ACCOUNT_TOASTS.unexpected, FIELDS);
+      if (line) {
+        setFailure(line);
+        showToast(line);
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const field = (name: (typeof FIELDS)[number]) => ({
+    registration: register(name),
+    error: errors[name]?.message,
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(change)}
+      aria-labelledby="password-heading"
+      className="grid max-w-md gap-5"
+    >
+      <h3 id="password-heading" className="text-base font-semibold text-ink">
+        Change password
+      </h3>
+      <PasswordField
+        label="Current password"
+        required
+        autoComplete="current-password"
+        {...field('currentPassword')}
+      />
+      <PasswordField label="New password" required autoComplete="new-password" {...field('newPassword')} />
+      <PasswordField
+        label="Confirm new password"
+        required
+        autoComplete="new-password"
+        {...field('confirmPassword')}
+      />
+      {failure && <p className="text-sm text-sale">{failure}</p>}
+      <div>
+        <button
+          type="submit"
+          disabled={!hydrated || sending}
+          className="btn-solid min-w-40 disabled:opacity-70"
+        >
+          {sending ? 'Updating...' : 'Update Password'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { SAVED_MS } from './account-messages';
+
+export type SaveState = 'idle' | 'saving' | 'saved';
+
+/**
+ * Spec: the save button reads 'Saving...' while it sends and then 'Saved!' for 3 s. `run` sends;
+ * when it resolves to true the button reads Saved! and goes back to Save after SAVED_MS.
+ */
+export function useSaveCycle() {
+  const [state, setState] = useState<SaveState>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const run = useCallback(async (send: () => Promise<boolean>) => {
+    clearTimeout(timer.current);
+    setState('saving');
+    const saved = await send();
+    setState(saved ? 'saved' : 'idle');
+    if (saved) timer.current = setTimeout(() => setState('idle'), SAVED_MS);
+  }, []);
+  return { state, run };
+}
+
+const LABELS: Record<SaveState, string> = { idle: 'Save', saving: 'Saving...', saved: 'Saved!' };
+
+/**
+ * The submit button of a save cycle, with a polite status line for screen readers. Disabled until
+ * hydrated: without JavaScript the form would send its fields as a GET query.
+ */
+export function SaveButton({ state, what }: { state: SaveState; what: string }) {
+  const hydrated = useHydrated();
+  return (
+    <div className="flex items-center gap-3">
+      <button
+        type="submit"
+        disabled={!hydrated || state === 'saving'}
+        className="btn-solid min-w-28 disabled:opacity-70"
+      >
+        {LABELS[state]}
+      </button>
+      <p role="status" className="sr-only">
+        {state === 'saving' ? `Saving your ${what}` : state === 'saved' ? `Your ${what} has been saved` : ''}
+      </p>
+    </div>
+  );
+}

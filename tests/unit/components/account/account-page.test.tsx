@@ -1,0 +1,105 @@
+import { render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import AccountPage from '@/app/account/page';
+import { order } from './fixtures';
+
+const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn(), refresh: vi.fn() }));
+vi.mock('next/navigation', () => ({ useRouter: () => router }));
+const server = vi.hoisted(() => ({
+  currentUser: vi.fn(),
+  listOrders: vi.fn(),
+  readOrder: vi.fn(),
+  profileGet: vi.fn(),
+}));
+vi.mock('@/server/account/current-user', () => ({ currentUser: server.currentUser }));
+vi.mock('@/server/erp/orders', () => ({ listOrders: server.listOrders, readOrder: server.readOrder }));
+vi.mock('@/server/account/profile-app', () => ({ profileRouteDeps: {} }));
+vi.mock('@/server/account/profile-route', () => ({ profileHandlers: () => ({ GET: server.profileGet }) }));
+
+const ana = { userId: 7, addressId: 70, name: 'Ana', email: 'ana@example.com', issuedAt: 1 };
+const details = {
+  profile: { firstName: 'Ana', lastName: 'Georgiou', email: 'ana@example.com', phone: '' },
+  address: {
+    address: '12 Makariou Avenue',
+    city: 'Nicosia',
+    state: '',
+    zip: '1065',
+    country: 'Cyprus',
+    phone: '99123456',
+  },
+};
+
+async function renderPage(query: Record<string, string> = {}) {
+  render(await AccountPage({ searchParams: Promise.resolve(query) }));
+}
+
+beforeEach(() => {
+  for (const fn of Object.values(server)) fn.mockReset();
+  server.currentUser.mockResolvedValue(ana);
+});
+
+describe('/account', () => {
+  it('a guest gets Access Denied and is sent home; nothing else is read', async () => {
+    server.currentUser.mockResolvedValue(null);
+    await renderPage({ tab: 'orders' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeTruthy();
+    expect(router.replace).toHaveBeenCalledWith('/');
+    expect(server.listOrders).not.toHaveBeenCalled();
+  });
+
+  it('opens on the details, prefilled, reading no orders', async () => {
+    server.profileGet.mockResolvedValue(Response.json(details));
+    await renderPage();
+    expect(screen.getByText('Hello, Ana')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Account Details' })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>(/^Last name/).value).toBe('Georgiou');
+    expect(screen.getByLabelText<HTMLInputElement>(/^City/).value).toBe('Nicosia');
+    expect(server.listOrders).not.toHaveBeenCalled();
+  });
+
+  it('pages the orders 20 at a time for the session user', async () => {
+    server.listOrders.mockResolvedValue({
+      ok: true,
+      data: Array.from({ length: 25 }, (_, i) => order(25 - i)),
+    });
+    await renderPage({ tab: 'orders', page: '2' });
+    expect(server.listOrders).toHaveBeenCalledWith(7);
+    expect(server.profileGet).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('link', { name: /^Order W/ })).toHaveLength(5);
+    expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it("an ERP failure reads 'Error loading orders: …'", async () => {
+    server.listOrders.mockResolvedValue({ ok: false, error: { kind: 'timeout' } });
+    await renderPage({ tab: 'orders' });
+    expect(screen.getByRole('alert').textContent).toMatch(
+      /^Error loading orders: the order service took too long/,
+    );
+  });
+
+  it("another customer's order is not found", async () => {
+    server.readOrder.mockResolvedValue({ ok: true, data: { ownerId: 8, order: order(3) } });
+    await renderPage({ tab: 'orders', order: '3' });
+    expect(server.readOrder).toHaveBeenCalledWith(3);
+    expect(screen.getByRole('heading', { name: 'Order not found' })).toBeTruthy();
+    expect(screen.queryByText('Basic Tee')).toBeNull();
+  });
+
+  it("shows one of the customer's orders with its lines", async () => {
+    server.readOrder.mockResolvedValue({ ok: true, data: { ownerId: 7, order: order(3) } });
+    await renderPage({ tab: 'orders', order: '3' });
+    expect(screen.getByRole('heading', { name: 'Order W000003' })).toBeTruthy();
+    expect(screen.getByText('Basic Tee')).toBeTruthy();
+  });
+
+  it('the manage tab holds the password form and account deletion', async () => {
+    await renderPage({ tab: 'manage' });
+    expect(screen.getByRole('form', { name: 'Change password' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete Account' })).toBeTruthy();
+  });
+
+  it('the wishlist tab links to /wishlist', async () => {
+    await renderPage({ tab: 'wishlist' });
+    expect(screen.getByRole('link', { name: 'View your wishlist' }).getAttribute('href')).toBe('/wishlist');
+  });
+});

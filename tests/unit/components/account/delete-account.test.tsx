@@ -1,0 +1,74 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DeleteAccount } from '@/components/account/delete-account';
+import { Toaster } from '@/components/ui/toast';
+import { respond, sent } from './helpers';
+
+const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn(), refresh: vi.fn() }));
+vi.mock('next/navigation', () => ({ useRouter: () => router }));
+const account = vi.hoisted(() => ({ signedOut: vi.fn() }));
+vi.mock('@/components/account/account-client', () => account);
+
+function openDialog() {
+  render(
+    <>
+      <DeleteAccount />
+      <Toaster />
+    </>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
+  return screen.getByRole('dialog', { name: 'Delete your account?' });
+}
+const confirmButton = (dialog: HTMLElement) =>
+  [...dialog.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.type === 'submit')!;
+const type = (value: string) =>
+  fireEvent.change(screen.getByLabelText('Type DELETE to confirm'), { target: { value } });
+
+beforeEach(() => {
+  router.replace.mockReset();
+  router.refresh.mockReset();
+  account.signedOut.mockReset();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('DeleteAccount', () => {
+  it('enables the confirm button only once DELETE is typed exactly', () => {
+    const dialog = openDialog();
+    expect(confirmButton(dialog).disabled).toBe(true);
+    type('delete');
+    expect(confirmButton(dialog).disabled).toBe(true);
+    type('DELETE ');
+    expect(confirmButton(dialog).disabled).toBe(true);
+    type('DELETE');
+    expect(confirmButton(dialog).disabled).toBe(false);
+  });
+
+  it('confirming deletes, signs the browser out, toasts and goes home', async () => {
+    const fetchMock = respond(200, { ok: true });
+    const dialog = openDialog();
+    type('DELETE');
+    await act(async () => fireEvent.click(confirmButton(dialog)));
+    expect(sent(fetchMock)).toEqual({ url: '/api/auth/delete', method: 'POST', body: { confirm: 'DELETE' } });
+    expect(account.signedOut).toHaveBeenCalledOnce();
+    expect(screen.getByTestId('toast').textContent).toBe('Account deletedYour account has been deleted.');
+    expect(router.replace).toHaveBeenCalledWith('/');
+    expect(router.refresh).toHaveBeenCalled();
+  });
+
+  it("a failure toasts 'Failed to delete account' and stays signed in", async () => {
+    respond(503, { error: { code: 'unavailable', message: 'Service unavailable' } });
+    const dialog = openDialog();
+    type('DELETE');
+    await act(async () => fireEvent.click(confirmButton(dialog)));
+    expect(screen.getByTestId('toast').textContent).toBe('Failed to delete account');
+    expect(account.signedOut).not.toHaveBeenCalled();
+    expect(router.replace).not.toHaveBeenCalled();
+    expect(confirmButton(dialog).disabled).toBe(false);
+  });
+
+  it('Cancel closes the dialog', () => {
+    openDialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
