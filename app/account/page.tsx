@@ -14,14 +14,14 @@ import { paginate } from '@/lib/listing/paginate';
 import { currentUser } from '@/server/account/current-user';
 import { ORDERS_PER_PAGE } from '@/server/account/orders-route';
 import { profileRouteDeps } from '@/server/account/profile-app';
-import { profileHandlers } from '@/server/account/profile-route';
+import { readProfile } from '@/server/account/profile-route';
 import type { SessionUser } from '@/server/account/session';
 import type { ErpError } from '@/server/erp/errors';
 import { listOrders, readOrder } from '@/server/erp/orders';
 
 // /account: a guest gets the spec's 'Access Denied' (toast, then /); a customer gets the four
 // sections as links (?tab=details|orders|wishlist|manage) and only the open one's data is read.
-// The ERP is read here directly (orders, and the profile through the GET handler's own function);
+// The ERP is read here directly (orders, and the profile through the GET handler's readProfile);
 // the browser writes through /api/account/* and /api/auth/*.
 
 export const metadata: Metadata = { title: 'My Account', robots: { index: false, follow: false } };
@@ -42,9 +42,9 @@ const ordersProblem = (error: ErpError) =>
     : 'the order service is not available right now. Please try again later.';
 
 /** The same reading as GET /api/account/profile (the ownership check of the address included). */
-async function readDetails(): Promise<AccountDetailsData | null> {
-  const response = await profileHandlers(profileRouteDeps).GET();
-  return response.ok ? ((await response.json()) as AccountDetailsData) : null;
+async function readDetails(user: SessionUser): Promise<AccountDetailsData | null> {
+  const profile = await readProfile(profileRouteDeps, user);
+  return profile.ok ? profile.data : null;
 }
 
 async function ordersSection(user: SessionUser, query: Query): Promise<ReactNode> {
@@ -73,7 +73,7 @@ async function ordersSection(user: SessionUser, query: Query): Promise<ReactNode
 async function section(tab: AccountTab, user: SessionUser, query: Query): Promise<ReactNode> {
   switch (tab) {
     case 'details':
-      return <AccountDetails data={await readDetails()} />;
+      return <AccountDetails data={await readDetails(user)} />;
     case 'orders':
       return ordersSection(user, query);
     case 'wishlist':

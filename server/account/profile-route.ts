@@ -45,21 +45,35 @@ function view(c: Customer, mobile: string) {
   };
 }
 
-export function profileHandlers(deps: ProfileRouteDeps) {
-  /** The session user's own address record, or null. */
-  async function ownAddress(user: SessionUser): Promise<ErpResult<AddressRecord | null>> {
-    if (!user.addressId) return { ok: true, data: null };
-    const r = await deps.erp.readAddress(user.addressId);
-    if (!r.ok) return r.error.kind === 'not_found' ? { ok: true, data: null } : r;
-    return { ok: true, data: r.data.peopleId === user.userId ? r.data : null };
-  }
+export type ProfileView = ReturnType<typeof view>;
 
+/** The session user's own address record, or null (one that is another person's is not theirs). */
+async function ownAddress(
+  deps: ProfileRouteDeps,
+  user: SessionUser,
+): Promise<ErpResult<AddressRecord | null>> {
+  if (!user.addressId) return { ok: true, data: null };
+  const r = await deps.erp.readAddress(user.addressId);
+  if (!r.ok) return r.error.kind === 'not_found' ? { ok: true, data: null } : r;
+  return { ok: true, data: r.data.peopleId === user.userId ? r.data : null };
+}
+
+/** The profile and address as GET /api/account/profile answers them; the account page reads it too. */
+export async function readProfile(
+  deps: ProfileRouteDeps,
+  user: SessionUser,
+): Promise<ErpResult<ProfileView>> {
+  const address = await ownAddress(deps, user);
+  if (!address.ok) return address;
+  const customer = await deps.erp.readCustomer(user.userId, address.data?.id ?? null);
+  return customer.ok ? { ok: true, data: view(customer.data, address.data?.mobile ?? '') } : customer;
+}
+
+export function profileHandlers(deps: ProfileRouteDeps) {
   async function read(user: SessionUser): Promise<Response> {
-    const address = await ownAddress(user);
-    if (!address.ok) return unavailable();
-    const customer = await deps.erp.readCustomer(user.userId, address.data?.id ?? null);
-    if (!customer.ok) return customer.error.kind === 'not_found' ? notFound() : unavailable();
-    return privateJson(view(customer.data, address.data?.mobile ?? ''));
+    const profile = await readProfile(deps, user);
+    if (profile.ok) return privateJson(profile.data);
+    return profile.error.kind === 'not_found' ? notFound() : unavailable();
   }
 
   async function GET(): Promise<Response> {
@@ -75,7 +89,7 @@ export function profileHandlers(deps: ProfileRouteDeps) {
     });
     if (!checked.ok) return checked.response;
     const { user, input } = checked.data;
-    const address = await ownAddress(user);
+    const address = await ownAddress(deps, user);
     if (!address.ok) return unavailable();
     if (!address.data) return notFound('Account not found');
     if (input.email !== address.data.email) {

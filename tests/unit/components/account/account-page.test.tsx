@@ -9,12 +9,12 @@ const server = vi.hoisted(() => ({
   currentUser: vi.fn(),
   listOrders: vi.fn(),
   readOrder: vi.fn(),
-  profileGet: vi.fn(),
+  readProfile: vi.fn(),
 }));
 vi.mock('@/server/account/current-user', () => ({ currentUser: server.currentUser }));
 vi.mock('@/server/erp/orders', () => ({ listOrders: server.listOrders, readOrder: server.readOrder }));
 vi.mock('@/server/account/profile-app', () => ({ profileRouteDeps: {} }));
-vi.mock('@/server/account/profile-route', () => ({ profileHandlers: () => ({ GET: server.profileGet }) }));
+vi.mock('@/server/account/profile-route', () => ({ readProfile: server.readProfile }));
 
 const ana = { userId: 7, addressId: 70, name: 'Ana', email: 'ana@example.com', issuedAt: 1 };
 const details = {
@@ -48,7 +48,7 @@ describe('/account', () => {
   });
 
   it('opens on the details, prefilled, reading no orders', async () => {
-    server.profileGet.mockResolvedValue(Response.json(details));
+    server.readProfile.mockResolvedValue({ ok: true, data: details });
     await renderPage();
     expect(screen.getByText('Hello, Ana')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Account Details' })).toBeTruthy();
@@ -64,7 +64,7 @@ describe('/account', () => {
     });
     await renderPage({ tab: 'orders', page: '2' });
     expect(server.listOrders).toHaveBeenCalledWith(7);
-    expect(server.profileGet).not.toHaveBeenCalled();
+    expect(server.readProfile).not.toHaveBeenCalled();
     expect(screen.getAllByRole('link', { name: /^Order W/ })).toHaveLength(5);
     expect(screen.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
   });
