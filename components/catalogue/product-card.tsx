@@ -4,6 +4,7 @@ import { productLink } from '@/lib/product-link';
 import { displaySale } from '@/lib/sale';
 import type { Product } from '@/lib/types';
 import { Link } from '@/components/ui/link';
+import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
 import { ColourSwatches } from './colour-swatches';
 
 /** 2 columns on phones, 4 from lg, capped by the 1280 px container. */
@@ -82,6 +83,8 @@ export function ProductCard({
           <ColourSwatches colours={product.colours} />
         </div>
       </Link>
+      {/* Over the image's top-right corner, but outside the link: a button inside a link is invalid. */}
+      <WishlistHeart productId={product.id} name={product.name} />
       {/* Opens the options dialog (quick-add-area.tsx); without JavaScript, the product's add section. */}
       <a
         href={`${href ?? productLink(product)}#add`}

@@ -4,10 +4,15 @@ import { initialColour, type ProductOptions } from '@/lib/product-options';
 import { displaySale } from '@/lib/sale';
 import { sizeChart } from '@/lib/size-chart';
 import type { Product } from '@/lib/types';
+import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
 import { ShareButton } from './share-button';
 import { SizeChartTable } from './size-chart-table';
+
+/** The heart next to the share button, in the share button's shape. */
+const roundButtonClass =
+  'inline-flex size-11 items-center justify-center rounded-full border border-line text-ink hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink';
 
 export interface ProductDetailProps {
   product: Product;
@@ -52,7 +57,10 @@ export function ProductDetail({ product, options, breadcrumb, shippingText, link
               )}
               <h1 className="mt-2 text-2xl font-semibold">{product.name}</h1>
             </div>
-            <ShareButton title={product.name} href={options.href} />
+            <div className="flex shrink-0 gap-2">
+              <WishlistHeart productId={product.id} name={product.name} className={roundButtonClass} />
+              <ShareButton title={product.name} href={options.href} />
+            </div>
           </div>
           <p className="mt-3 text-lg" data-testid="product-price">
             {onSale ? (

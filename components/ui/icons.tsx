@@ -33,9 +33,10 @@ export function SearchIcon(props: IconProps) {
   );
 }
 
-export function HeartIcon(props: IconProps) {
+/** `filled`: the wishlist heart of a saved product. */
+export function HeartIcon({ filled = false, ...props }: IconProps & { filled?: boolean }) {
   return (
-    <Stroke {...props}>
+    <Stroke fill={filled ? 'currentColor' : 'none'} {...props}>
       <path d="M12 20s-7.5-4.6-7.5-10A4.3 4.3 0 0 1 12 7.4 4.3 4.3 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10Z" />
     </Stroke>
   );

@@ -74,3 +74,21 @@ export interface Order {
   statusTone: OrderStatusTone;
   lines: OrderLine[];
 }
+
+/** A wishlist card: what the wishlist shows for one favourite (from the cached catalogue). */
+export interface FavouriteCard {
+  id: number;
+  code: string;
+  name: string;
+  href: string;
+  imageUrl: string | null;
+  priceCents: number;
+  salePriceCents: number;
+  hasSale: boolean;
+  colours: { name: string; label: string; hex: string | null }[];
+  /** For the quick-add dialog when the live options cannot be fetched. */
+  sizes: string[];
+}
+
+/** What a wishlist view shows: the sign-in prompt, the cards (maybe none), or the load error. */
+export type Wishlist = { kind: 'guest' } | { kind: 'unavailable' } | { kind: 'list'; cards: FavouriteCard[] };

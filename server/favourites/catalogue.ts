@@ -1,10 +1,15 @@
 import 'server-only';
+import type { FavouriteCard } from '@/lib/account/types';
 import type { Product } from '@/lib/types';
 import { productLink } from '@/lib/product-link';
 import { getClearanceProducts, getProducts } from '@/server/catalogue/reads';
+import type { FavouritesService } from './favourites';
 
 // Favourites are product ids; the products themselves come from the cached catalogue (never one
 // ERP read per favourite). A product id that is not in the catalogue cannot be added.
+
+// The card type lives in lib (the wishlist's client list renders it); re-exported for the server.
+export type { FavouriteCard };
 
 export type CatalogueSource = () => Promise<Product[] | null>;
 
@@ -17,19 +22,6 @@ export const cachedCatalogue: CatalogueSource = async () => {
   return [...byId.values()];
 };
 
-/** A wishlist card: what the /wishlist page shows for one favourite. */
-export interface FavouriteCard {
-  id: number;
-  code: string;
-  name: string;
-  href: string;
-  imageUrl: string | null;
-  priceCents: number;
-  salePriceCents: number;
-  hasSale: boolean;
-  colours: { name: string; label: string; hex: string | null }[];
-}
-
 export function toFavouriteCard(p: Product): FavouriteCard {
   return {
     id: p.id,
@@ -41,5 +33,24 @@ export function toFavouriteCard(p: Product): FavouriteCard {
     salePriceCents: p.salePriceCents,
     hasSale: p.hasSale,
     colours: p.colours.map(({ name, label, hex }) => ({ name, label, hex })),
+    sizes: p.sizes,
   };
+}
+
+/**
+ * The customer's wishlist cards, newest favourite first; a product gone from the catalogue is left
+ * out. Null when the ERP or the catalogue is unavailable. Shared by GET /api/favourites/products
+ * and the wishlist view, so both show the same list.
+ */
+export async function favouriteCards(
+  deps: { favourites: Pick<FavouritesService, 'list'>; catalogue: CatalogueSource },
+  userId: number,
+): Promise<FavouriteCard[] | null> {
+  const [list, products] = await Promise.all([deps.favourites.list(userId), deps.catalogue()]);
+  if (!list.ok || !products) return null;
+  const byId = new Map(products.map((p) => [p.id, p]));
+  return [...list.data].reverse().flatMap((id) => {
+    const p = byId.get(id);
+    return p ? [toFavouriteCard(p)] : [];
+  });
 }

@@ -9,7 +9,7 @@ import {
 } from '@/server/http/account-request';
 import { privateError, privateJson, unavailable } from '@/server/http/private-json';
 import type { RateLimiter } from '@/server/http/rate-limit';
-import { toFavouriteCard, type CatalogueSource } from './catalogue';
+import { favouriteCards, type CatalogueSource } from './catalogue';
 import type { FavouritesService } from './favourites';
 
 // GET /api/favourites → { productIds }; POST /api/favourites { productId } → { productIds };
@@ -79,14 +79,8 @@ export function favouriteProductsHandlers(
   async function GET(): Promise<Response> {
     const user = await requireUser(deps.user);
     if (!user.ok) return user.response;
-    const [list, products] = await Promise.all([deps.favourites.list(user.data.userId), deps.catalogue()]);
-    if (!list.ok || !products) return unavailable();
-    const byId = new Map(products.map((p) => [p.id, p]));
-    // Newest favourite first; a product gone from the catalogue is left out.
-    const cards = [...list.data].reverse().flatMap((id) => {
-      const p = byId.get(id);
-      return p ? [toFavouriteCard(p)] : [];
-    });
+    const cards = await favouriteCards(deps, user.data.userId);
+    if (!cards) return unavailable();
     return privateJson({ products: cards });
   }
   return { GET };

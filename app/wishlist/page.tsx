@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { WishlistView } from '@/components/wishlist/wishlist-view';
+
+// Per customer and read on every request (host/cacheable-pages.mjs lists it uncached).
+export const metadata: Metadata = { title: 'Wishlist', robots: { index: false } };
+
+export default function Page() {
+  return (
+    <div className="mx-auto max-w-screen-xl px-4 py-8 lg:px-8 lg:py-12">
+      <h1 className="mb-6 text-2xl font-semibold tracking-wide text-ink">Wishlist</h1>
+      <WishlistView />
+    </div>
+  );
+}

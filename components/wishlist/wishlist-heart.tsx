@@ -1,0 +1,47 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { loadFavourites, toggleFavourite, useFavouriteIds } from '@/components/account/account-client';
+import { HeartIcon } from '@/components/ui/icons';
+
+export interface WishlistHeartProps {
+  productId: number;
+  /** The product's name, for the button's accessible name. */
+  name: string;
+  /** 'card-heart' (app/components.css) over a card's image; the product page passes its own. */
+  className?: string;
+}
+
+/**
+ * The wishlist toggle. The store loads the favourite ids once per page (one request however many
+ * hearts, none for a guest) and toggleFavourite shows the spec's toasts; a guest gets the sign-in
+ * prompt. Clicks while this heart's change is on its way are ignored.
+ */
+export function WishlistHeart({ productId, name, className = 'card-heart' }: WishlistHeartProps) {
+  const ids = useFavouriteIds();
+  const busy = useRef(false);
+  useEffect(() => void loadFavourites(), []);
+  const saved = ids?.has(productId) ?? false;
+
+  const toggle = async () => {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await toggleFavourite(productId);
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-pressed={saved}
+      aria-label={saved ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`}
+      onClick={toggle}
+    >
+      <HeartIcon filled={saved} />
+    </button>
+  );
+}

@@ -1,0 +1,139 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { WISHLIST_TOASTS } from '@/components/account/account-client';
+import { QuickAddArea } from '@/components/catalogue/quick-add-area';
+import { FillImage } from '@/components/ui/fill-image';
+import { Link } from '@/components/ui/link';
+import { showToast } from '@/components/ui/toast';
+import type { FavouriteCard } from '@/lib/account/types';
+import { formatMoney } from '@/lib/money';
+import type { QuickAddCard } from '@/lib/quick-add-card';
+import { removeFavourite } from './remove-favourite';
+import { WishlistEmpty } from './wishlist-empty';
+
+const quickAddCard = (card: FavouriteCard): QuickAddCard => ({
+  id: card.id,
+  name: card.name,
+  priceCents: card.salePriceCents || card.priceCents,
+  image: card.imageUrl,
+  colours: card.colours.map((colour) => colour.label),
+  sizes: card.sizes,
+});
+
+/**
+ * The saved products: picture, name, price, colours, 'Add to bag' (the quick-add dialog) and
+ * 'Remove'. A removal leaves the list only once the server has confirmed it; the focus then moves
+ * to the next item's Remove button (or the previous one, or the empty message).
+ */
+export function WishlistList({ cards: initial }: { cards: FavouriteCard[] }) {
+  const [cards, setCards] = useState(initial);
+  const [removing, setRemoving] = useState<ReadonlySet<number>>(() => new Set());
+  const list = useRef<HTMLUListElement>(null);
+  const empty = useRef<HTMLParagraphElement>(null);
+  const focusIndex = useRef<number | null>(null);
+
+  useEffect(() => {
+    const index = focusIndex.current;
+    if (index === null) return;
+    focusIndex.current = null;
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('button[data-remove]');
+    const target = buttons?.[Math.min(index, buttons.length - 1)] ?? empty.current;
+    target?.focus();
+  }, [cards]);
+
+  // The ids whose removal is on its way: more clicks on their Remove buttons are ignored.
+  const pending = useRef(new Set<number>());
+  const remove = async (id: number) => {
+    if (pending.current.has(id)) return;
+    pending.current.add(id);
+    setRemoving(new Set(pending.current));
+    const ids = await removeFavourite(id);
+    pending.current.delete(id);
+    setRemoving(new Set(pending.current));
+    if (!ids) return showToast(WISHLIST_TOASTS.removeError);
+    setCards((current) => {
+      focusIndex.current = current.findIndex((c) => c.id === id);
+      return current.filter((c) => c.id !== id);
+    });
+    showToast(WISHLIST_TOASTS.removed);
+  };
+
+  if (cards.length === 0) return <WishlistEmpty focusRef={empty} />;
+
+  return (
+    <QuickAddArea cards={cards.map(quickAddCard)}>
+      <ul ref={list} className="divide-y divide-line border-y border-line" aria-label="Saved items">
+        {cards.map((card) => {
+          const struck = card.hasSale && card.salePriceCents < card.priceCents;
+          return (
+            <li key={card.id} className="flex gap-4 py-4">
+              {/* The name links too; the picture is a second, unannounced way in. */}
+              <Link
+                href={card.href}
+                tabIndex={-1}
+                aria-hidden="true"
+                className="relative aspect-4/5 w-24 shrink-0 overflow-hidden bg-neutral-100 sm:w-28"
+              >
+                {card.imageUrl && (
+                  <FillImage src={card.imageUrl} alt="" sizes="112px" className="object-cover" />
+                )}
+              </Link>
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
+                <Link
+                  href={card.href}
+                  className="focus-ring self-start rounded-sm text-sm font-medium text-ink hover:underline"
+                >
+                  {card.name}
+                </Link>
+                <p className="text-sm text-ink">
+                  {struck ? (
+                    <>
+                      <span className="font-medium text-sale">
+                        <span className="sr-only">Sale price </span>
+                        {formatMoney(card.salePriceCents)}
+                      </span>{' '}
+                      <s className="text-muted">
+                        <span className="sr-only">Original price </span>
+                        {formatMoney(card.priceCents)}
+                      </s>
+                    </>
+                  ) : (
+                    formatMoney(card.salePriceCents || card.priceCents)
+                  )}
+                </p>
+                {card.colours.length > 0 && (
+                  <p className="text-xs text-muted">
+                    Colours: {card.colours.map((colour) => colour.label).join(', ')}
+                  </p>
+                )}
+                <div className="mt-auto flex flex-wrap gap-2 pt-2">
+                  {/* Opens the options dialog (QuickAddArea); without JavaScript, the product's add section. */}
+                  <a
+                    href={`${card.href}#add`}
+                    data-quick={card.id}
+                    aria-haspopup="dialog"
+                    aria-label={`Add to bag: ${card.name}`}
+                    className="btn-solid"
+                  >
+                    Add to bag
+                  </a>
+                  <button
+                    type="button"
+                    data-remove
+                    className="btn"
+                    aria-label={`Remove ${card.name} from wishlist`}
+                    aria-disabled={removing.has(card.id) || undefined}
+                    onClick={() => void remove(card.id)}
+                  >
+                    Remove
+                  </button>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </QuickAddArea>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Wishlist } from '@/lib/account/types';
+import { Link } from '@/components/ui/link';
+import { WishlistList } from './wishlist-list';
+import { WishlistLoadError } from './wishlist-load-error';
+
+/** Spec: the logged-out wishlist's button goes to /login with returnUrl /wishlist. */
+export const WISHLIST_SIGN_IN_HREF = `/login?returnUrl=${encodeURIComponent('/wishlist')}`;
+
+/** What a wishlist shows, once read on the server: the sign-in prompt, the list (or empty), or the error. */
+export function WishlistPanel({ wishlist }: { wishlist: Wishlist }) {
+  if (wishlist.kind === 'unavailable') return <WishlistLoadError />;
+  if (wishlist.kind === 'list') return <WishlistList cards={wishlist.cards} />;
+  return (
+    <div className="max-w-md space-y-4">
+      <p className="text-sm text-ink">Sign in to see the items you have saved.</p>
+      <Link href={WISHLIST_SIGN_IN_HREF} className="btn-solid">
+        Sign in
+      </Link>
+    </div>
+  );
+}
