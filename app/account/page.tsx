@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { WishlistView } from '@/app/_wishlist/wishlist-view';
 import type { ReactNode } from 'react';
 import { AccessDenied } from '@/components/account/access-denied';
 import { AccountDetails, type AccountDetailsData } from '@/components/account/account-details';
@@ -9,7 +10,6 @@ import { orderHref, ordersHref } from '@/components/account/order-format';
 import { OrderList } from '@/components/account/order-list';
 import { OrdersError } from '@/components/account/orders-error';
 import { PasswordForm } from '@/components/account/password-form';
-import { WishlistTab } from '@/components/account/wishlist-tab';
 import { paginate } from '@/lib/listing/paginate';
 import { currentUser } from '@/server/account/current-user';
 import { ORDERS_PER_PAGE } from '@/server/account/orders-route';
@@ -77,7 +77,7 @@ async function section(tab: AccountTab, user: SessionUser, query: Query): Promis
     case 'orders':
       return ordersSection(user, query);
     case 'wishlist':
-      return <WishlistTab />;
+      return <WishlistView />;
     case 'manage':
       return (
         <div className="grid gap-12">

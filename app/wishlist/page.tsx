@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { WishlistView } from '@/components/wishlist/wishlist-view';
+import { WishlistView } from '@/app/_wishlist/wishlist-view';
 
 // Per customer and read on every request (host/cacheable-pages.mjs lists it uncached).
 export const metadata: Metadata = { title: 'Wishlist', robots: { index: false } };

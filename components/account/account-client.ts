@@ -110,6 +110,16 @@ export function signedIn(user: AccountUser) {
   sessionRequest = undefined;
 }
 
+/** The server's list after a change made outside the hearts (the wishlist page's Remove). */
+export function favouritesChanged(ids: readonly number[]) {
+  favouritesStore.set(new Set(ids));
+}
+
+/** After a profile save: the menu greets the new name without refetching anything else. */
+export function renamed(user: AccountUser) {
+  if (userStore.get()) userStore.set(user);
+}
+
 /** After a logout or account deletion. */
 export const signedOut = becameGuest;
 

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { profileSchema, type ProfileInput } from '@/lib/account/schemas';
 import { sendJson } from '@/components/forms/post-json';
 import { showToast } from '@/components/ui/toast';
-import { signedIn } from './account-client';
+import { renamed } from './account-client';
 import { ACCOUNT_TOASTS } from './account-messages';
 import { applyServerErrors, TextField } from './form-fields';
 import { failureLine } from './form-failure';
@@ -48,7 +48,7 @@ export function ProfileForm({ initial }: { initial: ProfileValues }) {
       try {
         const answer = await sendJson<SavedAnswer>('/api/account/profile', 'PUT', input, FAILED.description);
         reset(answer.profile);
-        signedIn({ name: answer.profile.firstName, email: answer.profile.email });
+        renamed({ name: answer.profile.firstName, email: answer.profile.email });
         router.refresh();
         return true;
       } catch (error) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { WISHLIST_TOASTS } from '@/components/account/account-client';
+import { WISHLIST_TOASTS, favouritesChanged } from '@/components/account/account-client';
 import { QuickAddArea } from '@/components/catalogue/quick-add-area';
 import { FillImage } from '@/components/ui/fill-image';
 import { Link } from '@/components/ui/link';
@@ -52,6 +52,7 @@ export function WishlistList({ cards: initial }: { cards: FavouriteCard[] }) {
     pending.current.delete(id);
     setRemoving(new Set(pending.current));
     if (!ids) return showToast(WISHLIST_TOASTS.removeError);
+    favouritesChanged(ids);
     setCards((current) => {
       focusIndex.current = current.findIndex((c) => c.id === id);
       return current.filter((c) => c.id !== id);

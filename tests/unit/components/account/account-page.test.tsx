@@ -15,6 +15,8 @@ vi.mock('@/server/account/current-user', () => ({ currentUser: server.currentUse
 vi.mock('@/server/erp/orders', () => ({ listOrders: server.listOrders, readOrder: server.readOrder }));
 vi.mock('@/server/account/profile-app', () => ({ profileRouteDeps: {} }));
 vi.mock('@/server/account/profile-route', () => ({ readProfile: server.readProfile }));
+// The wishlist itself is tested with its own view; here only that the tab shows it.
+vi.mock('@/app/_wishlist/wishlist-view', () => ({ WishlistView: () => <p>The wishlist view</p> }));
 
 const ana = { userId: 7, addressId: 70, name: 'Ana', email: 'ana@example.com', issuedAt: 1 };
 const details = {
@@ -98,8 +100,10 @@ describe('/account', () => {
     expect(screen.getByRole('button', { name: 'Delete Account' })).toBeTruthy();
   });
 
-  it('the wishlist tab links to /wishlist', async () => {
+  it('the wishlist tab shows the wishlist and reads no orders or profile', async () => {
     await renderPage({ tab: 'wishlist' });
-    expect(screen.getByRole('link', { name: 'View your wishlist' }).getAttribute('href')).toBe('/wishlist');
+    expect(screen.getByText('The wishlist view')).toBeTruthy();
+    expect(server.listOrders).not.toHaveBeenCalled();
+    expect(server.readProfile).not.toHaveBeenCalled();
   });
 });
