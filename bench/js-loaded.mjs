@@ -1,6 +1,7 @@
 // JavaScript a first visit really downloads for a route, measured in Chromium: every script
 // response until the network is idle (chunks the runtime loads itself included), gzip size.
 // Usage: node bench/js-loaded.mjs http://127.0.0.1:3000 / /outlet /product/5001
+// BENCH_LOGIN=email:password measures as that signed-in customer (e.g. /account, /wishlist).
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 
@@ -11,6 +12,14 @@ const browser = await chromium.launch({
 });
 for (const path of paths.length ? paths : ['/']) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  if (process.env.BENCH_LOGIN) {
+    const [email, password] = process.env.BENCH_LOGIN.split(':');
+    const res = await context.request.post(`${base}/api/auth/login`, {
+      headers: { Origin: base },
+      data: { email, password },
+    });
+    if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
+  }
   const page = await context.newPage();
   const bodies = [];
   page.on('response', (res) => {
