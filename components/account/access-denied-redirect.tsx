@@ -9,8 +9,7 @@ import { ACCOUNT_TOASTS } from './account-messages';
 export function AccessDeniedRedirect() {
   const router = useRouter();
   useEffect(() => {
-    const { title, description } = ACCOUNT_TOASTS.accessDenied;
-    showToast(title, { description });
+    showToast(ACCOUNT_TOASTS.accessDenied);
     router.replace('/');
   }, [router]);
   return null;

@@ -157,8 +157,7 @@ export async function toggleFavourite(productId: number): Promise<boolean> {
   const ids = await loadFavourites();
   if (!ids) {
     if (!hasSignedInHint()) signInPrompt();
-    else
-      showToast(WISHLIST_TOASTS.updateError.title, { description: WISHLIST_TOASTS.updateError.description });
+    else showToast(WISHLIST_TOASTS.updateError);
     return false;
   }
   const adding = !ids.has(productId);
@@ -186,7 +185,7 @@ export async function toggleFavourite(productId: number): Promise<boolean> {
     // A 400 is a product the shop no longer offers: the spec's "unable to add" wording.
     const refused = adding && error instanceof FavouriteError && error.status === 400;
     const failure = refused ? WISHLIST_TOASTS.addError : WISHLIST_TOASTS.updateError;
-    showToast(failure.title, { description: failure.description });
+    showToast(failure);
     return false;
   }
 }

@@ -14,11 +14,11 @@ export async function logOut(): Promise<boolean> {
     const response = await fetch('/api/auth/logout', { method: 'POST' });
     if (!response.ok) throw new Error(String(response.status));
   } catch {
-    showToast(AUTH_TOASTS.loginError.title, { description: AUTH_TOASTS.loginError.description });
+    showToast(AUTH_TOASTS.loginError);
     return false;
   }
   signedOut();
-  showToast(AUTH_TOASTS.loggedOut.title, { description: AUTH_TOASTS.loggedOut.description });
+  showToast(AUTH_TOASTS.loggedOut);
   return true;
 }
 

@@ -1,15 +1,9 @@
 'use client';
 
-import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { addressSchema, type AddressInput } from '@/lib/account/schemas';
-import { sendJson } from '@/components/forms/post-json';
-import { showToast } from '@/components/ui/toast';
-import { ACCOUNT_TOASTS } from './account-messages';
-import { applyServerErrors, TextField } from './form-fields';
-import { failureLine } from './form-failure';
-import { SaveButton, useSaveCycle } from './save-button';
+import { TextField } from './form-fields';
+import { useZodForm } from './use-zod-form';
+import { SaveButton, useAccountSave } from './save-button';
 
 export interface AddressValues {
   address: string;
@@ -20,55 +14,27 @@ export interface AddressValues {
   phone: string;
 }
 const FIELDS = ['address', 'city', 'state', 'zip', 'country', 'phone'] as const;
-const FAILED = ACCOUNT_TOASTS.updateFailed;
 
 /** State and country are optional: a blank one is left out rather than refused as too short. */
 export function withoutBlankOptionals({ state, country, ...rest }: AddressValues) {
   return { ...rest, ...(state.trim() ? { state } : {}), ...(country.trim() ? { country } : {}) };
 }
 
-const schemaResolver = zodResolver(addressSchema);
-const resolver: Resolver<AddressValues, unknown, AddressInput> = (values, context, options) =>
-  schemaResolver(withoutBlankOptionals(values), context, options as never);
-
 /** The saved delivery address (the checkout's rules), saved with PUT /api/account/address. */
 export function AddressForm({ initial }: { initial: AddressValues }) {
-  const { state, run } = useSaveCycle();
-  const [failure, setFailure] = useState('');
-  const {
-    register,
-    handleSubmit,
+  const { field, handleSubmit, setError, reset } = useZodForm<AddressValues, AddressInput>(
+    addressSchema as never,
+    initial,
+    withoutBlankOptionals,
+  );
+
+  const { state, failure, save } = useAccountSave<AddressValues, { address: AddressValues }>(
+    '/api/account/address',
+    FIELDS,
     setError,
-    reset,
-    formState: { errors },
-  } = useForm<AddressValues, unknown, AddressInput>({ resolver, defaultValues: initial });
+    (answer) => reset(answer.address),
+  );
 
-  const save = (input: AddressInput) =>
-    run(async () => {
-      setFailure('');
-      try {
-        const answer = await sendJson<{ address: AddressValues }>(
-          '/api/account/address',
-          'PUT',
-          input,
-          FAILED.description,
-        );
-        reset(answer.address);
-        return true;
-      } catch (error) {
-        if (applyServerErrors(error, setError, FAILED.description, FIELDS)) {
-          const line = failureLine(error, FAILED.description);
-          setFailure(line);
-          showToast(FAILED.title, { description: line });
-        }
-        return false;
-      }
-    });
-
-  const field = (name: (typeof FIELDS)[number]) => ({
-    registration: register(name),
-    error: errors[name]?.message,
-  });
   return (
     <form
       noValidate

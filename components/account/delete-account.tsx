@@ -52,8 +52,7 @@ export function DeleteDialog({ onClose }: { onClose: () => void }) {
     try {
       await sendJson('/api/auth/delete', 'POST', { confirm: DELETE_WORD }, ACCOUNT_TOASTS.deleteFailed);
       signedOut();
-      const { title, description } = ACCOUNT_TOASTS.accountDeleted;
-      showToast(title, { description });
+      showToast(ACCOUNT_TOASTS.accountDeleted);
       router.replace('/');
       router.refresh();
     } catch (error) {

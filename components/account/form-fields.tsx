@@ -119,3 +119,12 @@ export function applyServerErrors<T extends FieldValues>(
   }
   return placed ? '' : error.message;
 }
+
+/** The form-level message under a form (what no single field owns). */
+export function FormError({ message }: { message: string }) {
+  return message ? (
+    <p role="alert" className="text-sm text-sale">
+      {message}
+    </p>
+  ) : null;
+}

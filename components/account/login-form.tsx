@@ -1,16 +1,15 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { FormPostError, sendJson } from '@/components/forms/post-json';
+import { FormPostError } from '@/components/forms/post-json';
 import { showToast } from '@/components/ui/toast';
 import { Link } from '@/components/ui/link';
-import { loginSchema, type LoginInput } from '@/lib/account/schemas';
-import { signedIn, type AccountUser } from './account-client';
+import { loginSchema } from '@/lib/account/schemas';
+import type { AccountUser } from './account-client';
 import { AUTH_TOASTS } from './auth-messages';
-import { applyServerErrors, PasswordField, TextField } from './form-fields';
+import { applyServerErrors, FormError, PasswordField, TextField } from './form-fields';
+import { startSession } from './start-session';
+import { useZodForm } from './use-zod-form';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -18,27 +17,23 @@ const FIELDS = ['email', 'password'] as const;
 export function LoginForm({ onSignedIn }: { onSignedIn: (user: AccountUser) => void }) {
   const [formError, setFormError] = useState('');
   const {
-    register,
+    field,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof loginSchema>, unknown, LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
+    formState: { isSubmitting },
+  } = useZodForm(loginSchema, { email: '', password: '' });
 
   const submit = handleSubmit(async (input) => {
     setFormError('');
     try {
-      const { user } = await sendJson<{ user: AccountUser }>(
-        '/api/auth/login',
-        'POST',
-        input,
-        AUTH_TOASTS.loginError.description,
+      onSignedIn(
+        await startSession(
+          '/api/auth/login',
+          input,
+          AUTH_TOASTS.loginError.description,
+          AUTH_TOASTS.loginSuccess,
+        ),
       );
-      signedIn(user);
-      showToast(AUTH_TOASTS.loginSuccess.title, { description: AUTH_TOASTS.loginSuccess.description });
-      onSignedIn(user);
     } catch (error) {
       const status = error instanceof FormPostError ? error.status : 0;
       const toast =
@@ -47,7 +42,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: AccountUser) => v
           : status === 0 || status >= 500
             ? AUTH_TOASTS.loginError
             : null;
-      if (toast) showToast(toast.title, { description: toast.description });
+      if (toast) showToast(toast);
       setFormError(
         toast
           ? toast.description
@@ -58,26 +53,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: AccountUser) => v
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4" aria-label="Login">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        registration={register('email')}
-        error={errors.email?.message}
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        required
-        registration={register('password')}
-        error={errors.password?.message}
-      />
-      {formError && (
-        <p role="alert" className="text-sm text-sale">
-          {formError}
-        </p>
-      )}
+      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+      <PasswordField label="Password" autoComplete="current-password" required {...field('password')} />
+      <FormError message={formError} />
       <button type="submit" className="btn-solid w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Signing in...' : 'Login'}
       </button>

@@ -1,14 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordChangeSchema, type PasswordChangeInput } from '@/lib/account/schemas';
 import { sendJson } from '@/components/forms/post-json';
 import { showToast } from '@/components/ui/toast';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { ACCOUNT_TOASTS } from './account-messages';
 import { applyServerErrors, PasswordField } from './form-fields';
+import { useZodForm } from './use-zod-form';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -22,13 +21,7 @@ export function PasswordForm() {
   const hydrated = useHydrated();
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState('');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<PasswordChangeInput>({ resolver: zodResolver(passwordChangeSchema), defaultValues: EMPTY });
+  const { field, handleSubmit, setError, reset } = useZodForm(passwordChangeSchema, EMPTY);
 
   const change = async (input: PasswordChangeInput) => {
     setSending(true);
@@ -36,8 +29,7 @@ export function PasswordForm() {
     try {
       await sendJson('/api/auth/password', 'POST', input, ACCOUNT_TOASTS.unexpected);
       reset(EMPTY);
-      const { title, description } = ACCOUNT_TOASTS.passwordUpdated;
-      showToast(title, { description });
+      showToast(ACCOUNT_TOASTS.passwordUpdated);
     } catch (error) {
       const line = applyServerErrors(error, setError, ACCOUNT_TOASTS.unexpected, FIELDS);
       if (line) {
@@ -49,10 +41,6 @@ export function PasswordForm() {
     }
   };
 
-  const field = (name: (typeof FIELDS)[number]) => ({
-    registration: register(name),
-    error: errors[name]?.message,
-  });
   return (
     <form
       noValidate

@@ -1,22 +1,15 @@
 'use client';
 
-import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { profileSchema, type ProfileInput } from '@/lib/account/schemas';
-import { sendJson } from '@/components/forms/post-json';
-import { showToast } from '@/components/ui/toast';
+import { profileSchema } from '@/lib/account/schemas';
 import { renamed } from './account-client';
-import { ACCOUNT_TOASTS } from './account-messages';
-import { applyServerErrors, TextField } from './form-fields';
-import { failureLine } from './form-failure';
-import { SaveButton, useSaveCycle } from './save-button';
+import { TextField } from './form-fields';
+import { useZodForm } from './use-zod-form';
+import { SaveButton, useAccountSave } from './save-button';
 
 export type ProfileValues = z.input<typeof profileSchema>;
 const FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
-const FAILED = ACCOUNT_TOASTS.updateFailed;
 
 interface SavedAnswer {
   profile: ProfileValues;
@@ -29,37 +22,18 @@ interface SavedAnswer {
  */
 export function ProfileForm({ initial }: { initial: ProfileValues }) {
   const router = useRouter();
-  const { state, run } = useSaveCycle();
-  const [failure, setFailure] = useState('');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<ProfileValues, unknown, ProfileInput>({
-    resolver: zodResolver(profileSchema),
-    defaultValues: initial,
-  });
+  const { field, handleSubmit, setError, reset } = useZodForm(profileSchema, initial);
 
-  const save = (input: ProfileInput) =>
-    run(async () => {
-      setFailure('');
-      try {
-        const answer = await sendJson<SavedAnswer>('/api/account/profile', 'PUT', input, FAILED.description);
-        reset(answer.profile);
-        renamed({ name: answer.profile.firstName, email: answer.profile.email });
-        router.refresh();
-        return true;
-      } catch (error) {
-        if (applyServerErrors(error, setError, FAILED.description, FIELDS)) {
-          const line = failureLine(error, FAILED.description);
-          setFailure(line);
-          showToast(FAILED.title, { description: line });
-        }
-        return false;
-      }
-    });
+  const { state, failure, save } = useAccountSave<ProfileValues, SavedAnswer>(
+    '/api/account/profile',
+    FIELDS,
+    setError,
+    (answer) => {
+      reset(answer.profile);
+      renamed({ name: answer.profile.firstName, email: answer.profile.email });
+      router.refresh();
+    },
+  );
 
   return (
     <form
@@ -71,35 +45,10 @@ export function ProfileForm({ initial }: { initial: ProfileValues }) {
       <h3 id="profile-heading" className="text-base font-semibold text-ink sm:col-span-2">
         Personal details
       </h3>
-      <TextField
-        label="First name"
-        required
-        autoComplete="given-name"
-        registration={register('firstName')}
-        error={errors.firstName?.message}
-      />
-      <TextField
-        label="Last name"
-        required
-        autoComplete="family-name"
-        registration={register('lastName')}
-        error={errors.lastName?.message}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-        registration={register('email')}
-        error={errors.email?.message}
-      />
-      <TextField
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        registration={register('phone')}
-        error={errors.phone?.message}
-      />
+      <TextField label="First name" required autoComplete="given-name" {...field('firstName')} />
+      <TextField label="Last name" required autoComplete="family-name" {...field('lastName')} />
+      <TextField label="Email" type="email" required autoComplete="email" {...field('email')} />
+      <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
       {failure && <p className="text-sm text-sale sm:col-span-2">{failure}</p>}
       <div className="sm:col-span-2">
         <SaveButton state={state} what="details" />

@@ -1,15 +1,14 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { FormPostError, sendJson } from '@/components/forms/post-json';
+import { FormPostError } from '@/components/forms/post-json';
 import { showToast } from '@/components/ui/toast';
-import { registerSchema, type RegisterInput } from '@/lib/account/schemas';
-import { signedIn, type AccountUser } from './account-client';
+import { registerSchema } from '@/lib/account/schemas';
+import type { AccountUser } from './account-client';
 import { AUTH_TOASTS } from './auth-messages';
-import { applyServerErrors, PasswordField, TextField } from './form-fields';
+import { applyServerErrors, FormError, PasswordField, TextField } from './form-fields';
+import { startSession } from './start-session';
+import { useZodForm } from './use-zod-form';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword'] as const;
 
@@ -17,31 +16,34 @@ const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmP
 export function RegisterForm({ onSignedIn }: { onSignedIn: (user: AccountUser) => void }) {
   const [formError, setFormError] = useState('');
   const {
-    register,
+    field,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof registerSchema>, unknown, RegisterInput>({
-    resolver: zodResolver(registerSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '' },
+    formState: { isSubmitting },
+  } = useZodForm(registerSchema, {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    password: '',
+    confirmPassword: '',
   });
 
   const submit = handleSubmit(async (input) => {
     setFormError('');
     try {
-      const { user } = await sendJson<{ user: AccountUser }>(
-        '/api/auth/register',
-        'POST',
-        input,
-        AUTH_TOASTS.registerError.description,
+      onSignedIn(
+        await startSession(
+          '/api/auth/register',
+          input,
+          AUTH_TOASTS.registerError.description,
+          AUTH_TOASTS.registered,
+        ),
       );
-      signedIn(user);
-      showToast(AUTH_TOASTS.registered.title, { description: AUTH_TOASTS.registered.description });
-      onSignedIn(user);
     } catch (error) {
       const status = error instanceof FormPostError ? error.status : 0;
       if (status === 0) {
-        showToast(AUTH_TOASTS.registerError.title, { description: AUTH_TOASTS.registerError.description });
+        showToast(AUTH_TOASTS.registerError);
         return setFormError(AUTH_TOASTS.registerError.description);
       }
       const message = applyServerErrors(error, setError, AUTH_TOASTS.registerFailed.description, FIELDS);
@@ -54,11 +56,6 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: AccountUser) =
       });
       setFormError(message);
     }
-  });
-
-  const field = (name: (typeof FIELDS)[number]) => ({
-    registration: register(name),
-    error: errors[name]?.message,
   });
 
   return (
@@ -81,11 +78,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: AccountUser) =
         required
         {...field('confirmPassword')}
       />
-      {formError && (
-        <p role="alert" className="text-sm text-sale">
-          {formError}
-        </p>
-      )}
+      <FormError message={formError} />
       <button type="submit" className="btn-solid w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Creating account...' : 'Create Account'}
       </button>

@@ -1,44 +1,26 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { sendJson } from '@/components/forms/post-json';
 import { Link } from '@/components/ui/link';
-import {
-  passwordResetRequestSchema,
-  passwordResetSchema,
-  type PasswordResetInput,
-  type PasswordResetRequestInput,
-} from '@/lib/account/schemas';
+import { passwordResetRequestSchema, passwordResetSchema } from '@/lib/account/schemas';
 import { signedOut } from './account-client';
-import { applyServerErrors, PasswordField, TextField } from './form-fields';
+import { applyServerErrors, FormError, PasswordField, TextField } from './form-fields';
+import { useZodForm } from './use-zod-form';
 
 const UNEXPECTED = 'An unexpected error occurred. Please try again later.';
 export const PASSWORD_RESET_DONE = 'Your password has been changed. Please log in with your new password.';
-
-function FormError({ message }: { message: string }) {
-  return message ? (
-    <p role="alert" className="text-sm text-sale">
-      {message}
-    </p>
-  ) : null;
-}
 
 /** Step 1: the email to send the link to; the answer is the same whether an account exists or not. */
 export function ResetRequestForm() {
   const [sent, setSent] = useState('');
   const [formError, setFormError] = useState('');
   const {
-    register,
+    field,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof passwordResetRequestSchema>, unknown, PasswordResetRequestInput>({
-    resolver: zodResolver(passwordResetRequestSchema),
-    defaultValues: { email: '' },
-  });
+    formState: { isSubmitting },
+  } = useZodForm(passwordResetRequestSchema, { email: '' });
   const submit = handleSubmit(async (input) => {
     setFormError('');
     try {
@@ -59,14 +41,7 @@ export function ResetRequestForm() {
       <p className="text-sm text-muted">
         Enter your account’s email and we will send you a link to choose a new password.
       </p>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        registration={register('email')}
-        error={errors.email?.message}
-      />
+      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
       <FormError message={formError} />
       <button type="submit" className="btn-solid w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Send reset link'}
@@ -83,14 +58,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState(false);
   const [formError, setFormError] = useState('');
   const {
-    register,
+    field,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof passwordResetSchema>, unknown, PasswordResetInput>({
-    resolver: zodResolver(passwordResetSchema),
-    defaultValues: { token, newPassword: '', confirmPassword: '' },
-  });
+  } = useZodForm(passwordResetSchema, { token, newPassword: '', confirmPassword: '' });
   const submit = handleSubmit(async (input) => {
     setFormError('');
     try {
@@ -114,19 +86,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        required
-        registration={register('newPassword')}
-        error={errors.newPassword?.message}
-      />
+      <PasswordField label="New password" autoComplete="new-password" required {...field('newPassword')} />
       <PasswordField
         label="Confirm new password"
         autoComplete="new-password"
         required
-        registration={register('confirmPassword')}
-        error={errors.confirmPassword?.message}
+        {...field('confirmPassword')}
       />
       <FormError message={formError || (errors.token?.message ?? '')} />
       {formError && (

@@ -1,8 +1,13 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import { sendJson } from '@/components/forms/post-json';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { SAVED_MS } from './account-messages';
+import { showToast } from '@/components/ui/toast';
+import { ACCOUNT_TOASTS, SAVED_MS } from './account-messages';
+import { applyServerErrors } from './form-fields';
+import { failureLine } from './form-failure';
 
 export type SaveState = 'idle' | 'saving' | 'saved';
 
@@ -22,6 +27,39 @@ export function useSaveCycle() {
     if (saved) timer.current = setTimeout(() => setState('idle'), SAVED_MS);
   }, []);
   return { state, run };
+}
+
+const FAILED = ACCOUNT_TOASTS.updateFailed;
+
+/**
+ * A details form's save: PUT `url` inside the save cycle, then `onSaved` with the server's answer.
+ * A failure keeps what was typed: field messages go on their fields; anything else is the spec's
+ * 'Update failed' toast and a line under the form.
+ */
+export function useAccountSave<T extends FieldValues, Answer>(
+  url: string,
+  fields: readonly string[],
+  setError: UseFormSetError<T>,
+  onSaved: (answer: Answer) => void,
+) {
+  const { state, run } = useSaveCycle();
+  const [failure, setFailure] = useState('');
+  const save = (input: unknown) =>
+    run(async () => {
+      setFailure('');
+      try {
+        onSaved(await sendJson<Answer>(url, 'PUT', input, FAILED.description));
+        return true;
+      } catch (error) {
+        if (applyServerErrors(error, setError, FAILED.description, fields)) {
+          const line = failureLine(error, FAILED.description);
+          setFailure(line);
+          showToast(FAILED.title, { description: line });
+        }
+        return false;
+      }
+    });
+  return { state, failure, save };
 }
 
 const LABELS: Record<SaveState, string> = { idle: 'Save', saving: 'Saving...', saved: 'Saved!' };

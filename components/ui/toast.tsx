@@ -21,9 +21,11 @@ interface Toast extends ToastOptions {
 const store = createStore<Toast | null>(null);
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-export function showToast(title: string, options: ToastOptions = {}) {
+/** A title alone, a title with options, or one of the spec's { title, description } pairs. */
+export function showToast(message: string | ({ title: string } & ToastOptions), options: ToastOptions = {}) {
+  const toast = typeof message === 'string' ? { title: message, ...options } : { ...message, ...options };
   // A new id remounts the text, so the same message twice is announced twice.
-  store.set({ id: (store.get()?.id ?? 0) + 1, title, ...options });
+  store.set({ ...toast, id: (store.get()?.id ?? 0) + 1 });
   clearTimeout(timer);
   // A toast with a link stays twice as long, so a keyboard user can reach it.
   timer = setTimeout(() => store.set(null), options.link ? TOAST_MS * 2 : TOAST_MS);
