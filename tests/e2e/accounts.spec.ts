@@ -102,7 +102,9 @@ test('@phone a shopper registers, saves a favourite, signs out and in, resets, c
     'true',
   );
   await openReady(page, '/wishlist');
-  await expect(page.getByRole('list', { name: 'Saved items' }).getByRole('link', { name, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Saved items' }).getByRole('link', { name, exact: true }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Log out from the menu; /account then says Access Denied and goes home.
