@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { showToast } from '@/components/ui/toast';
 import { Link } from '@/components/ui/link';
@@ -28,6 +28,7 @@ const linkClass =
 /** The account menu's content: the sign-in forms for a guest, the account links for a customer. */
 export function AccountMenuPanel({ onDone }: { onDone: () => void }) {
   const router = useRouter();
+  const pathname = usePathname();
   const user = useAccountUser();
   const [busy, setBusy] = useState(false);
 
@@ -48,7 +49,10 @@ export function AccountMenuPanel({ onDone }: { onDone: () => void }) {
     setBusy(false);
     if (!done) return;
     onDone();
-    router.refresh();
+    // Leaving the account area rather than refreshing it, which would greet the shopper who just
+    // logged out with 'Access Denied'; elsewhere the page stays and follows the signed-out state.
+    if (pathname.startsWith('/account')) router.replace('/');
+    else router.refresh();
   };
 
   return (

@@ -53,8 +53,8 @@ export function DeleteDialog({ onClose }: { onClose: () => void }) {
       await sendJson('/api/auth/delete', 'POST', { confirm: DELETE_WORD }, ACCOUNT_TOASTS.deleteFailed);
       signedOut();
       showToast(ACCOUNT_TOASTS.accountDeleted);
+      // Not router.refresh(): the account page would re-render signed out and say 'Access Denied'.
       router.replace('/');
-      router.refresh();
     } catch (error) {
       const line = failureLine(error, '');
       showToast(ACCOUNT_TOASTS.deleteFailed, line ? { description: line } : {});

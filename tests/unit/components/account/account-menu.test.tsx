@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const router = { refresh: vi.fn(), replace: vi.fn(), push: vi.fn() };
-vi.mock('next/navigation', () => ({ useRouter: () => router }));
+let pathname = '/';
+vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => pathname }));
 
 type Reply = { status: number; body?: unknown };
 let replies: Record<string, Reply>;
@@ -222,8 +223,25 @@ describe('AccountMenuPanel signed in', () => {
       'Logged OutYou have been successfully logged out.',
     );
     expect(onDone).toHaveBeenCalled();
+    expect(router.refresh).toHaveBeenCalled();
+    expect(router.replace).not.toHaveBeenCalled();
     expect(document.cookie).not.toContain('signed_in=1');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
+  });
+
+  it('logging out on the account page goes home instead of refreshing into Access Denied', async () => {
+    setHint(true);
+    pathname = '/account';
+    replies['GET /api/auth/session'] = {
+      status: 200,
+      body: { user: { name: 'Eleni', email: 'demo@example.com' } },
+    };
+    replies['POST /api/auth/logout'] = { status: 200, body: { ok: true } };
+    await renderPanel();
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Log Out' })));
+    expect(router.replace).toHaveBeenCalledWith('/');
+    expect(router.refresh).not.toHaveBeenCalled();
+    pathname = '/';
   });
 
   it('a hint the server no longer honours (revoked elsewhere) shows the Login form and drops the hint', async () => {
