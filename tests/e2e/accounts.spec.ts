@@ -1,10 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mailURL } from '../../playwright.config';
+import { clearRateLimits } from './global-setup';
 import { expectNoAxeViolations, openReady } from './helpers';
 
 // The whole account life of a shopper, in Chromium at desktop and phone widths, against the
 // sandbox ERP and mail catcher: register → heart → wishlist → log out → Access Denied → log in →
 // order history → forgot password → the mail → reset → change password → delete → old login fails.
+
+// Every test here signs in several times from 127.0.0.1; a retry or a repeat must not find the
+// per-IP sign-in allowance (20 per 15 minutes) spent by the tests before it.
+test.beforeEach(() => clearRateLimits());
 
 const DEMO = { email: 'demo@example.com', password: 'demo1234' };
 

@@ -5,7 +5,7 @@ import { e2eShopDataDir } from '../../playwright.config';
 
 // Rate-limit counts live in the shop's database and outlast a restart, so a second e2e run within
 // ten minutes would find the contact form's allowance already spent: each run starts with none.
-export default function globalSetup(): void {
+export function clearRateLimits(): void {
   const file = join(e2eShopDataDir, 'shop.db');
   if (!existsSync(file)) return;
   const db = new Database(file);
@@ -17,4 +17,8 @@ export default function globalSetup(): void {
   } finally {
     db.close();
   }
+}
+
+export default function globalSetup(): void {
+  clearRateLimits();
 }
