@@ -10,6 +10,8 @@ export const baseURL = `http://127.0.0.1:${PORT}`;
 export const sandboxURL = `http://127.0.0.1:${ERP_PORT}`;
 /** The sandbox mail catcher's page and JSON API (GET /messages?to=…) for e2e. */
 export const mailURL = `http://127.0.0.1:${ports.mailWeb.port}`;
+/** The sandbox card gateway (hosted page, /__sandbox/*) for e2e. */
+export const jccURL = `http://127.0.0.1:${ports.jcc.port}`;
 /** The shop's own database for e2e (contact messages, subscribers), apart from a dev shop's. */
 export const e2eShopDataDir = '.data/e2e';
 
@@ -68,6 +70,10 @@ export default defineConfig({
       SMTP_HOST: '',
       SANDBOX_MAIL_PORT: String(ports.mail.port),
       SANDBOX_MAIL_WEB_PORT: String(ports.mailWeb.port),
+      // No JCC_BASE_URL: start.mjs runs the sandbox card gateway on its own port and data.
+      JCC_BASE_URL: '',
+      SANDBOX_JCC_PORT: String(ports.jcc.port),
+      SANDBOX_JCC_DATA_DIR: 'sandbox/data-e2e/jcc',
       SHOP_DATA_DIR: e2eShopDataDir,
       // The Instagram block shows its local images; tests never reach the internet.
       INSTAGRAM_ACCESS_TOKEN: '',

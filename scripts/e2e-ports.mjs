@@ -18,6 +18,11 @@ export function e2ePorts(env = process.env) {
       variable: 'E2E_MAIL_WEB_PORT',
       what: "the sandbox mail catcher's web page",
     },
+    jcc: {
+      port: Number(env.E2E_JCC_PORT ?? 4145),
+      variable: 'E2E_JCC_PORT',
+      what: 'the sandbox card gateway',
+    },
   };
 }
 

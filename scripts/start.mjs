@@ -1,6 +1,7 @@
 // `npm start`: build when the sources changed, start the sandbox ERP when no real ERP is
 // configured (it seeds itself when empty), start the sandbox mail catcher when no SMTP server is
-// configured (and point the shop's SMTP settings at it), start the shop, print the URLs.
+// configured (and point the shop's SMTP settings at it), start the sandbox card gateway when no
+// JCC_BASE_URL is configured (and give the shop its address and login), start the shop, print the URLs.
 // Flags: --dev (next dev instead of a production build), --no-build (use the existing build).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -115,6 +116,39 @@ if (!shopEnv.SMTP_HOST) {
   });
 }
 
+/** The sandbox card gateway's hosted pages, when it runs. */
+let jccUrl;
+/** A production run at a public SITE_URL: never on the sandbox gateway (server/config.ts refuses it). */
+const publicSite = (() => {
+  try {
+    return !/^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i.test(new URL(shopEnv.SITE_URL).hostname);
+  } catch {
+    return false;
+  }
+})();
+if (!shopEnv.JCC_BASE_URL && !dev && publicSite)
+  console.warn('No JCC_BASE_URL: the shop at a public SITE_URL will not start on the sandbox card gateway.');
+else if (!shopEnv.JCC_BASE_URL) {
+  const jccPort = env.SANDBOX_JCC_PORT || '4140';
+  jccUrl = `http://127.0.0.1:${jccPort}`;
+  const running = await fetch(`${jccUrl}/__sandbox/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
+  if (running) console.log(`Using the sandbox card gateway already running on port ${jccPort}.`);
+  else {
+    run(process.execPath, [join(root, 'sandbox', 'jcc', 'server.mjs')], 'sandbox card gateway');
+    await waitFor(`${jccUrl}/__sandbox/health`, 'the sandbox card gateway');
+  }
+  // The sandbox's merchant login (SANDBOX_JCC_USERNAME / SANDBOX_JCC_PASSWORD, or their defaults).
+  Object.assign(env, {
+    JCC_BASE_URL: `${jccUrl}/payment/rest/`,
+    JCC_USERNAME: env.SANDBOX_JCC_USERNAME || 'ruck-api',
+    JCC_PASSWORD: env.SANDBOX_JCC_PASSWORD || 'sandbox-password',
+    JCC_TOKEN: '',
+  });
+}
+
 if (!dev && !args.has('--no-build') && needsBuild()) {
   console.log('Building the shop (next build)…');
   const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env, stdio: 'inherit' });
@@ -130,5 +164,6 @@ if (!shuttingDown) {
   await waitFor(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/`, 'the shop');
   console.log(`\n  The shop is ready: http://${host}:${port}`);
   if (mailUrl) console.log(`  Mail it sends (sandbox catcher): ${mailUrl}`);
+  if (jccUrl) console.log(`  Card payments (sandbox gateway, test cards in sandbox/README.md): ${jccUrl}`);
   console.log('');
 }

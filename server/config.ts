@@ -4,6 +4,9 @@ import { site } from '@/lib/site';
 
 // Every setting the shop reads, validated once. An empty environment runs against the sandbox.
 export const SANDBOX_ERP_URL = `http://127.0.0.1:${process.env.SANDBOX_ERP_PORT ?? '4100'}`;
+/** The sandbox gateway `npm start` runs when JCC_BASE_URL is unset, and its merchant login. */
+export const SANDBOX_JCC_URL = `http://127.0.0.1:${process.env.SANDBOX_JCC_PORT ?? '4140'}/payment/rest/`;
+const SANDBOX_JCC_LOGIN = { userName: 'ruck-api', password: 'sandbox-password' };
 const ZERO_GUID = '00000000-0000-0000-0000-000000000000';
 
 const httpUrl = z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''));
@@ -30,6 +33,16 @@ const schema = z.object({
   INSTAGRAM_ACCESS_TOKEN: z.string().min(1).optional(),
   // Seals the session cookie (iron-session). Required when deployed; see isDeployed().
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // The JCC card gateway's REST base (…/payment/rest/) and merchant API login (or a token from JCC
+  // support); unset = the sandbox gateway. JCC_CALLBACK_SECRET checks callbacks' checksums.
+  JCC_BASE_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((u) => u.replace(/\/*$/, '/'))
+    .optional(),
+  JCC_USERNAME: z.string().min(1).optional(),
+  JCC_PASSWORD: z.string().min(1).optional(),
+  JCC_TOKEN: z.string().min(1).optional(),
+  JCC_CALLBACK_SECRET: z.string().min(1).optional(),
   NODE_ENV: z.string().optional(),
   NEXT_PHASE: z.string().optional(),
 });
@@ -44,6 +57,17 @@ export interface SmtpConfig {
   to: string;
 }
 
+export interface JccConfig {
+  /** Ends in `/`: methods are resolved against it (`register.do`). */
+  baseUrl: string;
+  userName?: string;
+  password?: string;
+  token?: string;
+  callbackSecret?: string;
+  /** True when JCC_BASE_URL is unset and the shop talks to sandbox/jcc. */
+  sandbox: boolean;
+}
+
 export type Config = {
   erp: { baseUrl: string; user: string; sessionToken: string; company?: string };
   siteUrl: string;
@@ -53,6 +77,8 @@ export type Config = {
   /** Undefined: contact messages are stored but not mailed. */
   smtp?: SmtpConfig;
   instagramToken?: string;
+  /** The card gateway (JCC's REST shape); the sandbox's when JCC_BASE_URL is unset. */
+  jcc: JccConfig;
   session: {
     /** Undefined outside a deployment: server/account/session-secret.ts keeps one in shopDataDir. */
     secret?: string;
@@ -87,7 +113,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       'Invalid configuration: SESSION_SECRET: required in production (32+ random characters), ' +
         'so that sessions survive restarts and are the same on every instance',
     );
+  const jcc = jccConfig(e, building);
   return {
+    jcc,
     erp: {
       baseUrl: e.ERP_BASE_URL,
       user: e.ERP_USER,
@@ -112,6 +140,36 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       secret: e.SESSION_SECRET,
       secureCookie: e.NODE_ENV === 'production' && e.SITE_URL.startsWith('https:'),
     },
+  };
+}
+
+/** The gateway settings: JCC_BASE_URL with a login or token, or the sandbox (never when deployed). */
+function jccConfig(e: z.infer<typeof schema>, building: boolean): JccConfig {
+  const secrets = { token: e.JCC_TOKEN, callbackSecret: e.JCC_CALLBACK_SECRET };
+  if (!e.JCC_BASE_URL) {
+    if (!building && isDeployed(e.NODE_ENV, e.SITE_URL))
+      throw new Error(
+        'Invalid configuration: JCC_BASE_URL: required in production (with JCC_USERNAME and ' +
+          'JCC_PASSWORD, or JCC_TOKEN), so that a deployed shop never takes payments on the sandbox gateway',
+      );
+    return {
+      baseUrl: SANDBOX_JCC_URL,
+      userName: e.JCC_USERNAME ?? SANDBOX_JCC_LOGIN.userName,
+      password: e.JCC_PASSWORD ?? SANDBOX_JCC_LOGIN.password,
+      ...secrets,
+      sandbox: true,
+    };
+  }
+  if (!e.JCC_TOKEN && !(e.JCC_USERNAME && e.JCC_PASSWORD))
+    throw new Error(
+      'Invalid configuration: JCC_USERNAME and JCC_PASSWORD (or JCC_TOKEN): required with JCC_BASE_URL',
+    );
+  return {
+    baseUrl: e.JCC_BASE_URL,
+    userName: e.JCC_USERNAME,
+    password: e.JCC_PASSWORD,
+    ...secrets,
+    sandbox: false,
   };
 }
 

@@ -55,7 +55,12 @@ describe('session configuration', () => {
   const SECRET = 'x'.repeat(32);
 
   it('refuses to start a production deployment without SESSION_SECRET, saying why', () => {
-    const env = { NODE_ENV: 'production', SITE_URL: 'https://shop.example' };
+    const env = {
+      NODE_ENV: 'production',
+      SITE_URL: 'https://shop.example',
+      JCC_BASE_URL: 'https://gw.example/',
+      JCC_TOKEN: 't',
+    };
     expect(() => parseConfig(env)).toThrow(/SESSION_SECRET: required in production/);
     expect(() => parseConfig({ ...env, SESSION_SECRET: '' })).toThrow(/SESSION_SECRET/);
     expect(() => parseConfig({ ...env, SITE_URL: 'http://shop.example' })).toThrow(/SESSION_SECRET/);
@@ -89,7 +94,7 @@ describe('session configuration', () => {
   });
 
   it('marks the cookie Secure only for a production build with an https SITE_URL', () => {
-    const base = { SESSION_SECRET: SECRET };
+    const base = { SESSION_SECRET: SECRET, JCC_BASE_URL: 'https://gw.example/', JCC_TOKEN: 't' };
     expect(parseConfig({ ...base, SITE_URL: 'https://shop.example' }).session.secureCookie).toBe(false);
     expect(
       parseConfig({ ...base, NODE_ENV: 'production', SITE_URL: 'http://shop.example' }).session.secureCookie,
@@ -97,5 +102,51 @@ describe('session configuration', () => {
     expect(
       parseConfig({ ...base, NODE_ENV: 'production', SITE_URL: 'https://shop.example' }).session.secureCookie,
     ).toBe(true);
+  });
+});
+
+describe('card gateway configuration', () => {
+  it('uses the sandbox gateway and its login with an empty environment', () => {
+    expect(parseConfig({}).jcc).toEqual({
+      baseUrl: 'http://127.0.0.1:4140/payment/rest/',
+      userName: 'ruck-api',
+      password: 'sandbox-password',
+      token: undefined,
+      callbackSecret: undefined,
+      sandbox: true,
+    });
+  });
+
+  it('takes JCC_BASE_URL with a login or a token, ending the base in a slash', () => {
+    const login = { JCC_USERNAME: 'ruck-api', JCC_PASSWORD: 'pw' };
+    expect(
+      parseConfig({ JCC_BASE_URL: 'https://gateway-test.jcc.com.cy/payment/rest', ...login }).jcc,
+    ).toMatchObject({
+      baseUrl: 'https://gateway-test.jcc.com.cy/payment/rest/',
+      userName: 'ruck-api',
+      sandbox: false,
+    });
+    expect(parseConfig({ JCC_BASE_URL: 'https://gw.example/payment/rest/', JCC_TOKEN: 't' }).jcc.token).toBe(
+      't',
+    );
+    expect(() => parseConfig({ JCC_BASE_URL: 'https://gw.example/', JCC_USERNAME: 'u' })).toThrow(
+      /JCC_PASSWORD/,
+    );
+    expect(() => parseConfig({ JCC_BASE_URL: 'ftp://gw.example/', JCC_TOKEN: 't' })).toThrow(/JCC_BASE_URL/);
+  });
+
+  it('refuses a production deployment without a gateway, never echoing secrets', () => {
+    const env = { NODE_ENV: 'production', SITE_URL: 'https://shop.example', SESSION_SECRET: 'y'.repeat(32) };
+    expect(() => parseConfig(env)).toThrow(/JCC_BASE_URL: required in production/);
+    expect(parseConfig({ ...env, NEXT_PHASE: 'phase-production-build' }).jcc.sandbox).toBe(true);
+    expect(parseConfig({ NODE_ENV: 'production', SITE_URL: 'http://127.0.0.1:3000' }).jcc.sandbox).toBe(true);
+    let message = '';
+    try {
+      parseConfig({ ...env, JCC_BASE_URL: 'https://gw.example/', JCC_PASSWORD: 'secret-pw' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/JCC_USERNAME/);
+    expect(message).not.toContain('secret-pw');
   });
 });

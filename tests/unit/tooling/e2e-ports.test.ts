@@ -15,20 +15,28 @@ function hold(): Promise<number> {
 }
 
 describe('e2e ports', () => {
-  it('defaults to 3100, 4110, 4135 and 4136, each moved by its own variable', () => {
+  it('defaults to 3100, 4110, 4135, 4136 and 4145, each moved by its own variable', () => {
     expect(e2ePorts({})).toMatchObject({
       shop: { port: 3100 },
       erp: { port: 4110 },
       mail: { port: 4135 },
       mailWeb: { port: 4136 },
+      jcc: { port: 4145 },
     });
     expect(
-      e2ePorts({ E2E_PORT: '3200', E2E_ERP_PORT: '4200', E2E_MAIL_PORT: '4235', E2E_MAIL_WEB_PORT: '4236' }),
+      e2ePorts({
+        E2E_PORT: '3200',
+        E2E_ERP_PORT: '4200',
+        E2E_MAIL_PORT: '4235',
+        E2E_MAIL_WEB_PORT: '4236',
+        E2E_JCC_PORT: '4245',
+      }),
     ).toMatchObject({
       shop: { port: 3200, variable: 'E2E_PORT' },
       erp: { port: 4200, variable: 'E2E_ERP_PORT' },
       mail: { port: 4235, variable: 'E2E_MAIL_PORT' },
       mailWeb: { port: 4236, variable: 'E2E_MAIL_WEB_PORT' },
+      jcc: { port: 4245, variable: 'E2E_JCC_PORT' },
     });
   });
 
