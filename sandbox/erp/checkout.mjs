@@ -176,7 +176,7 @@ export function addCheckoutOperations(db, ops) {
   const ok = (/** @type {unknown} */ v) => ({ status: 200, json: JSON.stringify(v) });
   const refused = (/** @type {string} */ message) => ok({ error: message });
 
-  /** @param {string} code @returns {Record<string, any> | undefined} */
+  /** @param {string} code @returns {(Record<string, any> & {$$position: number}) | undefined} */
   const voucherRow = (code) => {
     const [json] = db.findText('pos', 'voucher', 'code', code);
     return json === undefined ? undefined : JSON.parse(json);
