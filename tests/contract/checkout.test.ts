@@ -202,3 +202,15 @@ describe('processWebOrder', () => {
     expect(await orderCount()).toBe(before + 1);
   });
 });
+
+describe('getDeliveryOptions (cached)', () => {
+  it('reads the ERP once and answers the same lists from the cache', async () => {
+    const { getDeliveryOptions } = await import('@/server/checkout/delivery');
+    const spy = vi.spyOn(globalThis, 'fetch');
+    const first = await getDeliveryOptions();
+    const second = await getDeliveryOptions();
+    expect(first.ok && second.ok).toBe(true);
+    expect(second).toEqual(first);
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+});
