@@ -34,3 +34,15 @@ export const STORE_HOURS = [
 export const SUPPORT_PHONE_HOURS = 'Monday-Friday 9am-6pm EEST';
 /** The home page's Instagram block shows 5 images (spec: the widget's default is 20, the home feed 5). */
 export const INSTAGRAM_HOME_COUNT = 5;
+
+/** Spec §9 "Orders and store": the $PosProcessWeb constants and the voucher lookup's location. */
+export const ORDER_DOCUMENT_ID = 18;
+export const ORDER_LOCATION = '1';
+export const ORDER_PAYMENT_METHOD = 'JCC';
+export const VOUCHER_LOCATION = '01';
+/** Spec §9: the order line that carries the courier fee, and the delivery-method name markers. */
+export const DELIVERY_LINE_MODEL = 'DELIVERY';
+export const COURIER_NAME_MARKER = 'AKIS EXPRESS';
+export const PICKUP_NAME_MARKER = 'DAKA';
+/** Cyprus time: the ERP's order date and time are local to the shop. */
+export const SHOP_TIME_ZONE = 'Europe/Nicosia';

@@ -1,11 +1,7 @@
 // The cart's rules (spec sections 3, 4 and 9) without React, so the header dropdown, the cart
 // page, the storage layer and the tests share one implementation. Money is integer cents.
-import {
-  FREE_SHIPPING_THRESHOLD_CENTS,
-  QUANTITY_MAX,
-  QUANTITY_MIN,
-  SHIPPING_FEE_CENTS,
-} from '@/lib/constants';
+import { deliveryCharge, freeDeliveryRemaining } from '@/lib/checkout/delivery';
+import { QUANTITY_MAX, QUANTITY_MIN } from '@/lib/constants';
 
 export const DEFAULT_SIZE = 'ONE SIZE';
 export const DEFAULT_COLOR = 'DEFAULT';
@@ -121,9 +117,9 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
 export function cartTotals(items: Pick<CartItem, 'quantity' | 'priceCents'>[]): CartTotals {
   const count = items.reduce((sum, item) => sum + item.quantity, 0);
   const subtotalCents = items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
-  const shippingCents =
-    items.length === 0 || subtotalCents >= FREE_SHIPPING_THRESHOLD_CENTS ? 0 : SHIPPING_FEE_CENTS;
-  const freeShippingRemainingCents = shippingCents > 0 ? FREE_SHIPPING_THRESHOLD_CENTS - subtotalCents : 0;
+  // The cart quotes courier delivery (the dearer choice); checkout recomputes for the chosen one.
+  const shippingCents = items.length === 0 ? 0 : deliveryCharge(subtotalCents, 'courier');
+  const freeShippingRemainingCents = shippingCents > 0 ? freeDeliveryRemaining(subtotalCents) : 0;
   return {
     count,
     subtotalCents,

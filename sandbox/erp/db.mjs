@@ -11,7 +11,7 @@ import Database from 'better-sqlite3';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Bump when the schema or the generator changes: an older database is then re-seeded. */
-export const SCHEMA_VERSION = '2';
+export const SCHEMA_VERSION = '3';
 
 /** The files each system serves; a known file with no rows answers `[]`. */
 export const FILES = /** @type {Record<string, string[]>} */ ({
@@ -27,8 +27,9 @@ export const FILES = /** @type {Record<string, string[]>} */ ({
     'peopleitem',
     'trans',
     'transdet',
+    'voucher',
   ],
-  accounting: ['people', 'address'],
+  accounting: ['people', 'address', 'deliverymethod'],
 });
 /** Link field → the system and file its record number points into. */
 export const LINK_FILES = /** @type {Record<string, {system: string, file: string}>} */ ({

@@ -1,7 +1,8 @@
 // @ts-check
 // Fault injection: added latency, error answers (503 unless failStatus says otherwise, e.g. 401 for a
-// refused token) and broken JSON bodies (see docs/erp-contract.md). Set from SANDBOX_LATENCY_MS /
-// SANDBOX_FAIL_RATE / SANDBOX_FAIL_STATUS / SANDBOX_MALFORMED_RATE, changed by POST /__sandbox/faults.
+// refused token, or 200 for a business refusal `{"error"}` such as a rejected order) and broken JSON
+// bodies (see docs/erp-contract.md). Set from SANDBOX_LATENCY_MS / SANDBOX_FAIL_RATE /
+// SANDBOX_FAIL_STATUS / SANDBOX_MALFORMED_RATE / SANDBOX_FAULT_MATCH, changed by POST /__sandbox/faults.
 
 /** @typedef {{latencyMs: number | string, failRate: number, failStatus: number, malformedRate: number, match: string}} FaultSettings */
 
@@ -13,8 +14,8 @@ export const NO_FAULTS = Object.freeze({
   match: '',
 });
 
-/** What a failed request may answer: an outage (5xx) or a refused login (401/403). */
-const FAIL_STATUSES = [401, 403, 500, 502, 503, 504];
+/** What a failed request may answer: an outage (5xx), a refused login (401/403) or a refusal in a 200 body. */
+const FAIL_STATUSES = [200, 401, 403, 500, 502, 503, 504];
 
 /** `n` or `min-max` milliseconds → [min, max], or null when invalid. @param {unknown} v @returns {[number, number] | null} */
 export function parseLatency(v) {
@@ -61,6 +62,7 @@ export function faultsFromEnv(env) {
     failRate: num(env.SANDBOX_FAIL_RATE) ?? 0,
     failStatus: num(env.SANDBOX_FAIL_STATUS) ?? 503,
     malformedRate: num(env.SANDBOX_MALFORMED_RATE) ?? 0,
+    match: env.SANDBOX_FAULT_MATCH ?? '',
   };
   const r = validateFaults(raw);
   if ('error' in r) {

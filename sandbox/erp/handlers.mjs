@@ -1,5 +1,6 @@
 // @ts-check
 // The '$' operations of the sandbox ERP (see docs/erp-contract.md).
+import { addCheckoutOperations } from './checkout.mjs';
 import { FILES } from './db.mjs';
 import { HttpError } from './errors.mjs';
 import { drivingCondition, secondaryCondition, selectRows, shapeRows } from './view.mjs';
@@ -172,6 +173,8 @@ export function createHandlers(db, { images, stockForm }) {
     if (soft !== undefined && soft !== 'true') throw new HttpError(400, 'soft must be true');
     return ok(writes.erase(system, file, recordNumber(param(p, 'record')), true));
   });
+
+  addCheckoutOperations(db, ops);
 
   /** @param {string} op @param {URLSearchParams} p @param {unknown} [body] @returns {Promise<OpResult>} */
   return async function handle(op, p, body) {

@@ -95,7 +95,9 @@ export function createRequestListener({ handle, faults, itemCount }) {
     if (fault.fail)
       return fault.failStatus === 401 || fault.failStatus === 403
         ? errorJson(fault.failStatus, 'Invalid session token (sandbox fault injection)')
-        : errorJson(fault.failStatus, 'Service unavailable (sandbox fault injection)');
+        : fault.failStatus === 200
+          ? errorJson(200, 'Request refused (sandbox fault injection)')
+          : errorJson(fault.failStatus, 'Service unavailable (sandbox fault injection)');
     let op;
     try {
       op = decodeURIComponent(url.pathname.split('/').filter(Boolean).pop() ?? '');

@@ -1,11 +1,13 @@
 // @ts-check
 // Seeds the sandbox ERP deterministically from SEED (default 42) with SEED_ITEMS items (default 1500),
-// then the demo customers with their favourites and orders (accounts.mjs).
+// then the demo customers with their favourites and orders (accounts.mjs), the delivery methods
+// and vouchers (checkout.mjs).
 // `node sandbox/erp/seed.mjs` drops the database and the image cache and generates everything again.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { seedAccounts, sellingCents } from './accounts.mjs';
+import { seedCheckout } from './checkout.mjs';
 import { BRANDS, CAROUSEL, COLORS } from './content.mjs';
 import { openDb, resolveDataDir, SCHEMA_VERSION } from './db.mjs';
 import { generateItem } from './items.mjs';
@@ -138,6 +140,7 @@ export function seedDatabase(db, { items = defaultSeedItems(), seed = defaultSee
     }
     // A separate stream: adding accounts leaves the catalogue of a seed unchanged.
     seedAccounts(db, createRng(seed ^ 0x5eed), seedItems);
+    seedCheckout(db);
     db.setMeta('schema', SCHEMA_VERSION);
     db.setMeta('seed', String(seed));
     db.setMeta('items', String(items));

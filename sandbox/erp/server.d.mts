@@ -2,6 +2,8 @@
 export interface FaultSettings {
   latencyMs: number | string;
   failRate: number;
+  /** 503 by default; 200 answers a business refusal {"error"} (e.g. a rejected order). */
+  failStatus?: 200 | 401 | 403 | 500 | 502 | 503 | 504;
   malformedRate: number;
   match: string;
 }

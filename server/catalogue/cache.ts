@@ -15,6 +15,7 @@ export const CACHE_TAGS = [
   'products',
   'carousel',
   'stock',
+  'delivery-methods',
 ] as const;
 export type CacheTag = (typeof CACHE_TAGS)[number];
 

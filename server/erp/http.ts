@@ -64,6 +64,7 @@ async function attempt<T>(
   run: () => Promise<T>,
   sensitive = false,
   quietMissing = false,
+  scrub?: (message: string) => string,
 ): Promise<ErpResult<T>> {
   for (let i = 0; ; i++) {
     try {
@@ -73,6 +74,13 @@ async function attempt<T>(
       // The ERP's text may quote what it refused; a request that carried a secret keeps none of it.
       if (sensitive)
         error = new ErpError(error.kind, operation, `${error.kind} (details withheld)`, error.status);
+      else if (scrub)
+        error = new ErpError(
+          error.kind,
+          operation,
+          scrub(error.message.slice(operation.length + 2)),
+          error.status,
+        );
       // A timeout has already spent its budget; only quick transport faults are retried.
       if (i < retries && error.kind === 'unavailable') {
         await new Promise((r) => setTimeout(r, RETRY_DELAYS_MS[i] ?? 500));
@@ -93,6 +101,8 @@ async function attempt<T>(
 export interface ReadOptions {
   timeoutMs?: number;
   retries?: number;
+  /** `not_found` is an expected answer (a lookup that may miss): not logged. */
+  quietMissing?: boolean;
 }
 
 export interface WriteOptions {
@@ -103,18 +113,25 @@ export interface WriteOptions {
   one?: boolean;
   /** `not_found` is an expected answer (a lookup that may miss): not logged. */
   quietMissing?: boolean;
+  /** Rewrites the ERP's error text before it is kept or logged (e.g. to drop personal data). */
+  scrub?: (message: string) => string;
 }
 
 function read<T>(operation: Operation, query: Query, schema: z.ZodType<T>, opts: ReadOptions, one: boolean) {
   const url = buildUrl(config().erp.baseUrl, operation, withCompany(query));
   const timeoutMs = opts.timeoutMs ?? TIMEOUTS.default;
-  return attempt(operation, opts.retries ?? READ_RETRIES, async () =>
-    parseAnswer(
-      operation,
-      await send(operation, { url, timeoutMs, method: 'GET', headers: headers(true) }),
-      schema,
-      one,
-    ),
+  return attempt(
+    operation,
+    opts.retries ?? READ_RETRIES,
+    async () =>
+      parseAnswer(
+        operation,
+        await send(operation, { url, timeoutMs, method: 'GET', headers: headers(true) }),
+        schema,
+        one,
+      ),
+    false,
+    opts.quietMissing ?? false,
   );
 }
 
@@ -148,6 +165,7 @@ export function erpPost<T>(
     async () => parseAnswer(operation, await send(operation, init), schema, opts.one ?? false),
     opts.sensitive ?? false,
     opts.quietMissing ?? false,
+    opts.scrub,
   );
 }
 

@@ -71,7 +71,7 @@ describe('POST /__sandbox/faults', () => {
     { latencyMs: 'soon' },
     { latencyMs: '9-3' },
     { match: 3 },
-    { failStatus: 200 },
+    { failStatus: 418 },
     { bogus: true },
     [1],
   ])('rejects %j with 400 and keeps the settings', async (body) => {

@@ -65,6 +65,7 @@ describe('POST /api/revalidate', () => {
       'products',
       'carousel',
       'stock',
+      'delivery-methods',
     ]);
   });
 

@@ -1,0 +1,97 @@
+import 'server-only';
+import { cyprusToday } from '@/lib/checkout/cyprus-time';
+import type { DeliveryOptions } from '@/lib/checkout/delivery';
+import type { WebOrderPayload } from '@/lib/checkout/order-payload';
+import { normaliseVoucherCode, type Voucher } from '@/lib/checkout/voucher';
+import { VOUCHER_LOCATION } from '@/lib/constants';
+import { writeAnswerSchema } from './account-schemas';
+import { deliveryMethodRowSchema, voucherRowSchema } from './checkout-schemas';
+import { ErpError, type ErpErrorKind, type ErpResult } from './errors';
+import { erpGet, erpGetRecord, erpPost } from './http';
+import { rowsOf } from './rows';
+import { toDeliveryOptions, toVoucher } from './transforms/checkout';
+
+// Checkout on the ERP: delivery methods (accounting deliverymethod), voucher lookup
+// ($PosFindVoucher) and order registration ($PosProcessWeb, a write: sent once, never retried).
+
+/** Spec §8: the ERP answered the order with an error. */
+export const ORDER_REJECTED = 'Failed to register order';
+/** Spec §8: the order did not reach the ERP, or its answer did not reach us. */
+export const ORDER_NOT_SENT = 'Failed to send order details to database';
+
+/** A failed $PosProcessWeb: `message` is the spec's text; `detail` the ERP's, without personal data. */
+export class OrderError extends ErpError {
+  constructor(
+    kind: ErpErrorKind,
+    readonly userMessage: typeof ORDER_REJECTED | typeof ORDER_NOT_SENT,
+    readonly detail: string,
+    status?: number,
+  ) {
+    super(kind, '$PosProcessWeb', userMessage, status);
+    this.message = userMessage;
+  }
+}
+
+export async function deliveryOptions(): Promise<ErpResult<DeliveryOptions>> {
+  const r = await erpGet(
+    '$TableGetView',
+    { system: 'accounting', file: 'deliverymethod' },
+    rowsOf(deliveryMethodRowSchema, 'deliverymethod'),
+  );
+  return r.ok ? { ok: true, data: toDeliveryOptions(r.data) } : r;
+}
+
+/**
+ * Spec §7: GET $PosFindVoucher?CDFind=<code>&simple=true&location=01. null: no such voucher (or a
+ * code that cannot be one, which is not sent). The status is decided against Cyprus's date.
+ */
+export async function findVoucher(code: string, now = new Date()): Promise<ErpResult<Voucher | null>> {
+  const normalised = normaliseVoucherCode(code);
+  if (!normalised) return { ok: true, data: null };
+  const r = await erpGetRecord(
+    '$PosFindVoucher',
+    { CDFind: normalised, simple: true, location: VOUCHER_LOCATION },
+    voucherRowSchema,
+    { quietMissing: true },
+  );
+  if (!r.ok) return r.error.kind === 'not_found' ? { ok: true, data: null } : r;
+  return { ok: true, data: toVoucher(normalised, r.data, cyprusToday(now)) };
+}
+
+/** Emails, then any run of 6+ digits (phones, card-like numbers), out of the ERP's error text. */
+export const scrubPersonalData = (text: string): string =>
+  text
+    .replace(/[^\s"'<>()]+@[^\s"'<>()]+/g, '[email]')
+    .replace(/\+?\d[\d\s-]{4,}\d/g, '[number]')
+    .slice(0, 200);
+
+/** What each failure kind means for the shopper: refused by the ERP, or not known to have arrived. */
+const NOT_SENT_KINDS: ReadonlySet<ErpErrorKind> = new Set([
+  'timeout',
+  'unavailable',
+  'auth',
+  'invalid_response',
+]);
+
+/**
+ * Spec §7: POST $PosProcessWeb. `{"record": n}` on success; the ERP answers the same record for a
+ * repeated orderid, so the shop may send an order again after ORDER_NOT_SENT.
+ */
+export async function processWebOrder(
+  payload: WebOrderPayload,
+  opts: { timeoutMs?: number } = {},
+): Promise<ErpResult<{ record: number }>> {
+  const r = await erpPost('$PosProcessWeb', { ...payload }, writeAnswerSchema, {
+    timeoutMs: opts.timeoutMs,
+    scrub: scrubPersonalData,
+  });
+  if (r.ok) return { ok: true, data: { record: r.data } };
+  const { kind, status } = r.error;
+  const detail = r.error.message.slice('$PosProcessWeb: '.length);
+  const message = NOT_SENT_KINDS.has(kind) ? ORDER_NOT_SENT : ORDER_REJECTED;
+  console.error(`[checkout] ${message} (${kind}): ${detail}`);
+  return {
+    ok: false,
+    error: new OrderError(NOT_SENT_KINDS.has(kind) ? kind : 'rejected', message, detail, status),
+  };
+}
