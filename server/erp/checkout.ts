@@ -1,7 +1,7 @@
 import 'server-only';
 import { cyprusToday } from '@/lib/checkout/cyprus-time';
 import type { DeliveryOptions } from '@/lib/checkout/delivery';
-import type { WebOrderPayload } from '@/lib/checkout/order-payload';
+import type { WebOrderPayload } from '@/server/erp/transforms/order-payload';
 import { normaliseVoucherCode, type Voucher } from '@/lib/checkout/voucher';
 import { VOUCHER_LOCATION } from '@/lib/constants';
 import { writeAnswerSchema } from './account-schemas';

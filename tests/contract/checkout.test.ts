@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildOrderPayload, type OrderPayloadInput } from '@/lib/checkout/order-payload';
+import { buildOrderPayload, type OrderPayloadInput } from '@/server/erp/transforms/order-payload';
 import { startErpSandbox } from '@/sandbox/erp/server.mjs';
 import {
   deliveryOptions,

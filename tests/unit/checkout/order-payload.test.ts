@@ -6,7 +6,7 @@ import {
   type GuestCustomerDetails,
   type OrderPayloadInput,
   type RegisteredCustomerDetails,
-} from '@/lib/checkout/order-payload';
+} from '@/server/erp/transforms/order-payload';
 
 const registered: RegisteredCustomerDetails = {
   kind: 'registered',

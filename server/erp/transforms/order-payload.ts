@@ -1,3 +1,4 @@
+// Lives in server/erp (DESIGN rule 1: only the adapter builds what goes over the ERP wire).
 // The $PosProcessWeb body (spec §3 "Order payload", §7, §9), built by one pure function so every
 // rule is tested without an ERP. Money inside the shop is integer cents; the ERP gets comma-decimal
 // euros ("59,90"), the form it uses for money everywhere [seen]. The voucher travels as a `voucher`
@@ -9,7 +10,7 @@ import {
   ORDER_LOCATION,
   ORDER_PAYMENT_METHOD,
 } from '@/lib/constants';
-import { erpOrderDateTime } from './cyprus-time';
+import { erpOrderDateTime } from '@/lib/checkout/cyprus-time';
 
 export const VOUCHER_LINE_MODEL = 'VOUCHER';
 
