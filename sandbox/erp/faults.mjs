@@ -32,17 +32,30 @@ export function parseLatency(v) {
 const isRate = (v) => typeof v === 'number' && v >= 0 && v <= 1;
 
 /**
+ * A JSON object of settings over `defaults`: an error for anything else or for a key the defaults
+ * do not have. Shared with the sandbox gateway's faults.
+ * @template {object} T
+ * @param {unknown} body @param {T} defaults
+ * @returns {{ settings: Record<string, unknown> } | { error: string }}
+ */
+export function withDefaults(body, defaults) {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return { error: 'Body must be a JSON object' };
+  const b = /** @type {Record<string, unknown>} */ (body);
+  const unknown = Object.keys(b).filter((k) => !(k in defaults));
+  if (unknown.length)
+    return { error: `Unknown keys: ${unknown.join(', ')} (allowed: ${Object.keys(defaults).join(', ')})` };
+  return { settings: { ...defaults, ...b } };
+}
+
+/**
  * Validates a settings object (missing keys take the no-fault value).
  * @param {unknown} body @returns {{settings: FaultSettings} | {error: string}}
  */
 export function validateFaults(body) {
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    return { error: 'Body must be a JSON object' };
-  const b = /** @type {Record<string, unknown>} */ (body);
-  const unknown = Object.keys(b).filter((k) => !(k in NO_FAULTS));
-  if (unknown.length)
-    return { error: `Unknown keys: ${unknown.join(', ')} (allowed: ${Object.keys(NO_FAULTS).join(', ')})` };
-  const s = { ...NO_FAULTS, ...b };
+  const merged = withDefaults(body, NO_FAULTS);
+  if ('error' in merged) return merged;
+  const s = merged.settings;
   if (!parseLatency(s.latencyMs))
     return { error: 'latencyMs must be milliseconds: a number or "min-max" (at most 60000)' };
   if (!isRate(s.failRate)) return { error: 'failRate must be a number from 0 to 1' };

@@ -4,7 +4,7 @@
 //   down: true       every REST call answers 503
 //   latencyMs: n     (or "min-max") added before answering; SANDBOX_JCC_LATENCY_MS sets it at start
 //   malformed: true  REST answers are cut-off JSON
-import { parseLatency } from '../erp/faults.mjs';
+import { parseLatency, withDefaults } from '../erp/faults.mjs';
 
 /** @typedef {{ down: boolean, latencyMs: number | string, malformed: boolean }} JccFaults */
 
@@ -12,13 +12,9 @@ export const NO_FAULTS = Object.freeze({ down: false, latencyMs: 0, malformed: f
 
 /** @param {unknown} body @returns {{ settings: JccFaults } | { error: string }} */
 export function validateFaults(body) {
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    return { error: 'Body must be a JSON object' };
-  const b = /** @type {Record<string, unknown>} */ (body);
-  const unknown = Object.keys(b).filter((k) => !(k in NO_FAULTS));
-  if (unknown.length)
-    return { error: `Unknown keys: ${unknown.join(', ')} (allowed: ${Object.keys(NO_FAULTS).join(', ')})` };
-  const s = { ...NO_FAULTS, ...b };
+  const merged = withDefaults(body, NO_FAULTS);
+  if ('error' in merged) return merged;
+  const s = merged.settings;
   if (typeof s.down !== 'boolean') return { error: 'down must be true or false' };
   if (typeof s.malformed !== 'boolean') return { error: 'malformed must be true or false' };
   if (!parseLatency(s.latencyMs))
