@@ -107,3 +107,13 @@ export const PASSWORD_RESET_IP_RATE_LIMIT: RateLimitRule = {
   points: 10,
   durationSeconds: 60 * MINUTE,
 };
+
+/**
+ * Placing an order per client IP: 20 per 10 minutes. Each attempt re-reads the cart from the ERP
+ * and may register a payment; a shopper retrying a declined card a few times stays well inside.
+ */
+export const CHECKOUT_RATE_LIMIT: RateLimitRule = {
+  name: 'checkout',
+  points: 20,
+  durationSeconds: 10 * MINUTE,
+};

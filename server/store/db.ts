@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { config } from '@/server/config';
 
 // The shop's own small database (contact messages, newsletter subscribers, rate-limit counts,
-// session revocations, password-reset links): one SQLite file under
+// session revocations, password-reset links, orders): one SQLite file under
 // SHOP_DATA_DIR, created on first use. Migrations are numbered by PRAGMA user_version, so a file
 // from an older release is brought up to date when it is opened.
 
@@ -48,6 +48,39 @@ const MIGRATIONS: readonly string[] = [
      created_at INTEGER NOT NULL
    );
    CREATE INDEX password_resets_user ON password_resets (user_id);`,
+  // 5: orders (server/orders/store.ts), one row per checkout idempotency key; money in cents.
+  // order_number is the current payment attempt's (the gateway refuses a reused one). job_leases:
+  // one holder at a time per background job across processes (server/orders/job-lease.ts).
+  `CREATE TABLE orders (
+     id TEXT PRIMARY KEY,
+     idempotency_key TEXT NOT NULL UNIQUE,
+     user_id INTEGER,
+     email TEXT NOT NULL,
+     state TEXT NOT NULL CHECK (state IN ('pending', 'paid', 'sent', 'failed', 'cancelled')),
+     order_json TEXT NOT NULL,
+     total_cents INTEGER NOT NULL,
+     currency TEXT NOT NULL,
+     payment_attempts INTEGER NOT NULL DEFAULT 0,
+     registering_until INTEGER,
+     order_number TEXT UNIQUE,
+     gateway_order_id TEXT UNIQUE,
+     form_url TEXT,
+     erp_record INTEGER,
+     erp_attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER,
+     last_error TEXT,
+     view_token_hash TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL,
+     paid_at INTEGER
+   );
+   CREATE INDEX orders_state ON orders (state, next_attempt_at);
+   CREATE INDEX orders_user ON orders (user_id);
+   CREATE TABLE job_leases (
+     name TEXT PRIMARY KEY,
+     holder TEXT NOT NULL,
+     expires_at INTEGER NOT NULL
+   );`,
 ];
 
 /** Brings `db` to the latest schema, one transaction per step. */

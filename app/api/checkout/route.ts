@@ -1,0 +1,15 @@
+import { currentUser } from '@/server/account/current-user';
+import { config } from '@/server/config';
+import { CHECKOUT_RATE_LIMIT } from '@/server/http/rate-limits';
+import { rateLimiter } from '@/server/http/sqlite-rate-limiter';
+import { checkoutHandler } from '@/server/orders/checkout-route';
+import { placeOrderDeps, viewTokenFor } from '@/server/orders/deps';
+
+export const POST = checkoutHandler({
+  user: currentUser,
+  limiter: rateLimiter(CHECKOUT_RATE_LIMIT),
+  origin: () => config().siteUrl,
+  orders: placeOrderDeps,
+  viewToken: viewTokenFor,
+  secureCookie: () => config().session.secureCookie,
+});

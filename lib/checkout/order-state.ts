@@ -1,0 +1,25 @@
+// An order's life, pure. pending: stored, payment registered or being registered. paid: the
+// gateway said deposited with our orderNumber, amount and currency. sent: the ERP has it (its
+// record kept). failed/cancelled: the payment was declined or cancelled; the order goes no further.
+// A paid order is never dropped: it stays paid (retried) until the ERP takes it.
+
+export type OrderState = 'pending' | 'paid' | 'sent' | 'failed' | 'cancelled';
+
+const NEXT: Readonly<Record<OrderState, readonly OrderState[]>> = {
+  pending: ['paid', 'failed', 'cancelled'],
+  paid: ['sent'],
+  sent: [],
+  failed: [],
+  cancelled: [],
+};
+
+export const canMove = (from: OrderState, to: OrderState): boolean => NEXT[from].includes(to);
+
+/** Retry delays for sending a paid order to the ERP: 1m, 5m, 15m, 1h, then hourly. */
+const ERP_RETRY_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000] as const;
+
+/** When to try again after the `attempts`-th failed send (1 = the first). */
+export function erpRetryAt(attempts: number, now: number): number {
+  const index = Math.min(Math.max(attempts, 1), ERP_RETRY_MS.length) - 1;
+  return now + ERP_RETRY_MS[index];
+}

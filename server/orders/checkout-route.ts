@@ -1,0 +1,65 @@
+import 'server-only';
+import { placeOrderSchema } from '@/lib/checkout/checkout-schema';
+import type { UserSource } from '@/server/http/account-request';
+import {
+  checkOrigin,
+  privateError,
+  privateJson,
+  rateLimited,
+  readPrivateJson,
+} from '@/server/http/private-json';
+import { ipKey, type RateLimiter } from '@/server/http/rate-limit';
+import { placeOrder, type PlaceOrderDeps } from './place-order';
+import { ORDER_VIEW_COOKIE, ORDER_VIEW_MAX_AGE_SECONDS } from './view';
+
+// POST /api/checkout { idempotencyKey, lines, details, delivery, voucher?, note?, confirmedTotalCents?,
+// saveAddress? } → { orderId, redirectUrl } (the gateway's card page), private and never stored,
+// with the guest's order_view cookie. Errors: `{ error: { code, message, fields?, quote?, totalCents? } }`.
+
+/** 50 lines and a full address are under 10 kB; anything far larger is refused unread. */
+export const CHECKOUT_MAX_BODY_BYTES = 32 * 1024;
+
+export interface CheckoutRouteDeps {
+  user: UserSource;
+  limiter: RateLimiter;
+  /** SITE_URL. */
+  origin: () => string;
+  orders: () => PlaceOrderDeps;
+  viewToken(orderId: string): string;
+  secureCookie: () => boolean;
+}
+
+function viewCookie(token: string, secure: boolean): string {
+  const parts = [
+    `${ORDER_VIEW_COOKIE}=${token}`,
+    'Path=/',
+    `Max-Age=${ORDER_VIEW_MAX_AGE_SECONDS}`,
+    'HttpOnly',
+    // Lax: the browser's return from the gateway is a top-level GET, which must carry it.
+    'SameSite=Lax',
+  ];
+  if (secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+export function checkoutHandler(deps: CheckoutRouteDeps) {
+  return async function POST(request: Request): Promise<Response> {
+    const forbidden = checkOrigin(request, deps.origin());
+    if (forbidden) return forbidden;
+    const verdict = await deps.limiter.consume(ipKey(request.headers));
+    if (!verdict.ok) return rateLimited(verdict);
+    const input = await readPrivateJson(request, CHECKOUT_MAX_BODY_BYTES, placeOrderSchema);
+    if (!input.ok) return input.response;
+
+    const user = await deps.user();
+    const result = await placeOrder(input.data, user?.userId ?? null, deps.orders());
+    if (!result.ok) {
+      const { status, code, message, fields, extra } = result;
+      if (!extra) return privateError(status, code, message, { fields });
+      return privateJson({ error: { code, message, ...(fields ? { fields } : {}), ...extra } }, status);
+    }
+    const response = privateJson({ orderId: result.orderId, redirectUrl: result.redirectUrl });
+    response.headers.append('Set-Cookie', viewCookie(deps.viewToken(result.orderId), deps.secureCookie()));
+    return response;
+  };
+}

@@ -1,0 +1,55 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { sessionSecret } from '@/server/account/session-secret';
+import { getDeliveryOptions } from '@/server/checkout/delivery';
+import { config } from '@/server/config';
+import { findVoucher, processWebOrder } from '@/server/erp/checkout';
+import { paymentGateway } from '@/server/payment/gateway';
+import { shopDb } from '@/server/store/db';
+import { sqliteJobLease } from './job-lease';
+import type { PlaceOrderDeps } from './place-order';
+import { priceOrderLines } from './price-lines';
+import type { ReconcileDeps } from './reconcile';
+import type { SettleDeps } from './settle';
+import { sqliteOrderStore, type OrderStore } from './store';
+import { orderViewToken, viewTokenHash } from './view';
+
+// The order flow's collaborators as the running shop has them: the shop's SQLite store, the
+// configured gateway, the ERP. Tests build their own.
+
+let store: OrderStore | undefined;
+export const orderStore = (): OrderStore => (store ??= sqliteOrderStore(shopDb()));
+
+/** The guest's view token for an order (the value of the order_view cookie). */
+export const viewTokenFor = (orderId: string): string => orderViewToken(orderId, sessionSecret());
+
+export function placeOrderDeps(): PlaceOrderDeps {
+  return {
+    store: orderStore(),
+    gateway: paymentGateway(),
+    priceLines: priceOrderLines,
+    deliveryOptions: getDeliveryOptions,
+    findVoucher: (code) => findVoucher(code),
+    siteUrl: config().siteUrl,
+    viewTokenHash: (orderId) => viewTokenHash(viewTokenFor(orderId)),
+    now: Date.now,
+  };
+}
+
+const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+export function settleDeps(): SettleDeps {
+  return {
+    store: orderStore(),
+    gateway: paymentGateway(),
+    processWebOrder: (payload) => processWebOrder(payload),
+    now: Date.now,
+  };
+}
+
+export const reconcileDeps = (): ReconcileDeps => ({
+  ...settleDeps(),
+  lease: sqliteJobLease(shopDb()),
+  holder,
+});

@@ -1,0 +1,57 @@
+import type { CheckoutDetails } from '@/lib/checkout/checkout-schema';
+import type { OrderState } from '@/lib/checkout/order-state';
+import type { OrderTotals } from '@/lib/checkout/totals';
+
+// What the shop keeps of an order: the server's own prices and choices, fixed when it was placed.
+
+export interface OrderLine {
+  id: number;
+  /** The ERP item code (the payload's `model`). */
+  code: string;
+  name: string;
+  /** The ERP colour name ('' for none) and the cart's label, as the shopper chose it. */
+  colour: string;
+  color: string;
+  size: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+export interface OrderContent {
+  lines: OrderLine[];
+  details: CheckoutDetails;
+  delivery: { method: 'courier' | 'pickup'; id: number; name: string };
+  voucher?: { code: string; discountCents: number };
+  note: string;
+  totals: OrderTotals;
+}
+
+export interface StoredOrder {
+  id: string;
+  userId: number | null;
+  email: string;
+  state: OrderState;
+  content: OrderContent;
+  totalCents: number;
+  currency: string;
+  paymentAttempts: number;
+  orderNumber: string | null;
+  gatewayOrderId: string | null;
+  formUrl: string | null;
+  erpRecord: number | null;
+  erpAttempts: number;
+  nextAttemptAt: number | null;
+  lastError: string | null;
+  viewTokenHash: string;
+  createdAt: number;
+  updatedAt: number;
+  paidAt: number | null;
+}
+
+/** What a new order is stored from. */
+export interface OrderDraft {
+  id: string;
+  userId: number | null;
+  content: OrderContent;
+  viewTokenHash: string;
+}

@@ -1,0 +1,46 @@
+import 'server-only';
+import type { JobLease } from './job-lease';
+import { sendToErp } from './send-to-erp';
+import { settleOrder, type SettleDeps } from './settle';
+
+// The reconciliation job: payments left pending with no return from the gateway are settled from
+// its status, and paid orders not yet in the ERP are sent again when due. One process at a time
+// runs it, holding a lease in the shop's store.
+
+export interface ReconcileDeps extends SettleDeps {
+  lease: JobLease;
+  /** This process's name in the lease. */
+  holder: string;
+}
+
+export const RECONCILE_JOB = 'orders-reconcile';
+/** Longer than a run can take (20 status calls and 20 ERP sends with their timeouts). */
+const LEASE_MS = 10 * 60_000;
+/** A shopper is still on the card page this soon after placing the order; leave it alone. */
+export const STALE_PENDING_MS = 15 * 60_000;
+/** JCC's payment page has long expired by now: a payment still only registered is abandoned. */
+export const ABANDONED_MS = 2 * 60 * 60_000;
+
+export interface ReconcileReport {
+  ran: boolean;
+  settled: number;
+  sent: number;
+}
+
+export async function reconcileOnce(deps: ReconcileDeps, now: number): Promise<ReconcileReport> {
+  if (!deps.lease.take(RECONCILE_JOB, deps.holder, LEASE_MS)) return { ran: false, settled: 0, sent: 0 };
+  try {
+    let settled = 0;
+    for (const order of deps.store.stalePending(now - STALE_PENDING_MS)) {
+      const outcome = await settleOrder(order, deps, { expireUnpaid: order.createdAt < now - ABANDONED_MS });
+      if (outcome.kind !== 'pending') settled++;
+    }
+    let sent = 0;
+    for (const order of deps.store.duePaid(now)) {
+      if (await sendToErp(order, deps)) sent++;
+    }
+    return { ran: true, settled, sent };
+  } finally {
+    deps.lease.release(RECONCILE_JOB, deps.holder);
+  }
+}

@@ -1,0 +1,13 @@
+import 'server-only';
+import { config } from '@/server/config';
+import { verifyCallbackChecksum } from '@/server/payment/jcc';
+import { settleDeps } from './deps';
+import type { ReturnRouteDeps } from './return-route';
+
+// The return and callback handlers' collaborators in the running shop.
+export const returnRouteDeps: ReturnRouteDeps = {
+  settle: settleDeps,
+  siteUrl: () => config().siteUrl,
+  callbackSecret: () => config().jcc.callbackSecret,
+  verifyChecksum: verifyCallbackChecksum,
+};

@@ -1,0 +1,74 @@
+import 'server-only';
+import { paymentMismatches, type PaymentGateway } from '@/server/payment/types';
+import type { StoredOrder } from './order';
+import { sendToErp, type SendDeps } from './send-to-erp';
+
+// Settling a payment from the gateway's own word (getOrderStatusExtended.do), whoever asks: the
+// browser's return, JCC's callback or the reconciliation job. Paid only when deposited with our
+// orderNumber, amount and currency; pending → paid is a compare-and-set, and only the call that
+// won it sends the order to the ERP.
+
+export interface SettleDeps extends SendDeps {
+  gateway: PaymentGateway;
+}
+
+export type SettleOutcome = { kind: 'unknown' } | { kind: 'paid' | 'declined' | 'pending'; orderId: string };
+
+/** A paid order's ERP send waits this long before the job may retry it, so the two do not race. */
+export const FIRST_SEND_GRACE_MS = 2 * 60_000;
+
+export async function settleOrder(
+  order: StoredOrder,
+  deps: SettleDeps,
+  opts: { expireUnpaid?: boolean } = {},
+): Promise<SettleOutcome> {
+  const orderId = order.id;
+  if (order.state === 'paid' || order.state === 'sent') return { kind: 'paid', orderId };
+  if (order.state !== 'pending' || !order.gatewayOrderId || !order.orderNumber) {
+    return order.state === 'pending' ? { kind: 'pending', orderId } : { kind: 'declined', orderId };
+  }
+
+  const status = await deps.gateway.paymentStatus(order.gatewayOrderId);
+  // The gateway not answering proves nothing: the order stays pending for the job to settle.
+  if (!status.ok) return { kind: 'pending', orderId };
+  const now = deps.now();
+  const s = status.data;
+
+  if (s.status === 'deposited') {
+    const mismatches = paymentMismatches(s, {
+      orderNumber: order.orderNumber,
+      amountCents: order.totalCents,
+    });
+    if (mismatches.length > 0) {
+      // Money taken that is not this order's: never paid; kept visible for an operator.
+      console.error(`[orders] ${orderId} payment does not match: ${mismatches.join(', ')}`);
+      deps.store.markClosed(orderId, 'failed', `payment mismatch: ${mismatches.join(', ')}`, now);
+      return { kind: 'declined', orderId };
+    }
+    if (deps.store.markPaid(orderId, now, now + FIRST_SEND_GRACE_MS)) {
+      const paid = deps.store.get(orderId);
+      if (paid) await sendToErp(paid, deps);
+    }
+    return { kind: 'paid', orderId };
+  }
+  if (s.status === 'declined' || s.status === 'reversed' || s.status === 'refunded') {
+    deps.store.markClosed(
+      orderId,
+      s.status === 'declined' ? 'failed' : 'cancelled',
+      `payment ${s.status}`,
+      now,
+    );
+    return { kind: 'declined', orderId };
+  }
+  // Registered but never paid: the job closes it once the gateway's page has long expired.
+  if (opts.expireUnpaid && s.status === 'registered') {
+    deps.store.markClosed(orderId, 'cancelled', 'payment not completed', now);
+    return { kind: 'declined', orderId };
+  }
+  return { kind: 'pending', orderId };
+}
+
+export async function settleByGatewayId(gatewayOrderId: string, deps: SettleDeps): Promise<SettleOutcome> {
+  const order = deps.store.findByGatewayOrderId(gatewayOrderId);
+  return order ? settleOrder(order, deps) : { kind: 'unknown' };
+}

@@ -1,0 +1,175 @@
+import 'server-only';
+import { EUR_NUMERIC } from '@/server/payment/types';
+import type { ShopDb } from '@/server/store/db';
+import type { OrderState } from '@/lib/checkout/order-state';
+import type { OrderDraft, StoredOrder } from './order';
+
+// Orders in the shop's SQLite store. Every state change is a conditional UPDATE (compare-and-set)
+// answering whether this call made it, so two returns, a return and a callback, or two nodes
+// racing cannot pay, send or close an order twice.
+
+export interface OrderStore {
+  /** The order for `idempotencyKey`, stored from `draft` when new: one row per key, atomically. */
+  createOrGet(idempotencyKey: string, draft: OrderDraft): { order: StoredOrder; created: boolean };
+  get(id: string): StoredOrder | null;
+  getByIdempotencyKey(idempotencyKey: string): StoredOrder | null;
+  findByGatewayOrderId(gatewayOrderId: string): StoredOrder | null;
+  /**
+   * Claims the next payment attempt of a pending order without a payment page yet: its number, or
+   * null when another request holds the claim (until `until`) or the order has its page already.
+   */
+  claimPaymentAttempt(id: string, now: number, until: number): number | null;
+  /** Gives the claim back after the gateway refused or failed the registration. */
+  releasePaymentAttempt(id: string): void;
+  attachPayment(id: string, payment: { orderNumber: string; gatewayOrderId: string; formUrl: string }): void;
+  /** pending → paid; true only for the call that did it. `retryAt`: when a stalled send is retried. */
+  markPaid(id: string, now: number, retryAt: number): boolean;
+  /** paid → sent with the ERP's record; true only for the call that did it. */
+  markSent(id: string, erpRecord: number, now: number): boolean;
+  /** A failed ERP send: the order stays paid and is retried at `nextAttemptAt`. */
+  recordErpFailure(id: string, error: string, nextAttemptAt: number, now: number): void;
+  /** pending → failed or cancelled (declined or cancelled payment); true for the call that did it. */
+  markClosed(
+    id: string,
+    state: Extract<OrderState, 'failed' | 'cancelled'>,
+    reason: string,
+    now: number,
+  ): boolean;
+  /** Paid orders whose ERP send is due. */
+  duePaid(now: number): StoredOrder[];
+  /** Pending orders with a registered payment, created before `olderThan`. */
+  stalePending(olderThan: number): StoredOrder[];
+}
+
+interface Row {
+  id: string;
+  user_id: number | null;
+  email: string;
+  state: OrderState;
+  order_json: string;
+  total_cents: number;
+  currency: string;
+  payment_attempts: number;
+  order_number: string | null;
+  gateway_order_id: string | null;
+  form_url: string | null;
+  erp_record: number | null;
+  erp_attempts: number;
+  next_attempt_at: number | null;
+  last_error: string | null;
+  view_token_hash: string;
+  created_at: number;
+  updated_at: number;
+  paid_at: number | null;
+}
+
+const toOrder = (r: Row): StoredOrder => ({
+  id: r.id,
+  userId: r.user_id,
+  email: r.email,
+  state: r.state,
+  content: JSON.parse(r.order_json) as StoredOrder['content'],
+  totalCents: r.total_cents,
+  currency: r.currency,
+  paymentAttempts: r.payment_attempts,
+  orderNumber: r.order_number,
+  gatewayOrderId: r.gateway_order_id,
+  formUrl: r.form_url,
+  erpRecord: r.erp_record,
+  erpAttempts: r.erp_attempts,
+  nextAttemptAt: r.next_attempt_at,
+  lastError: r.last_error,
+  viewTokenHash: r.view_token_hash,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+  paidAt: r.paid_at,
+});
+
+/** A batch bound, so one reconciliation run stays short. */
+const BATCH = 20;
+
+export function sqliteOrderStore(db: ShopDb, now: () => number = Date.now): OrderStore {
+  const insert = db.prepare(
+    `INSERT INTO orders (id, idempotency_key, user_id, email, state, order_json, total_cents, currency,
+       view_token_hash, created_at, updated_at)
+     VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
+  );
+  const byKey = db.prepare<[string], Row>('SELECT * FROM orders WHERE idempotency_key = ?');
+  const byId = db.prepare<[string], Row>('SELECT * FROM orders WHERE id = ?');
+  const byGateway = db.prepare<[string], Row>('SELECT * FROM orders WHERE gateway_order_id = ?');
+  const claim = db.prepare<[number, number, string, number], { payment_attempts: number }>(
+    `UPDATE orders SET payment_attempts = payment_attempts + 1, registering_until = ?, updated_at = ?
+     WHERE id = ? AND state = 'pending' AND form_url IS NULL
+       AND (registering_until IS NULL OR registering_until < ?)
+     RETURNING payment_attempts`,
+  );
+  const release = db.prepare('UPDATE orders SET registering_until = NULL WHERE id = ?');
+  const attach = db.prepare(
+    `UPDATE orders SET order_number = ?, gateway_order_id = ?, form_url = ?, registering_until = NULL,
+       updated_at = ? WHERE id = ?`,
+  );
+  const paid = db.prepare(
+    `UPDATE orders SET state = 'paid', paid_at = ?, next_attempt_at = ?, updated_at = ?
+     WHERE id = ? AND state = 'pending'`,
+  );
+  const sent = db.prepare(
+    `UPDATE orders SET state = 'sent', erp_record = ?, next_attempt_at = NULL, last_error = NULL,
+       updated_at = ? WHERE id = ? AND state = 'paid'`,
+  );
+  const erpFailure = db.prepare(
+    `UPDATE orders SET erp_attempts = erp_attempts + 1, last_error = ?, next_attempt_at = ?, updated_at = ?
+     WHERE id = ? AND state = 'paid'`,
+  );
+  const closed = db.prepare(
+    `UPDATE orders SET state = ?, last_error = ?, updated_at = ? WHERE id = ? AND state = 'pending'`,
+  );
+  const due = db.prepare<[number, number], Row>(
+    `SELECT * FROM orders WHERE state = 'paid' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?`,
+  );
+  const stale = db.prepare<[number, number], Row>(
+    `SELECT * FROM orders WHERE state = 'pending' AND gateway_order_id IS NOT NULL AND created_at < ?
+     ORDER BY created_at LIMIT ?`,
+  );
+  const row = (r: Row | undefined) => (r ? toOrder(r) : null);
+
+  return {
+    createOrGet(idempotencyKey, draft) {
+      const t = now();
+      const { content } = draft;
+      const created =
+        insert.run(
+          draft.id,
+          idempotencyKey,
+          draft.userId,
+          content.details.email,
+          JSON.stringify(content),
+          content.totals.totalCents,
+          EUR_NUMERIC,
+          draft.viewTokenHash,
+          t,
+          t,
+        ).changes === 1;
+      return { order: toOrder(byKey.get(idempotencyKey)!), created };
+    },
+    get: (id) => row(byId.get(id)),
+    getByIdempotencyKey: (key) => row(byKey.get(key)),
+    findByGatewayOrderId: (gatewayOrderId) => row(byGateway.get(gatewayOrderId)),
+    claimPaymentAttempt(id, at, until) {
+      return claim.get(until, at, id, at)?.payment_attempts ?? null;
+    },
+    releasePaymentAttempt(id) {
+      release.run(id);
+    },
+    attachPayment(id, p) {
+      attach.run(p.orderNumber, p.gatewayOrderId, p.formUrl, now(), id);
+    },
+    markPaid: (id, at, retryAt) => paid.run(at, retryAt, at, id).changes === 1,
+    markSent: (id, erpRecord, at) => sent.run(erpRecord, at, id).changes === 1,
+    recordErpFailure(id, error, nextAttemptAt, at) {
+      erpFailure.run(error.slice(0, 500), nextAttemptAt, at, id);
+    },
+    markClosed: (id, state, reason, at) => closed.run(state, reason.slice(0, 500), at, id).changes === 1,
+    duePaid: (at) => due.all(at, BATCH).map(toOrder),
+    stalePending: (olderThan) => stale.all(olderThan, BATCH).map(toOrder),
+  };
+}
