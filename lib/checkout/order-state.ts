@@ -15,6 +15,10 @@ const NEXT: Readonly<Record<OrderState, readonly OrderState[]>> = {
 
 export const canMove = (from: OrderState, to: OrderState): boolean => NEXT[from].includes(to);
 
+/** The states an order may reach `to` from: the store's compare-and-set conditions. */
+export const statesBefore = (to: OrderState): OrderState[] =>
+  (Object.keys(NEXT) as OrderState[]).filter((from) => canMove(from, to));
+
 /** Retry delays for sending a paid order to the ERP: 1m, 5m, 15m, 1h, then hourly. */
 const ERP_RETRY_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000] as const;
 

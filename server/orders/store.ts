@@ -1,7 +1,7 @@
 import 'server-only';
 import { EUR_NUMERIC } from '@/server/payment/types';
 import type { ShopDb } from '@/server/store/db';
-import type { OrderState } from '@/lib/checkout/order-state';
+import { statesBefore, type OrderState } from '@/lib/checkout/order-state';
 import type { OrderDraft, StoredOrder } from './order';
 
 // Orders in the shop's SQLite store. Every state change is a conditional UPDATE (compare-and-set)
@@ -85,6 +85,12 @@ const toOrder = (r: Row): StoredOrder => ({
   paidAt: r.paid_at,
 });
 
+/** `state IN (…)` for the states the state machine allows before `to`. */
+const from = (to: OrderState) =>
+  `state IN (${statesBefore(to)
+    .map((s) => `'${s}'`)
+    .join(', ')})`;
+
 /** A batch bound, so one reconciliation run stays short. */
 const BATCH = 20;
 
@@ -110,18 +116,18 @@ export function sqliteOrderStore(db: ShopDb, now: () => number = Date.now): Orde
   );
   const paid = db.prepare(
     `UPDATE orders SET state = 'paid', paid_at = ?, next_attempt_at = ?, updated_at = ?
-     WHERE id = ? AND state = 'pending'`,
+     WHERE id = ? AND ${from('paid')}`,
   );
   const sent = db.prepare(
     `UPDATE orders SET state = 'sent', erp_record = ?, next_attempt_at = NULL, last_error = NULL,
-       updated_at = ? WHERE id = ? AND state = 'paid'`,
+       updated_at = ? WHERE id = ? AND ${from('sent')}`,
   );
   const erpFailure = db.prepare(
     `UPDATE orders SET erp_attempts = erp_attempts + 1, last_error = ?, next_attempt_at = ?, updated_at = ?
      WHERE id = ? AND state = 'paid'`,
   );
   const closed = db.prepare(
-    `UPDATE orders SET state = ?, last_error = ?, updated_at = ? WHERE id = ? AND state = 'pending'`,
+    `UPDATE orders SET state = ?, last_error = ?, updated_at = ? WHERE id = ? AND ${from('failed')}`,
   );
   const due = db.prepare<[number, number], Row>(
     `SELECT * FROM orders WHERE state = 'paid' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?`,

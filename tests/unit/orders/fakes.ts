@@ -1,0 +1,134 @@
+// Fakes for the order flow's unit tests: an in-memory shop store, a gateway whose answers the test
+// sets (counting registrations), and an order as the checkout form would send it.
+import { randomUUID } from 'node:crypto';
+import { vi } from 'vitest';
+import type { PlaceOrderInput } from '@/lib/checkout/checkout-schema';
+import { openShopDb } from '@/server/store/db';
+import type { PlaceOrderDeps } from '@/server/orders/place-order';
+import { sqliteOrderStore } from '@/server/orders/store';
+import { EUR_NUMERIC, type PaymentGateway, type PaymentStatus } from '@/server/payment/types';
+import type { SettleDeps } from '@/server/orders/settle';
+
+export const SITE = 'https://ruck.example';
+export const GATEWAY = 'https://gateway.example';
+
+export const details = {
+  email: 'Ana@Example.com',
+  firstName: 'Ana',
+  lastName: 'Georgiou',
+  address: '12 Makariou Avenue',
+  city: 'Limassol',
+  state: 'Limassol',
+  zipCode: '3030',
+  country: 'Cyprus',
+  phone: '+357 99 123456',
+};
+
+export const orderInput = (over: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
+  idempotencyKey: randomUUID(),
+  lines: [{ id: 7, size: 'M', color: 'Black', quantity: 2 }],
+  details: { ...details, email: 'ana@example.com' },
+  delivery: { method: 'courier' },
+  ...over,
+});
+
+export function fakeGateway() {
+  let next = 0;
+  const registered = new Map<string, { orderNumber: string; amountCents: number }>();
+  const statuses = new Map<string, Partial<PaymentStatus> | 'down'>();
+  const gateway = {
+    registerPayment: vi.fn<PaymentGateway['registerPayment']>(async (r) => {
+      const gatewayOrderId = `00000000-0000-4000-8000-${String(++next).padStart(12, '0')}`;
+      registered.set(gatewayOrderId, { orderNumber: r.orderNumber, amountCents: r.amountCents });
+      return { ok: true, data: { gatewayOrderId, formUrl: `${GATEWAY}/pay?mdOrder=${gatewayOrderId}` } };
+    }),
+    paymentStatus: vi.fn<PaymentGateway['paymentStatus']>(async (id) => {
+      const set = statuses.get(id);
+      const reg = registered.get(id);
+      if (set === 'down' || !reg) {
+        const { PaymentError } = await import('@/server/payment/types');
+        return { ok: false, error: new PaymentError('unavailable', 'getOrderStatusExtended.do', 'down') };
+      }
+      return {
+        ok: true,
+        data: { status: 'registered', currency: EUR_NUMERIC, ...reg, ...set },
+      };
+    }),
+    refund: vi.fn(),
+    reverse: vi.fn(),
+    isGatewayUrl: (url: string) => url.startsWith(`${GATEWAY}/`),
+  } satisfies PaymentGateway;
+  return {
+    gateway,
+    /** What getOrderStatusExtended.do answers for a gateway order from now on. */
+    setStatus: (id: string, status: Partial<PaymentStatus> | 'down') => statuses.set(id, status),
+  };
+}
+
+export function orderDeps() {
+  const db = openShopDb(':memory:');
+  const store = sqliteOrderStore(db);
+  const { gateway, setStatus } = fakeGateway();
+  const erpOrders: string[] = [];
+  let erpDown = false;
+  const processWebOrder = vi.fn<SettleDeps['processWebOrder']>(async (payload) => {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    if (erpDown) {
+      const { OrderError } = await import('@/server/erp/checkout');
+      return {
+        ok: false,
+        error: new OrderError('unavailable', 'Failed to send order details to database', 'down'),
+      };
+    }
+    if (!erpOrders.includes(payload.orderid)) erpOrders.push(payload.orderid);
+    return { ok: true, data: { record: 500 + erpOrders.indexOf(payload.orderid) } };
+  });
+  const place: PlaceOrderDeps = {
+    store,
+    gateway,
+    priceLines: vi.fn(async (lines) => ({
+      ok: true as const,
+      lines: lines.map((l) => ({
+        ...l,
+        code: `A${l.id}`,
+        name: 'Tee',
+        colour: l.color.toUpperCase(),
+        unitPriceCents: 1500,
+      })),
+    })),
+    deliveryOptions: async () => ({
+      ok: true,
+      data: {
+        couriers: [{ id: 3, name: 'AKIS EXPRESS COURIER', kind: 'courier' }],
+        pickups: [{ id: 9, name: 'DAKA LIMASSOL', kind: 'pickup' }],
+      },
+    }),
+    findVoucher: async (code) => ({
+      ok: true,
+      data:
+        code === 'TEN'
+          ? { code, valueCents: 1000, status: 'valid' }
+          : code === 'OLD'
+            ? { code, valueCents: 1000, status: 'expired' }
+            : code === 'SPENT'
+              ? { code, valueCents: 1000, status: 'used' }
+              : null,
+    }),
+    siteUrl: SITE,
+    viewTokenHash: (id) => `hash-${id}`,
+    now: Date.now,
+    waitMs: 2_000,
+  };
+  const settle: SettleDeps = { store, gateway, processWebOrder, now: Date.now };
+  return {
+    db,
+    store,
+    gateway,
+    setStatus,
+    place,
+    settle,
+    processWebOrder,
+    erpOrders,
+    setErpDown: (down: boolean) => (erpDown = down),
+  };
+}

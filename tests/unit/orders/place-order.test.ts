@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { placeOrder } from '@/server/orders/place-order';
+import { GATEWAY, orderDeps, orderInput, SITE } from './fakes';
+
+describe('placeOrder', () => {
+  it('stores a pending order priced by the server and registers its payment from SITE_URL', async () => {
+    const { place, store, gateway } = orderDeps();
+    const result = await placeOrder(orderInput(), 42, place);
+    if (!result.ok) throw new Error(result.message);
+    expect(result.redirectUrl.startsWith(`${GATEWAY}/pay`)).toBe(true);
+    const order = store.get(result.orderId)!;
+    // 2 × €15 = €30 goods, below €50: €3 courier.
+    expect(order).toMatchObject({ state: 'pending', userId: 42, totalCents: 3300, email: 'ana@example.com' });
+    expect(order.content.delivery).toEqual({ method: 'courier', id: 3, name: 'AKIS EXPRESS COURIER' });
+    expect(gateway.registerPayment).toHaveBeenCalledWith(
+      expect.objectContaining({
+        amountCents: 3300,
+        orderNumber: order.orderNumber,
+        returnUrl: `${SITE}/api/checkout/return`,
+        failUrl: `${SITE}/api/checkout/return?failed=1`,
+      }),
+    );
+    expect(order.orderNumber).toMatch(/^RUCK-[0-9A-F]{12}_1$/);
+  });
+
+  it('gives the same order and payment page for the same key, sequential or concurrent', async () => {
+    const { place, gateway } = orderDeps();
+    const input = orderInput();
+    const [a, b] = await Promise.all([placeOrder(input, null, place), placeOrder(input, null, place)]);
+    const c = await placeOrder(input, null, place);
+    expect(b).toEqual(a);
+    expect(c).toEqual(a);
+    expect(gateway.registerPayment).toHaveBeenCalledTimes(1);
+  });
+
+  it('registers a new attempt with a new orderNumber after the gateway failed', async () => {
+    const { place, gateway, store } = orderDeps();
+    const input = orderInput();
+    gateway.registerPayment.mockResolvedValueOnce({
+      ok: false,
+      error: new (await import('@/server/payment/types')).PaymentError('unavailable', 'register.do', 'down'),
+    });
+    const failed = await placeOrder(input, null, place);
+    expect(failed).toMatchObject({ ok: false, status: 503, code: 'payment_unavailable' });
+    const again = await placeOrder(input, null, place);
+    if (!again.ok) throw new Error(again.message);
+    expect(store.get(again.orderId)?.orderNumber).toMatch(/_2$/);
+  });
+
+  it('refuses a payment page off the gateway origin', async () => {
+    const { place, gateway } = orderDeps();
+    gateway.registerPayment.mockResolvedValueOnce({
+      ok: true,
+      data: { gatewayOrderId: 'x', formUrl: 'https://evil.example/pay' },
+    });
+    expect(await placeOrder(orderInput(), null, place)).toMatchObject({
+      ok: false,
+      code: 'payment_unavailable',
+    });
+  });
+
+  it('refuses a cart that changed, with the quote', async () => {
+    const { place, gateway } = orderDeps();
+    const quote = { lines: [], totals: { subtotalCents: 0 } };
+    place.priceLines = async () => ({ ok: false, reason: 'cart_changed', quote }) as never;
+    const result = await placeOrder(orderInput(), null, place);
+    expect(result).toMatchObject({ ok: false, status: 409, code: 'cart_changed', extra: { quote } });
+    expect(gateway.registerPayment).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['NOPE', 'This voucher code is not valid.'],
+    ['OLD', 'This voucher has expired.'],
+    ['SPENT', 'This voucher has already been used.'],
+  ])('refuses voucher %s: %s', async (voucher, message) => {
+    const { place } = orderDeps();
+    expect(await placeOrder(orderInput({ voucher }), null, place)).toMatchObject({
+      ok: false,
+      status: 400,
+      fields: { voucher: message },
+    });
+  });
+
+  it('takes a valid voucher off the goods, and a pickup point for free', async () => {
+    const { place, store } = orderDeps();
+    const input = orderInput({ voucher: 'TEN', delivery: { method: 'pickup', pickupId: 9 } });
+    const result = await placeOrder(input, null, place);
+    if (!result.ok) throw new Error(result.message);
+    const order = store.get(result.orderId)!;
+    expect(order.totalCents).toBe(2000);
+    expect(order.content.voucher).toEqual({ code: 'TEN', discountCents: 1000 });
+    expect(order.content.delivery.name).toBe('DAKA LIMASSOL');
+  });
+
+  it('refuses a pickup point that is not one of the ERP’s', async () => {
+    const { place } = orderDeps();
+    const input = orderInput({ delivery: { method: 'pickup', pickupId: 3 } });
+    expect(await placeOrder(input, null, place)).toMatchObject({ ok: false, status: 400 });
+  });
+
+  it('refuses when the total the shopper saw is not the server’s', async () => {
+    const { place, gateway } = orderDeps();
+    expect(await placeOrder(orderInput({ confirmedTotalCents: 3000 }), null, place)).toEqual({
+      ok: false,
+      status: 409,
+      code: 'total_changed',
+      message: 'The total has changed. Please review your order.',
+      extra: { totalCents: 3300 },
+    });
+    expect(gateway.registerPayment).not.toHaveBeenCalled();
+    expect(await placeOrder(orderInput({ confirmedTotalCents: 3300 }), null, place)).toMatchObject({
+      ok: true,
+    });
+  });
+});
