@@ -86,7 +86,7 @@ export function orderDeps() {
   const place: PlaceOrderDeps = {
     store,
     gateway,
-    priceLines: vi.fn(async (lines) => ({
+    priceLines: vi.fn<PlaceOrderDeps['priceLines']>(async (lines) => ({
       ok: true as const,
       lines: lines.map((l) => ({
         ...l,

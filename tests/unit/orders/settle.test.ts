@@ -1,0 +1,169 @@
+import { describe, expect, it, vi } from 'vitest';
+import { sqliteJobLease } from '@/server/orders/job-lease';
+import { placeOrder } from '@/server/orders/place-order';
+import { reconcileOnce, STALE_PENDING_MS } from '@/server/orders/reconcile';
+import { callbackHandler, returnHandler } from '@/server/orders/return-route';
+import { settleByGatewayId } from '@/server/orders/settle';
+import { readOrderForViewer, viewTokenHash } from '@/server/orders/view';
+import { orderDeps, orderInput, SITE } from './fakes';
+
+async function placed(userId: number | null = null) {
+  const deps = orderDeps();
+  const result = await placeOrder(orderInput(), userId, deps.place);
+  if (!result.ok) throw new Error(result.message);
+  const order = deps.store.get(result.orderId)!;
+  return { ...deps, order, gatewayId: order.gatewayOrderId! };
+}
+
+const returnRoute = (deps: Awaited<ReturnType<typeof placed>>, secret?: string) => {
+  const routeDeps = {
+    settle: () => deps.settle,
+    siteUrl: () => SITE,
+    callbackSecret: () => secret,
+    verifyChecksum: (params: URLSearchParams) => params.get('checksum') === 'good',
+  };
+  return { ret: returnHandler(routeDeps), callback: callbackHandler(routeDeps) };
+};
+
+const get = (path: string) => new Request(`http://attacker.example${path}`);
+
+describe('settling a payment', () => {
+  it('pays a deposited order, sends it to the ERP once, and lands on the confirmation', async () => {
+    const deps = await placed();
+    deps.setStatus(deps.gatewayId, { status: 'deposited' });
+    const { ret } = returnRoute(deps);
+    const response = await ret(get(`/api/checkout/return?orderId=${deps.gatewayId}`));
+    expect(response.status).toBe(303);
+    // From SITE_URL, not the request's host.
+    expect(response.headers.get('location')).toBe(`${SITE}/order-confirmation?order=${deps.order.id}`);
+    expect(deps.store.get(deps.order.id)).toMatchObject({ state: 'sent', erpRecord: 500 });
+    const payload = deps.processWebOrder.mock.calls[0][0];
+    expect(payload).toMatchObject({ orderid: deps.order.id, delivery: 'AKIS EXPRESS COURIER' });
+    expect(payload.customerdetails).toMatchObject({ guest: true, name: 'Ana', email: 'ana@example.com' });
+  });
+
+  it('gives one paid order and one ERP order for two returns, a callback and a replay', async () => {
+    const deps = await placed();
+    deps.setStatus(deps.gatewayId, { status: 'deposited' });
+    const { ret, callback } = returnRoute(deps);
+    await Promise.all([
+      ret(get(`/api/checkout/return?orderId=${deps.gatewayId}`)),
+      ret(get(`/api/checkout/return?orderId=${deps.gatewayId}`)),
+      callback(get(`/api/checkout/callback?mdOrder=${deps.gatewayId}&operation=deposited&status=1`)),
+    ]);
+    await callback(get(`/api/checkout/callback?mdOrder=${deps.gatewayId}&operation=deposited&status=1`));
+    expect(deps.processWebOrder).toHaveBeenCalledTimes(1);
+    expect(deps.erpOrders).toEqual([deps.order.id]);
+  });
+
+  it.each([
+    ['amount', { amountCents: 1 }],
+    ['orderNumber', { orderNumber: 'RUCK-OTHER_1' }],
+    ['currency', { currency: '840' }],
+  ])('never pays on a %s mismatch', async (_, mismatch) => {
+    const deps = await placed();
+    deps.setStatus(deps.gatewayId, { status: 'deposited', ...mismatch });
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const outcome = await settleByGatewayId(deps.gatewayId, deps.settle);
+    spy.mockRestore();
+    expect(outcome.kind).toBe('declined');
+    expect(deps.store.get(deps.order.id)?.state).toBe('failed');
+    expect(deps.processWebOrder).not.toHaveBeenCalled();
+  });
+
+  it('changes nothing for an unknown gateway id', async () => {
+    const deps = await placed();
+    const { ret } = returnRoute(deps);
+    const response = await ret(get('/api/checkout/return?orderId=00000000-0000-4000-8000-999999999999'));
+    expect(response.headers.get('location')).toBe(`${SITE}/checkout?payment=unknown`);
+    expect(deps.gateway.paymentStatus).not.toHaveBeenCalled();
+    expect(deps.store.get(deps.order.id)?.state).toBe('pending');
+  });
+
+  it('sends a declined payment back to the checkout and closes the order', async () => {
+    const deps = await placed();
+    deps.setStatus(deps.gatewayId, { status: 'declined' });
+    const { ret } = returnRoute(deps);
+    const response = await ret(get(`/api/checkout/return?orderId=${deps.gatewayId}&failed=1`));
+    expect(response.headers.get('location')).toBe(`${SITE}/checkout?payment=declined`);
+    expect(deps.store.get(deps.order.id)?.state).toBe('failed');
+  });
+
+  it('marks nothing while the gateway does not answer', async () => {
+    const deps = await placed();
+    deps.setStatus(deps.gatewayId, 'down');
+    const { ret } = returnRoute(deps);
+    const response = await ret(get(`/api/checkout/return?orderId=${deps.gatewayId}`));
+    expect(response.headers.get('location')).toBe(
+      `${SITE}/order-confirmation?order=${deps.order.id}&pending=1`,
+    );
+    expect(deps.store.get(deps.order.id)?.state).toBe('pending');
+  });
+
+  it('refuses a callback with a bad checksum when a secret is set', async () => {
+    const deps = await placed();
+    deps.setStatus(deps.gatewayId, { status: 'deposited' });
+    const { callback } = returnRoute(deps, 'secret');
+    const bad = await callback(get(`/api/checkout/callback?mdOrder=${deps.gatewayId}&checksum=bad`));
+    expect(bad.status).toBe(403);
+    expect(deps.store.get(deps.order.id)?.state).toBe('pending');
+    const good = await callback(get(`/api/checkout/callback?mdOrder=${deps.gatewayId}&checksum=good`));
+    expect(good.status).toBe(200);
+    expect(deps.store.get(deps.order.id)?.state).toBe('sent');
+  });
+});
+
+describe('reconcileOnce', () => {
+  it('keeps a paid order whose ERP send failed, then sends it once when due', async () => {
+    const deps = await placed();
+    deps.setStatus(deps.gatewayId, { status: 'deposited' });
+    deps.setErpDown(true);
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await settleByGatewayId(deps.gatewayId, deps.settle);
+    spy.mockRestore();
+    expect(deps.store.get(deps.order.id)).toMatchObject({ state: 'paid', erpAttempts: 1 });
+    expect(deps.store.get(deps.order.id)?.lastError).toBe('Failed to send order details to database');
+
+    deps.setErpDown(false);
+    const job = { ...deps.settle, lease: sqliteJobLease(deps.db), holder: 'node-a' };
+    const later = Date.now() + 2 * 60_000;
+    expect(await reconcileOnce(job, later)).toEqual({ ran: true, settled: 0, sent: 1 });
+    expect(await reconcileOnce(job, later)).toEqual({ ran: true, settled: 0, sent: 0 });
+    expect(deps.store.get(deps.order.id)?.state).toBe('sent');
+    expect(deps.erpOrders).toEqual([deps.order.id]);
+  });
+
+  it('settles a pending payment nobody returned from, and runs on one node at a time', async () => {
+    const deps = await placed();
+    deps.setStatus(deps.gatewayId, { status: 'deposited' });
+    const lease = sqliteJobLease(deps.db);
+    lease.take('orders-reconcile', 'node-b', 60_000);
+    const job = { ...deps.settle, lease, holder: 'node-a' };
+    const later = Date.now() + STALE_PENDING_MS + 1;
+    expect((await reconcileOnce(job, later)).ran).toBe(false);
+    lease.release('orders-reconcile', 'node-b');
+    expect(await reconcileOnce(job, later)).toEqual({ ran: true, settled: 1, sent: 0 });
+    expect(deps.store.get(deps.order.id)?.state).toBe('sent');
+  });
+});
+
+describe('readOrderForViewer', () => {
+  it('shows an order to its signed-in buyer only', async () => {
+    const deps = await placed(42);
+    expect(readOrderForViewer(deps.store, deps.order.id, { userId: 42 })?.id).toBe(deps.order.id);
+    expect(readOrderForViewer(deps.store, deps.order.id, { userId: 43 })).toBeNull();
+    expect(readOrderForViewer(deps.store, deps.order.id, {})).toBeNull();
+  });
+
+  it('shows a guest order to the holder of its view token only', async () => {
+    const deps = orderDeps();
+    deps.place.viewTokenHash = (id) => viewTokenHash(`token-${id}`);
+    const result = await placeOrder(orderInput(), null, deps.place);
+    if (!result.ok) throw new Error(result.message);
+    const id = result.orderId;
+    expect(readOrderForViewer(deps.store, id, { viewToken: `token-${id}` })?.id).toBe(id);
+    expect(readOrderForViewer(deps.store, id, { viewToken: 'token-other' })).toBeNull();
+    expect(readOrderForViewer(deps.store, id, { userId: 42 })).toBeNull();
+    expect(readOrderForViewer(deps.store, 'missing', { viewToken: `token-${id}` })).toBeNull();
+  });
+});
