@@ -83,3 +83,20 @@ export const placeOrderSchema = z.strictObject({
 
 export type CheckoutDetails = z.infer<typeof checkoutDetailsSchema>;
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
+
+/**
+ * The first message per form field, for the checkout page: the details' own names ('city'), else
+ * the top-level one ('voucher', 'delivery', 'lines'); '' for the body as a whole.
+ */
+export function checkoutFieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const [first, second] = issue.path;
+    const key =
+      issue.code === 'unrecognized_keys'
+        ? ''
+        : String(first === 'details' ? (second ?? first) : (first ?? ''));
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

@@ -61,6 +61,8 @@ export async function readPrivateJson<S extends z.ZodType>(
   request: Request,
   maxBytes: number,
   schema: S,
+  /** How issues become `fields`: by default, the first message per top-level field. */
+  fieldsOf: (error: z.ZodError) => Record<string, string> = fieldErrors,
 ): Promise<Checked<z.infer<S>>> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type))
@@ -72,7 +74,7 @@ export async function readPrivateJson<S extends z.ZodType>(
     return { ok: false, response: privateError(400, 'bad_request', 'The request is not valid JSON.') };
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    const fields = fieldErrors(parsed.error);
+    const fields = fieldsOf(parsed.error);
     const message = Object.values(fields)[0] ?? 'Please check the form and try again.';
     return { ok: false, response: privateError(400, 'invalid', message, { fields }) };
   }

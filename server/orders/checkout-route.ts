@@ -1,5 +1,5 @@
 import 'server-only';
-import { placeOrderSchema } from '@/lib/checkout/checkout-schema';
+import { checkoutFieldErrors, placeOrderSchema } from '@/lib/checkout/checkout-schema';
 import type { UserSource } from '@/server/http/account-request';
 import {
   checkOrigin,
@@ -48,7 +48,12 @@ export function checkoutHandler(deps: CheckoutRouteDeps) {
     if (forbidden) return forbidden;
     const verdict = await deps.limiter.consume(ipKey(request.headers));
     if (!verdict.ok) return rateLimited(verdict);
-    const input = await readPrivateJson(request, CHECKOUT_MAX_BODY_BYTES, placeOrderSchema);
+    const input = await readPrivateJson(
+      request,
+      CHECKOUT_MAX_BODY_BYTES,
+      placeOrderSchema,
+      checkoutFieldErrors,
+    );
     if (!input.ok) return input.response;
 
     const user = await deps.user();

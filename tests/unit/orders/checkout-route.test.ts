@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutHandler } from '@/server/orders/checkout-route';
+import { as, DEMO, errorOf, jsonRequest, limiter, ORIGIN } from '../../helpers/account-routes';
+import { GATEWAY, orderDeps, orderInput } from './fakes';
+
+function route(points = 1000) {
+  const deps = orderDeps();
+  const POST = checkoutHandler({
+    user: as(null),
+    limiter: limiter(points),
+    origin: () => ORIGIN,
+    orders: () => deps.place,
+    viewToken: (id) => `token-${id}`,
+    secureCookie: () => true,
+  });
+  return { POST, deps };
+}
+
+describe('POST /api/checkout', () => {
+  it('answers the payment page, privately, with the guest’s view cookie', async () => {
+    const { POST, deps } = route();
+    const response = await POST(jsonRequest('POST', '/api/checkout', orderInput()));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const body = (await response.json()) as { orderId: string; redirectUrl: string };
+    expect(body.redirectUrl.startsWith(`${GATEWAY}/pay`)).toBe(true);
+    expect(deps.store.get(body.orderId)?.state).toBe('pending');
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toContain(`order_view=token-${body.orderId}`);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Secure/);
+  });
+
+  it('takes the buyer from the session, never from the body', async () => {
+    const deps = orderDeps();
+    const POST = checkoutHandler({
+      user: as(DEMO),
+      limiter: limiter(),
+      origin: () => ORIGIN,
+      orders: () => deps.place,
+      viewToken: (id) => id,
+      secureCookie: () => false,
+    });
+    const body = (await (await POST(jsonRequest('POST', '/api/checkout', orderInput()))).json()) as {
+      orderId: string;
+    };
+    expect(deps.store.get(body.orderId)?.userId).toBe(DEMO.userId);
+    const smuggled = await POST(jsonRequest('POST', '/api/checkout', { ...orderInput(), userId: 1 }));
+    expect(smuggled.status).toBe(400);
+  });
+
+  it('refuses a body carrying a price', async () => {
+    const { POST, deps } = route();
+    const input = orderInput();
+    const response = await POST(
+      jsonRequest('POST', '/api/checkout', { ...input, lines: [{ ...input.lines[0], priceCents: 1 }] }),
+    );
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).code).toBe('invalid');
+    expect(deps.gateway.registerPayment).not.toHaveBeenCalled();
+  });
+
+  it('answers field messages for the form', async () => {
+    const { POST } = route();
+    const input = orderInput({ details: { ...orderInput().details, city: 'L' } });
+    const error = await errorOf(await POST(jsonRequest('POST', '/api/checkout', input)));
+    expect(error.fields).toEqual({ city: 'Please enter your city' });
+  });
+
+  it('answers total_changed with the server’s total', async () => {
+    const { POST } = route();
+    const response = await POST(jsonRequest('POST', '/api/checkout', orderInput({ confirmedTotalCents: 1 })));
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'total_changed',
+        message: 'The total has changed. Please review your order.',
+        totalCents: 3300,
+      },
+    });
+  });
+
+  it('refuses another origin, a non-JSON body and too many attempts', async () => {
+    const { POST } = route(1);
+    const foreign = await POST(
+      jsonRequest('POST', '/api/checkout', orderInput(), { origin: 'https://evil.example' }),
+    );
+    expect(foreign.status).toBe(403);
+    const text = await POST(
+      new Request(`${ORIGIN}/api/checkout`, {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'content-type': 'text/plain' },
+        body: '{}',
+      }),
+    );
+    expect(text.status).toBe(415);
+    expect((await POST(jsonRequest('POST', '/api/checkout', orderInput()))).status).toBe(429);
+  });
+});
