@@ -3,5 +3,5 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { startReconciliation } = await import('@/server/orders/reconcile-timer');
-  startReconciliation(Number(process.env.RECONCILE_INTERVAL_MS ?? 60_000));
+  startReconciliation();
 }

@@ -43,6 +43,8 @@ const schema = z.object({
   JCC_PASSWORD: z.string().min(1).optional(),
   JCC_TOKEN: z.string().min(1).optional(),
   JCC_CALLBACK_SECRET: z.string().min(1).optional(),
+  // How often the shop settles pending payments and resends paid orders to the ERP; 0 = never.
+  RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   NODE_ENV: z.string().optional(),
   NEXT_PHASE: z.string().optional(),
 });
@@ -79,6 +81,8 @@ export type Config = {
   instagramToken?: string;
   /** The card gateway (JCC's REST shape); the sandbox's when JCC_BASE_URL is unset. */
   jcc: JccConfig;
+  /** The order reconciliation job's period (server/orders/reconcile.ts); 0 turns it off. */
+  reconcileIntervalMs: number;
   session: {
     /** Undefined outside a deployment: server/account/session-secret.ts keeps one in shopDataDir. */
     secret?: string;
@@ -136,6 +140,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         }
       : undefined,
     instagramToken: e.INSTAGRAM_ACCESS_TOKEN,
+    reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
     session: {
       secret: e.SESSION_SECRET,
       secureCookie: e.NODE_ENV === 'production' && e.SITE_URL.startsWith('https:'),

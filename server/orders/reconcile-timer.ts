@@ -1,4 +1,5 @@
 import 'server-only';
+import { config } from '@/server/config';
 import { reconcileDeps } from './deps';
 import { reconcileOnce } from './reconcile';
 
@@ -6,8 +7,9 @@ import { reconcileOnce } from './reconcile';
 // 0 turns it off). The timer is unref'd so it never keeps a process alive; runs never overlap
 // within a process, and the lease keeps them to one across processes.
 
-export function startReconciliation(intervalMs: number): void {
-  if (!(intervalMs > 0)) return;
+export function startReconciliation(): void {
+  const intervalMs = config().reconcileIntervalMs;
+  if (intervalMs === 0) return;
   let running = false;
   const tick = async () => {
     if (running) return;
