@@ -24,19 +24,25 @@ async function mapLimited<T, R>(items: T[], limit: number, task: (item: T) => Pr
   return results;
 }
 
-async function quoteLine(line: QuoteRequestLine): Promise<QuoteLine> {
+type ReadStock = typeof getStock;
+
+async function quoteLine(line: QuoteRequestLine, readStock: ReadStock): Promise<QuoteLine> {
   const product = await getProduct(line.id);
   if (!product.ok) {
     // Only the ERP's "no such record" says the item is gone; any other failure (an outage, a
     // refused token) leaves the line unpriced but must not tell the shopper it no longer exists.
     return unavailableLine(line, isMissing(product.error) ? 'not_found' : 'unreachable');
   }
-  const stock = await getStock(product.data.code);
+  const stock = await readStock(product.data.code);
   return decideLine(line, product.data, stock.ok ? stock.data : null);
 }
 
-export async function quoteCart(lines: QuoteRequestLine[]): Promise<CartQuote> {
-  return quoteOf(await mapLimited(lines, TASK_QUEUE_CONCURRENCY, quoteLine));
+/** `readStock`: the cached read for the cart page; placing an order passes a fresh one. */
+export async function quoteCart(
+  lines: QuoteRequestLine[],
+  readStock: ReadStock = getStock,
+): Promise<CartQuote> {
+  return quoteOf(await mapLimited(lines, TASK_QUEUE_CONCURRENCY, (line) => quoteLine(line, readStock)));
 }
 
 /** True when the ERP answered for no line at all: the quote says nothing and is an outage. */

@@ -107,4 +107,17 @@ describe('placing and paying an order on the sandboxes', () => {
     expect(d.store.get(order.id)?.state).toBe('sent');
     expect(await erpOrder(order.id)).toHaveLength(1);
   });
+
+  it('refuses a cart with an item the ERP does not have, before any payment', async () => {
+    const d = deps();
+    const gone = { id: 999_999, size: 'M', color: 'Black', quantity: 1 };
+    const result = await placeOrder(orderInput({ lines: [line, gone] }), null, d.place);
+    expect(result).toMatchObject({ ok: false, status: 409, code: 'cart_changed' });
+    if (result.ok) return;
+    const quote = result.extra?.quote as { lines: { id: number; reason: string | null }[] };
+    expect(quote.lines.map((l) => [l.id, l.reason])).toEqual([
+      [line.id, null],
+      [999_999, 'not_found'],
+    ]);
+  });
 });
