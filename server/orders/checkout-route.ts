@@ -1,5 +1,6 @@
 import 'server-only';
-import { checkoutFieldErrors, placeOrderSchema } from '@/lib/checkout/checkout-schema';
+import { checkoutFieldErrors, placeOrderSchema, type PlaceOrderInput } from '@/lib/checkout/checkout-schema';
+import type { SessionUser } from '@/server/account/session';
 import type { UserSource } from '@/server/http/account-request';
 import {
   checkOrigin,
@@ -26,6 +27,8 @@ export interface CheckoutRouteDeps {
   origin: () => string;
   orders: () => PlaceOrderDeps;
   viewToken(orderId: string): string;
+  /** "Save this address" for a signed-in buyer; best effort. */
+  saveAddress(user: SessionUser, details: PlaceOrderInput['details']): Promise<void>;
   secureCookie: () => boolean;
 }
 
@@ -63,6 +66,7 @@ export function checkoutHandler(deps: CheckoutRouteDeps) {
       if (!extra) return privateError(status, code, message, { fields });
       return privateJson({ error: { code, message, ...(fields ? { fields } : {}), ...extra } }, status);
     }
+    if (user && input.data.saveAddress) await deps.saveAddress(user, input.data.details);
     const response = privateJson({ orderId: result.orderId, redirectUrl: result.redirectUrl });
     response.headers.append('Set-Cookie', viewCookie(deps.viewToken(result.orderId), deps.secureCookie()));
     return response;

@@ -4,6 +4,7 @@ import { CHECKOUT_RATE_LIMIT } from '@/server/http/rate-limits';
 import { rateLimiter } from '@/server/http/sqlite-rate-limiter';
 import { checkoutHandler } from '@/server/orders/checkout-route';
 import { placeOrderDeps, viewTokenFor } from '@/server/orders/deps';
+import { saveCheckoutAddress } from '@/server/orders/save-address';
 
 export const POST = checkoutHandler({
   user: currentUser,
@@ -11,5 +12,6 @@ export const POST = checkoutHandler({
   origin: () => config().siteUrl,
   orders: placeOrderDeps,
   viewToken: viewTokenFor,
+  saveAddress: saveCheckoutAddress,
   secureCookie: () => config().session.secureCookie,
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { checkoutHandler } from '@/server/orders/checkout-route';
 import { as, DEMO, errorOf, jsonRequest, limiter, ORIGIN } from '../../helpers/account-routes';
 import { GATEWAY, orderDeps, orderInput } from './fakes';
@@ -11,6 +11,7 @@ function route(points = 1000) {
     origin: () => ORIGIN,
     orders: () => deps.place,
     viewToken: (id) => `token-${id}`,
+    saveAddress: vi.fn(async () => {}),
     secureCookie: () => true,
   });
   return { POST, deps };
@@ -32,20 +33,24 @@ describe('POST /api/checkout', () => {
     expect(cookie).toMatch(/Secure/);
   });
 
-  it('takes the buyer from the session, never from the body', async () => {
+  it('takes the buyer from the session, never from the body, and saves their address when asked', async () => {
     const deps = orderDeps();
+    const saveAddress = vi.fn(async () => {});
     const POST = checkoutHandler({
       user: as(DEMO),
       limiter: limiter(),
       origin: () => ORIGIN,
       orders: () => deps.place,
       viewToken: (id) => id,
+      saveAddress,
       secureCookie: () => false,
     });
-    const body = (await (await POST(jsonRequest('POST', '/api/checkout', orderInput()))).json()) as {
+    const input = orderInput({ saveAddress: true });
+    const body = (await (await POST(jsonRequest('POST', '/api/checkout', input))).json()) as {
       orderId: string;
     };
     expect(deps.store.get(body.orderId)?.userId).toBe(DEMO.userId);
+    expect(saveAddress).toHaveBeenCalledWith(DEMO, input.details);
     const smuggled = await POST(jsonRequest('POST', '/api/checkout', { ...orderInput(), userId: 1 }));
     expect(smuggled.status).toBe(400);
   });

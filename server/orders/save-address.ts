@@ -1,0 +1,24 @@
+import 'server-only';
+import type { CheckoutDetails } from '@/lib/checkout/checkout-schema';
+import type { SessionUser } from '@/server/account/session';
+import { readAddress, updateAddress } from '@/server/erp/people';
+
+// "Save this address" at checkout: the signed-in buyer's ERP address record takes the delivery
+// address and phone, as the account's address form would save them. Best effort: the order does not
+// depend on it, so a failure is logged and the checkout goes on.
+
+export async function saveCheckoutAddress(user: SessionUser, details: CheckoutDetails): Promise<void> {
+  if (!user.addressId) return;
+  const record = await readAddress(user.addressId);
+  // The same ownership check as PUT /api/account/address: the record must be this person's.
+  if (!record.ok || record.data.peopleId !== user.userId) return;
+  const saved = await updateAddress(record.data.id, {
+    line1: details.address,
+    city: details.city,
+    zip: details.zipCode,
+    state: details.state,
+    country: details.country,
+    mobile: details.phone,
+  });
+  if (!saved.ok) console.error(`[checkout] address not saved for user ${user.userId}: ${saved.error.kind}`);
+}
