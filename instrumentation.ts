@@ -1,7 +1,7 @@
-// Next.js calls register() once when a server process starts (not during the build). The shop's
-// background work starts here, in the Node.js runtime only.
+// Next.js calls register() once when a server process starts. The shop's background work starts
+// here, in the Node.js runtime only, and never in `next build`'s workers (which may load this file).
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { startReconciliation } = await import('@/server/orders/reconcile-timer');
   startReconciliation();
 }
