@@ -1,3 +1,4 @@
+import 'server-only';
 import type { CheckoutDetails } from '@/lib/checkout/checkout-schema';
 import type { OrderState } from '@/lib/checkout/order-state';
 import type { OrderTotals } from '@/lib/checkout/totals';

@@ -1,3 +1,4 @@
+import 'server-only';
 // Where the gateway sends the browser back, from SITE_URL only (never the request's Host, which a
 // client chooses), and the gateway's orderNumber for each payment attempt of an order.
 

@@ -1,13 +1,15 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { CHECKOUT_MESSAGES, type PlaceOrderInput } from '@/lib/checkout/checkout-schema';
-import type { DeliveryOptions } from '@/lib/checkout/delivery';
-import { orderTotals } from '@/lib/checkout/totals';
-import { voucherMessage, VOUCHER_MESSAGES, type Voucher } from '@/lib/checkout/voucher';
-import type { ErpResult } from '@/server/erp/errors';
+import type { PlaceOrderInput } from '@/lib/checkout/checkout-schema';
 import type { PaymentGateway } from '@/server/payment/types';
-import type { OrderContent, StoredOrder } from './order';
-import type { PricedLines } from './price-lines';
+import type { StoredOrder } from './order';
+import {
+  buildContent,
+  fail,
+  PLACE_ORDER_MESSAGES as M,
+  type ContentDeps,
+  type Refusal,
+} from './order-content';
 import type { OrderStore } from './store';
 import { orderNumberFor, returnUrls } from './payment-urls';
 
@@ -15,12 +17,9 @@ import { orderNumberFor, returnUrls } from './payment-urls';
 // order as pending under the browser's idempotency key, and registers one payment for it. The same
 // key again (a double click, two tabs, a retried request) answers the same order and payment page.
 
-export interface PlaceOrderDeps {
+export interface PlaceOrderDeps extends ContentDeps {
   store: OrderStore;
   gateway: PaymentGateway;
-  priceLines(lines: PlaceOrderInput['lines']): Promise<PricedLines>;
-  deliveryOptions(): Promise<ErpResult<DeliveryOptions>>;
-  findVoucher(code: string): Promise<ErpResult<Voucher | null>>;
   siteUrl: string;
   /** The hash stored for the guest's view token of an order. */
   viewTokenHash(orderId: string): string;
@@ -29,95 +28,7 @@ export interface PlaceOrderDeps {
   waitMs?: number;
 }
 
-export type PlaceOrderResult =
-  | { ok: true; orderId: string; redirectUrl: string }
-  | {
-      ok: false;
-      status: number;
-      code: string;
-      message: string;
-      fields?: Record<string, string>;
-      extra?: Record<string, unknown>;
-    };
-
-export const PLACE_ORDER_MESSAGES = {
-  unavailable: 'Your order cannot be placed right now. Please try again in a few minutes.',
-  cartChanged: 'Some items in your cart have changed. Please review your cart.',
-  inProgress: 'Your order is being placed. Please wait a moment.',
-  closed: 'This order was not paid. Please place it again.',
-  paymentUnavailable: 'Payments cannot be taken right now. Please try again in a few minutes.',
-} as const;
-
-const M = PLACE_ORDER_MESSAGES;
-const fail = (
-  status: number,
-  code: string,
-  message: string,
-  more: { fields?: Record<string, string>; extra?: Record<string, unknown> } = {},
-): PlaceOrderResult => ({ ok: false, status, code, message, ...more });
-
-type Built = { ok: true; content: OrderContent } | { ok: false; result: PlaceOrderResult };
-
-/** The order as the server prices it, or why it cannot be placed. */
-async function buildContent(input: PlaceOrderInput, deps: PlaceOrderDeps): Promise<Built> {
-  const refuse = (result: PlaceOrderResult): Built => ({ ok: false, result });
-  const priced = await deps.priceLines(input.lines);
-  if (!priced.ok) {
-    return refuse(
-      priced.reason === 'unavailable'
-        ? fail(503, 'unavailable', M.unavailable)
-        : fail(409, 'cart_changed', M.cartChanged, { extra: { quote: priced.quote } }),
-    );
-  }
-
-  const options = await deps.deliveryOptions();
-  if (!options.ok) return refuse(fail(503, 'unavailable', M.unavailable));
-  const { method, pickupId } = input.delivery;
-  const chosen =
-    method === 'pickup' ? options.data.pickups.find((p) => p.id === pickupId) : options.data.couriers[0];
-  if (!chosen) {
-    return refuse(
-      method === 'pickup'
-        ? fail(400, 'invalid', CHECKOUT_MESSAGES.pickup, { fields: { delivery: CHECKOUT_MESSAGES.pickup } })
-        : fail(503, 'unavailable', M.unavailable),
-    );
-  }
-
-  let voucher: Voucher | undefined;
-  if (input.voucher) {
-    const found = await deps.findVoucher(input.voucher);
-    if (!found.ok) {
-      return refuse(
-        fail(503, 'unavailable', VOUCHER_MESSAGES.failed, { fields: { voucher: VOUCHER_MESSAGES.failed } }),
-      );
-    }
-    const message = voucherMessage(found.data);
-    if (message) return refuse(fail(400, 'invalid', message, { fields: { voucher: message } }));
-    voucher = found.data!;
-  }
-
-  const totals = orderTotals(priced.lines, method, voucher?.valueCents ?? 0);
-  if (input.confirmedTotalCents !== undefined && input.confirmedTotalCents !== totals.totalCents) {
-    return refuse(
-      fail(409, 'total_changed', CHECKOUT_MESSAGES.totalChanged, {
-        extra: { totalCents: totals.totalCents },
-      }),
-    );
-  }
-  return {
-    ok: true,
-    content: {
-      lines: priced.lines,
-      details: input.details,
-      delivery: { method, id: chosen.id, name: chosen.name },
-      ...(voucher && totals.discountCents > 0
-        ? { voucher: { code: voucher.code, discountCents: totals.discountCents } }
-        : {}),
-      note: input.note ?? '',
-      totals,
-    },
-  };
-}
+export type PlaceOrderResult = { ok: true; orderId: string; redirectUrl: string } | Refusal;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

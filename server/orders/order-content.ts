@@ -1,0 +1,106 @@
+import 'server-only';
+import { CHECKOUT_MESSAGES, type PlaceOrderInput } from '@/lib/checkout/checkout-schema';
+import type { DeliveryOptions } from '@/lib/checkout/delivery';
+import { orderTotals } from '@/lib/checkout/totals';
+import { voucherMessage, VOUCHER_MESSAGES, type Voucher } from '@/lib/checkout/voucher';
+import type { ErpResult } from '@/server/erp/errors';
+import type { OrderContent } from './order';
+import type { PricedLines } from './price-lines';
+
+// What an order is, priced by the server alone: its lines (fresh prices and stock), the ERP's
+// delivery method, the voucher and the totals; or why it cannot be placed, as the route answers it.
+
+export interface ContentDeps {
+  priceLines(lines: PlaceOrderInput['lines']): Promise<PricedLines>;
+  deliveryOptions(): Promise<ErpResult<DeliveryOptions>>;
+  findVoucher(code: string): Promise<ErpResult<Voucher | null>>;
+}
+
+/** A refused order: the status, code and message of the route's answer. */
+export interface Refusal {
+  ok: false;
+  status: number;
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+  extra?: Record<string, unknown>;
+}
+
+export const PLACE_ORDER_MESSAGES = {
+  unavailable: 'Your order cannot be placed right now. Please try again in a few minutes.',
+  cartChanged: 'Some items in your cart have changed. Please review your cart.',
+  inProgress: 'Your order is being placed. Please wait a moment.',
+  closed: 'This order was not paid. Please place it again.',
+  paymentUnavailable: 'Payments cannot be taken right now. Please try again in a few minutes.',
+} as const;
+
+const M = PLACE_ORDER_MESSAGES;
+export const fail = (
+  status: number,
+  code: string,
+  message: string,
+  more: { fields?: Record<string, string>; extra?: Record<string, unknown> } = {},
+): Refusal => ({ ok: false, status, code, message, ...more });
+
+type Built = { ok: true; content: OrderContent } | { ok: false; result: Refusal };
+
+/** The order as the server prices it, or why it cannot be placed. */
+export async function buildContent(input: PlaceOrderInput, deps: ContentDeps): Promise<Built> {
+  const refuse = (result: Refusal): Built => ({ ok: false, result });
+  const priced = await deps.priceLines(input.lines);
+  if (!priced.ok) {
+    return refuse(
+      priced.reason === 'unavailable'
+        ? fail(503, 'unavailable', M.unavailable)
+        : fail(409, 'cart_changed', M.cartChanged, { extra: { quote: priced.quote } }),
+    );
+  }
+
+  const options = await deps.deliveryOptions();
+  if (!options.ok) return refuse(fail(503, 'unavailable', M.unavailable));
+  const { method, pickupId } = input.delivery;
+  const chosen =
+    method === 'pickup' ? options.data.pickups.find((p) => p.id === pickupId) : options.data.couriers[0];
+  if (!chosen) {
+    return refuse(
+      method === 'pickup'
+        ? fail(400, 'invalid', CHECKOUT_MESSAGES.pickup, { fields: { delivery: CHECKOUT_MESSAGES.pickup } })
+        : fail(503, 'unavailable', M.unavailable),
+    );
+  }
+
+  let voucher: Voucher | undefined;
+  if (input.voucher) {
+    const found = await deps.findVoucher(input.voucher);
+    if (!found.ok) {
+      return refuse(
+        fail(503, 'unavailable', VOUCHER_MESSAGES.failed, { fields: { voucher: VOUCHER_MESSAGES.failed } }),
+      );
+    }
+    const message = voucherMessage(found.data);
+    if (message) return refuse(fail(400, 'invalid', message, { fields: { voucher: message } }));
+    voucher = found.data!;
+  }
+
+  const totals = orderTotals(priced.lines, method, voucher?.valueCents ?? 0);
+  if (input.confirmedTotalCents !== undefined && input.confirmedTotalCents !== totals.totalCents) {
+    return refuse(
+      fail(409, 'total_changed', CHECKOUT_MESSAGES.totalChanged, {
+        extra: { totalCents: totals.totalCents },
+      }),
+    );
+  }
+  return {
+    ok: true,
+    content: {
+      lines: priced.lines,
+      details: input.details,
+      delivery: { method, id: chosen.id, name: chosen.name },
+      ...(voucher && totals.discountCents > 0
+        ? { voucher: { code: voucher.code, discountCents: totals.discountCents } }
+        : {}),
+      note: input.note ?? '',
+      totals,
+    },
+  };
+}
