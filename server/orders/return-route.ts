@@ -1,4 +1,5 @@
 import 'server-only';
+import type { PaymentReturn } from '@/lib/checkout/payment-messages';
 import { settleByGatewayId, type SettleDeps, type SettleOutcome } from './settle';
 
 // The gateway's answers to the shop. GET /api/checkout/return?orderId=<gateway id>[&failed=1] is
@@ -18,17 +19,19 @@ export interface ReturnRouteDeps {
 /** The gateway's ids are uuids; anything else is not looked up. */
 const GATEWAY_ID = /^[0-9a-f-]{8,64}$/i;
 
+const backToCheckout = (reason: PaymentReturn) => `/checkout?payment=${reason}`;
+
 function destination(outcome: SettleOutcome, failed: boolean): string {
   switch (outcome.kind) {
     case 'unknown':
-      return '/checkout?payment=unknown';
+      return backToCheckout('unknown');
     case 'paid':
       return `/order-confirmation?order=${outcome.orderId}`;
     case 'declined':
-      return '/checkout?payment=declined';
+      return backToCheckout('declined');
     case 'pending':
       // The fail URL with a payment not settled yet: the shopper cancelled on the card page.
-      return failed ? '/checkout?payment=declined' : `/order-confirmation?order=${outcome.orderId}&pending=1`;
+      return failed ? backToCheckout('declined') : `/order-confirmation?order=${outcome.orderId}&pending=1`;
   }
 }
 
