@@ -1,5 +1,6 @@
 import 'server-only';
 import { erpRetryAt } from '@/lib/checkout/order-state';
+import { OrderError } from '@/server/erp/checkout';
 import type { ErpResult } from '@/server/erp/errors';
 import {
   buildOrderPayload,
@@ -50,7 +51,10 @@ export async function sendToErp(order: StoredOrder, deps: SendDeps): Promise<boo
   const now = deps.now();
   if (sent.ok) return deps.store.markSent(order.id, sent.data.record, now);
   const attempts = order.erpAttempts + 1;
-  console.error(`[orders] ${order.id} paid but not in the ERP (attempt ${attempts}): ${sent.error.message}`);
-  deps.store.recordErpFailure(order.id, sent.error.message, erpRetryAt(attempts, now), now);
+  // The ERP's own text, already cleared of personal data, tells the operator what to fix.
+  const { error } = sent;
+  const reason = error instanceof OrderError ? `${error.message} (${error.detail})` : error.message;
+  console.error(`[orders] ${order.id} paid but not in the ERP (attempt ${attempts}): ${reason}`);
+  deps.store.recordErpFailure(order.id, reason, erpRetryAt(attempts, now), now);
   return false;
 }

@@ -122,7 +122,7 @@ describe('reconcileOnce', () => {
     await settleByGatewayId(deps.gatewayId, deps.settle);
     spy.mockRestore();
     expect(deps.store.get(deps.order.id)).toMatchObject({ state: 'paid', erpAttempts: 1 });
-    expect(deps.store.get(deps.order.id)?.lastError).toBe('Failed to send order details to database');
+    expect(deps.store.get(deps.order.id)?.lastError).toBe('Failed to send order details to database (down)');
 
     deps.setErpDown(false);
     const job = { ...deps.settle, lease: sqliteJobLease(deps.db), holder: 'node-a' };
