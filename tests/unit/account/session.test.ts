@@ -189,11 +189,13 @@ describe('session revocations table', () => {
     const file = join(dir, 'shop.db');
     try {
       const v2 = openShopDb(file);
-      v2.exec('DROP TABLE session_revocations; DROP TABLE password_resets');
+      v2.exec(
+        'DROP TABLE session_revocations; DROP TABLE password_resets; DROP TABLE orders; DROP TABLE job_leases',
+      );
       v2.pragma('user_version = 2');
       v2.close();
       const db = openShopDb(file);
-      expect(db.pragma('user_version', { simple: true })).toBe(4);
+      expect(db.pragma('user_version', { simple: true })).toBe(5);
       await sqliteRevocations(db, () => 50).revokeAll(4);
       expect(await sqliteRevocations(db).isRevoked(4, 50)).toBe(true);
       db.close();
