@@ -18,6 +18,7 @@ import {
   type DetailsValues,
 } from './checkout-draft';
 import { DeliveryChoice } from './delivery-choice';
+import { leaveFor } from './navigate';
 import { placeOrder, type PlaceOrderBody } from './place-order';
 import { VoucherField } from './voucher-field';
 
@@ -102,7 +103,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     const result = await placeOrder({ idempotencyKey: attempt.current.key, ...body });
     if (result.kind === 'redirect') {
       // Stays 'sending' while the browser leaves for the gateway's page.
-      window.location.assign(result.redirectUrl);
+      leaveFor(result.redirectUrl);
       return;
     }
     sendingRef.current = false;
