@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { applyServerErrors, FormError, TextField } from '@/components/account/form-fields';
 import { FormPostError } from '@/components/forms/post-json';
+import { Link } from '@/components/ui/link';
 import { useZodForm } from '@/components/account/use-zod-form';
 import type { CartItem } from '@/lib/cart/cart';
 import type { CartQuote } from '@/lib/cart/quote';
@@ -211,8 +212,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
         <FormError message={formError} />
         {blocked && (
           <p id="checkout-blocked" className="text-sm text-sale">
-            Some items are no longer available or have less stock than you asked for. Update your bag to
-            continue.
+            Some items are no longer available or have less stock than you asked for.{' '}
+            <Link href="/cart" className="link">
+              Update your bag
+            </Link>{' '}
+            to continue.
           </p>
         )}
         <button

@@ -59,6 +59,8 @@ type Answer = { status: number; body: unknown } | Promise<{ status: number; body
 let checkoutAnswers: Answer[] = [];
 let voucherAnswer: Answer = { status: 200, body: { voucher: { code: 'WELCOME10', valueCents: 1000 } } };
 let fetchMock: ReturnType<typeof vi.fn>;
+/** Changes the server's quote of the cart (a price or stock change since the cart). */
+let adjustQuote: (quote: CartQuote) => CartQuote = (quote) => quote;
 
 const reply = async (answer: Answer) => {
   const { status, body } = await answer;
@@ -69,11 +71,12 @@ beforeEach(() => {
   checkoutAnswers = [];
   voucherAnswer = { status: 200, body: { voucher: { code: 'WELCOME10', valueCents: 1000 } } };
   leaveFor.mockReset();
+  adjustQuote = (quote) => quote;
   sessionStorage.clear();
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     if (url === '/api/cart/quote') {
       const { lines } = JSON.parse(init!.body as string) as { lines: CartItem[] };
-      return reply({ status: 200, body: quoteOf(lines.map((l) => ({ ...tee, ...l }))) });
+      return reply({ status: 200, body: adjustQuote(quoteOf(lines.map((l) => ({ ...tee, ...l })))) });
     }
     if (url === '/api/checkout/voucher') return reply(voucherAnswer);
     if (url === '/api/checkout') return reply(checkoutAnswers.shift() ?? { status: 500, body: {} });
@@ -338,6 +341,31 @@ describe('checkout page', () => {
     await renderCheckout([tee], { payment: 'unknown' });
     expect(screen.getAllByRole('alert').at(-1)?.textContent).toBe(
       'We could not find that payment. Your bag and details are still here.',
+    );
+  });
+
+  it('flags a line whose price or stock changed since the cart, and blocks Pay while short of stock', async () => {
+    adjustQuote = (quote) => ({
+      ...quote,
+      lines: quote.lines.map((line) => ({
+        ...line,
+        status: 'insufficient_stock',
+        available: 1,
+        unitPriceCents: 1800,
+        lineTotalCents: 1800,
+        previousPriceCents: 1500,
+      })),
+      totals: { ...quote.totals, subtotalCents: 1800 },
+    });
+    await renderCheckout([tee]);
+    const items = within(summary()).getByRole('list', { name: 'Items in your order' });
+    expect(await within(items).findByText('Price updated: was €15.00, now €18.00')).toBeTruthy();
+    expect(within(items).getByText('Only 1 left')).toBeTruthy();
+    expect(within(items).getByText('Qty: 2')).toBeTruthy();
+    expect(valueOf('Subtotal')).toBe('€18.00');
+    expect(pay().hasAttribute('disabled')).toBe(true);
+    expect(document.getElementById(pay().getAttribute('aria-describedby')!)?.textContent).toMatch(
+      /no longer available or have less stock/,
     );
   });
 
