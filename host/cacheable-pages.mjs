@@ -42,6 +42,7 @@ const ACCOUNT = 'personal: rendered for the signed-in customer, never stored in 
  */
 export const UNCACHED_PAGES = {
   '/cart': 'shopping screen: kept out of the shared cache like the account screens',
+  '/checkout': 'personal: prefilled with the signed-in customer’s details, never stored in a shared cache',
   '/account': ACCOUNT,
   '/login': ACCOUNT,
   '/reset-password': ACCOUNT,

@@ -117,3 +117,13 @@ export const CHECKOUT_RATE_LIMIT: RateLimitRule = {
   points: 20,
   durationSeconds: 10 * MINUTE,
 };
+
+/**
+ * Voucher look-ups at checkout per client IP: 10 per 10 minutes. A shopper tries a code or two;
+ * a script guessing codes is stopped early (each look-up is an ERP read).
+ */
+export const VOUCHER_RATE_LIMIT: RateLimitRule = {
+  name: 'voucher',
+  points: 10,
+  durationSeconds: 10 * MINUTE,
+};

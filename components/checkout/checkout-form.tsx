@@ -1,0 +1,233 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { applyServerErrors, FormError, TextField } from '@/components/account/form-fields';
+import { FormPostError } from '@/components/forms/post-json';
+import { Link } from '@/components/ui/link';
+import { useZodForm } from '@/components/account/use-zod-form';
+import type { CartItem } from '@/lib/cart/cart';
+import type { CartQuote } from '@/lib/cart/quote';
+import { checkoutDetailsSchema, type CheckoutDetails } from '@/lib/checkout/checkout-schema';
+import { deliveryCharge, type DeliveryKind, type DeliveryOptions } from '@/lib/checkout/delivery';
+import type { OrderTotals } from '@/lib/checkout/totals';
+import { formatMoney } from '@/lib/money';
+import {
+  DETAIL_FIELDS,
+  saveCheckoutDraft,
+  type AppliedVoucher,
+  type CheckoutDraft,
+  type DetailsValues,
+} from './checkout-draft';
+import { DeliveryChoice } from './delivery-choice';
+import { leaveFor } from './navigate';
+import { placeOrder, type PlaceOrderBody } from './place-order';
+import { VoucherField } from './voucher-field';
+
+// The checkout form: customer details (checkoutDetailsSchema, the same rules as POST /api/checkout),
+// delivery, an optional note and voucher, and 'Pay {total}'. No card fields: JCC's hosted page
+// takes the card. The body names the lines and choices only; the server prices the order.
+
+export interface CheckoutFormProps {
+  items: CartItem[];
+  totals: OrderTotals;
+  options: DeliveryOptions;
+  signedIn: boolean;
+  defaults: DetailsValues;
+  method: DeliveryKind;
+  pickupId: number | null;
+  voucher: AppliedVoucher | null;
+  initialNote: string;
+  initialSaveAddress: boolean;
+  /** Pay is refused while a line is gone or short of stock. */
+  blocked: boolean;
+  onMethod: (method: DeliveryKind) => void;
+  onPickup: (id: number) => void;
+  onVoucher: (voucher: AppliedVoucher | null) => void;
+  /** The server's quote after a 409 cart_changed: its prices go into the cart. */
+  onCartChanged: (quote: CartQuote) => void;
+}
+
+const FIELDS: readonly { name: keyof DetailsValues; label: string; type?: string; autoComplete: string }[] = [
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'address', label: 'Address', autoComplete: 'street-address' },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'state', label: 'State / province', autoComplete: 'address-level1' },
+  { name: 'zipCode', label: 'Postal code', autoComplete: 'postal-code' },
+  { name: 'country', label: 'Country', autoComplete: 'country-name' },
+];
+
+export const CHECKOUT_FALLBACK = 'Your order could not be placed. Please try again.';
+
+const newKey = () => crypto.randomUUID();
+
+export function CheckoutForm(props: CheckoutFormProps) {
+  const { items, totals, options, signedIn, method, pickupId, voucher, blocked } = props;
+  const form = useZodForm<DetailsValues, CheckoutDetails>(checkoutDetailsSchema, props.defaults);
+  const [note, setNote] = useState(props.initialNote);
+  const [saveAddress, setSaveAddress] = useState(props.initialSaveAddress);
+  const [sending, setSending] = useState(false);
+  const [formError, setFormError] = useState('');
+  const [voucherError, setVoucherError] = useState('');
+  const [confirmTotal, setConfirmTotal] = useState<{ message: string; totalCents: number } | null>(null);
+  // One send at a time (a double click sends once); one key per attempt, a new one after a change.
+  const sendingRef = useRef(false);
+  const attempt = useRef<{ signature: string; key: string } | null>(null);
+
+  const details = form.watch();
+  const draftJson = JSON.stringify({ details, method, pickupId, note, saveAddress, voucher });
+  useEffect(() => {
+    saveCheckoutDraft(JSON.parse(draftJson) as CheckoutDraft);
+  }, [draftJson]);
+
+  const courierCents = deliveryCharge(totals.subtotalCents, 'courier');
+
+  async function send(checked: CheckoutDetails, confirmedTotalCents?: number) {
+    if (sendingRef.current) return;
+    sendingRef.current = true;
+    setSending(true);
+    setFormError('');
+    setVoucherError('');
+    const body: Omit<PlaceOrderBody, 'idempotencyKey'> = {
+      lines: items.map(({ id, size, color, quantity }) => ({ id, size, color, quantity })),
+      details: checked,
+      delivery: method === 'pickup' && pickupId !== null ? { method, pickupId } : { method },
+      ...(voucher ? { voucher: voucher.code } : {}),
+      ...(note.trim() ? { note: note.trim() } : {}),
+      ...(confirmedTotalCents !== undefined ? { confirmedTotalCents } : {}),
+      ...(signedIn ? { saveAddress } : {}),
+    };
+    const signature = JSON.stringify(body);
+    if (attempt.current?.signature !== signature) attempt.current = { signature, key: newKey() };
+    const result = await placeOrder({ idempotencyKey: attempt.current.key, ...body });
+    if (result.kind === 'redirect') {
+      // Stays 'sending' while the browser leaves for the gateway's page.
+      leaveFor(result.redirectUrl);
+      return;
+    }
+    sendingRef.current = false;
+    setSending(false);
+    setConfirmTotal(null);
+    switch (result.kind) {
+      case 'total_changed':
+        setConfirmTotal({ message: result.message, totalCents: result.totalCents });
+        return;
+      case 'cart_changed':
+        if (result.quote) props.onCartChanged(result.quote);
+        setFormError(result.message);
+        return;
+      case 'invalid': {
+        if (result.fields.voucher) setVoucherError(result.fields.voucher);
+        const error = new FormPostError(result.message, 400, undefined, result.fields);
+        const rest = applyServerErrors(error, form.setError, CHECKOUT_FALLBACK, DETAIL_FIELDS);
+        setFormError(result.fields.voucher && rest === result.fields.voucher ? '' : rest);
+        return;
+      }
+      default:
+        setFormError(result.message);
+    }
+  }
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) =>
+    void form.handleSubmit((checked) => send(checked))(event);
+  const confirm = () => void form.handleSubmit((checked) => send(checked, confirmTotal?.totalCents))();
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-8" aria-describedby="checkout-card-note">
+      <fieldset className="space-y-4">
+        <legend className="mb-2 text-base font-semibold text-ink">Contact and delivery address</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {FIELDS.map(({ name, label, type, autoComplete }) => (
+            <div key={name} className={name === 'address' || name === 'email' ? 'sm:col-span-2' : undefined}>
+              <TextField
+                label={label}
+                type={type}
+                autoComplete={autoComplete}
+                required
+                {...form.field(name)}
+              />
+            </div>
+          ))}
+        </div>
+        {signedIn && (
+          <label className="flex items-center gap-2 text-sm text-ink">
+            <input
+              type="checkbox"
+              checked={saveAddress}
+              onChange={(event) => setSaveAddress(event.target.checked)}
+              className="size-4 accent-ink"
+            />
+            Save these details to my account
+          </label>
+        )}
+      </fieldset>
+
+      <DeliveryChoice
+        options={options}
+        method={method}
+        pickupId={pickupId}
+        courierCents={courierCents}
+        onMethod={props.onMethod}
+        onPickup={props.onPickup}
+      />
+
+      <div>
+        <label htmlFor="checkout-note" className="text-sm font-medium text-ink">
+          Order note (optional)
+        </label>
+        <textarea
+          id="checkout-note"
+          value={note}
+          maxLength={500}
+          rows={3}
+          onChange={(event) => setNote(event.target.value)}
+          className="mt-1 block w-full rounded-sm border border-neutral-400 bg-white px-3 py-2.5 text-sm text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
+        />
+      </div>
+
+      <VoucherField
+        applied={voucher}
+        serverError={voucherError}
+        onApplied={(next) => {
+          setVoucherError('');
+          props.onVoucher(next);
+        }}
+      />
+
+      <div className="space-y-3">
+        <p id="checkout-card-note" className="text-sm text-muted">
+          You will enter your card details on JCC’s secure payment page.
+        </p>
+        {confirmTotal && (
+          <div role="alert" className="space-y-2 border border-ink p-3 text-sm">
+            <p>{confirmTotal.message}</p>
+            <p className="font-semibold">{`New total: ${formatMoney(confirmTotal.totalCents)}`}</p>
+            <button type="button" onClick={confirm} disabled={sending} className="btn-solid w-full">
+              {`Confirm and pay ${formatMoney(confirmTotal.totalCents)}`}
+            </button>
+          </div>
+        )}
+        <FormError message={formError} />
+        {blocked && (
+          <p id="checkout-blocked" className="text-sm text-sale">
+            Some items are no longer available or have less stock than you asked for.{' '}
+            <Link href="/cart" className="link">
+              Update your bag
+            </Link>{' '}
+            to continue.
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={sending || blocked}
+          aria-describedby={blocked ? 'checkout-blocked' : undefined}
+          className="btn-solid w-full disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {sending ? 'Sending…' : `Pay ${formatMoney(totals.totalCents)}`}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { CartEmpty } from '@/components/cart/cart-summary';
+import { useCart } from '@/components/cart/use-cart';
+import { useCartQuote } from '@/components/cart/use-cart-quote';
+import { showToast } from '@/components/ui/toast';
+import { blocksCheckout, type CartQuote } from '@/lib/cart/quote';
+import { deliveryCharge, type DeliveryKind, type DeliveryOptions } from '@/lib/checkout/delivery';
+import { applyVoucher } from '@/lib/checkout/voucher';
+import { readCheckoutDraft, type AppliedVoucher, type DetailsValues } from './checkout-draft';
+import { CheckoutForm } from './checkout-form';
+import { CheckoutSummary } from './checkout-summary';
+
+// The checkout island: the browser's cart re-priced by the server's quote, the form and the
+// summary side by side from lg (summary sticky), form first on phones. The gateway sends a shopper
+// whose payment failed back here with ?payment=declined|unknown; the bag and the typed form are
+// still here (localStorage and sessionStorage).
+
+export type PaymentReturn = 'declined' | 'unknown' | null;
+
+export const PAYMENT_MESSAGES = {
+  declined:
+    'Your payment was not completed. Your bag and details are still here — please try again or use another card.',
+  unknown: 'We could not find that payment. Your bag and details are still here.',
+} as const;
+
+export interface CheckoutPageProps {
+  options: DeliveryOptions;
+  signedIn: boolean;
+  /** The signed-in customer's saved details (empty strings for a guest). */
+  initialDetails: DetailsValues;
+  payment: PaymentReturn;
+}
+
+function PaymentAlert({ payment }: { payment: PaymentReturn }) {
+  useEffect(() => {
+    if (payment) showToast({ title: 'Payment not completed', description: PAYMENT_MESSAGES[payment] });
+  }, [payment]);
+  if (!payment) return null;
+  return (
+    <div role="alert" className="mb-6 border border-sale p-4 text-sm text-ink">
+      {PAYMENT_MESSAGES[payment]}
+    </div>
+  );
+}
+
+function CheckoutBody({ options, signedIn, initialDetails }: Omit<CheckoutPageProps, 'payment'>) {
+  const { items, totals: localTotals, ready, reprice } = useCart();
+  const quote = useCartQuote(items, ready);
+  // Rendered only once the cart is read (in the browser), so the stored draft can be read at once.
+  const [draft] = useState(() => readCheckoutDraft());
+  const [method, setMethod] = useState<DeliveryKind>(draft?.method ?? 'courier');
+  const [pickupId, setPickupId] = useState<number | null>(
+    draft?.pickupId !== undefined && options.pickups.some((p) => p.id === draft.pickupId)
+      ? draft.pickupId
+      : (options.pickups[0]?.id ?? null),
+  );
+  const [voucher, setVoucher] = useState<AppliedVoucher | null>(draft?.voucher ?? null);
+
+  const lines = [...quote.lines.values()];
+  const subtotalCents = quote.totals?.subtotalCents ?? localTotals.subtotalCents;
+  const deliveryCents = deliveryCharge(subtotalCents, method);
+  const { discountCents, totalCents } = applyVoucher({
+    subtotalCents,
+    deliveryCents,
+    voucherCents: voucher?.valueCents ?? 0,
+  });
+  const totals = { subtotalCents, deliveryCents, discountCents, totalCents };
+  const defaults = draft?.details
+    ? Object.fromEntries(
+        Object.entries(initialDetails).map(([k, v]) => [k, draft.details?.[k as keyof DetailsValues] || v]),
+      )
+    : initialDetails;
+
+  const onCartChanged = (next: CartQuote) =>
+    reprice(
+      Object.fromEntries(
+        next.lines.filter((l) => l.status !== 'unavailable').map((l) => [l.key, l.unitPriceCents]),
+      ),
+    );
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_24rem] lg:items-start lg:gap-12">
+      <CheckoutForm
+        items={items}
+        totals={totals}
+        options={options}
+        signedIn={signedIn}
+        defaults={defaults as DetailsValues}
+        method={method}
+        pickupId={pickupId}
+        voucher={voucher}
+        initialNote={draft?.note ?? ''}
+        initialSaveAddress={draft?.saveAddress ?? false}
+        blocked={lines.some(blocksCheckout)}
+        onMethod={setMethod}
+        onPickup={setPickupId}
+        onVoucher={setVoucher}
+        onCartChanged={onCartChanged}
+      />
+      <div className="lg:sticky lg:top-24">
+        <CheckoutSummary items={items} quote={quote} totals={totals} voucherCode={voucher?.code ?? null} />
+      </div>
+    </div>
+  );
+}
+
+export function CheckoutPage({ payment, ...props }: CheckoutPageProps) {
+  const { items, ready } = useCart();
+  let content;
+  // Before the browser's cart is read, show neither the form nor the empty view.
+  if (!ready) content = <div aria-busy="true" className="min-h-64" />;
+  else if (items.length === 0) content = <CartEmpty />;
+  else content = <CheckoutBody {...props} />;
+  return (
+    <>
+      <PaymentAlert payment={payment} />
+      {content}
+    </>
+  );
+}

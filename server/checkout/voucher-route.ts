@@ -1,0 +1,55 @@
+import 'server-only';
+import { z } from 'zod';
+import { VOUCHER_MESSAGES, voucherMessage, type Voucher } from '@/lib/checkout/voucher';
+import type { ErpResult } from '@/server/erp/errors';
+import {
+  checkOrigin,
+  privateError,
+  privateJson,
+  rateLimited,
+  readPrivateJson,
+} from '@/server/http/private-json';
+import { clientIp, type RateLimiter } from '@/server/http/rate-limit';
+
+// POST /api/checkout/voucher { code } → { voucher: { code, valueCents } }, or 400 with the
+// shopper's message (VOUCHER_MESSAGES) in error.message and error.fields.voucher. The checkout
+// re-checks the voucher when the order is placed; this answer only lets the form show it early.
+// Same-origin only, rate-limited per client IP (VOUCHER_RATE_LIMIT), never cached.
+
+export const VOUCHER_MAX_BODY_BYTES = 1024;
+
+const voucherRequestSchema = z.strictObject({
+  code: z
+    .string({ error: VOUCHER_MESSAGES.unknown })
+    .trim()
+    .min(1, { error: VOUCHER_MESSAGES.unknown })
+    .max(40, {
+      error: VOUCHER_MESSAGES.unknown,
+    }),
+});
+
+export interface VoucherRouteDeps {
+  limiter: RateLimiter;
+  origin: () => string;
+  findVoucher: (code: string) => Promise<ErpResult<Voucher | null>>;
+}
+
+const refused = (message: string) =>
+  privateError(400, 'invalid_voucher', message, { fields: { voucher: message } });
+
+export function voucherHandler(deps: VoucherRouteDeps) {
+  return async function POST(request: Request): Promise<Response> {
+    const forbidden = checkOrigin(request, deps.origin());
+    if (forbidden) return forbidden;
+    const verdict = await deps.limiter.consume(`ip:${clientIp(request.headers)}`);
+    if (!verdict.ok) return rateLimited(verdict);
+    const input = await readPrivateJson(request, VOUCHER_MAX_BODY_BYTES, voucherRequestSchema);
+    if (!input.ok) return input.response;
+    const found = await deps.findVoucher(input.data.code);
+    if (!found.ok)
+      return privateError(503, 'unavailable', VOUCHER_MESSAGES.failed, { headers: { 'Retry-After': '30' } });
+    const message = voucherMessage(found.data);
+    if (message !== null || !found.data) return refused(message ?? VOUCHER_MESSAGES.unknown);
+    return privateJson({ voucher: { code: found.data.code, valueCents: found.data.valueCents } });
+  };
+}
