@@ -47,6 +47,7 @@ export const UNCACHED_PAGES = {
   '/login': ACCOUNT,
   '/reset-password': ACCOUNT,
   '/wishlist': ACCOUNT,
+  '/order-confirmation': ACCOUNT,
   '/about-us': CONTENT,
   '/contact': CONTENT,
   '/faqs': CONTENT,

@@ -11,19 +11,14 @@ import { applyVoucher } from '@/lib/checkout/voucher';
 import { readCheckoutDraft, type AppliedVoucher, type DetailsValues } from './checkout-draft';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutSummary } from './checkout-summary';
+import { PAYMENT_RETURN_MESSAGES, type PaymentReturn as ReturnKind } from '@/lib/checkout/payment-messages';
 
 // The checkout island: the browser's cart re-priced by the server's quote, the form and the
 // summary side by side from lg (summary sticky), form first on phones. The gateway sends a shopper
 // whose payment failed back here with ?payment=declined|unknown; the bag and the typed form are
 // still here (localStorage and sessionStorage).
 
-export type PaymentReturn = 'declined' | 'unknown' | null;
-
-export const PAYMENT_MESSAGES = {
-  declined:
-    'Your payment was not completed. Your bag and details are still here — please try again or use another card.',
-  unknown: 'We could not find that payment. Your bag and details are still here.',
-} as const;
+export type PaymentReturn = ReturnKind | null;
 
 export interface CheckoutPageProps {
   options: DeliveryOptions;
@@ -35,12 +30,12 @@ export interface CheckoutPageProps {
 
 function PaymentAlert({ payment }: { payment: PaymentReturn }) {
   useEffect(() => {
-    if (payment) showToast({ title: 'Payment not completed', description: PAYMENT_MESSAGES[payment] });
+    if (payment) showToast({ title: 'Payment not completed', description: PAYMENT_RETURN_MESSAGES[payment] });
   }, [payment]);
   if (!payment) return null;
   return (
     <div role="alert" className="mb-6 border border-sale p-4 text-sm text-ink">
-      {PAYMENT_MESSAGES[payment]}
+      {PAYMENT_RETURN_MESSAGES[payment]}
     </div>
   );
 }

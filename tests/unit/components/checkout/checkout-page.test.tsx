@@ -6,6 +6,7 @@ import type { DetailsValues } from '@/components/checkout/checkout-draft';
 import type { DeliveryOptions } from '@/lib/checkout/delivery';
 import { VOUCHER_MESSAGES } from '@/lib/checkout/voucher';
 import { tee } from '../cart/helpers';
+import { PAYMENT_RETURN_MESSAGES } from '@/lib/checkout/payment-messages';
 
 const leaveFor = vi.fn();
 vi.mock('@/components/checkout/navigate', () => ({ leaveFor: (url: string) => leaveFor(url) }));
@@ -335,13 +336,9 @@ describe('checkout page', () => {
 
   it('says a declined or unknown payment left the bag and details in place', async () => {
     await renderCheckout([tee], { payment: 'declined' });
-    expect(screen.getByRole('alert').textContent).toBe(
-      'Your payment was not completed. Your bag and details are still here — please try again or use another card.',
-    );
+    expect(screen.getByRole('alert').textContent).toBe(PAYMENT_RETURN_MESSAGES.declined);
     await renderCheckout([tee], { payment: 'unknown' });
-    expect(screen.getAllByRole('alert').at(-1)?.textContent).toBe(
-      'We could not find that payment. Your bag and details are still here.',
-    );
+    expect(screen.getAllByRole('alert').at(-1)?.textContent).toBe(PAYMENT_RETURN_MESSAGES.unknown);
   });
 
   it('flags a line whose price or stock changed since the cart, and blocks Pay while short of stock', async () => {

@@ -1,0 +1,49 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { OrderConfirmation } from '@/components/checkout/order-confirmation';
+import { currentUser } from '@/server/account/current-user';
+import { orderStore } from '@/server/orders/deps';
+import { ORDER_VIEW_COOKIE, readOrderForViewer } from '@/server/orders/view';
+
+export const metadata: Metadata = { title: 'Order confirmation', robots: { index: false, follow: false } };
+
+interface Props {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/**
+ * The order the gateway's return led to, shown to its buyer only (the signed-in customer, or the
+ * browser holding the guest's view cookie); anyone else gets the not-found page. Safe to reload.
+ */
+export default async function Page({ searchParams }: Props) {
+  const query = await searchParams;
+  const id = typeof query.order === 'string' ? query.order : '';
+  const user = await currentUser();
+  const viewToken = (await cookies()).get(ORDER_VIEW_COOKIE)?.value ?? null;
+  const order = id ? readOrderForViewer(orderStore(), id, { userId: user?.userId ?? null, viewToken }) : null;
+  if (!order) notFound();
+  const { content } = order;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 lg:py-12">
+      <OrderConfirmation
+        order={{
+          reference: order.orderNumber?.split('_')[0] ?? order.id,
+          state: order.state,
+          email: order.email,
+          lines: content.lines.map((l) => ({
+            key: `${l.id}:${l.color}:${l.size}`,
+            name: l.name,
+            colour: l.color,
+            size: l.size,
+            quantity: l.quantity,
+            totalCents: l.unitPriceCents * l.quantity,
+          })),
+          delivery: content.delivery,
+          voucher: content.voucher ?? null,
+          totals: content.totals,
+        }}
+      />
+    </div>
+  );
+}

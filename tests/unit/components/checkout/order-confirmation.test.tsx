@@ -1,0 +1,71 @@
+import { act, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  ORDER_PLACED_TOAST,
+  OrderConfirmation,
+  type ConfirmedOrder,
+} from '@/components/checkout/order-confirmation';
+import { CHECKOUT_DRAFT_KEY } from '@/components/checkout/checkout-draft';
+import { Toaster } from '@/components/ui/toast';
+import { PAYMENT_RETURN_MESSAGES } from '@/lib/checkout/payment-messages';
+
+const order = (state: ConfirmedOrder['state']): ConfirmedOrder => ({
+  reference: 'RUCK-0a1b2c3d4e5f',
+  state,
+  email: 'ana@example.com',
+  lines: [
+    { key: '1:Black:M', name: 'Slim Jeans', colour: 'Black', size: 'M', quantity: 2, totalCents: 11980 },
+  ],
+  delivery: { method: 'pickup', name: 'DAKA Limassol' },
+  voucher: { code: 'WELCOME10', discountCents: 1000 },
+  totals: { subtotalCents: 11980, deliveryCents: 0, discountCents: 1000, totalCents: 10980 },
+});
+
+const CART = JSON.stringify([
+  { id: 1, name: 'Slim Jeans', size: 'M', color: 'Black', quantity: 2, priceCents: 5990 },
+]);
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('OrderConfirmation', () => {
+  it('a paid order: the order, totals in €, the bag and saved form emptied, one toast even after a reload', async () => {
+    localStorage.setItem('cart', CART);
+    sessionStorage.setItem(CHECKOUT_DRAFT_KEY, '{"email":"ana@example.com"}');
+    const first = render(
+      <>
+        <OrderConfirmation order={order('sent')} />
+        <Toaster />
+      </>,
+    );
+    await act(async () => {});
+    expect(screen.getByRole('heading', { name: 'Thank you for your order' })).toBeTruthy();
+    expect(
+      screen.getByText('Order RUCK-0a1b2c3d4e5f. A confirmation is on its way to ana@example.com.'),
+    ).toBeTruthy();
+    expect(screen.getAllByText('€119.80')).toHaveLength(2); // the line and the subtotal
+    expect(screen.getByText('Pick up: DAKA Limassol')).toBeTruthy();
+    expect(screen.getByText('−€10.00')).toBeTruthy();
+    expect(screen.getByText('€109.80')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([]);
+    expect(sessionStorage.getItem(CHECKOUT_DRAFT_KEY)).toBeNull();
+    expect(screen.getByTestId('toast').textContent).toBe(
+      ORDER_PLACED_TOAST.title + ORDER_PLACED_TOAST.description,
+    );
+    first.unmount();
+    render(<OrderConfirmation order={order('sent')} />);
+    await act(async () => {});
+    expect(sessionStorage.getItem('order-toast:RUCK-0a1b2c3d4e5f')).toBe('1');
+  });
+
+  it('a payment still being confirmed says so and leaves the bag alone', async () => {
+    localStorage.setItem('cart', CART);
+    render(<OrderConfirmation order={order('pending')} />);
+    await act(async () => {});
+    expect(screen.getByRole('heading', { name: 'Confirming your payment' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(PAYMENT_RETURN_MESSAGES.pending);
+    expect(localStorage.getItem('cart')).toBe(CART);
+  });
+});
