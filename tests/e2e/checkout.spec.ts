@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { clearRateLimits } from './global-setup';
+import { expectNoAxeViolations, openReady } from './helpers';
+
+// A guest pays through the sandbox gateway's hosted page: the bag and the typed form survive a
+// declined card, a paid order lands on /order-confirmation with an empty bag, and only its buyer
+// can open it.
+
+test.beforeEach(() => clearRateLimits());
+
+async function addABestseller(page: Page) {
+  await page.goto('/collections/bestsellers');
+  const href = await page.getByTestId('product-card').first().locator('a').first().getAttribute('href');
+  await openReady(page, href!);
+  const sizes = page.getByRole('group', { name: 'Size' });
+  if ((await sizes.getByRole('radio').count()) > 0)
+    await sizes.locator('label:has(input:not([disabled]))').first().click();
+  await page.getByRole('button', { name: 'ADD TO BAG' }).click();
+  await expect(page.getByRole('button', { name: /^Cart, 1 item/ })).toBeVisible();
+}
+
+async function fillDetails(page: Page, email: string) {
+  const values: Record<string, string> = {
+    Email: email,
+    Phone: '+357 99 123456',
+    'First name': 'Niki',
+    'Last name': 'Charalambous',
+    Address: '12 Makariou Avenue',
+    City: 'Nicosia',
+    'State / province': 'Nicosia',
+    'Postal code': '1065',
+  };
+  for (const [label, value] of Object.entries(values))
+    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+}
+
+async function payOnHostedPage(page: Page, card: string) {
+  await expect(page).toHaveURL(/\/payment\/merchants\/sandbox\/payment_en\.html\?mdOrder=/);
+  await page.locator('#cardName').fill('NIKI CHARALAMBOUS');
+  await page.locator('#cardNumber').fill(card);
+  await page.locator('#expiry').fill('12/30');
+  await page.locator('#cvc').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+test('@phone a guest is declined, keeps the bag and form, then pays and sees the order', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = `guest-${Date.now()}@example.com`;
+  await addABestseller(page);
+  await openReady(page, '/checkout');
+  await expect(page.locator('input[name="cardNumber"]')).toHaveCount(0);
+  await fillDetails(page, email);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: /^Pay €/ }).click();
+
+  await payOnHostedPage(page, '4000000000000002');
+  await expect(page).toHaveURL(/\/checkout\?payment=declined$/);
+  await expect(page.getByRole('alert').first()).toContainText('Your payment was not completed.');
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
+  await expect(page.getByRole('button', { name: /^Cart, 1 item/ })).toBeVisible();
+
+  await page.getByRole('button', { name: /^Pay €/ }).click();
+  await payOnHostedPage(page, '5000001111111115');
+  await expect(page).toHaveURL(/\/order-confirmation\?order=/);
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  await expect(page.getByTestId('toast')).toHaveText('Order placedThank you! Your order is confirmed.');
+  await expect(page.getByRole('button', { name: 'Cart' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Safe to reload; another browser cannot open it.
+  const url = page.url();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  const stranger = await page.context().browser()!.newPage();
+  const res = await stranger.goto(url);
+  expect(res?.status()).toBe(404);
+  await stranger.close();
+});
