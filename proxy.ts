@@ -1,8 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { redirectLocation } from '@/lib/account/return-url';
+import { config as shopConfig } from '@/server/config';
 
 // Every page gets a fresh nonce: Next.js stamps it on its own scripts when it finds it in the
 // request's CSP header, and the root layout reads it for the splash's inline script.
-export function contentSecurityPolicy(nonce: string, opts: { dev: boolean; https: boolean }): string {
+// form-action also names the card gateway: its hosted page is the only other place a shopper
+// posts to (its 3-D Secure steps and its return to us are the gateway's own navigations).
+export function contentSecurityPolicy(
+  nonce: string,
+  opts: { dev: boolean; https: boolean; gatewayOrigin: string },
+): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${opts.dev ? " 'unsafe-eval'" : ''}`,
@@ -13,18 +20,24 @@ export function contentSecurityPolicy(nonce: string, opts: { dev: boolean; https
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${opts.gatewayOrigin}`,
     "frame-ancestors 'none'",
     ...(opts.https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
 }
 
 export function proxy(request: NextRequest) {
+  // The spec's redirect helper: /?page=…&id=… opens one of an allow-list of pages.
+  const { pathname, searchParams } = request.nextUrl;
+  if (pathname === '/' && searchParams.has('page')) {
+    return NextResponse.redirect(new URL(redirectLocation(searchParams), shopConfig().siteUrl), 307);
+  }
   // 128 random bits; host/page-cache.mjs makes its replacement nonces the same way.
   const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
   const csp = contentSecurityPolicy(nonce, {
     dev: process.env.NODE_ENV === 'development',
     https: request.nextUrl.protocol === 'https:',
+    gatewayOrigin: new URL(shopConfig().jcc.baseUrl).origin,
   });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);

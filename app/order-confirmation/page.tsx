@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
+import { ConfirmationLookup } from '@/components/checkout/confirmation-lookup';
 import { OrderConfirmation } from '@/components/checkout/order-confirmation';
 import { currentUser } from '@/server/account/current-user';
 import { orderStore } from '@/server/orders/deps';
@@ -19,15 +20,23 @@ interface Props {
 export default async function Page({ searchParams }: Props) {
   const query = await searchParams;
   const id = typeof query.order === 'string' ? query.order : '';
+  const shell = 'mx-auto max-w-3xl px-4 py-8 lg:py-12';
+  if (!id)
+    return (
+      <div className={shell}>
+        <ConfirmationLookup />
+      </div>
+    );
   const user = await currentUser();
   const viewToken = (await cookies()).get(ORDER_VIEW_COOKIE)?.value ?? null;
-  const order = id ? readOrderForViewer(orderStore(), id, { userId: user?.userId ?? null, viewToken }) : null;
+  const order = readOrderForViewer(orderStore(), id, { userId: user?.userId ?? null, viewToken });
   if (!order) notFound();
   const { content } = order;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 lg:py-12">
+    <div className={shell}>
       <OrderConfirmation
         order={{
+          id: order.id,
           reference: order.orderNumber?.split('_')[0] ?? order.id,
           state: order.state,
           email: order.email,

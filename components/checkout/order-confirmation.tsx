@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { clearCart } from '@/components/cart/use-cart';
 import { Link } from '@/components/ui/link';
+import { CONFIRMATION_ID_KEY } from '@/lib/account/return-url';
 import { showToast } from '@/components/ui/toast';
 import { PAYMENT_RETURN_MESSAGES } from '@/lib/checkout/payment-messages';
 import type { OrderState } from '@/lib/checkout/order-state';
@@ -16,6 +17,7 @@ export const ORDER_PLACED_TOAST = {
 };
 
 export interface ConfirmedOrder {
+  id: string;
   reference: string;
   state: OrderState;
   email: string;
@@ -34,6 +36,7 @@ const paid = (state: OrderState) => state === 'paid' || state === 'sent';
  */
 export function OrderConfirmation({ order }: { order: ConfirmedOrder }) {
   const done = paid(order.state);
+  useEffect(() => sessionStorage.setItem(CONFIRMATION_ID_KEY, order.id), [order.id]);
   useEffect(() => {
     if (!done) return;
     clearCart();

@@ -60,6 +60,20 @@ export const REDIRECT_PAGES = {
 
 export type RedirectTarget = { path: string; confirmationId?: string };
 
+/** The spec's session-storage key for the last order the shopper was sent to confirm. */
+export const CONFIRMATION_ID_KEY = 'confirmationId';
+
+/**
+ * Where the redirect helper sends the browser: the target page, and for an order confirmation
+ * the order itself (the page keeps its id under CONFIRMATION_ID_KEY).
+ */
+export function redirectLocation(query: URLSearchParams): string {
+  const { path, confirmationId } = redirectTarget(query);
+  return confirmationId && path === REDIRECT_PAGES['order-confirmation']
+    ? `${path}?order=${encodeURIComponent(confirmationId)}`
+    : path;
+}
+
 const CONFIRMATION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectTarget, safeReturnUrl } from '@/lib/account/return-url';
+import { redirectLocation, redirectTarget, safeReturnUrl } from '@/lib/account/return-url';
 
 describe('safeReturnUrl', () => {
   it('keeps a path on this site with its query and hash', () => {
@@ -103,5 +103,15 @@ describe('redirectTarget (the spec redirect helper)', () => {
     expect(redirectTarget(`page=order-confirmation&id=${'x'.repeat(65)}`)).toEqual({
       path: '/order-confirmation',
     });
+  });
+});
+
+describe('redirectLocation (where the redirect helper sends the browser)', () => {
+  it('opens an order confirmation on its order, and other pages as they are', () => {
+    expect(redirectLocation(new URLSearchParams('page=order-confirmation&id=o_7f3a'))).toBe(
+      '/order-confirmation?order=o_7f3a',
+    );
+    expect(redirectLocation(new URLSearchParams('page=wishlist&id=o_7f3a'))).toBe('/wishlist');
+    expect(redirectLocation(new URLSearchParams('page=https://evil.example&id=1'))).toBe('/');
   });
 });

@@ -7,9 +7,11 @@ import {
 } from '@/components/checkout/order-confirmation';
 import { CHECKOUT_DRAFT_KEY } from '@/components/checkout/checkout-draft';
 import { Toaster } from '@/components/ui/toast';
+import { CONFIRMATION_ID_KEY } from '@/lib/account/return-url';
 import { PAYMENT_RETURN_MESSAGES } from '@/lib/checkout/payment-messages';
 
 const order = (state: ConfirmedOrder['state']): ConfirmedOrder => ({
+  id: 'o_7f3a',
   reference: 'RUCK-0a1b2c3d4e5f',
   state,
   email: 'ana@example.com',
@@ -58,6 +60,7 @@ describe('OrderConfirmation', () => {
     render(<OrderConfirmation order={order('sent')} />);
     await act(async () => {});
     expect(sessionStorage.getItem('order-toast:RUCK-0a1b2c3d4e5f')).toBe('1');
+    expect(sessionStorage.getItem(CONFIRMATION_ID_KEY)).toBe('o_7f3a');
   });
 
   it('a payment still being confirmed says so and leaves the bag alone', async () => {

@@ -1,0 +1,41 @@
+'use client';
+
+import { useEffect, useSyncExternalStore } from 'react';
+import { Link } from '@/components/ui/link';
+import { CONFIRMATION_ID_KEY } from '@/lib/account/return-url';
+
+/**
+ * /order-confirmation opened without an order (a bookmark, the gateway's return page constant):
+ * the order this tab last confirmed, when it has one; the server still decides who may see it.
+ */
+const noSubscription = () => () => {};
+
+export function ConfirmationLookup() {
+  // undefined on the server (not known yet), null when this tab confirmed no order.
+  const id = useSyncExternalStore(
+    noSubscription,
+    () => sessionStorage.getItem(CONFIRMATION_ID_KEY),
+    () => undefined,
+  );
+  useEffect(() => {
+    if (id) window.location.replace(`/order-confirmation?order=${encodeURIComponent(id)}`);
+  }, [id]);
+  const missing = id === null;
+  return (
+    <div role="status">
+      {missing ? (
+        <>
+          <h1 className="text-2xl font-semibold tracking-wide text-ink">No order to show</h1>
+          <p className="mt-2 text-sm text-muted">
+            Your orders are in your account&apos;s order history; a confirmation mail was sent for each.
+          </p>
+          <Link href="/" className="btn-solid mt-8">
+            Continue shopping
+          </Link>
+        </>
+      ) : (
+        <p className="text-sm text-muted">Looking for your order…</p>
+      )}
+    </div>
+  );
+}
