@@ -1,4 +1,7 @@
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { baseURL, e2eShopDataDir, mailURL } from '../../playwright.config';
 import { clearRateLimits } from './global-setup';
 import { expectNoAxeViolations, openReady } from './helpers';
 
@@ -75,4 +78,94 @@ test('@phone a guest is declined, keeps the bag and form, then pays and sees the
   const res = await stranger.goto(url);
   expect(res?.status()).toBe(404);
   await stranger.close();
+});
+
+/** The orders the shop stored for `email`, read from its database (the double-click check). */
+function storedOrders(email: string): { state: string }[] {
+  const db = new Database(join(e2eShopDataDir, 'shop.db'), { readonly: true });
+  try {
+    return db.prepare('SELECT state FROM orders WHERE email = ?').all(email) as { state: string }[];
+  } finally {
+    db.close();
+  }
+}
+
+/** The text of the first mail to `email` whose subject starts with `subject`, once it arrives. */
+async function mailText(email: string, subject: string): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${mailURL}/messages?to=${encodeURIComponent(email)}`);
+        const messages = (await res.json()) as { subject: string; text: string }[];
+        text = messages.find((m) => m.subject.startsWith(subject))?.text ?? '';
+        return text;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('');
+  return text;
+}
+
+test('a guest pays by courier with a voucher: a double click makes one order, and the mail arrives', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const email = `voucher-${Date.now()}@example.com`;
+  await addABestseller(page);
+  await openReady(page, '/checkout');
+  await fillDetails(page, email);
+  await expect(page.getByRole('radio', { name: /^Courier \(AKIS EXPRESS\)/ })).toBeChecked();
+  await page.getByRole('textbox', { name: 'Voucher code' }).fill('WELCOME10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Voucher WELCOME10 applied: −€10.00')).toBeVisible();
+
+  await page.getByRole('button', { name: /^Pay €/ }).dblclick();
+  await payOnHostedPage(page, '5000001111111115');
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  await expect(page.getByText('Voucher WELCOME10')).toBeVisible();
+  await expect(page.getByText('−€10.00')).toBeVisible();
+  expect(storedOrders(email).map((o) => o.state)).toEqual(['sent']);
+
+  const reference = /Order (\S+)\./.exec((await page.getByText(/^Order \S+\./).textContent()) ?? '')![1];
+  const mail = await mailText(email, 'Your RUCK order');
+  expect(mail).toContain(reference);
+  expect(mail).toContain('WELCOME10');
+});
+
+test('@phone a signed-in customer picks up in store and finds the order in their history', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const email = `pickup-${testInfo.project.name}-${Date.now()}@example.com`;
+  const password = 'pickup-pass-1';
+  const registered = await page.request.post('/api/auth/register', {
+    headers: { Origin: baseURL },
+    data: { firstName: 'Eleni', lastName: 'Georgiou', email, password, confirmPassword: password },
+  });
+  expect(registered.status()).toBe(201);
+  await addABestseller(page);
+  await openReady(page, '/checkout');
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
+  await fillDetails(page, email);
+  await page.getByRole('radio', { name: /^Pick up in store/ }).check();
+  const store = page.getByRole('combobox', { name: 'Store' });
+  await store.selectOption({ index: 1 });
+  const storeName = (await store.locator('option:checked').textContent())!;
+  expect(storeName).toContain('DAKA');
+  await expectNoAxeViolations(page);
+  const pay = page.getByRole('button', { name: /^Pay €/ });
+  const total = /€[\d.,]+/.exec((await pay.textContent()) ?? '')![0];
+  await pay.click();
+  await payOnHostedPage(page, '5000001111111115');
+
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  await expect(page.getByText(`Pick up: ${storeName}`)).toBeVisible();
+  await openReady(page, '/account?tab=orders');
+  await expect(page.getByText('1 order, newest first.')).toBeVisible();
+  const row = page.getByRole('listitem').filter({ hasText: total });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('link').click();
+  await expect(page.getByRole('heading', { name: /^Order / })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
