@@ -27,7 +27,8 @@ export function ConfirmationLookup() {
         <>
           <h1 className="text-2xl font-semibold tracking-wide text-ink">No order to show</h1>
           <p className="mt-2 text-sm text-muted">
-            Your orders are in your account&apos;s order history; a confirmation mail was sent for each.
+            The confirmation mail of each order links to it, and signed-in customers find their orders in
+            their account&apos;s order history.
           </p>
           <Link href="/" className="btn-solid mt-8">
             Continue shopping
