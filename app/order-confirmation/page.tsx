@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { OrderConfirmation } from '@/components/checkout/order-confirmation';
 import { currentUser } from '@/server/account/current-user';
 import { orderStore } from '@/server/orders/deps';
+import { orderReference } from '@/server/orders/payment-urls';
 import { ORDER_VIEW_COOKIE, readOrderForViewer } from '@/server/orders/view';
 
 export const metadata: Metadata = { title: 'Order confirmation', robots: { index: false, follow: false } };
@@ -28,7 +29,7 @@ export default async function Page({ searchParams }: Props) {
     <div className="mx-auto max-w-3xl px-4 py-8 lg:py-12">
       <OrderConfirmation
         order={{
-          reference: order.orderNumber?.split('_')[0] ?? order.id,
+          reference: orderReference(order),
           state: order.state,
           email: order.email,
           lines: content.lines.map((l) => ({
