@@ -1,7 +1,8 @@
 // `npm run orders:attention`: the orders an operator must look at, from the shop's database under
 // SHOP_DATA_DIR (default .data/), read-only so it is safe while the shop runs. Paid orders the ERP
-// has not taken yet (the job keeps retrying them; the last error says why), and payments that were
-// deposited but did not match their order (never marked paid: refund them at the gateway).
+// has not taken yet, the most refused first (the job retries them hourly, never drops them; the
+// last error says what to fix), and payments that were deposited but did not match their order
+// (never marked paid: refund them at the gateway).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -17,7 +18,7 @@ const when = (ms) => (ms ? new Date(ms).toISOString() : '-');
 const notSent = db
   .prepare(
     `SELECT id, order_number, gateway_order_id, total_cents, paid_at, erp_attempts, next_attempt_at, last_error
-     FROM orders WHERE state = 'paid' ORDER BY paid_at`,
+     FROM orders WHERE state = 'paid' ORDER BY erp_attempts DESC, paid_at`,
   )
   .all();
 const mismatched = db

@@ -5,6 +5,7 @@ import { ConfirmationLookup } from '@/components/checkout/confirmation-lookup';
 import { OrderConfirmation } from '@/components/checkout/order-confirmation';
 import { currentUser } from '@/server/account/current-user';
 import { orderStore } from '@/server/orders/deps';
+import { orderReference } from '@/server/orders/payment-urls';
 import { ORDER_VIEW_COOKIE, readOrderForViewer } from '@/server/orders/view';
 
 export const metadata: Metadata = { title: 'Order confirmation', robots: { index: false, follow: false } };
@@ -37,7 +38,7 @@ export default async function Page({ searchParams }: Props) {
       <OrderConfirmation
         order={{
           id: order.id,
-          reference: order.orderNumber?.split('_')[0] ?? order.id,
+          reference: orderReference(order),
           state: order.state,
           email: order.email,
           lines: content.lines.map((l) => ({

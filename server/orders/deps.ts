@@ -6,6 +6,7 @@ import { getDeliveryOptions } from '@/server/checkout/delivery';
 import { config } from '@/server/config';
 import { findVoucher, processWebOrder } from '@/server/erp/checkout';
 import { paymentGateway } from '@/server/payment/gateway';
+import { mailOrderConfirmation } from '@/server/mail/order-confirmation-mail';
 import { shopDb } from '@/server/store/db';
 import { sqliteJobLease } from './job-lease';
 import type { PlaceOrderDeps } from './place-order';
@@ -40,10 +41,12 @@ export function placeOrderDeps(): PlaceOrderDeps {
 const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
 export function settleDeps(): SettleDeps {
+  const { smtp, siteUrl } = config();
   return {
     store: orderStore(),
     gateway: paymentGateway(),
     processWebOrder: (payload) => processWebOrder(payload),
+    mailConfirmation: smtp ? (order) => mailOrderConfirmation(smtp, order, siteUrl) : undefined,
     now: Date.now,
   };
 }

@@ -32,6 +32,8 @@ export const PLACE_ORDER_MESSAGES = {
   inProgress: 'Your order is being placed. Please wait a moment.',
   closed: 'This order was not paid. Please place it again.',
   paymentUnavailable: 'Payments cannot be taken right now. Please try again in a few minutes.',
+  idempotencyConflict:
+    'This checkout was already started with different details. Please reload the page and try again.',
 } as const;
 
 const M = PLACE_ORDER_MESSAGES;

@@ -47,6 +47,10 @@ export interface StoredOrder {
   createdAt: number;
   updatedAt: number;
   paidAt: number | null;
+  /** When the confirmation mail was claimed (sent or being sent); null until then. */
+  confirmationMailedAt: number | null;
+  /** The fingerprint of the checkout request that placed it (./request-hash); null before it was kept. */
+  requestHash: string | null;
 }
 
 /** What a new order is stored from. */
@@ -55,4 +59,5 @@ export interface OrderDraft {
   userId: number | null;
   content: OrderContent;
   viewTokenHash: string;
+  requestHash: string;
 }

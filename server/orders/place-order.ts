@@ -10,12 +10,14 @@ import {
   type ContentDeps,
   type Refusal,
 } from './order-content';
+import { confirmationUrl, orderNumberFor, returnUrls } from './payment-urls';
+import { requestHash } from './request-hash';
 import type { OrderStore } from './store';
-import { orderNumberFor, returnUrls } from './payment-urls';
 
 // Placing an order (issue 12): the server prices the cart, delivery and voucher itself, stores the
 // order as pending under the browser's idempotency key, and registers one payment for it. The same
-// key again (a double click, two tabs, a retried request) answers the same order and payment page.
+// key again with the same request (a double click, two tabs, a retry) answers the same order and
+// payment page; with a different request it is refused, never answered with another order's page.
 
 export interface PlaceOrderDeps extends ContentDeps {
   store: OrderStore;
@@ -34,9 +36,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The order's payment page: registered once per attempt; a concurrent request waits for it. */
 async function paymentPage(order: StoredOrder, deps: PlaceOrderDeps): Promise<PlaceOrderResult> {
-  const confirmation = `${deps.siteUrl}/order-confirmation?order=${order.id}`;
   if (order.state === 'paid' || order.state === 'sent')
-    return { ok: true, orderId: order.id, redirectUrl: confirmation };
+    return { ok: true, orderId: order.id, redirectUrl: confirmationUrl(deps.siteUrl, order.id) };
   if (order.state !== 'pending') return fail(409, 'order_closed', M.closed);
   if (order.formUrl) return { ok: true, orderId: order.id, redirectUrl: order.formUrl };
 
@@ -70,14 +71,24 @@ async function paymentPage(order: StoredOrder, deps: PlaceOrderDeps): Promise<Pl
   return { ok: true, orderId: order.id, redirectUrl: registered.data.formUrl };
 }
 
+/** A key's order, for the request it was placed with only. */
+async function answerFor(order: StoredOrder, hash: string, deps: PlaceOrderDeps): Promise<PlaceOrderResult> {
+  // An order stored before requests were fingerprinted answers any repeat, as it always did.
+  if (order.requestHash !== null && order.requestHash !== hash) {
+    return fail(409, 'idempotency_conflict', M.idempotencyConflict);
+  }
+  return paymentPage(order, deps);
+}
+
 export async function placeOrder(
   input: PlaceOrderInput,
   userId: number | null,
   deps: PlaceOrderDeps,
 ): Promise<PlaceOrderResult> {
+  const hash = requestHash(input);
   // A key seen before answers its order as stored: prices are not re-read for a repeat.
   const existing = deps.store.getByIdempotencyKey(input.idempotencyKey);
-  if (existing) return paymentPage(existing, deps);
+  if (existing) return answerFor(existing, hash, deps);
 
   const built = await buildContent(input, deps);
   if (!built.ok) return built.result;
@@ -87,6 +98,8 @@ export async function placeOrder(
     userId,
     content: built.content,
     viewTokenHash: deps.viewTokenHash(id),
+    requestHash: hash,
   });
-  return paymentPage(order, deps);
+  // Another request may have stored the key first, while this one was pricing.
+  return answerFor(order, hash, deps);
 }

@@ -7,20 +7,25 @@ import { reconcileOnce } from './reconcile';
 // 0 turns it off). The timer is unref'd so it never keeps a process alive; runs never overlap
 // within a process, and the lease keeps them to one across processes.
 
-export function startReconciliation(): void {
-  const intervalMs = config().reconcileIntervalMs;
-  if (intervalMs === 0) return;
+/** Returns the function that stops it (a run under way finishes). */
+export function startReconciliation(
+  intervalMs: number = config().reconcileIntervalMs,
+  run: () => Promise<unknown> = () => reconcileOnce(reconcileDeps(), Date.now()),
+): () => void {
+  if (intervalMs === 0) return () => {};
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
-      await reconcileOnce(reconcileDeps(), Date.now());
+      await run();
     } catch (error) {
       console.error('[orders] reconciliation failed:', error instanceof Error ? error.message : error);
     } finally {
       running = false;
     }
   };
-  setInterval(() => void tick(), intervalMs).unref();
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

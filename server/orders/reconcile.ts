@@ -1,11 +1,12 @@
 import 'server-only';
+import { CONFIRMATION_RETRY_MS, sendConfirmation } from './confirmation';
 import type { JobLease } from './job-lease';
 import { sendToErp } from './send-to-erp';
 import { settleOrder, type SettleDeps } from './settle';
 
 // The reconciliation job: payments left pending with no return from the gateway are settled from
-// its status, and paid orders not yet in the ERP are sent again when due. One process at a time
-// runs it, holding a lease in the shop's store.
+// its status, paid orders not yet in the ERP are sent again when due, and confirmations whose mail
+// failed are mailed again. One process at a time runs it, holding a lease in the shop's store.
 
 export interface ReconcileDeps extends SettleDeps {
   lease: JobLease;
@@ -14,7 +15,7 @@ export interface ReconcileDeps extends SettleDeps {
 }
 
 export const RECONCILE_JOB = 'orders-reconcile';
-/** Longer than a run can take (20 status calls and 20 ERP sends with their timeouts). */
+/** Longer than a run can take (20 status calls, 20 ERP sends and 5 mails with their timeouts). */
 const LEASE_MS = 10 * 60_000;
 /** A shopper is still on the card page this soon after placing the order; leave it alone. */
 export const STALE_PENDING_MS = 15 * 60_000;
@@ -25,10 +26,12 @@ export interface ReconcileReport {
   ran: boolean;
   settled: number;
   sent: number;
+  mailed: number;
 }
 
 export async function reconcileOnce(deps: ReconcileDeps, now: number): Promise<ReconcileReport> {
-  if (!deps.lease.take(RECONCILE_JOB, deps.holder, LEASE_MS)) return { ran: false, settled: 0, sent: 0 };
+  if (!deps.lease.take(RECONCILE_JOB, deps.holder, LEASE_MS))
+    return { ran: false, settled: 0, sent: 0, mailed: 0 };
   try {
     let settled = 0;
     for (const order of deps.store.stalePending(now - STALE_PENDING_MS)) {
@@ -39,7 +42,11 @@ export async function reconcileOnce(deps: ReconcileDeps, now: number): Promise<R
     for (const order of deps.store.duePaid(now)) {
       if (await sendToErp(order, deps)) sent++;
     }
-    return { ran: true, settled, sent };
+    let mailed = 0;
+    for (const order of deps.store.unconfirmed(now - CONFIRMATION_RETRY_MS)) {
+      if (await sendConfirmation(order, deps)) mailed++;
+    }
+    return { ran: true, settled, sent, mailed };
   } finally {
     deps.lease.release(RECONCILE_JOB, deps.holder);
   }

@@ -1,14 +1,15 @@
 import 'server-only';
 import { paymentMismatches, type PaymentGateway } from '@/server/payment/types';
+import { sendConfirmation, type ConfirmationDeps } from './confirmation';
 import type { StoredOrder } from './order';
 import { sendToErp, type SendDeps } from './send-to-erp';
 
 // Settling a payment from the gateway's own word (getOrderStatusExtended.do), whoever asks: the
 // browser's return, JCC's callback or the reconciliation job. Paid only when deposited with our
 // orderNumber, amount and currency; pending → paid is a compare-and-set, and only the call that
-// won it sends the order to the ERP.
+// won it sends the order to the ERP and mails the buyer's confirmation.
 
-export interface SettleDeps extends SendDeps {
+export interface SettleDeps extends SendDeps, ConfirmationDeps {
   gateway: PaymentGateway;
 }
 
@@ -47,7 +48,8 @@ export async function settleOrder(
     }
     if (deps.store.markPaid(orderId, now, now + FIRST_SEND_GRACE_MS)) {
       const paid = deps.store.get(orderId);
-      if (paid) await sendToErp(paid, deps);
+      // Side by side: a slow or failed mail neither delays nor stops the ERP send.
+      if (paid) await Promise.all([sendToErp(paid, deps), sendConfirmation(paid, deps)]);
     }
     return { kind: 'paid', orderId };
   }

@@ -35,6 +35,12 @@ export interface OrderStore {
     reason: string,
     now: number,
   ): boolean;
+  /** Claims the order's one confirmation mail (paid or sent orders only); true for the call that did. */
+  claimConfirmation(id: string, now: number): boolean;
+  /** Gives the claim back after the mail failed, for the job to retry. */
+  releaseConfirmation(id: string): void;
+  /** Paid or sent orders, paid since `paidSince`, whose confirmation is unclaimed: newest first. */
+  unconfirmed(paidSince: number): StoredOrder[];
   /** Paid orders whose ERP send is due. */
   duePaid(now: number): StoredOrder[];
   /** Pending orders with a registered payment, created before `olderThan`. */
@@ -61,6 +67,8 @@ interface Row {
   created_at: number;
   updated_at: number;
   paid_at: number | null;
+  confirmation_mailed_at: number | null;
+  request_hash: string | null;
 }
 
 const toOrder = (r: Row): StoredOrder => ({
@@ -83,6 +91,8 @@ const toOrder = (r: Row): StoredOrder => ({
   createdAt: r.created_at,
   updatedAt: r.updated_at,
   paidAt: r.paid_at,
+  confirmationMailedAt: r.confirmation_mailed_at,
+  requestHash: r.request_hash,
 });
 
 /** `state IN (…)` for the states the state machine allows before `to`. */
@@ -93,12 +103,14 @@ const from = (to: OrderState) =>
 
 /** A batch bound, so one reconciliation run stays short. */
 const BATCH = 20;
+/** A mail can take 40 s to time out: fewer of them per run. */
+const MAIL_BATCH = 5;
 
 export function sqliteOrderStore(db: ShopDb, now: () => number = Date.now): OrderStore {
   const insert = db.prepare(
     `INSERT INTO orders (id, idempotency_key, user_id, email, state, order_json, total_cents, currency,
-       view_token_hash, created_at, updated_at)
-     VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
+       view_token_hash, request_hash, created_at, updated_at)
+     VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
   );
   const byKey = db.prepare<[string], Row>('SELECT * FROM orders WHERE idempotency_key = ?');
   const byId = db.prepare<[string], Row>('SELECT * FROM orders WHERE id = ?');
@@ -129,6 +141,17 @@ export function sqliteOrderStore(db: ShopDb, now: () => number = Date.now): Orde
   const closed = db.prepare(
     `UPDATE orders SET state = ?, last_error = ?, updated_at = ? WHERE id = ? AND ${from('failed')}`,
   );
+  const claimMail = db.prepare(
+    `UPDATE orders SET confirmation_mailed_at = ?
+     WHERE id = ? AND confirmation_mailed_at IS NULL AND state IN ('paid', 'sent')`,
+  );
+  const releaseMail = db.prepare('UPDATE orders SET confirmation_mailed_at = NULL WHERE id = ?');
+  // The partial index holds only unmailed orders; left to itself SQLite would walk every sent order.
+  const unmailed = db.prepare<[number, number], Row>(
+    `SELECT * FROM orders INDEXED BY orders_unconfirmed
+     WHERE confirmation_mailed_at IS NULL AND paid_at >= ? AND state IN ('paid', 'sent')
+     ORDER BY paid_at DESC LIMIT ?`,
+  );
   const due = db.prepare<[number, number], Row>(
     `SELECT * FROM orders WHERE state = 'paid' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?`,
   );
@@ -152,6 +175,7 @@ export function sqliteOrderStore(db: ShopDb, now: () => number = Date.now): Orde
           content.totals.totalCents,
           EUR_NUMERIC,
           draft.viewTokenHash,
+          draft.requestHash,
           t,
           t,
         ).changes === 1;
@@ -175,6 +199,11 @@ export function sqliteOrderStore(db: ShopDb, now: () => number = Date.now): Orde
       erpFailure.run(error.slice(0, 500), nextAttemptAt, at, id);
     },
     markClosed: (id, state, reason, at) => closed.run(state, reason.slice(0, 500), at, id).changes === 1,
+    claimConfirmation: (id, at) => claimMail.run(at, id).changes === 1,
+    releaseConfirmation(id) {
+      releaseMail.run(id);
+    },
+    unconfirmed: (paidSince) => unmailed.all(paidSince, MAIL_BATCH).map(toOrder),
     duePaid: (at) => due.all(at, BATCH).map(toOrder),
     stalePending: (olderThan) => stale.all(olderThan, BATCH).map(toOrder),
   };

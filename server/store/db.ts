@@ -81,6 +81,13 @@ const MIGRATIONS: readonly string[] = [
      holder TEXT NOT NULL,
      expires_at INTEGER NOT NULL
    );`,
+  // 6: confirmation_mailed_at (ms since the epoch) claims an order's one confirmation mail; NULL
+  // until claimed, and again after a failed send so the job retries it (the index finds those).
+  // request_hash: the SHA-256 of the checkout request an idempotency key was first used with;
+  // NULL for orders placed before it was kept.
+  `ALTER TABLE orders ADD COLUMN confirmation_mailed_at INTEGER;
+   ALTER TABLE orders ADD COLUMN request_hash TEXT;
+   CREATE INDEX orders_unconfirmed ON orders (paid_at) WHERE confirmation_mailed_at IS NULL;`,
 ];
 
 /** Brings `db` to the latest schema, one transaction per step. */

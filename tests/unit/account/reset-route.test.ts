@@ -184,7 +184,7 @@ describe('password-reset store', () => {
     v3.pragma('user_version = 3');
     v3.close();
     const db = openShopDb(file);
-    expect(db.pragma('user_version', { simple: true })).toBe(5);
+    expect(db.pragma('user_version', { simple: true })).toBe(6);
     const resets = sqlitePasswordResets(db, () => 1_000);
     const token = resets.create(7);
     expect(resets.claim(token)).toBe(7);

@@ -195,7 +195,7 @@ describe('session revocations table', () => {
       v2.pragma('user_version = 2');
       v2.close();
       const db = openShopDb(file);
-      expect(db.pragma('user_version', { simple: true })).toBe(5);
+      expect(db.pragma('user_version', { simple: true })).toBe(6);
       await sqliteRevocations(db, () => 50).revokeAll(4);
       expect(await sqliteRevocations(db).isRevoked(4, 50)).toBe(true);
       db.close();

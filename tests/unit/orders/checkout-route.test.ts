@@ -86,6 +86,27 @@ describe('POST /api/checkout', () => {
     });
   });
 
+  it('answers a repeated key with its order, and refuses it with a different request', async () => {
+    const { POST, deps } = route();
+    const input = orderInput();
+    const first = (await (await POST(jsonRequest('POST', '/api/checkout', input))).json()) as object;
+    const again = await POST(jsonRequest('POST', '/api/checkout', input));
+    expect(await again.json()).toEqual(first);
+    const changed = await POST(
+      jsonRequest('POST', '/api/checkout', { ...input, lines: [{ ...input.lines[0], quantity: 3 }] }),
+    );
+    expect(changed.status).toBe(409);
+    expect(await changed.json()).toEqual({
+      error: {
+        code: 'idempotency_conflict',
+        message:
+          'This checkout was already started with different details. Please reload the page and try again.',
+      },
+    });
+    expect(changed.headers.get('set-cookie')).toBeNull();
+    expect(deps.gateway.registerPayment).toHaveBeenCalledTimes(1);
+  });
+
   it('refuses another origin, a non-JSON body and too many attempts', async () => {
     const { POST } = route(1);
     const foreign = await POST(

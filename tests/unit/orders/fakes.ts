@@ -1,8 +1,10 @@
 // Fakes for the order flow's unit tests: an in-memory shop store, a gateway whose answers the test
-// sets (counting registrations), and an order as the checkout form would send it.
+// sets (counting registrations), a mailer in place of SMTP, an order as the checkout form would
+// send it and a stored order's draft.
 import { randomUUID } from 'node:crypto';
 import { vi } from 'vitest';
 import type { PlaceOrderInput } from '@/lib/checkout/checkout-schema';
+import type { OrderDraft } from '@/server/orders/order';
 import { openShopDb } from '@/server/store/db';
 import type { PlaceOrderDeps } from '@/server/orders/place-order';
 import { sqliteOrderStore } from '@/server/orders/store';
@@ -30,6 +32,21 @@ export const orderInput = (over: Partial<PlaceOrderInput> = {}): PlaceOrderInput
   details: { ...details, email: 'ana@example.com' },
   delivery: { method: 'courier' },
   ...over,
+});
+
+/** A stored order's draft with no lines: €30 goods and €3 courier delivery. */
+export const orderDraft = (): OrderDraft => ({
+  id: randomUUID(),
+  userId: null,
+  viewTokenHash: 'h',
+  requestHash: 'r',
+  content: {
+    lines: [],
+    details,
+    delivery: { method: 'courier', id: 3, name: 'AKIS EXPRESS' },
+    note: '',
+    totals: { subtotalCents: 3000, deliveryCents: 300, discountCents: 0, totalCents: 3300 },
+  },
 });
 
 export function fakeGateway() {
@@ -83,6 +100,12 @@ export function orderDeps() {
     if (!erpOrders.includes(payload.orderid)) erpOrders.push(payload.orderid);
     return { ok: true, data: { record: 500 + erpOrders.indexOf(payload.orderid) } };
   });
+  let mailDown = false;
+  const mailConfirmation = vi.fn<NonNullable<SettleDeps['mailConfirmation']>>(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    if (mailDown)
+      throw Object.assign(new Error('Connection refused for ana@example.com'), { code: 'ECONNECTION' });
+  });
   const place: PlaceOrderDeps = {
     store,
     gateway,
@@ -119,7 +142,7 @@ export function orderDeps() {
     now: Date.now,
     waitMs: 2_000,
   };
-  const settle: SettleDeps = { store, gateway, processWebOrder, now: Date.now };
+  const settle: SettleDeps = { store, gateway, processWebOrder, mailConfirmation, now: Date.now };
   return {
     db,
     store,
@@ -130,5 +153,7 @@ export function orderDeps() {
     processWebOrder,
     erpOrders,
     setErpDown: (down: boolean) => (erpDown = down),
+    mailConfirmation,
+    setMailDown: (down: boolean) => (mailDown = down),
   };
 }

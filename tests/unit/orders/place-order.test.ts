@@ -33,6 +33,26 @@ describe('placeOrder', () => {
     expect(gateway.registerPayment).toHaveBeenCalledTimes(1);
   });
 
+  it('answers one of two concurrent different requests under one key, refusing the other', async () => {
+    const { place, gateway } = orderDeps();
+    const input = orderInput();
+    const results = await Promise.all([
+      placeOrder(input, null, place),
+      placeOrder({ ...input, delivery: { method: 'pickup', pickupId: 9 } }, null, place),
+    ]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.find((r) => !r.ok)).toMatchObject({ status: 409, code: 'idempotency_conflict' });
+    expect(gateway.registerPayment).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers any repeat of an order stored before requests were fingerprinted', async () => {
+    const { place, db } = orderDeps();
+    const input = orderInput();
+    const first = await placeOrder(input, null, place);
+    db.exec('UPDATE orders SET request_hash = NULL');
+    expect(await placeOrder({ ...input, note: 'ring twice' }, null, place)).toEqual(first);
+  });
+
   it('registers a new attempt with a new orderNumber after the gateway failed', async () => {
     const { place, gateway, store } = orderDeps();
     const input = orderInput();

@@ -127,8 +127,8 @@ describe('reconcileOnce', () => {
     deps.setErpDown(false);
     const job = { ...deps.settle, lease: sqliteJobLease(deps.db), holder: 'node-a' };
     const later = Date.now() + 2 * 60_000;
-    expect(await reconcileOnce(job, later)).toEqual({ ran: true, settled: 0, sent: 1 });
-    expect(await reconcileOnce(job, later)).toEqual({ ran: true, settled: 0, sent: 0 });
+    expect(await reconcileOnce(job, later)).toEqual({ ran: true, settled: 0, sent: 1, mailed: 0 });
+    expect(await reconcileOnce(job, later)).toEqual({ ran: true, settled: 0, sent: 0, mailed: 0 });
     expect(deps.store.get(deps.order.id)?.state).toBe('sent');
     expect(deps.erpOrders).toEqual([deps.order.id]);
   });
@@ -142,7 +142,7 @@ describe('reconcileOnce', () => {
     const later = Date.now() + STALE_PENDING_MS + 1;
     expect((await reconcileOnce(job, later)).ran).toBe(false);
     lease.release('orders-reconcile', 'node-b');
-    expect(await reconcileOnce(job, later)).toEqual({ ran: true, settled: 1, sent: 0 });
+    expect(await reconcileOnce(job, later)).toEqual({ ran: true, settled: 1, sent: 0, mailed: 0 });
     expect(deps.store.get(deps.order.id)?.state).toBe('sent');
   });
 });

@@ -1,23 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { openShopDb } from '@/server/store/db';
 import { sqliteJobLease } from '@/server/orders/job-lease';
-import type { OrderDraft } from '@/server/orders/order';
 import { sqliteOrderStore } from '@/server/orders/store';
-import { details } from './fakes';
-
-const draft = (): OrderDraft => ({
-  id: randomUUID(),
-  userId: null,
-  viewTokenHash: 'h',
-  content: {
-    lines: [],
-    details,
-    delivery: { method: 'courier', id: 3, name: 'AKIS EXPRESS' },
-    note: '',
-    totals: { subtotalCents: 3000, deliveryCents: 300, discountCents: 0, totalCents: 3300 },
-  },
-});
+import { orderDraft as draft } from './fakes';
 
 function paidOrder() {
   const store = sqliteOrderStore(openShopDb(':memory:'));
@@ -83,6 +68,35 @@ describe('sqliteOrderStore', () => {
     t = 100;
     store.createOrGet('c', draft());
     expect(store.stalePending(50).map((o) => o.id)).toEqual([a.id]);
+  });
+});
+
+describe('confirmation mail claims', () => {
+  it('claims a paid order’s confirmation once, again after a release, never a pending one', () => {
+    const store = sqliteOrderStore(openShopDb(':memory:'));
+    const pending = store.createOrGet('p', draft()).order;
+    expect(store.claimConfirmation(pending.id, 5)).toBe(false);
+    const { id } = store.createOrGet('k', draft()).order;
+    store.markPaid(id, 10, 20);
+    expect([store.claimConfirmation(id, 11), store.claimConfirmation(id, 12)]).toEqual([true, false]);
+    expect(store.get(id)?.confirmationMailedAt).toBe(11);
+    store.releaseConfirmation(id);
+    expect(store.get(id)?.confirmationMailedAt).toBeNull();
+    expect(store.claimConfirmation(id, 13)).toBe(true);
+  });
+
+  it('lists unclaimed confirmations of orders paid since a time, newest first', () => {
+    const store = sqliteOrderStore(openShopDb(':memory:'));
+    const [old, a, b, claimed] = ['old', 'a', 'b', 'c'].map((key, i) => {
+      const { id } = store.createOrGet(key, draft()).order;
+      store.markPaid(id, 100 * i, 0);
+      return id;
+    });
+    store.createOrGet('pending', draft());
+    store.markSent(a, 9, 150);
+    store.claimConfirmation(claimed, 400);
+    expect(store.unconfirmed(100).map((o) => o.id)).toEqual([b, a]);
+    expect(store.unconfirmed(0).map((o) => o.id)).toEqual([b, a, old]);
   });
 });
 
