@@ -2,7 +2,7 @@
 // sequential calls each (default 200). Usage, with `npm start` (or the e2e shop) running:
 //   node bench/auth.mjs http://127.0.0.1:3000 [N]
 // Each call claims its own X-Forwarded-For address, so the per-IP rate limits (which a real proxy
-// keys on) do not stop the run; the per-account limit counts failures only, and every sign-in here
+// keys on) do not stop the run: start the shop with TRUSTED_PROXIES=127.0.0.1 so it believes them; the per-account limit counts failures only, and every sign-in here
 // succeeds.
 const [base = 'http://127.0.0.1:3000', count = '200'] = process.argv.slice(2);
 const n = Number(count);

@@ -1,11 +1,12 @@
 // @ts-check
 // The production server: Next's request handler behind a short-lived page cache for catalogue
 // HTML (page-cache.mjs). `npm start` runs it; on Vercel the platform's own cache takes this role.
-// Env: HOST, PORT, PAGE_CACHE_TTL_MS (0 turns the cache off), PAGE_CACHE_MAX_MB.
+// Env: HOST, PORT, PAGE_CACHE_TTL_MS (0 turns the cache off), PAGE_CACHE_MAX_MB, TRUSTED_PROXIES.
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { registerRenderedPages } from '../server/cache/rendered-pages.mjs';
+import { trustedProxies, vouchForClient } from './forwarded.mjs';
 import { createPageCache, isCacheableRequest, newNonce, render, toEntry } from './page-cache.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -59,7 +60,10 @@ async function renderOnce(req) {
   return { status: res.status, headers: h, body };
 }
 
+const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
+
 const server = createServer(async (req, res) => {
+  vouchForClient(req, trusted);
   if (ttlMs <= 0 || !isCacheableRequest(req)) return handle(req, res);
   const key = req.url ?? '/';
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
