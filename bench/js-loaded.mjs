@@ -2,6 +2,8 @@
 // response until the network is idle (chunks the runtime loads itself included), gzip size.
 // Usage: node bench/js-loaded.mjs http://127.0.0.1:3000 / /outlet /product/5001
 // BENCH_LOGIN=email:password measures as that signed-in customer (e.g. /account, /wishlist).
+// BENCH_CART='[{"id":5014,"name":"T","href":"/product/5014","size":"M","color":"White","quantity":1,
+// "priceCents":1990}]' puts those lines in the bag (localStorage 'cart') first, e.g. for /checkout.
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 
@@ -20,6 +22,8 @@ for (const path of paths.length ? paths : ['/']) {
     });
     if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
   }
+  if (process.env.BENCH_CART)
+    await context.addInitScript((cart) => localStorage.setItem('cart', cart), process.env.BENCH_CART);
   const page = await context.newPage();
   const bodies = [];
   page.on('response', (res) => {
