@@ -89,8 +89,8 @@ export const guestDetails = (email) => ({
  * X-Forwarded-For entry) from refusing a run. With the shop's data directory, the checkout
  * counters are deleted from its SQLite table before each order, outside the timing (what the e2e
  * tests' clearRateLimits does), and every order comes from this machine's real address. Without
- * it, each order claims its own X-Forwarded-For address, as bench/auth.mjs does: the shop takes
- * that header's last entry as the client, which only works with no proxy in front appending to it.
+ * it, each order claims its own X-Forwarded-For address, as bench/auth.mjs does: the shop believes
+ * that header only from a peer in TRUSTED_PROXIES, so start it with TRUSTED_PROXIES=127.0.0.1.
  */
 export function checkoutLimit(shopDataDir) {
   if (!shopDataDir) {
