@@ -180,11 +180,13 @@ describe('password-reset store', () => {
   it('is added to a version-3 store file by migration 4', () => {
     const file = join(mailDir, 'v3.db');
     const v3 = openShopDb(file);
-    v3.exec('DROP TABLE password_resets; DROP TABLE orders; DROP TABLE job_leases');
+    v3.exec(
+      'DROP TABLE password_resets; DROP TABLE orders; DROP TABLE job_leases; DROP TABLE return_requests',
+    );
     v3.pragma('user_version = 3');
     v3.close();
     const db = openShopDb(file);
-    expect(db.pragma('user_version', { simple: true })).toBe(5);
+    expect(db.pragma('user_version', { simple: true })).toBe(6);
     const resets = sqlitePasswordResets(db, () => 1_000);
     const token = resets.create(7);
     expect(resets.claim(token)).toBe(7);

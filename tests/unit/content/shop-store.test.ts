@@ -16,7 +16,7 @@ describe('shop store (SQLite)', () => {
     try {
       const file = join(dir, 'shop.db');
       db = openShopDb(file);
-      expect(db.pragma('user_version', { simple: true })).toBe(5);
+      expect(db.pragma('user_version', { simple: true })).toBe(6);
       addSubscriber(db, 'ana@example.com');
       db.close();
       db = openShopDb(file);
