@@ -42,6 +42,8 @@ export const ORDER_PAYMENT_METHOD = 'JCC';
 export const VOUCHER_LOCATION = '01';
 /** Spec §9: the order line that carries the courier fee, and the delivery-method name markers. */
 export const DELIVERY_LINE_MODEL = 'DELIVERY';
+/** The order line that carries a voucher's discount (negative) [ours: the spec names none]. */
+export const VOUCHER_LINE_MODEL = 'VOUCHER';
 export const COURIER_NAME_MARKER = 'AKIS EXPRESS';
 export const PICKUP_NAME_MARKER = 'DAKA';
 /** Cyprus time: the ERP's order date and time are local to the shop. */

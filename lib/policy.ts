@@ -9,7 +9,12 @@ export const SAME_DAY_CUTOFF = '12 PM EEST';
 export const INTERNATIONAL_COUNTRIES = 'over 40 countries';
 export const INTERNATIONAL_SHIPPING_DAYS = '7-14 business days';
 export const PICKUP_READY = '1-2 working days';
-export const RETURN_WINDOW = '14 working days from delivery';
+/**
+ * Working days (Monday to Friday, Cyprus time) a customer has to ask for a return. Public holidays
+ * are not counted out: the window is never shorter than this (docs/decisions.md).
+ */
+export const RETURN_WINDOW_WORKING_DAYS = 14;
+export const RETURN_WINDOW = `${RETURN_WINDOW_WORKING_DAYS} working days from delivery`;
 export const RETURN_PROCESSING = '5-7 business days, plus 3-5 business days for the refund';
 export const NON_RETURNABLE = 'Outlet items, underwear, socks and swimwear';
 export const RETURN_CONDITION =

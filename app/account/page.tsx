@@ -18,6 +18,7 @@ import { readProfile } from '@/server/account/profile-route';
 import type { SessionUser } from '@/server/account/session';
 import type { ErpError } from '@/server/erp/errors';
 import { listOrders, readOrder } from '@/server/erp/orders';
+import { readOrderReturns } from '@/server/returns/returns-app';
 
 // /account: a guest gets the spec's 'Access Denied' (toast, then /); a customer gets the four
 // sections as links (?tab=details|orders|wishlist|manage) and only the open one's data is read.
@@ -62,7 +63,8 @@ async function ordersSection(user: SessionUser, query: Query): Promise<ReactNode
         <OrdersError error={ordersProblem(found.error)} retryHref={orderHref(id, page)} />
       );
     if (found.data.ownerId !== user.userId) return <OrderNotFound page={page} />;
-    return <OrderDetail order={found.data.order} page={page} />;
+    const order = found.data.order;
+    return <OrderDetail order={order} page={page} returns={await readOrderReturns(user.userId, order)} />;
   }
   const all = await listOrders(user.userId);
   if (!all.ok) return <OrdersError error={ordersProblem(all.error)} retryHref={ordersHref(page)} />;

@@ -1,8 +1,12 @@
-import type { Order } from '@/lib/account/types';
+import { cyprusToday } from '@/lib/checkout/cyprus-time';
+import { orderLineKind } from '@/lib/account/order-lines';
+import type { OrderReturnsView } from '@/lib/account/returns';
+import type { Order, OrderLine, ReturnRequest } from '@/lib/account/types';
 import { formatMoney } from '@/lib/money';
 import { Link } from '@/components/ui/link';
-import { formatOrderDate, ordersHref } from './order-format';
+import { formatOrderDate, lineDetails, ordersHref } from './order-format';
 import { OrderStatus } from './order-status';
+import { OrderReturnsSection } from './order-returns';
 
 function BackLink({ page }: { page: number }) {
   return (
@@ -12,8 +16,61 @@ function BackLink({ page }: { page: number }) {
   );
 }
 
-/** One order: its date, status and total, and each line with its colour, size and prices. */
-export function OrderDetail({ order, page }: { order: Order; page: number }) {
+/** 'Return requested on 23 Nov 2026' (the day in Cyprus), with the quantity when not all of the line. */
+function requestedText(request: ReturnRequest, line: OrderLine) {
+  const day = formatOrderDate(cyprusToday(new Date(request.createdAt)));
+  const part = request.quantity < line.quantity ? ` (${request.quantity} of ${line.quantity})` : '';
+  return `Return requested on ${day}${part}`;
+}
+
+function ItemLine({ line, request }: { line: OrderLine; request?: ReturnRequest }) {
+  const details = lineDetails(line);
+  return (
+    <li className="flex justify-between gap-4 py-4 text-sm">
+      <div className="min-w-0">
+        <p className="font-medium text-ink">{line.name || line.code}</p>
+        {details && <p className="mt-1 text-muted">{details}</p>}
+        <p className="mt-1 text-muted">
+          Quantity: {Math.abs(line.quantity)} × {formatMoney(line.unitPriceCents)}
+        </p>
+        {request && <p className="mt-1 font-medium text-ink">{requestedText(request, line)}</p>}
+      </div>
+      <p className="shrink-0 font-medium text-ink">
+        <span className="sr-only">Line total: </span>
+        {formatMoney(line.totalCents)}
+      </p>
+    </li>
+  );
+}
+
+/** The lines the shop adds to an order: the delivery charge and a voucher's discount. */
+function ChargeLine({ line }: { line: OrderLine }) {
+  const voucher = orderLineKind(line) === 'voucher';
+  const amount = formatMoney(Math.abs(line.totalCents));
+  return (
+    <li className="flex justify-between gap-4 py-3 text-sm text-ink">
+      <span>{voucher ? 'Voucher' : 'Delivery'}</span>
+      <span>{voucher ? `−${amount}` : amount}</span>
+    </li>
+  );
+}
+
+/**
+ * One order: its date, status and total, each item line with its colour, size, prices and any
+ * return request, the delivery charge as its own row, and the returns form on a delivered order.
+ */
+export function OrderDetail({
+  order,
+  page,
+  returns,
+}: {
+  order: Order;
+  page: number;
+  returns?: OrderReturnsView;
+}) {
+  const items = order.lines.filter((l) => orderLineKind(l) === 'item');
+  const charges = order.lines.filter((l) => orderLineKind(l) !== 'item');
+  const requestOf = (line: OrderLine) => returns?.requests.find((r) => r.lineId === line.id);
   return (
     <article aria-labelledby="order-heading">
       <BackLink page={page} />
@@ -28,30 +85,19 @@ export function OrderDetail({ order, page }: { order: Order; page: number }) {
           Placed on <time dateTime={order.date}>{formatOrderDate(order.date)}</time>
         </p>
       )}
-      {order.lines.length === 0 ? (
+      {items.length === 0 ? (
         <p className="mt-6 text-sm text-muted">This order has no item lines to show.</p>
       ) : (
         <ul className="mt-6 divide-y divide-line border-y border-line">
-          {order.lines.map((line) => (
-            <li key={line.id} className="flex justify-between gap-4 py-4 text-sm">
-              <div className="min-w-0">
-                <p className="font-medium text-ink">{line.name || line.code}</p>
-                {(line.colour || line.size) && (
-                  <p className="mt-1 text-muted">
-                    {[line.colour && `Colour: ${line.colour}`, line.size && `Size: ${line.size}`]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </p>
-                )}
-                <p className="mt-1 text-muted">
-                  Quantity: {Math.abs(line.quantity)} × {formatMoney(line.unitPriceCents)}
-                </p>
-              </div>
-              <p className="shrink-0 font-medium text-ink">
-                <span className="sr-only">Line total: </span>
-                {formatMoney(line.totalCents)}
-              </p>
-            </li>
+          {items.map((line) => (
+            <ItemLine key={line.id} line={line} request={requestOf(line)} />
+          ))}
+        </ul>
+      )}
+      {charges.length > 0 && (
+        <ul className="divide-y divide-line border-b border-line">
+          {charges.map((line) => (
+            <ChargeLine key={line.id} line={line} />
           ))}
         </ul>
       )}
@@ -59,6 +105,9 @@ export function OrderDetail({ order, page }: { order: Order; page: number }) {
         <span>Total</span>
         <span>{formatMoney(order.totalCents)}</span>
       </p>
+      {returns && order.statusTone === 'delivered' && (
+        <OrderReturnsSection order={order} items={items} returns={returns} />
+      )}
     </article>
   );
 }

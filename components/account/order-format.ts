@@ -1,4 +1,5 @@
 // How the order history writes dates and links (server and browser alike, so the text matches).
+import type { OrderLine } from '@/lib/account/types';
 
 const dates = new Intl.DateTimeFormat('en-IE', {
   day: 'numeric',
@@ -14,6 +15,10 @@ export function formatOrderDate(iso: string): string {
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   return Number.isNaN(date.getTime()) ? iso : dates.format(date);
 }
+
+/** 'Colour: BLACK · Size: M' (either part left out when the line has none). */
+export const lineDetails = (line: Pick<OrderLine, 'colour' | 'size'>) =>
+  [line.colour && `Colour: ${line.colour}`, line.size && `Size: ${line.size}`].filter(Boolean).join(' · ');
 
 /** The order history's page `page` (page 1 has no page parameter). */
 export const ordersHref = (page = 1) =>

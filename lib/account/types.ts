@@ -75,6 +75,23 @@ export interface Order {
   lines: OrderLine[];
 }
 
+/** A customer's request to return one order line, as the shop's store keeps it. */
+export interface ReturnRequest {
+  id: number;
+  /** The ERP order line (transdet record). */
+  lineId: number;
+  itemCode: string;
+  quantity: number;
+  /** One of RETURN_REASONS (lib/account/return-request.ts). */
+  reason: string;
+  /** The customer's own words; '' when none. */
+  note: string;
+  /** Later states (received, refunded) belong to the back office, which has none yet. */
+  status: 'requested';
+  /** ISO instant. */
+  createdAt: string;
+}
+
 /** A wishlist card: what the wishlist shows for one favourite (from the cached catalogue). */
 export interface FavouriteCard {
   id: number;

@@ -5,7 +5,7 @@
 import { comma } from './items.mjs';
 import { scryptHash } from './password.mjs';
 
-/** @typedef {{record: number, code: string, cents: number, colors: string[], sizes: string[]}} SeedItem */
+/** @typedef {{record: number, code: string, cents: number, colors: string[], sizes: string[], finalSale: boolean}} SeedItem */
 
 /** A seeded item row's selling price in cents (the sale price when discounted). @param {Record<string, any>} row */
 export function sellingCents(row) {
@@ -68,9 +68,13 @@ export const DEMO_CUSTOMERS = [
   },
 ];
 
-/** The day the generator counts back from (the catalogue uses the same one). */
-const TODAY = Date.UTC(2026, 10, 15);
 const DAY = 86_400_000;
+/**
+ * The demo customer's six newest orders, in days before the seeding day (oldest first): two
+ * Processing, three Shipped and, four days old, a Delivered one still inside the shop's return
+ * window (14 working days), so returns can be tried on a fresh seed. Older orders are 5+ days old.
+ */
+const DEMO_RECENT_DAYS = [4, 3, 3, 2, 1, 1];
 
 /** Status by recency: the newest orders are still moving, older ones delivered, some cancelled. @param {number} age 0 = newest @param {import('./rng.mjs').Rng} rng */
 function statusFor(age, rng) {
@@ -80,11 +84,25 @@ function statusFor(age, rng) {
   return rng.chance(0.12) ? 'Cancelled' : 'Delivered';
 }
 
+/** Order days for a customer: the demo's newest ones pinned (DEMO_RECENT_DAYS). @param {number[]} days oldest first @param {boolean} demo */
+function orderDays(days, demo) {
+  if (!demo) return days;
+  const older = days.length - DEMO_RECENT_DAYS.length;
+  return days.map((d, i) => (i < older ? Math.max(d, DEMO_RECENT_DAYS[0] + 1) : DEMO_RECENT_DAYS[i - older]));
+}
+
 /**
+ * Orders are dated back from the seeding day (`now`), so the demo's recent orders stay recent on a
+ * fresh seed; everything else comes from `rng` and is the same for a seed.
  * @param {import('./db.mjs').ErpDb} db @param {import('./rng.mjs').Rng} rng @param {SeedItem[]} items
+ * @param {number} [now] ms since the epoch
  */
-export function seedAccounts(db, rng, items) {
+export function seedAccounts(db, rng, items, now = Date.now()) {
+  const today = Math.floor(now / DAY) * DAY;
   const sellable = items.filter((i) => i.cents > 0);
+  // The returnable demo order's two extra lines: one that can be returned, one final sale.
+  const returnable = sellable.find((i) => !i.finalSale);
+  const finalSale = sellable.find((i) => i.finalSale);
   let people = 1001,
     address = 2001,
     fav = 1,
@@ -130,17 +148,26 @@ export function seedAccounts(db, rng, items) {
         $item: item.record,
       });
     }
-    // Order days over the two years before TODAY, oldest first (record numbers grow with time).
-    const days = Array.from({ length: c.orders }, () => rng.int(1, 730)).sort((a, b) => b - a);
+    // Order days over the two years before today, oldest first (record numbers grow with time).
+    const demo = c === DEMO_CUSTOMERS[0];
+    const days = orderDays(
+      Array.from({ length: c.orders }, () => rng.int(1, 730)).sort((a, b) => b - a),
+      demo,
+    );
     days.forEach((daysAgo, i) => {
       const record = trans++;
-      const at = new Date(TODAY - daysAgo * DAY + rng.int(9 * 60, 20 * 60) * 60_000);
+      const at = new Date(today - daysAgo * DAY + rng.int(9 * 60, 20 * 60) * 60_000);
       const ymd = `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}`;
       const hm = `${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`;
       const refer = `W${String(record).padStart(7, '0')}`;
+      const age = c.orders - 1 - i;
       let total = 0;
-      for (const item of rng.sample(sellable, rng.int(1, 4))) {
-        const qty = rng.int(1, 2);
+      const addLine = (
+        /** @type {SeedItem} */ item,
+        /** @type {number} */ qty,
+        /** @type {string} */ color,
+        /** @type {string} */ size,
+      ) => {
         total += qty * item.cents;
         const l = line++;
         db.insert('pos', 'transdet', {
@@ -153,11 +180,29 @@ export function seedAccounts(db, rng, items) {
           quantity: -qty,
           price: money(item.cents),
           total: money(-qty * item.cents),
-          color: item.colors.length ? rng.pick(item.colors) : '',
-          size: item.sizes.length ? rng.pick(item.sizes) : '',
+          color,
+          size,
           note: '',
         });
+      };
+      for (const item of rng.sample(sellable, rng.int(1, 4))) {
+        const qty = rng.int(1, 2);
+        addLine(
+          item,
+          qty,
+          item.colors.length ? rng.pick(item.colors) : '',
+          item.sizes.length ? rng.pick(item.sizes) : '',
+        );
       }
+      // Drawn for every order, so the rest of the stream (and every later order) stays the same.
+      const status = statusFor(age, rng);
+      const returnDemo = demo && age === DEMO_RECENT_DAYS.length - 1;
+      if (returnDemo && returnable && finalSale)
+        for (const [item, qty] of /** @type {const} */ ([
+          [returnable, 2],
+          [finalSale, 1],
+        ]))
+          addLine(item, qty, item.colors[0] ?? '', item.sizes[0] ?? '');
       db.insert('pos', 'trans', {
         $$position: record,
         $$record: record,
@@ -168,7 +213,7 @@ export function seedAccounts(db, rng, items) {
         time: hm,
         '@create_stamp': `${ymd} ${hm}`,
         _total: money(total),
-        status: statusFor(c.orders - 1 - i, rng),
+        status: returnDemo ? 'Delivered' : status,
         location: '01',
       });
     });

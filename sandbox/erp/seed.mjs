@@ -136,6 +136,8 @@ export function seedDatabase(db, { items = defaultSeedItems(), seed = defaultSee
         cents: sellingCents(item.row),
         colors: item.colors,
         sizes: Array.isArray(sizes) ? sizes.map(String) : String(sizes).split('\t').filter(Boolean),
+        // What the shop will not take back (lib/account/returns.ts): outlet items and swimwear.
+        finalSale: item.row.secondary.includes('Clearance') || /swim/i.test(sub.name),
       });
     }
     // A separate stream: adding accounts leaves the catalogue of a seed unchanged.

@@ -1,21 +1,30 @@
 import 'server-only';
 import { z } from 'zod';
-import type { Order } from '@/lib/account/types';
+import type { Order, ReturnRequest } from '@/lib/account/types';
 import type { ErpResult } from '@/server/erp/errors';
+import type { SessionUser } from '@/server/account/session';
 import { notFound, requireUser, type UserSource } from '@/server/http/account-request';
-import { privateError, privateJson, unavailable } from '@/server/http/private-json';
+import { privateError, privateJson, unavailable, type Checked } from '@/server/http/private-json';
 
 // GET /api/account/orders?page=N → the session user's orders, newest first, 20 a page;
-// GET /api/account/orders/[id] → one of them with its lines. Another customer's order is a 404,
-// the same answer as an order that does not exist, so ids cannot be probed.
+// GET /api/account/orders/[id] → one of them with its lines and its return requests. Another
+// customer's order is a 404, the same answer as an order that does not exist, so ids cannot be
+// probed.
 
 export const ORDERS_PER_PAGE = 20;
 const ORDER_NOT_FOUND = 'Order not found';
 
+export type ReadOrder = (orderId: number) => Promise<ErpResult<{ ownerId: number | null; order: Order }>>;
+
 export interface OrdersRouteDeps {
   user: UserSource;
   listOrders: (peopleId: number) => Promise<ErpResult<Order[]>>;
-  readOrder: (orderId: number) => Promise<ErpResult<{ ownerId: number | null; order: Order }>>;
+  readOrder: ReadOrder;
+}
+
+export interface OrderRouteDeps extends OrdersRouteDeps {
+  /** The return requests of one of the user's orders (server/returns/store.ts). */
+  returnsOf: (userId: number, orderId: number) => ReturnRequest[];
 }
 
 const querySchema = z.strictObject({
@@ -46,16 +55,28 @@ export function ordersHandlers(deps: OrdersRouteDeps) {
   return { GET };
 }
 
-export function orderHandlers(deps: OrdersRouteDeps) {
+/** The order `idText` names when it is the user's; any other (or none) is the same 404. */
+export async function readOwnOrder(
+  readOrder: ReadOrder,
+  user: SessionUser,
+  idText: string,
+): Promise<Checked<Order>> {
+  const id = idSchema.safeParse(idText);
+  if (!id.success) return { ok: false, response: notFound(ORDER_NOT_FOUND) };
+  const r = await readOrder(id.data);
+  if (!r.ok)
+    return { ok: false, response: r.error.kind === 'not_found' ? notFound(ORDER_NOT_FOUND) : unavailable() };
+  if (r.data.ownerId !== user.userId) return { ok: false, response: notFound(ORDER_NOT_FOUND) };
+  return { ok: true, data: r.data.order };
+}
+
+export function orderHandlers(deps: OrderRouteDeps) {
   async function GET(_request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
     const user = await requireUser(deps.user);
     if (!user.ok) return user.response;
-    const id = idSchema.safeParse((await context.params).id);
-    if (!id.success) return notFound(ORDER_NOT_FOUND);
-    const r = await deps.readOrder(id.data);
-    if (!r.ok) return r.error.kind === 'not_found' ? notFound(ORDER_NOT_FOUND) : unavailable();
-    if (r.data.ownerId !== user.data.userId) return notFound(ORDER_NOT_FOUND);
-    return privateJson({ order: r.data.order });
+    const order = await readOwnOrder(deps.readOrder, user.data, (await context.params).id);
+    if (!order.ok) return order.response;
+    return privateJson({ order: order.data, returns: deps.returnsOf(user.data.userId, order.data.id) });
   }
   return { GET };
 }

@@ -127,3 +127,13 @@ export const VOUCHER_RATE_LIMIT: RateLimitRule = {
   points: 10,
   durationSeconds: 10 * MINUTE,
 };
+
+/**
+ * Return requests per signed-in account: 10 per 10 minutes. Each one reads the order and its items
+ * from the ERP and sends a mail; a customer returning a few orders stays well inside.
+ */
+export const RETURNS_RATE_LIMIT: RateLimitRule = {
+  name: 'returns-account',
+  points: 10,
+  durationSeconds: 10 * MINUTE,
+};

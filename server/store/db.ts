@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { config } from '@/server/config';
 
 // The shop's own small database (contact messages, newsletter subscribers, rate-limit counts,
-// session revocations, password-reset links, orders): one SQLite file under
+// session revocations, password-reset links, orders, return requests): one SQLite file under
 // SHOP_DATA_DIR, created on first use. Migrations are numbered by PRAGMA user_version, so a file
 // from an older release is brought up to date when it is opened.
 
@@ -88,7 +88,25 @@ const MIGRATIONS: readonly string[] = [
   `ALTER TABLE orders ADD COLUMN confirmation_mailed_at INTEGER;
    ALTER TABLE orders ADD COLUMN request_hash TEXT;
    CREATE INDEX orders_unconfirmed ON orders (paid_at) WHERE confirmation_mailed_at IS NULL;`,
+  // 7: return requests (server/returns/store.ts), one row per ERP order line asked back, at most
+  // one per line. created_at in ms since the epoch; status 'requested' until a back office moves it.
+  `CREATE TABLE return_requests (
+     id INTEGER PRIMARY KEY,
+     user_id INTEGER NOT NULL,
+     erp_order_id INTEGER NOT NULL,
+     erp_line_id INTEGER NOT NULL UNIQUE,
+     item_code TEXT NOT NULL,
+     quantity INTEGER NOT NULL CHECK (quantity > 0),
+     reason TEXT NOT NULL,
+     note TEXT NOT NULL DEFAULT '',
+     status TEXT NOT NULL DEFAULT 'requested',
+     created_at INTEGER NOT NULL
+   );
+   CREATE INDEX return_requests_order ON return_requests (user_id, erp_order_id);`,
 ];
+
+/** The schema version a migrated file has (its PRAGMA user_version). */
+export const SCHEMA_VERSION = MIGRATIONS.length;
 
 /** Brings `db` to the latest schema, one transaction per step. */
 export function migrate(db: ShopDb): void {

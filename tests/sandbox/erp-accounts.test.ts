@@ -91,6 +91,24 @@ describe('seeded demo customers', () => {
     expect(-sum).toBe(Math.round(Number(String(o._total).replace(',', '.')) * 100));
   });
 
+  it('gives the demo customer a Delivered order from 4 days ago with a returnable and a final-sale line', async () => {
+    const demo = Number((await find('demo@example.com')).body.$people);
+    const orders = await viewOf('pos', 'trans', `&driving=people&record=${demo}`);
+    const fourDaysAgo = new Date(Date.now() - 4 * 86_400_000).toISOString().slice(0, 10);
+    const recent = orders.filter((o) => String(o['@create_stamp']).startsWith(fourDaysAgo));
+    expect(recent.map((o) => o.status)).toEqual(['Delivered']);
+    expect(orders.filter((o) => String(o['@create_stamp']).slice(0, 10) > fourDaysAgo).length).toBe(5);
+    const lines = await viewOf('pos', 'transdet', `&driving=trans&record=${recent[0].$$position}`);
+    const finalSale = await Promise.all(
+      lines.map(async (line) => {
+        const item = (await read('pos', 'item', Number(line.$item))).body;
+        return String(item.secondary).includes('Clearance') || /swim/i.test(String(item.category));
+      }),
+    );
+    expect(finalSale).toContain(true);
+    expect(finalSale).toContain(false);
+  });
+
   it('lists all of a person’s lines with driving=trans.people and follows dotted fields', async () => {
     const demo = Number((await find('demo@example.com')).body.$people);
     const orders = await viewOf('pos', 'trans', `&driving=people&record=${demo}`);

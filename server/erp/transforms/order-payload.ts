@@ -9,10 +9,9 @@ import {
   ORDER_DOCUMENT_ID,
   ORDER_LOCATION,
   ORDER_PAYMENT_METHOD,
+  VOUCHER_LINE_MODEL,
 } from '@/lib/constants';
 import { erpOrderDateTime } from '@/lib/checkout/cyprus-time';
-
-export const VOUCHER_LINE_MODEL = 'VOUCHER';
 
 export interface RegisteredCustomerDetails {
   kind: 'registered';

@@ -9,7 +9,7 @@ import { as, DEMO, errorOf, liveSandbox, MARIA, ORIGIN } from '../../helpers/acc
 
 liveSandbox();
 
-const deps = (user: SessionUser | null) => ({ user: as(user), listOrders, readOrder });
+const deps = (user: SessionUser | null) => ({ user: as(user), listOrders, readOrder, returnsOf: () => [] });
 const page = (user: SessionUser | null, query = '') =>
   ordersHandlers(deps(user)).GET(new Request(`${ORIGIN}/api/account/orders${query}`));
 const one = (user: SessionUser | null, id: string | number) =>
@@ -80,7 +80,8 @@ describe('GET /api/account/orders/[id]', () => {
     const r = await one(DEMO, listed.orders[0].id);
     expect(r.status).toBe(200);
     expect(r.headers.get('cache-control')).toBe('private, no-store');
-    const { order } = (await r.json()) as { order: Order };
+    const { order, returns } = (await r.json()) as { order: Order; returns: unknown[] };
+    expect(returns).toEqual([]);
     expect(order.id).toBe(listed.orders[0].id);
     expect(order.lines.length).toBe(listed.orders[0].lines.length);
     expect(order.lines.every((l) => l.quantity > 0)).toBe(true);

@@ -14,7 +14,7 @@ import {
   SIGN_IN_IP_RATE_LIMIT,
 } from '@/server/http/rate-limits';
 import { mailResetLink } from '@/server/mail/reset-mail';
-import { openShopDb } from '@/server/store/db';
+import { openShopDb, SCHEMA_VERSION } from '@/server/store/db';
 import { sqlitePasswordResets } from '@/server/store/password-resets';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../../../sandbox/mail/server.mjs';
 import { body, freshIp, request, sessionCookie, SITE, startHarness, type Harness } from './auth-harness';
@@ -180,11 +180,13 @@ describe('password-reset store', () => {
   it('is added to a version-3 store file by migration 4', () => {
     const file = join(mailDir, 'v3.db');
     const v3 = openShopDb(file);
-    v3.exec('DROP TABLE password_resets; DROP TABLE orders; DROP TABLE job_leases');
+    v3.exec(
+      'DROP TABLE password_resets; DROP TABLE orders; DROP TABLE job_leases; DROP TABLE return_requests',
+    );
     v3.pragma('user_version = 3');
     v3.close();
     const db = openShopDb(file);
-    expect(db.pragma('user_version', { simple: true })).toBe(6);
+    expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
     const resets = sqlitePasswordResets(db, () => 1_000);
     const token = resets.create(7);
     expect(resets.claim(token)).toBe(7);

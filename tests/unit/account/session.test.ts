@@ -14,7 +14,7 @@ import {
   type CookieStore,
   type SessionDeps,
 } from '@/server/account/session';
-import { openShopDb } from '@/server/store/db';
+import { openShopDb, SCHEMA_VERSION } from '@/server/store/db';
 import { sqliteRevocations } from '@/server/store/session-revocations';
 
 const SECRET = 'a-test-secret-that-is-long-enough-0123456789';
@@ -190,12 +190,12 @@ describe('session revocations table', () => {
     try {
       const v2 = openShopDb(file);
       v2.exec(
-        'DROP TABLE session_revocations; DROP TABLE password_resets; DROP TABLE orders; DROP TABLE job_leases',
+        'DROP TABLE session_revocations; DROP TABLE password_resets; DROP TABLE orders; DROP TABLE job_leases; DROP TABLE return_requests',
       );
       v2.pragma('user_version = 2');
       v2.close();
       const db = openShopDb(file);
-      expect(db.pragma('user_version', { simple: true })).toBe(6);
+      expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
       await sqliteRevocations(db, () => 50).revokeAll(4);
       expect(await sqliteRevocations(db).isRevoked(4, 50)).toBe(true);
       db.close();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { markContactMailed, saveContactMessage } from '@/server/store/contact-messages';
-import { openShopDb, type ShopDb } from '@/server/store/db';
+import { openShopDb, SCHEMA_VERSION, type ShopDb } from '@/server/store/db';
 import { addSubscriber } from '@/server/store/newsletter-subscribers';
 import { subscriberEmails } from './subscriber-emails';
 
@@ -16,7 +16,7 @@ describe('shop store (SQLite)', () => {
     try {
       const file = join(dir, 'shop.db');
       db = openShopDb(file);
-      expect(db.pragma('user_version', { simple: true })).toBe(6);
+      expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
       addSubscriber(db, 'ana@example.com');
       db.close();
       db = openShopDb(file);

@@ -1,0 +1,41 @@
+import 'server-only';
+import type { OrderReturnsView } from '@/lib/account/returns';
+import type { Order } from '@/lib/account/types';
+import { getProduct } from '@/server/catalogue/reads';
+import { config } from '@/server/config';
+import { readOrder } from '@/server/erp/orders';
+import { RETURNS_RATE_LIMIT } from '@/server/http/rate-limits';
+import { rateLimiter } from '@/server/http/sqlite-rate-limiter';
+import { currentUser } from '@/server/account/current-user';
+import { mailReturnConfirmation } from '@/server/mail/return-mail';
+import { shopDb } from '@/server/store/db';
+import { orderReturns } from './order-returns';
+import type { ReturnsRouteDeps } from './returns-route';
+import { sqliteReturnRequests, type ReturnRequests } from './store';
+
+// The app's wiring of the returns route; the account page reads the same store.
+
+let store: ReturnRequests | undefined;
+/** The store on the shop's database, opened on first use (never at build time). */
+export const appReturnRequests = (): ReturnRequests => (store ??= sqliteReturnRequests(shopDb()));
+
+export const returnsRouteDeps: ReturnsRouteDeps = {
+  user: currentUser,
+  limiter: rateLimiter(RETURNS_RATE_LIMIT),
+  origin: () => config().siteUrl,
+  readOrder,
+  readItem: getProduct,
+  returns: appReturnRequests,
+  get mail(): ReturnsRouteDeps['mail'] {
+    const smtp = config().smtp;
+    return smtp ? (to, content) => mailReturnConfirmation(smtp, to, content) : undefined;
+  },
+  now: () => new Date(),
+};
+
+/** What the account page shows of returns on one of the user's orders. */
+export async function readOrderReturns(userId: number, order: Order): Promise<OrderReturnsView> {
+  const requests = appReturnRequests().forOrder(userId, order.id);
+  const view = await orderReturns(order, requests, new Date(), getProduct);
+  return view.ok ? view.data : { requests, lines: null, deadline: null };
+}
