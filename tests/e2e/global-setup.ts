@@ -3,22 +3,25 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { e2eShopDataDir } from '../../playwright.config';
 
-// Rate-limit counts live in the shop's database and outlast a restart, so a second e2e run within
-// ten minutes would find the contact form's allowance already spent: each run starts with none.
-export function clearRateLimits(): void {
+/** Empties one table of the e2e shop's database, when the file and the table exist. */
+function clearShopTable(name: 'rate_limits' | 'return_requests'): void {
   const file = join(e2eShopDataDir, 'shop.db');
   if (!existsSync(file)) return;
   const db = new Database(file);
   try {
-    const table = db
-      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'rate_limits'")
-      .get();
-    if (table) db.prepare('DELETE FROM rate_limits').run();
+    const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name);
+    if (table) db.prepare(`DELETE FROM ${name}`).run();
   } finally {
     db.close();
   }
 }
 
+// Rate-limit counts live in the shop's database and outlast a restart, so a second e2e run within
+// ten minutes would find the contact form's allowance already spent: each run starts with none.
+export const clearRateLimits = () => clearShopTable('rate_limits');
+
 export default function globalSetup(): void {
   clearRateLimits();
+  // The demo order's return is requested once per run (tests/e2e/returns.spec.ts).
+  clearShopTable('return_requests');
 }

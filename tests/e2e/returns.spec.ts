@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mailURL } from '../../playwright.config';
+import { clearRateLimits } from './global-setup';
+import { expectNoAxeViolations, openReady } from './helpers';
+import { RETURNABLE_DEMO_ORDER, redateReturnableOrder } from './sandbox-fixtures';
+
+// A return through order history: the demo customer's delivered order has one returnable line
+// and one final-sale line; the request is confirmed on screen, by mail, and stays on the order.
+
+test.beforeEach(() => clearRateLimits());
+
+async function signIn(page: Page) {
+  await openReady(page, '/login');
+  const form = page.locator('form[aria-label="Login"]');
+  await form.getByRole('textbox', { name: 'Email' }).fill('demo@example.com');
+  await form.locator('input[name="password"]').fill('demo1234');
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/account/);
+}
+
+test('a customer asks to return a line of a delivered order from order history', async ({ page }) => {
+  test.setTimeout(90_000);
+  await redateReturnableOrder();
+  await signIn(page);
+  await openReady(page, `/account?tab=orders&order=${RETURNABLE_DEMO_ORDER.record}`);
+  await expect(page.getByRole('heading', { name: `Order ${RETURNABLE_DEMO_ORDER.refer}` })).toBeVisible();
+  await expect(page.getByText(/^You can ask for a return until /)).toBeVisible();
+  await page.getByRole('button', { name: 'Request a return' }).click();
+
+  const form = page.getByRole('form', { name: 'Request a return' });
+  await expect(form.getByRole('heading', { name: 'Request a return' })).toBeFocused();
+  // Submitting nothing says what is missing and keeps the form.
+  await form.getByRole('button', { name: 'Submit return request' }).click();
+  await expect(form.getByRole('alert').first()).toContainText('Choose at least one item to return');
+
+  const items = form.getByRole('group', { name: 'Items to return' });
+  await expect(items.getByRole('checkbox', { disabled: true })).not.toHaveCount(0); // the final-sale line
+  const returnable = items.getByRole('checkbox', { disabled: false }).first();
+  await returnable.check();
+  await form.getByRole('combobox', { name: /^Reason for the return/ }).selectOption('Does not fit');
+  await form.getByRole('textbox', { name: 'Note (optional)' }).fill('Too small in the shoulders');
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'Submit return request' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Return requested' })).toBeFocused();
+  await expect(page.getByText('Reason: Does not fit')).toBeVisible();
+  await expect(
+    page.getByText('We have sent a confirmation with these instructions to your email.'),
+  ).toBeVisible();
+
+  let subjects: string[] = [];
+  await expect
+    .poll(async () => {
+      const res = await fetch(`${mailURL}/messages?to=${encodeURIComponent('demo@example.com')}`);
+      subjects = ((await res.json()) as { subject: string }[]).map((m) => m.subject);
+      return subjects;
+    })
+    .toContain(`Your return request for order ${RETURNABLE_DEMO_ORDER.refer}`);
+
+  // The request stays on the order, and the same line cannot be asked for twice.
+  await page.reload();
+  await expect(page.getByText(/^Return requested on /).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
