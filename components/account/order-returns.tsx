@@ -3,8 +3,8 @@ import type { Order, OrderLine } from '@/lib/account/types';
 import { lineDetails } from './order-format';
 import { ReturnRequestPanel, type ReturnFormLine } from './return-request';
 
-// The returns part of a delivered order's detail (server-rendered): the form's island when a line
-// can be returned, otherwise why none can.
+// The returns part of a delivered order's detail (server-rendered): the order's open lines, each
+// returnable or with the reason it is not, for the form's island.
 
 export function OrderReturnsSection({
   order,
@@ -34,15 +34,7 @@ export function OrderReturnsSection({
       quantity: line.quantity,
       reason: reasonOf.has(line.id) ? (reasonOf.get(line.id) ?? null) : RETURN_REFUSALS.contactUs,
     }));
-  if (open.length === 0) return null;
-  if (open.every((line) => line.reason !== null))
-    return (
-      <div className="mt-8 text-sm text-muted">
-        {[...new Set(open.map((line) => line.reason))].map((reason) => (
-          <p key={reason}>{reason}</p>
-        ))}
-      </div>
-    );
+  if (open.length === 0 && returns.requests.length === 0) return null;
   return (
     <ReturnRequestPanel
       orderId={order.id}

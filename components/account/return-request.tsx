@@ -22,9 +22,15 @@ export interface ReturnRequestProps {
 interface Done {
   requests: ReturnRequest[];
   mailed: boolean;
+  /** The requested lines' names, kept: the refreshed order no longer lists them as open. */
+  names: ReadonlyMap<number, string>;
 }
 
-/** 'Request a return' on a delivered order: the button, then the form, then what was requested. */
+/**
+ * 'Request a return' on a delivered order: the button, then the form, then what was requested.
+ * It stays mounted when the refreshed order has nothing left to return, so the confirmation stays;
+ * with no returnable line it says why none can be returned.
+ */
 export function ReturnRequestPanel({ orderId, reference, lines, deadline }: ReturnRequestProps) {
   const hydrated = useHydrated();
   const router = useRouter();
@@ -36,7 +42,6 @@ export function ReturnRequestPanel({ orderId, reference, lines, deadline }: Retu
   }, [done]);
 
   if (done) {
-    const nameOf = (lineId: number) => lines.find((l) => l.id === lineId)?.name ?? '';
     return (
       <section aria-labelledby="return-result-heading" className="mt-8 border border-line p-4 sm:p-6">
         <h4 id="return-result-heading" ref={resultRef} tabIndex={-1} className="font-semibold text-ink">
@@ -45,7 +50,7 @@ export function ReturnRequestPanel({ orderId, reference, lines, deadline }: Retu
         <ul className="mt-2 text-sm text-ink">
           {done.requests.map((r) => (
             <li key={r.id}>
-              {nameOf(r.lineId)} × {r.quantity}
+              {done.names.get(r.lineId) ?? r.itemCode} × {r.quantity}
             </li>
           ))}
         </ul>
@@ -64,6 +69,15 @@ export function ReturnRequestPanel({ orderId, reference, lines, deadline }: Retu
     );
   }
 
+  if (lines.every((line) => line.reason !== null))
+    return (
+      <div className="mt-8 text-sm text-muted">
+        {[...new Set(lines.map((line) => line.reason))].map((reason) => (
+          <p key={reason}>{reason}</p>
+        ))}
+      </div>
+    );
+
   return (
     <section aria-label="Returns" className="mt-8">
       {deadline && (
@@ -77,7 +91,7 @@ export function ReturnRequestPanel({ orderId, reference, lines, deadline }: Retu
           lines={lines}
           onCancel={() => setOpen(false)}
           onDone={(answer) => {
-            setDone(answer);
+            setDone({ ...answer, names: new Map(lines.map((l) => [l.id, l.name])) });
             // The order's lines (server-rendered) then say 'Return requested on …'.
             router.refresh();
           }}

@@ -46,8 +46,10 @@ const answer = (status: number, body: unknown) =>
 beforeEach(() => router.refresh.mockReset());
 afterEach(() => vi.unstubAllGlobals());
 
+let rerender: ReturnType<typeof render>['rerender'];
+
 function openForm() {
-  render(<OrderDetail order={delivered} page={1} returns={view()} />);
+  ({ rerender } = render(<OrderDetail order={delivered} page={1} returns={view()} />));
   fireEvent.click(screen.getByRole('button', { name: 'Request a return' }));
   return screen.getByRole('form', { name: 'Request a return' });
 }
@@ -127,6 +129,29 @@ describe('OrderDetail returns', () => {
       screen.getByText('We have sent a confirmation with these instructions to your email.'),
     ).toBeTruthy();
     expect(router.refresh).toHaveBeenCalled();
+    // The refreshed order has no returnable line left: the confirmation stays, names and all.
+    rerender(
+      <OrderDetail
+        order={delivered}
+        page={1}
+        returns={view({
+          requests: [
+            {
+              id: 1,
+              lineId: 61,
+              itemCode: 'TEE-9',
+              quantity: 2,
+              reason: 'Does not fit',
+              note: '',
+              status: 'requested',
+              createdAt: '2026-11-20T08:00:00.000Z',
+            },
+          ],
+        })}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Return requested' })).toBeTruthy();
+    expect(screen.getByText('Basic Tee × 2')).toBeTruthy();
   });
 
   it("shows the server's refusal as an alert and keeps what was picked and typed", async () => {
