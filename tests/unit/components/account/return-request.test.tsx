@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderDetail } from '@/components/account/order-detail';
 import type { OrderReturnsView } from '@/lib/account/returns';
 import { RETURN_REFUSALS } from '@/lib/account/returns';
-import type { Order } from '@/lib/account/types';
+import type { Order, ReturnRequest } from '@/lib/account/types';
 import { order } from './fixtures';
 
 const router = vi.hoisted(() => ({ refresh: vi.fn(), replace: vi.fn(), push: vi.fn() }));
@@ -45,6 +45,17 @@ const answer = (status: number, body: unknown) =>
 
 beforeEach(() => router.refresh.mockReset());
 afterEach(() => vi.unstubAllGlobals());
+
+const TEE_REQUEST: ReturnRequest = {
+  id: 1,
+  lineId: 61,
+  itemCode: 'TEE-9',
+  quantity: 2,
+  reason: 'Does not fit',
+  note: '',
+  status: 'requested',
+  createdAt: '2026-11-20T08:00:00.000Z',
+};
 
 let rerender: ReturnType<typeof render>['rerender'];
 
@@ -92,21 +103,7 @@ describe('OrderDetail returns', () => {
   });
 
   it('sends the picked lines, then says what was requested and moves focus there', async () => {
-    const fetch = answer(201, {
-      requests: [
-        {
-          id: 1,
-          lineId: 61,
-          itemCode: 'TEE-9',
-          quantity: 2,
-          reason: 'Does not fit',
-          note: '',
-          status: 'requested',
-          createdAt: '2026-11-20T08:00:00.000Z',
-        },
-      ],
-      mailed: true,
-    });
+    const fetch = answer(201, { requests: [TEE_REQUEST], mailed: true });
     vi.stubGlobal('fetch', fetch);
     const form = openForm();
     fireEvent.click(within(form).getByRole('checkbox', { name: /Basic Tee/ }));
@@ -130,26 +127,7 @@ describe('OrderDetail returns', () => {
     ).toBeTruthy();
     expect(router.refresh).toHaveBeenCalled();
     // The refreshed order has no returnable line left: the confirmation stays, names and all.
-    rerender(
-      <OrderDetail
-        order={delivered}
-        page={1}
-        returns={view({
-          requests: [
-            {
-              id: 1,
-              lineId: 61,
-              itemCode: 'TEE-9',
-              quantity: 2,
-              reason: 'Does not fit',
-              note: '',
-              status: 'requested',
-              createdAt: '2026-11-20T08:00:00.000Z',
-            },
-          ],
-        })}
-      />,
-    );
+    rerender(<OrderDetail order={delivered} page={1} returns={view({ requests: [TEE_REQUEST] })} />);
     expect(screen.getByRole('heading', { name: 'Return requested' })).toBeTruthy();
     expect(screen.getByText('Basic Tee × 2')).toBeTruthy();
   });
