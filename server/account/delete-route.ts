@@ -1,5 +1,6 @@
 import 'server-only';
 import { accountDeletionSchema } from '@/lib/account/schemas';
+import { isMissing } from '@/server/erp/errors';
 import { blankAndSoftErase } from '@/server/erp/people';
 import { guestResponse } from '@/server/http/account-request';
 import { unavailable } from '@/server/http/private-json';
@@ -17,7 +18,9 @@ export function deleteAccountHandler(deps: AuthEnv) {
     const user = await readSession(session.deps);
     if (!user) return guestResponse();
     const erased = await blankAndSoftErase(user.userId, user.addressId ?? null);
-    if (!erased.ok) {
+    // Already erased in the ERP (e.g. by staff): the account is gone all the same, so this ends as
+    // a deletion does rather than failing on every retry.
+    if (!erased.ok && !isMissing(erased.error)) {
       console.error(`auth: account deletion failed at the ERP (${erased.error.kind})`);
       return unavailable();
     }

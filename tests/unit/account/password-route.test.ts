@@ -4,7 +4,7 @@ import { sessionHandler } from '@/server/account/logout-route';
 import { deleteAccountHandler } from '@/server/account/delete-route';
 import { PASSWORD_CHANGE_FAILED, passwordChangeHandler } from '@/server/account/password-route';
 import { registerHandler } from '@/server/account/register-route';
-import { findCustomerByEmail } from '@/server/erp/people';
+import { blankAndSoftErase, findCustomerByEmail } from '@/server/erp/people';
 import {
   PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT,
   REGISTER_IP_RATE_LIMIT,
@@ -137,5 +137,17 @@ describe('account deletion', () => {
     expect(await whoAmI(cookie)).toBeNull();
     expect((await signIn(email, 'first-pass')).status).toBe(401);
     expect(await findCustomerByEmail(email)).toEqual({ ok: true, data: null });
+  });
+
+  it('an account already erased in the ERP (by staff) still ends as a deletion, not a 503', async () => {
+    const { email, cookie } = await newAccount();
+    const user = await whoAmI(cookie);
+    expect(user).toBeTruthy();
+    const found = await findCustomerByEmail(email);
+    if (!found.ok || !found.data) throw new Error('the new account is not in the ERP');
+    expect((await blankAndSoftErase(found.data.peopleId, found.data.addressId)).ok).toBe(true);
+    const res = await remove(request('/api/auth/delete', { cookie, body: { confirm: 'DELETE' } }));
+    expect(res.status).toBe(200);
+    expect(await whoAmI(cookie)).toBeNull();
   });
 });
