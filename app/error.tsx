@@ -1,8 +1,29 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
+import { startTransition } from 'react';
 import { ErrorView } from '@/components/layout/error-view';
+import { CATALOGUE_UNAVAILABLE, CATALOGUE_UNAVAILABLE_DIGEST } from '@/lib/catalogue-unavailable';
 
-// A page that throws keeps the header and footer and offers a retry.
-export default function PageError({ reset }: { error: Error; reset: () => void }) {
-  return <ErrorView onRetry={reset} />;
+// A page that throws keeps the header and footer and offers a retry. A catalogue page the ERP
+// cannot fill (nothing cached, the ERP down) says so rather than the generic text. The retry asks
+// the server again: reset() alone would only re-render what the browser already has.
+export default function PageError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
+  const router = useRouter();
+  const retry = () =>
+    startTransition(() => {
+      router.refresh();
+      reset();
+    });
+  return error.digest === CATALOGUE_UNAVAILABLE_DIGEST ? (
+    <ErrorView onRetry={retry} {...CATALOGUE_UNAVAILABLE} />
+  ) : (
+    <ErrorView onRetry={retry} />
+  );
 }

@@ -5,10 +5,11 @@ import { Newsletter } from '@/components/home/newsletter';
 import { ProductSection } from '@/components/home/product-section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { FALLBACK_SLIDES } from '@/lib/carousel-fallback';
+import { CATALOGUE_UNAVAILABLE } from '@/lib/catalogue-unavailable';
 import { organizationLd, webSiteLd } from '@/lib/seo/json-ld';
 import type { MainCategory } from '@/lib/types';
 import { config } from '@/server/config';
-import { getCarousel, getCollection, getMainCategories } from '@/server/catalogue/reads';
+import { getCarousel, getCollection, getMainCategories, getProducts } from '@/server/catalogue/reads';
 import { instagramFeed } from '@/server/instagram/feed';
 import { cspNonce } from '@/server/request';
 
@@ -23,14 +24,17 @@ function tilesOf(types: MainCategory[]) {
 }
 
 export default async function HomePage() {
-  const [slides, types, bestsellers, newArrivals, instagram, nonce] = await Promise.all([
+  const [slides, types, bestsellers, newArrivals, catalogue, instagram, nonce] = await Promise.all([
     getCarousel(),
     getMainCategories(),
     getCollection('bestsellers', HOME_GRID_SIZE),
     getCollection('new-arrivals', HOME_GRID_SIZE),
+    getProducts(),
     instagramFeed(),
     cspNonce(),
   ]);
+  // An empty grid because the catalogue could not be read must not say there are no products.
+  const unreadable = catalogue.ok ? null : CATALOGUE_UNAVAILABLE.line;
   const siteUrl = config().siteUrl;
   return (
     <>
@@ -44,7 +48,7 @@ export default async function HomePage() {
         title="BESTSELLERS"
         products={bestsellers}
         viewAll={{ href: '/collections/bestsellers', label: 'VIEW ALL BESTSELLERS' }}
-        emptyText="No bestsellers found"
+        emptyText={unreadable ?? 'No bestsellers found'}
       />
       <ProductSection
         id="new-arrivals"
@@ -52,7 +56,7 @@ export default async function HomePage() {
         products={newArrivals}
         showNewBadge
         viewAll={{ href: '/collections/new-arrivals', label: 'VIEW ALL NEW ARRIVALS' }}
-        emptyText="No new arrivals available at the moment."
+        emptyText={unreadable ?? 'No new arrivals available at the moment.'}
       />
       <Newsletter />
       <InstagramFeed feed={instagram} />

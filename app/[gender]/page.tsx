@@ -5,7 +5,14 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbListLd } from '@/lib/seo/json-ld';
 import { config } from '@/server/config';
 import { GENDER_LABEL, parseGender } from '@/server/catalogue/listing-scope';
-import { getCategories, getCollection, getMainCategories, groupCategories } from '@/server/catalogue/reads';
+import {
+  getCategories,
+  getCollection,
+  getMainCategories,
+  getProducts,
+  groupCategories,
+} from '@/server/catalogue/reads';
+import { orUnavailable } from '@/server/catalogue/unavailable';
 import { cspNonce } from '@/server/request';
 
 const FEATURED_COUNT = 8;
@@ -27,12 +34,15 @@ export default async function GenderPage({ params }: Props) {
   const raw = (await params).gender;
   const gender = raw === 'men' || raw === 'women' ? raw : null;
   if (!gender) notFound();
-  const [types, categories, bestSellers, nonce] = await Promise.all([
+  const [types, categories, bestSellers, catalogue, nonce] = await Promise.all([
     getMainCategories(),
     getCategories(),
     getCollection('bestsellers'),
+    getProducts(),
     cspNonce(),
   ]);
+  // No product list (a cold cache and the ERP down): the friendly error, not an empty collection.
+  orUnavailable(catalogue);
   const groups = types.ok && categories.ok ? groupCategories(types.data, categories.data, gender) : [];
   const featured = bestSellers.filter((p) => p.gender === gender).slice(0, FEATURED_COUNT);
   const crumbs = [{ label: 'Home', href: '/' }, { label: GENDER_LABEL[gender] }];

@@ -5,10 +5,12 @@ import type { DeliveryOptions } from '@/lib/checkout/delivery';
 import { currentUser } from '@/server/account/current-user';
 import { profileRouteDeps } from '@/server/account/profile-app';
 import { readProfile } from '@/server/account/profile-route';
-import { deliveryOptions } from '@/server/erp/checkout';
+import { getDeliveryOptions } from '@/server/checkout/delivery';
+import { erpBreaker } from '@/server/erp/breaker';
 
-// /checkout: the delivery options (the ERP's couriers and DAKA pickup stores) and, for a signed-in
-// customer, their saved details are read here on the server and passed to the client island; the
+// /checkout: the delivery options (the ERP's couriers and DAKA pickup stores, through the catalogue
+// cache) and, for a signed-in customer, their saved details are read here on the server and passed
+// to the client island (which shows no form while the ERP is unavailable); the
 // cart itself lives in the browser. The order is placed through POST /api/checkout, and the card
 // is typed on JCC's hosted page, never here. Per visitor: never stored in a shared cache.
 
@@ -56,7 +58,10 @@ const paymentReturn = (value: Query[string]): PaymentReturn =>
   value === 'declined' || value === 'unknown' ? value : null;
 
 export default async function Page({ searchParams }: { searchParams: Promise<Query> }) {
-  const [query, saved, options] = await Promise.all([searchParams, savedDetails(), deliveryOptions()]);
+  const [query, saved, options] = await Promise.all([searchParams, savedDetails(), getDeliveryOptions()]);
+  // Placing the order reads prices, stock and delivery from the ERP: while it cannot be asked, the
+  // page says so instead of a form whose Pay could only fail.
+  const unavailable = !options.ok || erpBreaker().isOpen();
   return (
     <div className="mx-auto max-w-screen-xl px-4 py-8 lg:px-8 lg:py-12">
       <h1 className="mb-6 text-2xl font-semibold tracking-wide text-ink">Checkout</h1>
@@ -65,6 +70,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Que
         signedIn={saved.signedIn}
         initialDetails={saved.details}
         payment={paymentReturn(query.payment)}
+        unavailable={unavailable}
       />
     </div>
   );

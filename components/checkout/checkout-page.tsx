@@ -4,9 +4,11 @@ import { useEffect, useState } from 'react';
 import { CartEmpty } from '@/components/cart/cart-summary';
 import { useCart } from '@/components/cart/use-cart';
 import { useCartQuote } from '@/components/cart/use-cart-quote';
+import { Link } from '@/components/ui/link';
 import { showToast } from '@/components/ui/toast';
 import { blocksCheckout, type CartQuote } from '@/lib/cart/quote';
 import { deliveryCharge, type DeliveryKind, type DeliveryOptions } from '@/lib/checkout/delivery';
+import { CHECKOUT_MESSAGES } from '@/lib/checkout/checkout-schema';
 import { applyVoucher } from '@/lib/checkout/voucher';
 import { readCheckoutDraft, type AppliedVoucher, type DetailsValues } from './checkout-draft';
 import { CheckoutForm } from './checkout-form';
@@ -26,6 +28,8 @@ export interface CheckoutPageProps {
   /** The signed-in customer's saved details (empty strings for a guest). */
   initialDetails: DetailsValues;
   payment: PaymentReturn;
+  /** The ERP cannot be asked (prices, stock, delivery): no order can start, so no form is shown. */
+  unavailable?: boolean;
 }
 
 function PaymentAlert({ payment }: { payment: PaymentReturn }) {
@@ -40,7 +44,31 @@ function PaymentAlert({ payment }: { payment: PaymentReturn }) {
   );
 }
 
-function CheckoutBody({ options, signedIn, initialDetails }: Omit<CheckoutPageProps, 'payment'>) {
+/** Instead of the form while the ERP cannot take an order: the bag and the typed details are kept. */
+function OrdersUnavailable() {
+  return (
+    <div role="alert" className="border border-sale p-4 text-sm text-ink">
+      <p>{CHECKOUT_MESSAGES.unavailable}</p>
+      <p className="mt-2">
+        Your bag is kept.{' '}
+        <Link href="/checkout" className="underline">
+          Try again
+        </Link>{' '}
+        or{' '}
+        <Link href="/cart" className="underline">
+          go back to your bag
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}
+
+function CheckoutBody({
+  options,
+  signedIn,
+  initialDetails,
+}: Omit<CheckoutPageProps, 'payment' | 'unavailable'>) {
   const { items, totals: localTotals, ready, reprice } = useCart();
   const quote = useCartQuote(items, ready);
   // Rendered only once the cart is read (in the browser), so the stored draft can be read at once.
@@ -101,12 +129,13 @@ function CheckoutBody({ options, signedIn, initialDetails }: Omit<CheckoutPagePr
   );
 }
 
-export function CheckoutPage({ payment, ...props }: CheckoutPageProps) {
+export function CheckoutPage({ payment, unavailable = false, ...props }: CheckoutPageProps) {
   const { items, ready } = useCart();
   let content;
   // Before the browser's cart is read, show neither the form nor the empty view.
   if (!ready) content = <div aria-busy="true" className="min-h-64" />;
   else if (items.length === 0) content = <CartEmpty />;
+  else if (unavailable) content = <OrdersUnavailable />;
   else content = <CheckoutBody {...props} />;
   return (
     <>

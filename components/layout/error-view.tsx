@@ -1,11 +1,21 @@
 'use client';
 import { Link } from '@/components/ui/link';
 
-export function ErrorView({ onRetry }: { onRetry: () => void }) {
+interface ErrorViewProps {
+  onRetry: () => void;
+  title?: string;
+  text?: string;
+}
+
+export function ErrorView({
+  onRetry,
+  title = 'Unexpected Application Error!',
+  text = 'Something went wrong on our side. Please try again.',
+}: ErrorViewProps) {
   return (
     <section className="mx-auto max-w-xl px-6 py-24 text-center" role="alert">
-      <h1 className="text-2xl font-semibold">Unexpected Application Error!</h1>
-      <p className="mt-4 text-muted">Something went wrong on our side. Please try again.</p>
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      <p className="mt-4 text-muted">{text}</p>
       <div className="mt-8 flex justify-center gap-4">
         <button
           type="button"

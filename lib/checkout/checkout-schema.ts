@@ -20,6 +20,8 @@ export const CHECKOUT_MESSAGES = {
   phone: ACCOUNT_MESSAGES.phone,
   pickup: 'Please choose a pickup point',
   totalChanged: 'The total has changed. Please review your order.',
+  /** Ours: the ERP (prices, stock, delivery) cannot be asked, so no order is started. */
+  unavailable: 'We cannot take orders right now. Please try again in a few minutes.',
 } as const;
 
 const M = CHECKOUT_MESSAGES;

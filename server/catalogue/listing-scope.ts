@@ -3,6 +3,7 @@ import type { Crumb } from '@/lib/seo/json-ld';
 import type { Category, Gender, Product } from '@/lib/types';
 import { derived } from './derived';
 import { getBrands, getCategories, getClearanceProducts, getCollection, getProducts } from './reads';
+import { orUnavailable } from './unavailable';
 
 // What a listing page is about: its products (the whole scope, in relevance order), title and
 // trail. Filters, sort and pages are applied above this by the pure listing rules.
@@ -28,10 +29,12 @@ export function parseGender(value: string | undefined): Gender | null {
   return null;
 }
 
-const productsOrEmpty = async () => {
-  const r = await getProducts();
-  return r.ok ? r.data : []; // spec: a failed product list load empties the list
-};
+/**
+ * Every product, or the page's friendly error (CatalogueUnavailableError). The spec's empty list
+ * after a failed load would say the shop has no products; the last good list is served from the
+ * cache when there is one, so this only throws on a cold cache.
+ */
+const allProducts = async () => orUnavailable(await getProducts());
 
 /** A category (top level or sub) by id, with its parent when it is a subcategory. */
 export function findCategory(tree: Category[], id: number) {
@@ -57,7 +60,7 @@ export async function categoryScope(gender: Gender, categoryId: number): Promise
   const found = tree.ok ? findCategory(tree.data, categoryId) : null;
   if (tree.ok && !found) return null;
   const ids = new Set(found?.ids ?? [categoryId]);
-  const all = await productsOrEmpty();
+  const all = await allProducts();
   const products = derived(all, `category:${categoryId}`, () =>
     all.filter((p) => p.category && ids.has(p.category.id)),
   );
@@ -81,7 +84,7 @@ export async function brandScope(brandId: number): Promise<Scope | null> {
   const brands = await getBrands();
   const brand = brands.ok ? brands.data.find((b) => b.id === brandId) : undefined;
   if (brands.ok && !brand) return null;
-  const all = await productsOrEmpty();
+  const all = await allProducts();
   const products = derived(all, `brand:${brandId}`, () => all.filter((p) => p.brand?.id === brandId));
   const title = brand?.name ?? products[0]?.brand?.name ?? 'Brand';
   return {
@@ -106,7 +109,7 @@ export async function productsScope(params: {
   const byType = Number.isInteger(typeId) && typeId > 0;
   const byBrand = Number.isInteger(brandId) && brandId > 0;
   const [all, tree, brands] = await Promise.all([
-    productsOrEmpty(),
+    allProducts(),
     byType ? getCategories() : null,
     byBrand ? getBrands() : null,
   ]);
@@ -133,14 +136,12 @@ export type CollectionKind = 'bestsellers' | 'new-arrivals' | 'outlet';
 export async function collectionScope(kind: CollectionKind): Promise<Scope> {
   if (kind === 'outlet') {
     const clearance = await getClearanceProducts();
-    const products = clearance.ok
-      ? clearance.data
-      : (await productsOrEmpty()).slice(0, OUTLET_FALLBACK_COUNT);
+    const products = clearance.ok ? clearance.data : (await allProducts()).slice(0, OUTLET_FALLBACK_COUNT);
     // The clearance list is its own read, so it is searched through its own index.
     return { products, title: 'OUTLET', gender: null, breadcrumb: [home, { label: 'Outlet' }] };
   }
   const title = kind === 'bestsellers' ? 'BESTSELLERS' : 'NEW ARRIVALS';
   const label = kind === 'bestsellers' ? 'Bestsellers' : 'New Arrivals';
-  const [products, catalogue] = await Promise.all([getCollection(kind), productsOrEmpty()]);
+  const [products, catalogue] = await Promise.all([getCollection(kind), allProducts()]);
   return { products, catalogue, title, gender: null, breadcrumb: [home, { label }] };
 }

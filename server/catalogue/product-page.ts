@@ -10,6 +10,7 @@ import { config } from '@/server/config';
 import { isMissing } from '@/server/erp/errors';
 import { GENDER_LABEL } from './listing-scope';
 import { getProduct, getStock } from './reads';
+import { CatalogueUnavailableError } from './unavailable';
 
 export interface ProductPage {
   product: Product;
@@ -37,11 +38,12 @@ export const loadProduct = cache(async (rawId: string): Promise<LoadedProduct> =
 /**
  * One product for both of its routes (/product/{id} and /{gender}/{category}/product/{id}); the
  * canonical URL is always the product's own link. Null when there is no such product; an ERP
- * that cannot answer is an error (a 500 page), not a 404 that would drop the URL from search.
+ * that cannot answer is an error (a 500 page saying the catalogue cannot be loaded), not a 404
+ * that would drop the URL from search.
  */
 export const loadProductPage = cache(async (rawId: string): Promise<ProductPage | null> => {
   const loaded = await loadProduct(rawId);
-  if (!loaded.ok && !loaded.missing) throw new Error(`Product ${rawId} could not be loaded`);
+  if (!loaded.ok && !loaded.missing) throw new CatalogueUnavailableError(`product ${rawId}`);
   if (!loaded.ok) return null;
   const { product, stock: stockMap } = loaded;
   const siteUrl = config().siteUrl;

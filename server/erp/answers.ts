@@ -28,6 +28,9 @@ function errorText(body: string): string | undefined {
   return undefined;
 }
 
+/** The error text of a body that is not JSON; the breaker counts it as an outage. */
+export const NOT_JSON = 'body is not JSON';
+
 /** The contract's text for a missing record, which the wire doc expects may come in a 200 body. */
 const RECORD_NOT_FOUND = /\brecord not found\b/i;
 
@@ -51,7 +54,7 @@ export async function parseAnswer<T>(
     try {
       body = JSON.parse(text);
     } catch {
-      throw new ErpError('invalid_response', operation, 'body is not JSON');
+      throw new ErpError('invalid_response', operation, NOT_JSON);
     }
   }
   if (one && isNothing(body)) throw new ErpError('not_found', operation, 'no such record');

@@ -2,9 +2,11 @@ import 'server-only';
 import type { z } from 'zod';
 import { config } from '@/server/config';
 import { parseAnswer, statusError } from './answers';
+import { CircuitOpenError, erpBreaker } from './breaker';
 import { ErpError, type ErpResult } from './errors';
 
-// The only place that builds '$'-API requests. Everything above sees typed results.
+// The only place that builds '$'-API requests. Everything above sees typed results. Every request,
+// write or read, passes the circuit breaker (breaker.ts): while the ERP is down, calls fail at once.
 
 export const TIMEOUTS = { default: 10_000, itemDetails: 15_000, bulk: 30_000 } as const;
 const READ_RETRIES = 2;
@@ -35,27 +37,34 @@ function withCompany(query: Query): Query {
   return company ? { ...query, company } : query;
 }
 
-async function send(
+/**
+ * One request through the circuit breaker: sent, its status checked and its body read by `read`
+ * within the timeout (a body that stalls is a timeout too). Any failure is a typed ErpError.
+ */
+async function send<T>(
   operation: Operation,
   init: RequestInit & { url: string; timeoutMs: number },
-): Promise<Response> {
-  try {
-    const res = await fetch(init.url, {
-      ...init,
-      signal: AbortSignal.timeout(init.timeoutMs),
-      cache: 'no-store',
-    });
-    const error = await statusError(operation, res);
-    if (error) throw error;
-    return res;
-  } catch (e) {
-    if (e instanceof ErpError) throw e;
-    const name = (e as Error)?.name;
-    if (name === 'TimeoutError' || name === 'AbortError') {
-      throw new ErpError('timeout', operation, `no answer within ${init.timeoutMs} ms`);
+  read: (res: Response) => Promise<T>,
+): Promise<T> {
+  return erpBreaker().run(operation, async () => {
+    try {
+      const res = await fetch(init.url, {
+        ...init,
+        signal: AbortSignal.timeout(init.timeoutMs),
+        cache: 'no-store',
+      });
+      const error = await statusError(operation, res);
+      if (error) throw error;
+      return await read(res);
+    } catch (e) {
+      if (e instanceof ErpError) throw e;
+      const name = (e as Error)?.name;
+      if (name === 'TimeoutError' || name === 'AbortError') {
+        throw new ErpError('timeout', operation, `no answer within ${init.timeoutMs} ms`);
+      }
+      throw new ErpError('unavailable', operation, 'connection failed');
     }
-    throw new ErpError('unavailable', operation, 'connection failed');
-  }
+  });
 }
 
 async function attempt<T>(
@@ -70,6 +79,8 @@ async function attempt<T>(
     try {
       return { ok: true, data: await run() };
     } catch (e) {
+      // The breaker said so once; each call it turns away is neither retried nor logged.
+      if (e instanceof CircuitOpenError) return { ok: false, error: e };
       let error = e instanceof ErpError ? e : new ErpError('invalid_response', operation, String(e));
       // The ERP's text may quote what it refused; a request that carried a secret keeps none of it.
       if (sensitive)
@@ -123,12 +134,9 @@ function read<T>(operation: Operation, query: Query, schema: z.ZodType<T>, opts:
   return attempt(
     operation,
     opts.retries ?? READ_RETRIES,
-    async () =>
-      parseAnswer(
-        operation,
-        await send(operation, { url, timeoutMs, method: 'GET', headers: headers(true) }),
-        schema,
-        one,
+    () =>
+      send(operation, { url, timeoutMs, method: 'GET', headers: headers(true) }, (res) =>
+        parseAnswer(operation, res, schema, one),
       ),
     false,
     opts.quietMissing ?? false,
@@ -162,7 +170,7 @@ export function erpPost<T>(
   return attempt(
     operation,
     0,
-    async () => parseAnswer(operation, await send(operation, init), schema, opts.one ?? false),
+    () => send(operation, init, (res) => parseAnswer(operation, res, schema, opts.one ?? false)),
     opts.sensitive ?? false,
     opts.quietMissing ?? false,
     opts.scrub,
@@ -193,10 +201,12 @@ export interface Binary {
 export function erpGetBinary(operation: Operation, query: Query, opts: ReadOptions = {}) {
   const url = buildUrl(config().erp.baseUrl, operation, withCompany(query));
   const timeoutMs = opts.timeoutMs ?? TIMEOUTS.default;
-  return attempt<Binary>(operation, opts.retries ?? READ_RETRIES, async () => {
-    const res = await send(operation, { url, timeoutMs, method: 'GET', headers: headers(false) });
-    const contentType = res.headers.get('content-type') ?? 'application/octet-stream';
-    if (!contentType.startsWith('image/')) throw new ErpError('invalid_response', operation, 'not an image');
-    return { contentType, bytes: await res.arrayBuffer() };
-  });
+  return attempt<Binary>(operation, opts.retries ?? READ_RETRIES, () =>
+    send(operation, { url, timeoutMs, method: 'GET', headers: headers(false) }, async (res) => {
+      const contentType = res.headers.get('content-type') ?? 'application/octet-stream';
+      if (!contentType.startsWith('image/'))
+        throw new ErpError('invalid_response', operation, 'not an image');
+      return { contentType, bytes: await res.arrayBuffer() };
+    }),
+  );
 }

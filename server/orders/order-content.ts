@@ -27,7 +27,7 @@ export interface Refusal {
 }
 
 export const PLACE_ORDER_MESSAGES = {
-  unavailable: 'Your order cannot be placed right now. Please try again in a few minutes.',
+  unavailable: CHECKOUT_MESSAGES.unavailable,
   cartChanged: 'Some items in your cart have changed. Please review your cart.',
   inProgress: 'Your order is being placed. Please wait a moment.',
   closed: 'This order was not paid. Please place it again.',

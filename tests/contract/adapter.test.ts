@@ -13,6 +13,7 @@ import {
   fetchProducts,
   fetchStock,
 } from '@/server/erp/reads';
+import { resetErpBreaker } from '@/server/erp/breaker';
 import { isMissing } from '@/server/erp/errors';
 import { fetchImage, parseImageRef } from '@/server/erp/images';
 import type { ColourIndex } from '@/server/erp/transforms/colour';
@@ -134,6 +135,8 @@ describe('adapter ↔ sandbox ERP contract', () => {
   it('turns sandbox faults into typed errors', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // Five outages in a row would open the circuit breaker (tests/sandbox/erp-breaker.test.ts).
+    resetErpBreaker({ threshold: 100 });
     try {
       await faults({ failRate: 1, match: 'file=brand' });
       const down = await fetchBrands();
@@ -153,6 +156,7 @@ describe('adapter ↔ sandbox ERP contract', () => {
       expect(refused.ok ? null : [refused.error.kind, isMissing(refused.error)]).toEqual(['auth', false]);
     } finally {
       await faults({});
+      resetErpBreaker();
     }
     expect((await fetchBrands()).ok).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { z } from 'zod';
@@ -6,6 +6,7 @@ import { z } from 'zod';
 vi.stubEnv('ERP_BASE_URL', 'http://erp.test:8080');
 const { erpGet, erpGetRecord, erpGetBinary, buildUrl } = await import('@/server/erp/http');
 const { isMissing } = await import('@/server/erp/errors');
+const { resetErpBreaker } = await import('@/server/erp/breaker');
 
 const rows = z.array(z.object({ $$position: z.number(), name: z.string() }));
 const server = setupServer();
@@ -15,6 +16,8 @@ const count = () => {
 };
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Each case starts with a closed circuit: the outages of one must not open it for the next.
+beforeEach(() => void resetErpBreaker());
 afterEach(() => {
   server.resetHandlers();
   calls = 0;

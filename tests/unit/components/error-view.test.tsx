@@ -1,6 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import PageError from '@/app/error';
 import { ErrorView } from '@/components/layout/error-view';
+import { CATALOGUE_UNAVAILABLE, CATALOGUE_UNAVAILABLE_DIGEST } from '@/lib/catalogue-unavailable';
+
+const refresh = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
 
 describe('the generic error page', () => {
   it("is titled 'Unexpected Application Error!' and offers a retry and a way home", () => {
@@ -10,5 +15,21 @@ describe('the generic error page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'TRY AGAIN' }));
     expect(retry).toHaveBeenCalledOnce();
     expect(screen.getByRole('link', { name: 'RETURN TO HOME' }).getAttribute('href')).toBe('/');
+  });
+
+  it('says the catalogue cannot be loaded for a catalogue page the ERP could not fill; retry asks the server again', () => {
+    const reset = vi.fn();
+    const error = Object.assign(new Error('hidden in production'), { digest: CATALOGUE_UNAVAILABLE_DIGEST });
+    render(<PageError error={error} reset={reset} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(CATALOGUE_UNAVAILABLE.title);
+    expect(screen.getByRole('alert').textContent).toContain(CATALOGUE_UNAVAILABLE.text);
+    fireEvent.click(screen.getByRole('button', { name: 'TRY AGAIN' }));
+    expect(refresh).toHaveBeenCalledOnce();
+    expect(reset).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the generic text for any other error', () => {
+    render(<PageError error={Object.assign(new Error('x'), { digest: '123' })} reset={() => {}} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Unexpected Application Error!');
   });
 });

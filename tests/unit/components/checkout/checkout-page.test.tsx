@@ -4,6 +4,7 @@ import { lineKey, type CartItem } from '@/lib/cart/cart';
 import type { CartQuote } from '@/lib/cart/quote';
 import type { DetailsValues } from '@/components/checkout/checkout-draft';
 import type { DeliveryOptions } from '@/lib/checkout/delivery';
+import { CHECKOUT_MESSAGES } from '@/lib/checkout/checkout-schema';
 import { VOUCHER_MESSAGES } from '@/lib/checkout/voucher';
 import { tee } from '../cart/helpers';
 import { PAYMENT_RETURN_MESSAGES } from '@/lib/checkout/payment-messages';
@@ -89,7 +90,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 async function renderCheckout(
   stored: CartItem[] = [tee],
-  props: { payment?: 'declined' | 'unknown' | null; signedIn?: boolean; initialDetails?: DetailsValues } = {},
+  props: {
+    payment?: 'declined' | 'unknown' | null;
+    signedIn?: boolean;
+    initialDetails?: DetailsValues;
+    unavailable?: boolean;
+  } = {},
 ) {
   localStorage.clear();
   if (stored.length) localStorage.setItem('cart', JSON.stringify(stored));
@@ -101,6 +107,7 @@ async function renderCheckout(
       signedIn={props.signedIn ?? false}
       initialDetails={props.initialDetails ?? EMPTY}
       payment={props.payment ?? null}
+      unavailable={props.unavailable}
     />,
   );
 }
@@ -127,6 +134,15 @@ function fillValid() {
 }
 
 describe('checkout page', () => {
+  it('says orders cannot be taken instead of showing the form while the ERP is unavailable', async () => {
+    await renderCheckout([tee], { unavailable: true });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(CHECKOUT_MESSAGES.unavailable);
+    expect(within(alert).getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/checkout');
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+    expect(checkoutCalls()).toEqual([]);
+  });
+
   it('shows the spec messages on an empty submit and focuses the first invalid field', async () => {
     await renderCheckout();
     fireEvent.click(pay());
