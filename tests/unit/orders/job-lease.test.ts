@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => disconnectRedis(client));
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 let t = 0;
 const drivers: [string, () => { lease: JobLease; pass: (ms: number) => Promise<void> }][] = [
   [
