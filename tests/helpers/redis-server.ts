@@ -63,10 +63,19 @@ export function startTestRedis(): TestRedis {
       const args = ['--port', String(redis.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
       const started = spawn(REDIS_SERVER, args, { stdio: 'ignore' });
       child = started;
-      await waitUntil(async () => {
-        if (started.exitCode !== null) throw new Error(`redis-server exited with ${started.exitCode}`);
-        return accepts(redis.port);
-      }, 'not accepting connections');
+      // Never outlive the test process, whatever happens to its hooks.
+      const killOnExit = () => started.kill('SIGKILL');
+      process.once('exit', killOnExit);
+      started.once('exit', () => process.off('exit', killOnExit));
+      try {
+        await waitUntil(async () => {
+          if (started.exitCode !== null) throw new Error(`redis-server exited with ${started.exitCode}`);
+          return accepts(redis.port);
+        }, 'not accepting connections');
+      } catch (error) {
+        await redis.stop();
+        throw error;
+      }
     },
     async stop() {
       const running = child;
