@@ -11,6 +11,9 @@ import type { NextConfig } from 'next';
 
 const nextConfig = {
   poweredByHeader: false,
+  // Loaded from node_modules at run time rather than bundled: a network client with its own
+  // connection state, like better-sqlite3 (which Next keeps external by itself).
+  serverExternalPackages: ['ioredis'],
   images: {
     localPatterns: [{ pathname: '/media/**' }, { pathname: '/hero/**' }],
     formats: ['image/avif', 'image/webp'],

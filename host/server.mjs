@@ -26,7 +26,10 @@ const address = internal.address();
 const internalOrigin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
 const cache = createPageCache({ ttlMs, maxBytes: Number(process.env.PAGE_CACHE_MAX_MB ?? 64) * 2 ** 20 });
-// The revalidation route handler (same process) empties it after an ERP change.
+// The revalidation route handler (same process) empties it after an ERP change, and so does another
+// node's revalidation when REDIS_URL is set: app.prepare() above ran instrumentation.ts, whose
+// subscription (server/catalogue/revalidation.ts) lives in this process and clears what is
+// registered here. The host itself needs no Redis connection.
 registerRenderedPages(cache);
 /** @type {Map<string, Promise<any>>} */
 const inflight = new Map();

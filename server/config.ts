@@ -45,6 +45,9 @@ const schema = z.object({
   JCC_CALLBACK_SECRET: z.string().min(1).optional(),
   // How often the shop settles pending payments and resends paid orders to the ERP; 0 = never.
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  // Ephemeral state shared by every node (rate limits, the job lease, revalidation broadcasts,
+  // favourites); unset keeps it in this process and the shop's SQLite file (server/shared/).
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   NODE_ENV: z.string().optional(),
   NEXT_PHASE: z.string().optional(),
 });
@@ -83,6 +86,8 @@ export type Config = {
   jcc: JccConfig;
   /** The order reconciliation job's period (server/orders/reconcile.ts); 0 turns it off. */
   reconcileIntervalMs: number;
+  /** redis:// or rediss:// for state shared by several nodes (server/shared/); undefined = one node. */
+  redisUrl?: string;
   session: {
     /** Undefined outside a deployment: server/account/session-secret.ts keeps one in shopDataDir. */
     secret?: string;
@@ -141,6 +146,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       : undefined,
     instagramToken: e.INSTAGRAM_ACCESS_TOKEN,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
+    redisUrl: e.REDIS_URL,
     session: {
       secret: e.SESSION_SECRET,
       secureCookie: e.NODE_ENV === 'production' && e.SITE_URL.startsWith('https:'),

@@ -9,7 +9,7 @@ import {
   updateProfile,
 } from '@/server/erp/people';
 import { PROFILE_RATE_LIMIT } from '@/server/http/rate-limits';
-import { rateLimiter } from '@/server/http/sqlite-rate-limiter';
+import { rateLimiter } from '@/server/shared/shared-state';
 import { currentUser, signIn } from './current-user';
 import type { ProfileRouteDeps } from './profile-route';
 

@@ -8,7 +8,8 @@
 // package throws.
 
 /**
- * Rendered pages kept for reuse. `clear` may be async, so a shared store (Redis) can implement it.
+ * Rendered pages kept for reuse (per node; other nodes' revalidations reach it through
+ * server/catalogue/revalidation.ts). `clear` may be async.
  * @typedef {{ clear(): Promise<void> | void }} RenderedPages
  */
 

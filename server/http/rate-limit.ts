@@ -3,9 +3,10 @@ import 'server-only';
 // The shop's one rate-limit interface. Every limited action (a form, the cart quote, sign-in…)
 // names a rule in ./rate-limits.ts and consumes one point per attempt under a key such as
 // 'ip:1.2.3.4' or 'email:ana@example.com'; the rule's name prefixes the key in the store
-// ('login:ip:1.2.3.4'). Today's store is the shop's SQLite file (./sqlite-rate-limiter.ts), so
-// counts survive restarts and are shared by every process on one machine; a Redis-backed
-// implementation of this same interface replaces it when the shop runs on several machines.
+// ('login:ip:1.2.3.4'). On one machine the store is the shop's SQLite file
+// (./sqlite-rate-limiter.ts): counts survive restarts and are shared by its processes. With
+// REDIS_URL set, Redis (server/shared/redis-rate-limiter.ts), shared by every node. Routes take
+// theirs from server/shared/shared-state.ts's rateLimiter(rule).
 
 export interface RateLimitRule {
   /** Prefix of the rule's keys in the store: letters, digits and '-' only. */

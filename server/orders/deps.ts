@@ -7,8 +7,8 @@ import { config } from '@/server/config';
 import { findVoucher, processWebOrder } from '@/server/erp/checkout';
 import { paymentGateway } from '@/server/payment/gateway';
 import { mailOrderConfirmation } from '@/server/mail/order-confirmation-mail';
+import { sharedState } from '@/server/shared/shared-state';
 import { shopDb } from '@/server/store/db';
-import { sqliteJobLease } from './job-lease';
 import type { PlaceOrderDeps } from './place-order';
 import { priceOrderLines } from './price-lines';
 import type { ReconcileDeps } from './reconcile';
@@ -53,6 +53,6 @@ export function settleDeps(): SettleDeps {
 
 export const reconcileDeps = (): ReconcileDeps => ({
   ...settleDeps(),
-  lease: sqliteJobLease(shopDb()),
+  lease: sharedState().jobLease,
   holder,
 });

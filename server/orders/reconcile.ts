@@ -6,7 +6,8 @@ import { settleOrder, type SettleDeps } from './settle';
 
 // The reconciliation job: payments left pending with no return from the gateway are settled from
 // its status, paid orders not yet in the ERP are sent again when due, and confirmations whose mail
-// failed are mailed again. One process at a time runs it, holding a lease in the shop's store.
+// failed are mailed again. One process at a time runs it, holding a lease (the shop's SQLite file
+// on one machine, Redis on several; a lease that cannot be taken skips the run).
 
 export interface ReconcileDeps extends SettleDeps {
   lease: JobLease;
@@ -30,7 +31,7 @@ export interface ReconcileReport {
 }
 
 export async function reconcileOnce(deps: ReconcileDeps, now: number): Promise<ReconcileReport> {
-  if (!deps.lease.take(RECONCILE_JOB, deps.holder, LEASE_MS))
+  if (!(await deps.lease.take(RECONCILE_JOB, deps.holder, LEASE_MS)))
     return { ran: false, settled: 0, sent: 0, mailed: 0 };
   try {
     let settled = 0;
@@ -48,6 +49,6 @@ export async function reconcileOnce(deps: ReconcileDeps, now: number): Promise<R
     }
     return { ran: true, settled, sent, mailed };
   } finally {
-    deps.lease.release(RECONCILE_JOB, deps.holder);
+    await deps.lease.release(RECONCILE_JOB, deps.holder);
   }
 }

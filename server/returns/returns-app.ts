@@ -5,7 +5,7 @@ import { getProduct } from '@/server/catalogue/reads';
 import { config } from '@/server/config';
 import { readOrder } from '@/server/erp/orders';
 import { RETURNS_RATE_LIMIT } from '@/server/http/rate-limits';
-import { rateLimiter } from '@/server/http/sqlite-rate-limiter';
+import { rateLimiter } from '@/server/shared/shared-state';
 import { currentUser } from '@/server/account/current-user';
 import { mailReturnConfirmation } from '@/server/mail/return-mail';
 import { shopDb } from '@/server/store/db';

@@ -1,7 +1,7 @@
 import { currentUser } from '@/server/account/current-user';
 import { config } from '@/server/config';
 import { CHECKOUT_RATE_LIMIT } from '@/server/http/rate-limits';
-import { rateLimiter } from '@/server/http/sqlite-rate-limiter';
+import { rateLimiter } from '@/server/shared/shared-state';
 import { checkoutHandler } from '@/server/orders/checkout-route';
 import { placeOrderDeps, viewTokenFor } from '@/server/orders/deps';
 import { saveCheckoutAddress } from '@/server/orders/save-address';

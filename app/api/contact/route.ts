@@ -2,7 +2,7 @@ import { after } from 'next/server';
 import { config } from '@/server/config';
 import { contactHandler, type ContactDeps } from '@/server/contact/contact-route';
 import { CONTACT_RATE_LIMIT } from '@/server/http/rate-limits';
-import { rateLimiter } from '@/server/http/sqlite-rate-limiter';
+import { rateLimiter } from '@/server/shared/shared-state';
 import { mailContactMessage } from '@/server/mail/contact-mail';
 import { markContactMailed, saveContactMessage } from '@/server/store/contact-messages';
 import { shopDb } from '@/server/store/db';

@@ -1,5 +1,5 @@
 import { NEWSLETTER_RATE_LIMIT } from '@/server/http/rate-limits';
-import { rateLimiter } from '@/server/http/sqlite-rate-limiter';
+import { rateLimiter } from '@/server/shared/shared-state';
 import { newsletterHandler } from '@/server/newsletter/newsletter-route';
 import { shopDb } from '@/server/store/db';
 import { addSubscriber } from '@/server/store/newsletter-subscribers';

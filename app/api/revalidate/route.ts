@@ -1,16 +1,17 @@
-import { clearRenderedPages } from '@/server/cache/rendered-pages.mjs';
 import { config } from '@/server/config';
-import { CACHE_TAGS, invalidate } from '@/server/catalogue/cache';
+import { CACHE_TAGS } from '@/server/catalogue/cache';
 import {
   MAX_BODY_BYTES,
   revalidateBodySchema,
   tagsOf,
   verifyRevalidation,
 } from '@/server/catalogue/revalidate';
+import { revalidateEverywhere } from '@/server/catalogue/revalidation';
 import { errorResponse, parseJson, readBody } from '@/server/http/route-body';
 
 // POST { "tags": ["products", …] } or { "all": true }, signed by scripts/revalidate.mjs: marks those
-// catalogue caches stale so the next read fetches fresh ERP data. Off (404) without a secret.
+// catalogue caches stale so the next read fetches fresh ERP data, on this node and (through the
+// broadcast, when REDIS_URL is set) on every other. Off (404) without a secret.
 
 export async function POST(request: Request): Promise<Response> {
   const secret = config().revalidateSecret;
@@ -43,8 +44,6 @@ export async function POST(request: Request): Promise<Response> {
   }
 
   const tags = tagsOf(parsed.data);
-  for (const tag of tags) invalidate(tag);
-  // host/server.mjs keeps rendered catalogue pages for a minute; drop them too.
-  await clearRenderedPages();
+  await revalidateEverywhere(tags);
   return Response.json({ revalidated: tags }, { headers: { 'Cache-Control': 'no-store' } });
 }

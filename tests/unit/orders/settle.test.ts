@@ -137,11 +137,11 @@ describe('reconcileOnce', () => {
     const deps = await placed();
     deps.setStatus(deps.gatewayId, { status: 'deposited' });
     const lease = sqliteJobLease(deps.db);
-    lease.take('orders-reconcile', 'node-b', 60_000);
+    await lease.take('orders-reconcile', 'node-b', 60_000);
     const job = { ...deps.settle, lease, holder: 'node-a' };
     const later = Date.now() + STALE_PENDING_MS + 1;
     expect((await reconcileOnce(job, later)).ran).toBe(false);
-    lease.release('orders-reconcile', 'node-b');
+    await lease.release('orders-reconcile', 'node-b');
     expect(await reconcileOnce(job, later)).toEqual({ ran: true, settled: 1, sent: 0, mailed: 0 });
     expect(deps.store.get(deps.order.id)?.state).toBe('sent');
   });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { openShopDb } from '@/server/store/db';
-import { sqliteJobLease } from '@/server/orders/job-lease';
 import { sqliteOrderStore } from '@/server/orders/store';
 import { orderDraft as draft } from './fakes';
 
@@ -97,19 +96,5 @@ describe('confirmation mail claims', () => {
     store.claimConfirmation(claimed, 400);
     expect(store.unconfirmed(100).map((o) => o.id)).toEqual([b, a]);
     expect(store.unconfirmed(0).map((o) => o.id)).toEqual([b, a, old]);
-  });
-});
-
-describe('sqliteJobLease', () => {
-  it('has one holder until it expires or is released', () => {
-    let t = 0;
-    const lease = sqliteJobLease(openShopDb(':memory:'), () => t);
-    expect(lease.take('job', 'a', 100)).toBe(true);
-    expect(lease.take('job', 'b', 100)).toBe(false);
-    expect(lease.take('job', 'a', 100)).toBe(true);
-    t = 101;
-    expect(lease.take('job', 'b', 100)).toBe(true);
-    lease.release('job', 'b');
-    expect(lease.take('job', 'a', 100)).toBe(true);
   });
 });

@@ -8,6 +8,10 @@ vi.mock('@/server/catalogue/cache', async (importOriginal) => ({
   invalidate,
 }));
 
+// The other nodes (REDIS_URL): told after this node has dropped its own entries.
+const publish = vi.hoisted(() => vi.fn(() => Promise.resolve()));
+vi.mock('@/server/shared/shared-state', () => ({ sharedState: () => ({ broadcast: { publish } }) }));
+
 const SECRET = 'a-test-secret-that-is-at-least-32-characters-long';
 const now = () => String(Math.floor(Date.now() / 1000));
 
@@ -38,6 +42,7 @@ const renderedPages = { clear: vi.fn(() => Promise.resolve()) };
 registerRenderedPages(renderedPages);
 
 beforeEach(() => {
+  publish.mockClear();
   invalidate.mockClear();
   renderedPages.clear.mockClear();
 });
@@ -51,6 +56,10 @@ describe('POST /api/revalidate', () => {
     expect(await res.json()).toEqual({ revalidated: ['categories', 'products'] });
     expect(invalidate.mock.calls).toEqual([['categories'], ['products']]);
     expect(renderedPages.clear).toHaveBeenCalledOnce();
+    expect(publish.mock.calls).toEqual([[['categories', 'products']]]);
+    expect(publish.mock.invocationCallOrder[0]).toBeGreaterThan(
+      renderedPages.clear.mock.invocationCallOrder[0],
+    );
   });
 
   it('invalidates every tag for {"all": true}', async () => {

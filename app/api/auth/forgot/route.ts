@@ -3,7 +3,7 @@ import { appAuthEnv } from '@/server/account/auth-env';
 import { forgotHandler, type ForgotDeps } from '@/server/account/reset-route';
 import { config } from '@/server/config';
 import { RESET_REQUEST_ACCOUNT_RATE_LIMIT, RESET_REQUEST_IP_RATE_LIMIT } from '@/server/http/rate-limits';
-import { rateLimiter } from '@/server/http/sqlite-rate-limiter';
+import { rateLimiter } from '@/server/shared/shared-state';
 import { mailResetLink } from '@/server/mail/reset-mail';
 import { shopDb } from '@/server/store/db';
 import { sqlitePasswordResets } from '@/server/store/password-resets';

@@ -1,7 +1,7 @@
 import { appAuthEnv } from '@/server/account/auth-env';
 import { loginHandler } from '@/server/account/login-route';
 import { SIGN_IN_ACCOUNT_RATE_LIMIT, SIGN_IN_IP_RATE_LIMIT } from '@/server/http/rate-limits';
-import { rateLimiter } from '@/server/http/sqlite-rate-limiter';
+import { rateLimiter } from '@/server/shared/shared-state';
 
 export const POST = loginHandler({
   ...appAuthEnv,

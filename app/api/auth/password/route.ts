@@ -1,7 +1,7 @@
 import { appAuthEnv } from '@/server/account/auth-env';
 import { passwordChangeHandler } from '@/server/account/password-route';
 import { PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT } from '@/server/http/rate-limits';
-import { rateLimiter } from '@/server/http/sqlite-rate-limiter';
+import { rateLimiter } from '@/server/shared/shared-state';
 
 export const POST = passwordChangeHandler({
   ...appAuthEnv,

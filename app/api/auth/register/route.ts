@@ -1,6 +1,6 @@
 import { appAuthEnv } from '@/server/account/auth-env';
 import { registerHandler } from '@/server/account/register-route';
 import { REGISTER_IP_RATE_LIMIT } from '@/server/http/rate-limits';
-import { rateLimiter } from '@/server/http/sqlite-rate-limiter';
+import { rateLimiter } from '@/server/shared/shared-state';
 
 export const POST = registerHandler({ ...appAuthEnv, ipLimiter: rateLimiter(REGISTER_IP_RATE_LIMIT) });

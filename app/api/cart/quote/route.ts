@@ -1,5 +1,5 @@
 import { quoteHandler } from '@/server/checkout/quote-route';
 import { QUOTE_RATE_LIMIT } from '@/server/http/rate-limits';
-import { rateLimiter } from '@/server/http/sqlite-rate-limiter';
+import { rateLimiter } from '@/server/shared/shared-state';
 
 export const POST = quoteHandler({ limiter: rateLimiter(QUOTE_RATE_LIMIT) });

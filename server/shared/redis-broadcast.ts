@@ -1,0 +1,83 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import type { Broadcast, BroadcastListener } from './broadcast';
+import { KEY_PREFIX } from './redis';
+
+// The broadcast on a Redis channel. Each node publishes on its command connection and listens on
+// a subscriber connection of its own (SUBSCRIBE takes a connection over); a message carries its
+// sender's id so a node ignores its own. Pub/sub delivers in milliseconds but keeps nothing: a
+// node whose subscription was down may have missed messages, so when it is back its listeners
+// hear `missed()` and drop everything (the caches refill from the ERP in the background).
+
+export const REVALIDATE_CHANNEL = `${KEY_PREFIX}revalidate`;
+
+interface Message {
+  from: string;
+  tags: string[];
+}
+
+const isMessage = (value: unknown): value is Message =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Message).from === 'string' &&
+  Array.isArray((value as Message).tags) &&
+  (value as Message).tags.every((t) => typeof t === 'string');
+
+/** `subscriber` is only used once subscribe() is first called. */
+export function redisBroadcast(publisher: Redis, subscriber: () => Redis): Broadcast {
+  const self = randomUUID();
+  const listeners = new Set<BroadcastListener>();
+  let listening = false;
+
+  const listen = () => {
+    if (listening) return;
+    listening = true;
+    const sub = subscriber();
+    let gap = false;
+    sub.on('close', () => (gap = true));
+    // (Re)subscribe on every connect, and only once Redis confirms it report the gap: a message
+    // sent before that confirmation may be lost, one sent after it arrives.
+    sub.on('ready', () => {
+      sub.subscribe(REVALIDATE_CHANNEL).then(
+        () => {
+          if (!gap) return;
+          gap = false;
+          for (const l of listeners) l.missed();
+        },
+        (error: unknown) =>
+          console.error('[broadcast] subscribing failed:', error instanceof Error ? error.message : error),
+      );
+    });
+    sub.on('message', (channel: string, raw: string) => {
+      if (channel !== REVALIDATE_CHANNEL) return;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(raw);
+      } catch {
+        return;
+      }
+      if (!isMessage(parsed) || parsed.from === self) return;
+      for (const l of listeners) l.message(parsed.tags);
+    });
+  };
+
+  return {
+    async publish(tags) {
+      const message: Message = { from: self, tags: [...tags] };
+      try {
+        await publisher.publish(REVALIDATE_CHANNEL, JSON.stringify(message));
+      } catch (error) {
+        console.error(
+          `[broadcast] telling the other nodes about ${tags.join(', ')} failed:`,
+          error instanceof Error ? error.message : error,
+        );
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      listen();
+      return () => listeners.delete(listener);
+    },
+  };
+}

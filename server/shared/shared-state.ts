@@ -1,0 +1,82 @@
+import 'server-only';
+import type { Redis } from 'ioredis';
+import { config } from '@/server/config';
+import { memoryFavouritesCache, type FavouritesCache } from '@/server/favourites/cache';
+import type { RateLimiter, RateLimitRule } from '@/server/http/rate-limit';
+import { createSqliteRateLimiter } from '@/server/http/sqlite-rate-limiter';
+import { sqliteJobLease, type JobLease } from '@/server/orders/job-lease';
+import { shopDb, type ShopDb } from '@/server/store/db';
+import { memoryBroadcast, type Broadcast } from './broadcast';
+import { connectRedis, disconnectRedis } from './redis';
+import { redisBroadcast } from './redis-broadcast';
+import { redisFavouritesCache } from './redis-favourites-cache';
+import { redisJobLease } from './redis-job-lease';
+import { createRedisRateLimiter } from './redis-rate-limiter';
+
+// The one place that chooses where ephemeral shared state lives, once, from REDIS_URL:
+//  - unset (one node): rate limits and the job lease on the shop's SQLite file (shared by the
+//    processes of one machine), favourites in this process, no broadcast (nobody else to tell);
+//  - set (several nodes): all of it on Redis, revalidations broadcast on a channel.
+// Callers take the interfaces from here and never ask which driver they got.
+
+export interface SharedState {
+  readonly driver: 'local' | 'redis';
+  limiter(rule: RateLimitRule): RateLimiter;
+  readonly jobLease: JobLease;
+  readonly broadcast: Broadcast;
+  readonly favourites: FavouritesCache;
+  /** Closes the Redis connections (tests; a process that ends closes them anyway). */
+  close(): void;
+}
+
+export function createSharedState(redisUrl: string | undefined, db: () => ShopDb): SharedState {
+  if (!redisUrl) {
+    let lease: JobLease | undefined;
+    const sqliteLease = () => (lease ??= sqliteJobLease(db()));
+    return {
+      driver: 'local',
+      limiter: (rule) => createSqliteRateLimiter(db, rule),
+      jobLease: {
+        take: (name, holder, ttlMs) => sqliteLease().take(name, holder, ttlMs),
+        release: (name, holder) => sqliteLease().release(name, holder),
+      },
+      broadcast: memoryBroadcast(),
+      favourites: memoryFavouritesCache(),
+      close: () => {},
+    };
+  }
+  const client = connectRedis(redisUrl);
+  let subscriber: Redis | undefined;
+  return {
+    driver: 'redis',
+    limiter: (rule) => createRedisRateLimiter(client, rule),
+    jobLease: redisJobLease(client),
+    broadcast: redisBroadcast(client, () => (subscriber ??= connectRedis(redisUrl, { subscriber: true }))),
+    favourites: redisFavouritesCache(client),
+    close() {
+      disconnectRedis(client);
+      if (subscriber) disconnectRedis(subscriber);
+    },
+  };
+}
+
+// On globalThis so a dev-server reload of this module does not open new connections.
+const slot = globalThis as { __sharedState?: SharedState };
+
+/** The process's shared state, chosen on first use (never at build: nothing calls it then). */
+export const sharedState = (): SharedState =>
+  (slot.__sharedState ??= createSharedState(config().redisUrl, shopDb));
+
+/** The app's limiter for `rule`, safe at a route module's top level: the store is chosen on first use. */
+export function rateLimiter(rule: RateLimitRule): RateLimiter {
+  let limiter: RateLimiter | undefined;
+  const get = () => (limiter ??= sharedState().limiter(rule));
+  return { rule, consume: (key) => get().consume(key), reset: (key) => get().reset(key) };
+}
+
+/** The app's favourites cache, likewise resolved on first use. */
+export const favouritesCache: FavouritesCache = {
+  get: (userId) => sharedState().favourites.get(userId),
+  set: (userId, productIds) => sharedState().favourites.set(userId, productIds),
+  delete: (userId) => sharedState().favourites.delete(userId),
+};

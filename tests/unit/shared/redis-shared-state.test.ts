@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPageCache } from '@/host/page-cache.mjs';
+import { registerRenderedPages } from '@/server/cache/rendered-pages.mjs';
+import { cached, clearCache } from '@/server/catalogue/cache';
+import { listenForRevalidations } from '@/server/catalogue/revalidation';
+import type { RateLimitRule } from '@/server/http/rate-limit';
+import { createSharedState, type SharedState } from '@/server/shared/shared-state';
+import { testRedis } from '../../helpers/redis-server';
+
+// Two nodes of the shop (two SharedStates on one Redis, as two machines would have them) against a
+// real redis-server, which is killed and restarted in the last tests.
+
+const redis = testRedis();
+const noDb = () => {
+  throw new Error('the Redis drivers never open the shop database');
+};
+let a: SharedState;
+let b: SharedState;
+/** Resolves once `node`'s connection answers (until then every driver falls back at once). */
+const connected = (node: SharedState, name: string) =>
+  eventually(() => node.jobLease.take(`probe-${name}`, name, 1_000));
+beforeAll(async () => {
+  a = createSharedState(redis.url, noDb);
+  b = createSharedState(redis.url, noDb);
+  const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+  await Promise.all([connected(a, 'a'), connected(b, 'b')]);
+  quiet.mockRestore();
+});
+afterAll(() => {
+  a.close();
+  b.close();
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+async function eventually(check: () => boolean | Promise<boolean>, ms = 5_000): Promise<number> {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > ms) throw new Error(`not within ${ms} ms`);
+    await sleep(10);
+  }
+  return Date.now() - start;
+}
+const rule = (name: string, points: number): RateLimitRule => ({ name, points, durationSeconds: 60 });
+
+// Node B's caches: the catalogue cache (one per process, so the test's own) and a host page cache.
+const pages = createPageCache({ ttlMs: 60_000, maxBytes: 2 ** 20 });
+registerRenderedPages(pages);
+const aPage = { status: 200, headers: {}, pieces: [], nonce: 'n', bytes: 1 };
+const loads = { products: 0, brands: 0 };
+const fill = async () => {
+  await cached('products', () => Promise.resolve({ ok: true, data: ++loads.products }));
+  await cached('brands', () => Promise.resolve({ ok: true, data: ++loads.brands }));
+  pages.set('/men', aPage);
+};
+beforeEach(async () => {
+  clearCache();
+  loads.products = loads.brands = 0;
+  pages.clear();
+  await fill();
+});
+/** True once a read of `tag` has gone back to the ERP (its entry was marked stale). */
+const reloaded = async (tag: 'products' | 'brands') => {
+  const before = loads[tag];
+  await fill();
+  return loads[tag] > before;
+};
+
+describe('shared state on Redis, two nodes', () => {
+  it('counts one rate limit across both nodes', async () => {
+    const onA = a.limiter(rule('shared', 3));
+    const onB = b.limiter(rule('shared', 3));
+    expect(await onA.consume('ip:1.2.3.4')).toEqual({ ok: true });
+    expect(await onB.consume('ip:1.2.3.4')).toEqual({ ok: true });
+    expect(await onA.consume('ip:1.2.3.4')).toEqual({ ok: true });
+    expect(await onB.consume('ip:1.2.3.4')).toMatchObject({ ok: false });
+    await onA.reset('ip:1.2.3.4');
+    expect(await onB.consume('ip:1.2.3.4')).toEqual({ ok: true });
+  });
+
+  it('shares the favourites cache, so a change on one node is what the other reads', async () => {
+    expect(await b.favourites.get(1001)).toBeUndefined();
+    await a.favourites.set(1001, [7, 3]);
+    expect(await b.favourites.get(1001)).toEqual([7, 3]);
+    await b.favourites.delete(1001);
+    expect(await a.favourites.get(1001)).toBeUndefined();
+  });
+
+  it("drops a revalidation's tags from the other node's catalogue and page caches within a second", async () => {
+    const heardOnA = vi.fn();
+    const stopA = a.broadcast.subscribe({ message: heardOnA, missed: vi.fn() });
+    const stopB = listenForRevalidations(b.broadcast);
+    await sleep(200); // both subscriptions confirmed
+    await fill();
+
+    const sent = Date.now();
+    await a.broadcast.publish(['products']);
+    await eventually(() => pages.size === 0, 1_000);
+    expect(await reloaded('products')).toBe(true);
+    expect(await reloaded('brands')).toBe(false);
+    expect(Date.now() - sent).toBeLessThan(1_000);
+    expect(heardOnA).not.toHaveBeenCalled(); // a node ignores its own messages
+    stopA();
+    stopB();
+  });
+});
+
+describe('Redis gone and back', () => {
+  it('keeps serving while Redis is down, and recovers when it returns', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const limiterA = a.limiter(rule('outage', 2));
+    const limiterB = b.limiter(rule('outage', 2));
+    const stopB = listenForRevalidations(b.broadcast);
+    expect(await a.jobLease.take('job', 'node-a', 60_000)).toBe(true);
+    await a.jobLease.release('job', 'node-a');
+
+    await redis.stop();
+    // Limits: counted in memory by the same rule, with one log line per rule.
+    expect(await limiterA.consume('ip:9.9.9.9')).toEqual({ ok: true });
+    expect(await limiterA.consume('ip:9.9.9.9')).toEqual({ ok: true });
+    expect(await limiterA.consume('ip:9.9.9.9')).toMatchObject({ ok: false });
+    const limitLogs = log.mock.calls.filter(([first]) => String(first).includes("rate limit 'outage'"));
+    expect(limitLogs).toHaveLength(1);
+    // The lease is not taken (the run is skipped); releasing and publishing do not throw.
+    expect(await a.jobLease.take('job', 'node-a', 60_000)).toBe(false);
+    await expect(a.jobLease.release('job', 'node-a')).resolves.toBeUndefined();
+    await expect(a.broadcast.publish(['products'])).resolves.toBeUndefined();
+    expect(await a.favourites.get(1001)).toBeUndefined();
+    await expect(a.favourites.set(1001, [1])).resolves.toBeUndefined();
+
+    await fill();
+    await redis.start();
+    // Back (both nodes reconnected): the lease and the shared count work again.
+    await Promise.all([connected(a, 'a'), connected(b, 'b')]);
+    expect(await a.jobLease.take('job', 'node-a', 60_000)).toBe(true);
+    expect(await b.jobLease.take('job', 'node-b', 60_000)).toBe(false);
+    expect(await limiterA.consume('ip:8.8.8.8')).toEqual({ ok: true });
+    expect(await limiterB.consume('ip:8.8.8.8')).toEqual({ ok: true });
+    expect(await limiterA.consume('ip:8.8.8.8')).toMatchObject({ ok: false });
+    // B's subscription was down and may have missed revalidations: it dropped everything.
+    await eventually(() => pages.size === 0);
+    expect(await reloaded('brands')).toBe(true);
+    stopB();
+    log.mockRestore();
+  }, 15_000);
+});
