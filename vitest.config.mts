@@ -23,6 +23,17 @@ export default defineConfig({
         },
       },
       {
+        // The durable stores' contract, on SQLite and on a throwaway PostgreSQL server started once
+        // for the project (only when one of its files runs).
+        extends: true,
+        test: {
+          name: 'store',
+          environment: 'node',
+          include: ['tests/store/**/*.test.ts'],
+          globalSetup: ['./tests/store/pg-server.ts'],
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'dom',

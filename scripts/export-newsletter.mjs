@@ -1,13 +1,14 @@
 // `npm run newsletter:export > subscribers.csv`: every newsletter subscriber as CSV (email,
 // subscribed_at) on stdout, oldest first, for the operator's mailing tool. Reads the shop's
-// database under SHOP_DATA_DIR (default .data/) read-only, so it is safe while the shop runs.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
+// database (PostgreSQL with DATABASE_URL, else the SQLite file under SHOP_DATA_DIR, default .data/)
+// read-only, so it is safe while the shop runs.
+import { openShopReader } from './shop-db.mjs';
 
-const file = join(process.env.SHOP_DATA_DIR || '.data', 'shop.db');
-if (!existsSync(file)) {
-  console.error(`No shop database at ${file} (set SHOP_DATA_DIR); nobody has subscribed yet.`);
+const db = await openShopReader();
+if (db.missing) {
+  console.error(
+    `No shop database at ${db.where} (set SHOP_DATA_DIR, or DATABASE_URL); nobody has subscribed yet.`,
+  );
   process.exit(1);
 }
 
@@ -17,9 +18,8 @@ const cell = (value) => {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-const db = new Database(file, { readonly: true, fileMustExist: true });
-const rows = db.prepare('SELECT email, created_at FROM newsletter_subscribers ORDER BY id').all();
+const rows = await db.all('SELECT email, created_at FROM newsletter_subscribers ORDER BY id');
 process.stdout.write('email,subscribed_at\r\n');
 for (const row of rows) process.stdout.write(`${cell(row.email)},${cell(row.created_at)}\r\n`);
-db.close();
-console.error(`${rows.length} subscriber${rows.length === 1 ? '' : 's'} exported from ${file}`);
+await db.close();
+console.error(`${rows.length} subscriber${rows.length === 1 ? '' : 's'} exported from ${db.where}`);

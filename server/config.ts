@@ -21,6 +21,10 @@ const schema = z.object({
   REVALIDATE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // The shop's own SQLite store (contact messages, newsletter subscribers); git-ignored.
   SHOP_DATA_DIR: z.string().min(1).default('.data'),
+  // The shop's durable data on PostgreSQL instead of that SQLite file (server/store/stores.ts).
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
   // Contact messages are always stored; with SMTP_HOST set they are also mailed to CONTACT_TO.
   SMTP_HOST: z.string().min(1).optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
@@ -79,6 +83,11 @@ export type Config = {
   /** HMAC key for POST /api/revalidate; undefined disables the endpoint. */
   revalidateSecret?: string;
   shopDataDir: string;
+  /**
+   * PostgreSQL for orders, return requests, reset tokens, contact messages, subscribers and session
+   * revocations; undefined keeps them in SQLite under shopDataDir.
+   */
+  databaseUrl?: string;
   /** Undefined: contact messages are stored but not mailed. */
   smtp?: SmtpConfig;
   instagramToken?: string;
@@ -134,6 +143,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     siteUrl: e.SITE_URL,
     revalidateSecret: e.REVALIDATE_SECRET,
     shopDataDir: e.SHOP_DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
     smtp: e.SMTP_HOST
       ? {
           host: e.SMTP_HOST,

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { ConfirmationLookup } from '@/components/checkout/confirmation-lookup';
 import { OrderConfirmation } from '@/components/checkout/order-confirmation';
 import { currentUser } from '@/server/account/current-user';
-import { orderStore } from '@/server/orders/deps';
+import { stores } from '@/server/store/stores';
 import { orderReference } from '@/server/orders/payment-urls';
 import { ORDER_VIEW_COOKIE, readOrderForViewer } from '@/server/orders/view';
 
@@ -30,7 +30,7 @@ export default async function Page({ searchParams }: Props) {
     );
   const user = await currentUser();
   const viewToken = (await cookies()).get(ORDER_VIEW_COOKIE)?.value ?? null;
-  const order = readOrderForViewer(orderStore(), id, { userId: user?.userId ?? null, viewToken });
+  const order = await readOrderForViewer(stores().orders, id, { userId: user?.userId ?? null, viewToken });
   if (!order) notFound();
   const { content } = order;
   return (

@@ -1,19 +1,15 @@
 import 'server-only';
 import { config } from '@/server/config';
-import { shopDb } from '@/server/store/db';
-import { sqliteRevocations } from '@/server/store/session-revocations';
+import { stores } from '@/server/store/stores';
 import type { AuthEnv } from './auth-http';
-import type { SessionRevocations } from './revocations';
 import { sessionOptions } from './session';
 import { sessionSecret } from './session-secret';
 
 // The auth route handlers' environment in the app: configuration and the shop store, read per
 // request (configuration is only validated at run time, never during the build).
 
-let revocations: SessionRevocations | undefined;
-
 export const appAuthEnv: AuthEnv = {
   siteUrl: () => config().siteUrl,
   sessionOptions: () => sessionOptions(sessionSecret(), config().session.secureCookie),
-  revocations: () => (revocations ??= sqliteRevocations(shopDb())),
+  revocations: () => stores().revocations,
 };

@@ -1,9 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { config } from '@/server/config';
-import { shopDb } from '@/server/store/db';
-import { sqliteRevocations } from '@/server/store/session-revocations';
-import type { SessionRevocations } from './revocations';
+import { stores } from '@/server/store/stores';
 import { sessionSecret } from './session-secret';
 import {
   endSessions,
@@ -19,14 +17,11 @@ import {
 // secret and the shop store's revocations. Route handlers call currentUser() themselves (the proxy
 // is not an authorisation layer) and take the user id from it, never from the request.
 
-let revocations: SessionRevocations | undefined;
-const store = () => (revocations ??= sqliteRevocations(shopDb()));
-
 async function deps(): Promise<SessionDeps> {
   return {
     cookies: await cookies(),
     options: sessionOptions(sessionSecret(), config().session.secureCookie),
-    revocations: store(),
+    revocations: stores().revocations,
   };
 }
 
@@ -47,5 +42,5 @@ export async function signOut(userId?: number): Promise<void> {
 
 /** Password change: ends every session of the account, including this one, before signIn again. */
 export function revokeAllSessions(userId: number): Promise<void> {
-  return store().revokeAll(userId);
+  return stores().revocations.revokeAll(userId);
 }

@@ -24,7 +24,7 @@ export interface OrdersRouteDeps {
 
 export interface OrderRouteDeps extends OrdersRouteDeps {
   /** The return requests of one of the user's orders (server/returns/store.ts). */
-  returnsOf: (userId: number, orderId: number) => ReturnRequest[];
+  returnsOf: (userId: number, orderId: number) => Promise<ReturnRequest[]>;
 }
 
 const querySchema = z.strictObject({
@@ -76,7 +76,7 @@ export function orderHandlers(deps: OrderRouteDeps) {
     if (!user.ok) return user.response;
     const order = await readOwnOrder(deps.readOrder, user.data, (await context.params).id);
     if (!order.ok) return order.response;
-    return privateJson({ order: order.data, returns: deps.returnsOf(user.data.userId, order.data.id) });
+    return privateJson({ order: order.data, returns: await deps.returnsOf(user.data.userId, order.data.id) });
   }
   return { GET };
 }

@@ -48,7 +48,7 @@ export function forgotHandler(deps: ForgotDeps) {
         console.warn('auth: a password reset was requested but SMTP is not configured');
         return;
       }
-      const token = deps.resets().create(ref.data.peopleId);
+      const token = await deps.resets().create(ref.data.peopleId);
       const link = `${new URL(deps.siteUrl()).origin}/reset-password?token=${token}`;
       try {
         await mail(email, link);
@@ -73,18 +73,18 @@ export function resetHandler(deps: ResetDeps) {
     if (limited) return limited;
     const { token, newPassword } = input.data;
     const resets = deps.resets();
-    const userId = resets.claim(token);
+    const userId = await resets.claim(token);
     if (userId === null)
       return privateError(400, 'invalid_token', ACCOUNT_MESSAGES.resetToken, {
         fields: { token: ACCOUNT_MESSAGES.resetToken },
       });
     const updated = await updatePasswordField(userId, await hashPassword(newPassword));
     if (!updated.ok) {
-      resets.release(token);
+      await resets.release(token);
       console.error(`auth: password reset failed at the ERP (${updated.error.kind})`);
       return unavailable();
     }
-    resets.closeAll(userId);
+    await resets.closeAll(userId);
     const session = requestSession(request, deps);
     await session.deps.revocations.revokeAll(userId);
     return session.json({ ok: true });

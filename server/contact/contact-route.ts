@@ -21,7 +21,7 @@ const contactSchema = z.strictObject({
 
 export interface ContactDeps {
   limiter: RateLimiter;
-  save: (message: ContactMessage) => number;
+  save: (message: ContactMessage) => Promise<number>;
   /** Sends the stored message on; undefined when SMTP is not configured. */
   mail?: (id: number, message: ContactMessage) => Promise<void>;
   /** Runs work after the response is sent (next/server `after` in the app). */
@@ -46,7 +46,7 @@ export function contactHandler(deps: ContactDeps) {
     }
     let id: number;
     try {
-      id = deps.save(checked.value);
+      id = await deps.save(checked.value);
     } catch (error) {
       console.error('contact: could not store the message', (error as Error).message);
       return errorResponse(503, 'unavailable', 'Your message could not be sent. Please try again later.');

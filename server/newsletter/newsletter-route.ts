@@ -15,7 +15,7 @@ const schema = z.strictObject({ email: z.string().max(EMAIL_MAX_LENGTH * 2) });
 
 export interface NewsletterDeps {
   limiter: RateLimiter;
-  subscribe: (email: string) => SubscribeOutcome;
+  subscribe: (email: string) => Promise<SubscribeOutcome>;
 }
 
 export function newsletterHandler(deps: NewsletterDeps) {
@@ -28,7 +28,7 @@ export function newsletterHandler(deps: NewsletterDeps) {
     if (!input.ok) return input.response;
     if (!isValidEmail(input.data.email)) return errorResponse(400, 'invalid', EMAIL_INVALID_MESSAGE);
     try {
-      deps.subscribe(input.data.email);
+      await deps.subscribe(input.data.email);
     } catch (error) {
       console.error('newsletter: could not store the subscription', (error as Error).message);
       return errorResponse(503, 'unavailable', 'Something went wrong. Please try again.');

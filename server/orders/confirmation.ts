@@ -27,13 +27,13 @@ function failureOf(error: unknown): string {
 
 /** True when this call mailed the confirmation. Never throws for a failed mail. */
 export async function sendConfirmation(order: StoredOrder, deps: ConfirmationDeps): Promise<boolean> {
-  if (!deps.mailConfirmation || !deps.store.claimConfirmation(order.id, deps.now())) return false;
+  if (!deps.mailConfirmation || !(await deps.store.claimConfirmation(order.id, deps.now()))) return false;
   try {
     await deps.mailConfirmation(order);
     return true;
   } catch (error) {
     console.error(`[orders] ${order.id} confirmation not mailed (${failureOf(error)}); the job retries it`);
-    deps.store.releaseConfirmation(order.id);
+    await deps.store.releaseConfirmation(order.id);
     return false;
   }
 }

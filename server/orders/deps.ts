@@ -8,26 +8,22 @@ import { findVoucher, processWebOrder } from '@/server/erp/checkout';
 import { paymentGateway } from '@/server/payment/gateway';
 import { mailOrderConfirmation } from '@/server/mail/order-confirmation-mail';
 import { sharedState } from '@/server/shared/shared-state';
-import { shopDb } from '@/server/store/db';
+import { stores } from '@/server/store/stores';
 import type { PlaceOrderDeps } from './place-order';
 import { priceOrderLines } from './price-lines';
 import type { ReconcileDeps } from './reconcile';
 import type { SettleDeps } from './settle';
-import { sqliteOrderStore, type OrderStore } from './store';
 import { orderViewToken, viewTokenHash } from './view';
 
-// The order flow's collaborators as the running shop has them: the shop's SQLite store, the
-// configured gateway, the ERP. Tests build their own.
-
-let store: OrderStore | undefined;
-export const orderStore = (): OrderStore => (store ??= sqliteOrderStore(shopDb()));
+// The order flow's collaborators as the running shop has them: the shop's store, the configured
+// gateway, the ERP. Tests build their own.
 
 /** The guest's view token for an order (the value of the order_view cookie). */
 export const viewTokenFor = (orderId: string): string => orderViewToken(orderId, sessionSecret());
 
 export function placeOrderDeps(): PlaceOrderDeps {
   return {
-    store: orderStore(),
+    store: stores().orders,
     gateway: paymentGateway(),
     priceLines: priceOrderLines,
     deliveryOptions: getDeliveryOptions,
@@ -43,7 +39,7 @@ const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 export function settleDeps(): SettleDeps {
   const { smtp, siteUrl } = config();
   return {
-    store: orderStore(),
+    store: stores().orders,
     gateway: paymentGateway(),
     processWebOrder: (payload) => processWebOrder(payload),
     mailConfirmation: smtp ? (order) => mailOrderConfirmation(smtp, order, siteUrl) : undefined,

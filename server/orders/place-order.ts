@@ -43,12 +43,12 @@ async function paymentPage(order: StoredOrder, deps: PlaceOrderDeps): Promise<Pl
 
   const now = deps.now();
   // The claim outlives the gateway's 10 s timeout, so a live registration is never doubled.
-  const attempt = deps.store.claimPaymentAttempt(order.id, now, now + 30_000);
+  const attempt = await deps.store.claimPaymentAttempt(order.id, now, now + 30_000);
   if (attempt === null) {
     const deadline = Date.now() + (deps.waitMs ?? 10_000);
     while (Date.now() < deadline) {
       await sleep(100);
-      const current = deps.store.get(order.id);
+      const current = await deps.store.get(order.id);
       if (current?.formUrl) return { ok: true, orderId: order.id, redirectUrl: current.formUrl };
     }
     return fail(409, 'in_progress', M.inProgress);
@@ -64,10 +64,10 @@ async function paymentPage(order: StoredOrder, deps: PlaceOrderDeps): Promise<Pl
   });
   if (!registered.ok || !deps.gateway.isGatewayUrl(registered.data.formUrl)) {
     if (registered.ok) console.error(`[checkout] payment page off the gateway's origin for ${orderNumber}`);
-    deps.store.releasePaymentAttempt(order.id);
+    await deps.store.releasePaymentAttempt(order.id);
     return fail(503, 'payment_unavailable', M.paymentUnavailable);
   }
-  deps.store.attachPayment(order.id, { orderNumber, ...registered.data });
+  await deps.store.attachPayment(order.id, { orderNumber, ...registered.data });
   return { ok: true, orderId: order.id, redirectUrl: registered.data.formUrl };
 }
 
@@ -87,13 +87,13 @@ export async function placeOrder(
 ): Promise<PlaceOrderResult> {
   const hash = requestHash(input);
   // A key seen before answers its order as stored: prices are not re-read for a repeat.
-  const existing = deps.store.getByIdempotencyKey(input.idempotencyKey);
+  const existing = await deps.store.getByIdempotencyKey(input.idempotencyKey);
   if (existing) return answerFor(existing, hash, deps);
 
   const built = await buildContent(input, deps);
   if (!built.ok) return built.result;
   const id = randomUUID();
-  const { order } = deps.store.createOrGet(input.idempotencyKey, {
+  const { order } = await deps.store.createOrGet(input.idempotencyKey, {
     id,
     userId,
     content: built.content,

@@ -35,16 +35,16 @@ export async function reconcileOnce(deps: ReconcileDeps, now: number): Promise<R
     return { ran: false, settled: 0, sent: 0, mailed: 0 };
   try {
     let settled = 0;
-    for (const order of deps.store.stalePending(now - STALE_PENDING_MS)) {
+    for (const order of await deps.store.stalePending(now - STALE_PENDING_MS)) {
       const outcome = await settleOrder(order, deps, { expireUnpaid: order.createdAt < now - ABANDONED_MS });
       if (outcome.kind !== 'pending') settled++;
     }
     let sent = 0;
-    for (const order of deps.store.duePaid(now)) {
+    for (const order of await deps.store.duePaid(now)) {
       if (await sendToErp(order, deps)) sent++;
     }
     let mailed = 0;
-    for (const order of deps.store.unconfirmed(now - CONFIRMATION_RETRY_MS)) {
+    for (const order of await deps.store.unconfirmed(now - CONFIRMATION_RETRY_MS)) {
       if (await sendConfirmation(order, deps)) mailed++;
     }
     return { ran: true, settled, sent, mailed };

@@ -55,6 +55,6 @@ export async function sendToErp(order: StoredOrder, deps: SendDeps): Promise<boo
   const { error } = sent;
   const reason = error instanceof OrderError ? `${error.message} (${error.detail})` : error.message;
   console.error(`[orders] ${order.id} paid but not in the ERP (attempt ${attempts}): ${reason}`);
-  deps.store.recordErpFailure(order.id, reason, erpRetryAt(attempts, now), now);
+  await deps.store.recordErpFailure(order.id, reason, erpRetryAt(attempts, now), now);
   return false;
 }

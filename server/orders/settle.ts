@@ -43,18 +43,18 @@ export async function settleOrder(
     if (mismatches.length > 0) {
       // Money taken that is not this order's: never paid; kept visible for an operator.
       console.error(`[orders] ${orderId} payment does not match: ${mismatches.join(', ')}`);
-      deps.store.markClosed(orderId, 'failed', `payment mismatch: ${mismatches.join(', ')}`, now);
+      await deps.store.markClosed(orderId, 'failed', `payment mismatch: ${mismatches.join(', ')}`, now);
       return { kind: 'declined', orderId };
     }
-    if (deps.store.markPaid(orderId, now, now + FIRST_SEND_GRACE_MS)) {
-      const paid = deps.store.get(orderId);
+    if (await deps.store.markPaid(orderId, now, now + FIRST_SEND_GRACE_MS)) {
+      const paid = await deps.store.get(orderId);
       // Side by side: a slow or failed mail neither delays nor stops the ERP send.
       if (paid) await Promise.all([sendToErp(paid, deps), sendConfirmation(paid, deps)]);
     }
     return { kind: 'paid', orderId };
   }
   if (s.status === 'declined' || s.status === 'reversed' || s.status === 'refunded') {
-    deps.store.markClosed(
+    await deps.store.markClosed(
       orderId,
       s.status === 'declined' ? 'failed' : 'cancelled',
       `payment ${s.status}`,
@@ -64,13 +64,13 @@ export async function settleOrder(
   }
   // Registered but never paid: the job closes it once the gateway's page has long expired.
   if (opts.expireUnpaid && s.status === 'registered') {
-    deps.store.markClosed(orderId, 'cancelled', 'payment not completed', now);
+    await deps.store.markClosed(orderId, 'cancelled', 'payment not completed', now);
     return { kind: 'declined', orderId };
   }
   return { kind: 'pending', orderId };
 }
 
 export async function settleByGatewayId(gatewayOrderId: string, deps: SettleDeps): Promise<SettleOutcome> {
-  const order = deps.store.findByGatewayOrderId(gatewayOrderId);
+  const order = await deps.store.findByGatewayOrderId(gatewayOrderId);
   return order ? settleOrder(order, deps) : { kind: 'unknown' };
 }

@@ -1,50 +1,54 @@
 import 'server-only';
 import { EUR_NUMERIC } from '@/server/payment/types';
 import type { ShopDb } from '@/server/store/db';
+import { first, sqliteSql, type Sql } from '@/server/store/sql';
 import { statesBefore, type OrderState } from '@/lib/checkout/order-state';
 import type { OrderDraft, StoredOrder } from './order';
 
-// Orders in the shop's SQLite store. Every state change is a conditional UPDATE (compare-and-set)
-// answering whether this call made it, so two returns, a return and a callback, or two nodes
-// racing cannot pay, send or close an order twice.
+// Orders in the shop's store (SQLite, or PostgreSQL with DATABASE_URL). Every state change is one
+// conditional UPDATE (compare-and-set) answering whether this call made it, so two returns, a
+// return and a callback, or two nodes racing cannot pay, send or close an order twice.
 
 export interface OrderStore {
   /** The order for `idempotencyKey`, stored from `draft` when new: one row per key, atomically. */
-  createOrGet(idempotencyKey: string, draft: OrderDraft): { order: StoredOrder; created: boolean };
-  get(id: string): StoredOrder | null;
-  getByIdempotencyKey(idempotencyKey: string): StoredOrder | null;
-  findByGatewayOrderId(gatewayOrderId: string): StoredOrder | null;
+  createOrGet(idempotencyKey: string, draft: OrderDraft): Promise<{ order: StoredOrder; created: boolean }>;
+  get(id: string): Promise<StoredOrder | null>;
+  getByIdempotencyKey(idempotencyKey: string): Promise<StoredOrder | null>;
+  findByGatewayOrderId(gatewayOrderId: string): Promise<StoredOrder | null>;
   /**
    * Claims the next payment attempt of a pending order without a payment page yet: its number, or
    * null when another request holds the claim (until `until`) or the order has its page already.
    */
-  claimPaymentAttempt(id: string, now: number, until: number): number | null;
+  claimPaymentAttempt(id: string, now: number, until: number): Promise<number | null>;
   /** Gives the claim back after the gateway refused or failed the registration. */
-  releasePaymentAttempt(id: string): void;
-  attachPayment(id: string, payment: { orderNumber: string; gatewayOrderId: string; formUrl: string }): void;
+  releasePaymentAttempt(id: string): Promise<void>;
+  attachPayment(
+    id: string,
+    payment: { orderNumber: string; gatewayOrderId: string; formUrl: string },
+  ): Promise<void>;
   /** pending → paid; true only for the call that did it. `retryAt`: when a stalled send is retried. */
-  markPaid(id: string, now: number, retryAt: number): boolean;
+  markPaid(id: string, now: number, retryAt: number): Promise<boolean>;
   /** paid → sent with the ERP's record; true only for the call that did it. */
-  markSent(id: string, erpRecord: number, now: number): boolean;
+  markSent(id: string, erpRecord: number, now: number): Promise<boolean>;
   /** A failed ERP send: the order stays paid and is retried at `nextAttemptAt`. */
-  recordErpFailure(id: string, error: string, nextAttemptAt: number, now: number): void;
+  recordErpFailure(id: string, error: string, nextAttemptAt: number, now: number): Promise<void>;
   /** pending → failed or cancelled (declined or cancelled payment); true for the call that did it. */
   markClosed(
     id: string,
     state: Extract<OrderState, 'failed' | 'cancelled'>,
     reason: string,
     now: number,
-  ): boolean;
+  ): Promise<boolean>;
   /** Claims the order's one confirmation mail (paid or sent orders only); true for the call that did. */
-  claimConfirmation(id: string, now: number): boolean;
+  claimConfirmation(id: string, now: number): Promise<boolean>;
   /** Gives the claim back after the mail failed, for the job to retry. */
-  releaseConfirmation(id: string): void;
+  releaseConfirmation(id: string): Promise<void>;
   /** Paid or sent orders, paid since `paidSince`, whose confirmation is unclaimed: newest first. */
-  unconfirmed(paidSince: number): StoredOrder[];
+  unconfirmed(paidSince: number): Promise<StoredOrder[]>;
   /** Paid orders whose ERP send is due. */
-  duePaid(now: number): StoredOrder[];
+  duePaid(now: number): Promise<StoredOrder[]>;
   /** Pending orders with a registered payment, created before `olderThan`. */
-  stalePending(olderThan: number): StoredOrder[];
+  stalePending(olderThan: number): Promise<StoredOrder[]>;
 }
 
 interface Row {
@@ -106,67 +110,30 @@ const BATCH = 20;
 /** A mail can take 40 s to time out: fewer of them per run. */
 const MAIL_BATCH = 5;
 
-export function sqliteOrderStore(db: ShopDb, now: () => number = Date.now): OrderStore {
-  const insert = db.prepare(
-    `INSERT INTO orders (id, idempotency_key, user_id, email, state, order_json, total_cents, currency,
-       view_token_hash, request_hash, created_at, updated_at)
-     VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
-  );
-  const byKey = db.prepare<[string], Row>('SELECT * FROM orders WHERE idempotency_key = ?');
-  const byId = db.prepare<[string], Row>('SELECT * FROM orders WHERE id = ?');
-  const byGateway = db.prepare<[string], Row>('SELECT * FROM orders WHERE gateway_order_id = ?');
-  const claim = db.prepare<[number, number, string, number], { payment_attempts: number }>(
-    `UPDATE orders SET payment_attempts = payment_attempts + 1, registering_until = ?, updated_at = ?
-     WHERE id = ? AND state = 'pending' AND form_url IS NULL
-       AND (registering_until IS NULL OR registering_until < ?)
-     RETURNING payment_attempts`,
-  );
-  const release = db.prepare('UPDATE orders SET registering_until = NULL WHERE id = ?');
-  const attach = db.prepare(
-    `UPDATE orders SET order_number = ?, gateway_order_id = ?, form_url = ?, registering_until = NULL,
-       updated_at = ? WHERE id = ?`,
-  );
-  const paid = db.prepare(
-    `UPDATE orders SET state = 'paid', paid_at = ?, next_attempt_at = ?, updated_at = ?
-     WHERE id = ? AND ${from('paid')}`,
-  );
-  const sent = db.prepare(
-    `UPDATE orders SET state = 'sent', erp_record = ?, next_attempt_at = NULL, last_error = NULL,
-       updated_at = ? WHERE id = ? AND ${from('sent')}`,
-  );
-  const erpFailure = db.prepare(
-    `UPDATE orders SET erp_attempts = erp_attempts + 1, last_error = ?, next_attempt_at = ?, updated_at = ?
-     WHERE id = ? AND state = 'paid'`,
-  );
-  const closed = db.prepare(
-    `UPDATE orders SET state = ?, last_error = ?, updated_at = ? WHERE id = ? AND ${from('failed')}`,
-  );
-  const claimMail = db.prepare(
-    `UPDATE orders SET confirmation_mailed_at = ?
-     WHERE id = ? AND confirmation_mailed_at IS NULL AND state IN ('paid', 'sent')`,
-  );
-  const releaseMail = db.prepare('UPDATE orders SET confirmation_mailed_at = NULL WHERE id = ?');
-  // The partial index holds only unmailed orders; left to itself SQLite would walk every sent order.
-  const unmailed = db.prepare<[number, number], Row>(
-    `SELECT * FROM orders INDEXED BY orders_unconfirmed
-     WHERE confirmation_mailed_at IS NULL AND paid_at >= ? AND state IN ('paid', 'sent')
-     ORDER BY paid_at DESC LIMIT ?`,
-  );
-  const due = db.prepare<[number, number], Row>(
-    `SELECT * FROM orders WHERE state = 'paid' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?`,
-  );
-  const stale = db.prepare<[number, number], Row>(
-    `SELECT * FROM orders WHERE state = 'pending' AND gateway_order_id IS NOT NULL AND created_at < ?
-     ORDER BY created_at LIMIT ?`,
-  );
-  const row = (r: Row | undefined) => (r ? toOrder(r) : null);
+/** The order store on either database: `sql` is the driver (server/store/sql.ts, server/store/pg.ts). */
+export function sqlOrderStore(sql: Sql, now: () => number = Date.now): OrderStore {
+  const one = async (text: string, params: readonly unknown[]) => {
+    const r = await first<Row>(sql, text, params);
+    return r ? toOrder(r) : null;
+  };
+  const many = async (text: string, params: readonly unknown[]) =>
+    (await sql.all<Row>(text, params)).map(toOrder);
+  const changed = async (text: string, params: readonly unknown[]) => (await sql.run(text, params)) === 1;
+  const done = async (text: string, params: readonly unknown[]) => {
+    await sql.run(text, params);
+  };
+  const byKey = 'SELECT * FROM orders WHERE idempotency_key = ?';
 
   return {
-    createOrGet(idempotencyKey, draft) {
+    async createOrGet(idempotencyKey, draft) {
       const t = now();
       const { content } = draft;
-      const created =
-        insert.run(
+      // One row per key even when two nodes insert it at once: the loser's insert does nothing.
+      const created = await changed(
+        `INSERT INTO orders (id, idempotency_key, user_id, email, state, order_json, total_cents, currency,
+           view_token_hash, request_hash, created_at, updated_at)
+         VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
+        [
           draft.id,
           idempotencyKey,
           draft.userId,
@@ -178,33 +145,84 @@ export function sqliteOrderStore(db: ShopDb, now: () => number = Date.now): Orde
           draft.requestHash,
           t,
           t,
-        ).changes === 1;
-      return { order: toOrder(byKey.get(idempotencyKey)!), created };
+        ],
+      );
+      return { order: (await one(byKey, [idempotencyKey]))!, created };
     },
-    get: (id) => row(byId.get(id)),
-    getByIdempotencyKey: (key) => row(byKey.get(key)),
-    findByGatewayOrderId: (gatewayOrderId) => row(byGateway.get(gatewayOrderId)),
-    claimPaymentAttempt(id, at, until) {
-      return claim.get(until, at, id, at)?.payment_attempts ?? null;
+    get: (id) => one('SELECT * FROM orders WHERE id = ?', [id]),
+    getByIdempotencyKey: (key) => one(byKey, [key]),
+    findByGatewayOrderId: (gatewayOrderId) =>
+      one('SELECT * FROM orders WHERE gateway_order_id = ?', [gatewayOrderId]),
+    async claimPaymentAttempt(id, at, until) {
+      const claimed = await first<{ payment_attempts: number }>(
+        sql,
+        `UPDATE orders SET payment_attempts = payment_attempts + 1, registering_until = ?, updated_at = ?
+         WHERE id = ? AND state = 'pending' AND form_url IS NULL
+           AND (registering_until IS NULL OR registering_until < ?)
+         RETURNING payment_attempts`,
+        [until, at, id, at],
+      );
+      return claimed?.payment_attempts ?? null;
     },
-    releasePaymentAttempt(id) {
-      release.run(id);
-    },
-    attachPayment(id, p) {
-      attach.run(p.orderNumber, p.gatewayOrderId, p.formUrl, now(), id);
-    },
-    markPaid: (id, at, retryAt) => paid.run(at, retryAt, at, id).changes === 1,
-    markSent: (id, erpRecord, at) => sent.run(erpRecord, at, id).changes === 1,
-    recordErpFailure(id, error, nextAttemptAt, at) {
-      erpFailure.run(error.slice(0, 500), nextAttemptAt, at, id);
-    },
-    markClosed: (id, state, reason, at) => closed.run(state, reason.slice(0, 500), at, id).changes === 1,
-    claimConfirmation: (id, at) => claimMail.run(at, id).changes === 1,
-    releaseConfirmation(id) {
-      releaseMail.run(id);
-    },
-    unconfirmed: (paidSince) => unmailed.all(paidSince, MAIL_BATCH).map(toOrder),
-    duePaid: (at) => due.all(at, BATCH).map(toOrder),
-    stalePending: (olderThan) => stale.all(olderThan, BATCH).map(toOrder),
+    releasePaymentAttempt: (id) => done('UPDATE orders SET registering_until = NULL WHERE id = ?', [id]),
+    attachPayment: (id, p) =>
+      done(
+        `UPDATE orders SET order_number = ?, gateway_order_id = ?, form_url = ?, registering_until = NULL,
+           updated_at = ? WHERE id = ?`,
+        [p.orderNumber, p.gatewayOrderId, p.formUrl, now(), id],
+      ),
+    markPaid: (id, at, retryAt) =>
+      changed(
+        `UPDATE orders SET state = 'paid', paid_at = ?, next_attempt_at = ?, updated_at = ?
+         WHERE id = ? AND ${from('paid')}`,
+        [at, retryAt, at, id],
+      ),
+    markSent: (id, erpRecord, at) =>
+      changed(
+        `UPDATE orders SET state = 'sent', erp_record = ?, next_attempt_at = NULL, last_error = NULL,
+           updated_at = ? WHERE id = ? AND ${from('sent')}`,
+        [erpRecord, at, id],
+      ),
+    recordErpFailure: (id, error, nextAttemptAt, at) =>
+      done(
+        `UPDATE orders SET erp_attempts = erp_attempts + 1, last_error = ?, next_attempt_at = ?, updated_at = ?
+         WHERE id = ? AND state = 'paid'`,
+        [error.slice(0, 500), nextAttemptAt, at, id],
+      ),
+    markClosed: (id, state, reason, at) =>
+      changed(
+        `UPDATE orders SET state = ?, last_error = ?, updated_at = ? WHERE id = ? AND ${from('failed')}`,
+        [state, reason.slice(0, 500), at, id],
+      ),
+    claimConfirmation: (id, at) =>
+      changed(
+        `UPDATE orders SET confirmation_mailed_at = ?
+         WHERE id = ? AND confirmation_mailed_at IS NULL AND state IN ('paid', 'sent')`,
+        [at, id],
+      ),
+    releaseConfirmation: (id) => done('UPDATE orders SET confirmation_mailed_at = NULL WHERE id = ?', [id]),
+    // The partial index holds only unmailed orders; left to itself SQLite would walk every sent order.
+    unconfirmed: (paidSince) =>
+      many(
+        `SELECT * FROM ${sql.indexed('orders', 'orders_unconfirmed')}
+         WHERE confirmation_mailed_at IS NULL AND paid_at >= ? AND state IN ('paid', 'sent')
+         ORDER BY paid_at DESC LIMIT ?`,
+        [paidSince, MAIL_BATCH],
+      ),
+    duePaid: (at) =>
+      many(
+        `SELECT * FROM orders WHERE state = 'paid' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?`,
+        [at, BATCH],
+      ),
+    stalePending: (olderThan) =>
+      many(
+        `SELECT * FROM orders WHERE state = 'pending' AND gateway_order_id IS NOT NULL AND created_at < ?
+         ORDER BY created_at LIMIT ?`,
+        [olderThan, BATCH],
+      ),
   };
 }
+
+/** The order store on the shop's SQLite file. */
+export const sqliteOrderStore = (db: ShopDb, now?: () => number): OrderStore =>
+  sqlOrderStore(sqliteSql(db), now);

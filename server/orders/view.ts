@@ -24,12 +24,12 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export function readOrderForViewer(
+export async function readOrderForViewer(
   store: OrderStore,
   orderId: string,
   viewer: { userId?: number | null; viewToken?: string | null },
-): StoredOrder | null {
-  const order = store.get(orderId);
+): Promise<StoredOrder | null> {
+  const order = await store.get(orderId);
   if (!order) return null;
   if (order.userId !== null && viewer.userId === order.userId) return order;
   return viewer.viewToken && sameHash(viewTokenHash(viewer.viewToken), order.viewTokenHash) ? order : null;

@@ -8,16 +8,11 @@ import { RETURNS_RATE_LIMIT } from '@/server/http/rate-limits';
 import { rateLimiter } from '@/server/shared/shared-state';
 import { currentUser } from '@/server/account/current-user';
 import { mailReturnConfirmation } from '@/server/mail/return-mail';
-import { shopDb } from '@/server/store/db';
+import { stores } from '@/server/store/stores';
 import { orderReturns } from './order-returns';
 import type { ReturnsRouteDeps } from './returns-route';
-import { sqliteReturnRequests, type ReturnRequests } from './store';
 
 // The app's wiring of the returns route; the account page reads the same store.
-
-let store: ReturnRequests | undefined;
-/** The store on the shop's database, opened on first use (never at build time). */
-export const appReturnRequests = (): ReturnRequests => (store ??= sqliteReturnRequests(shopDb()));
 
 export const returnsRouteDeps: ReturnsRouteDeps = {
   user: currentUser,
@@ -25,7 +20,7 @@ export const returnsRouteDeps: ReturnsRouteDeps = {
   origin: () => config().siteUrl,
   readOrder,
   readItem: getProduct,
-  returns: appReturnRequests,
+  returns: () => stores().returns,
   get mail(): ReturnsRouteDeps['mail'] {
     const smtp = config().smtp;
     return smtp ? (to, content) => mailReturnConfirmation(smtp, to, content) : undefined;
@@ -35,7 +30,7 @@ export const returnsRouteDeps: ReturnsRouteDeps = {
 
 /** What the account page shows of returns on one of the user's orders. */
 export async function readOrderReturns(userId: number, order: Order): Promise<OrderReturnsView> {
-  const requests = appReturnRequests().forOrder(userId, order.id);
+  const requests = await stores().returns.forOrder(userId, order.id);
   const view = await orderReturns(order, requests, new Date(), getProduct);
   return view.ok ? view.data : { requests, lines: null, deadline: null };
 }

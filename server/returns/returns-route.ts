@@ -37,7 +37,7 @@ async function checkedLines(
 ): Promise<{ ok: true; data: NewReturnLine[] } | { ok: false; response: Response }> {
   const view = await orderReturns(
     order,
-    deps.returns().forOrder(user.userId, order.id),
+    await deps.returns().forOrder(user.userId, order.id),
     deps.now(),
     deps.readItem,
   );
@@ -105,7 +105,9 @@ export function returnsHandler(deps: ReturnsRouteDeps) {
     if (!order.ok) return order.response;
     const lines = await checkedLines(deps, user, order.data, input);
     if (!lines.ok) return lines.response;
-    const created = deps.returns().create(user.userId, order.data.id, lines.data, input.reason, input.note);
+    const created = await deps
+      .returns()
+      .create(user.userId, order.data.id, lines.data, input.reason, input.note);
     if (!created.ok) return privateError(409, 'already_requested', RETURN_REFUSALS.requested);
     const mailed = await confirm(deps, user, order.data, input, created.data);
     return privateJson({ requests: created.data, mailed }, 201);

@@ -1,9 +1,11 @@
 import 'server-only';
 import type { ReturnRequest } from '@/lib/account/types';
 import type { ShopDb } from '@/server/store/db';
+import { sqliteSql, valuesList, type Sql } from '@/server/store/sql';
 
 // Return requests in the shop's database (table return_requests, migration 7). A line is asked
-// back at most once: the UNIQUE line id makes a second request fail even when two arrive at once.
+// back at most once: the UNIQUE line id makes a second request fail even when two arrive at once,
+// on one node or two. A request's lines go in as one INSERT, so all of them are stored or none.
 
 export interface NewReturnLine {
   lineId: number;
@@ -15,7 +17,7 @@ export type CreateReturns = { ok: true; data: ReturnRequest[] } | { ok: false; e
 
 export interface ReturnRequests {
   /** The requests for one of the user's orders, oldest first. */
-  forOrder(userId: number, orderId: number): ReturnRequest[];
+  forOrder(userId: number, orderId: number): Promise<ReturnRequest[]>;
   /** Stores one request per line, all of them or none. */
   create(
     userId: number,
@@ -23,7 +25,7 @@ export interface ReturnRequests {
     lines: readonly NewReturnLine[],
     reason: string,
     note: string,
-  ): CreateReturns;
+  ): Promise<CreateReturns>;
 }
 
 interface Row {
@@ -47,37 +49,38 @@ const toRequest = (row: Row): ReturnRequest => ({
   createdAt: new Date(row.created_at).toISOString(),
 });
 
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: unknown } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+const COLUMNS = 'id, erp_line_id, item_code, quantity, reason, note, created_at';
 
-export function sqliteReturnRequests(db: ShopDb, now: () => number = Date.now): ReturnRequests {
-  const select = db.prepare<[number, number], Row>(
-    `SELECT id, erp_line_id, item_code, quantity, reason, note, created_at FROM return_requests
-     WHERE user_id = ? AND erp_order_id = ? ORDER BY id`,
-  );
-  const insert = db.prepare<[number, number, number, string, number, string, string, number], Row>(
-    `INSERT INTO return_requests
-       (user_id, erp_order_id, erp_line_id, item_code, quantity, reason, note, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-     RETURNING id, erp_line_id, item_code, quantity, reason, note, created_at`,
-  );
-  const insertAll = db.transaction(
-    (userId: number, orderId: number, lines: readonly NewReturnLine[], reason: string, note: string) => {
-      const at = now();
-      return lines.map((l) =>
-        insert.get(userId, orderId, l.lineId, l.itemCode, l.quantity, reason, note, at)!,
-      );
-    },
-  );
+/** Return requests on either database: `sql` is the driver (server/store/sql.ts, server/store/pg.ts). */
+export function sqlReturnRequests(sql: Sql, now: () => number = Date.now): ReturnRequests {
   return {
-    forOrder: (userId, orderId) => select.all(userId, orderId).map(toRequest),
-    create(userId, orderId, lines, reason, note) {
+    forOrder: async (userId, orderId) =>
+      (
+        await sql.all<Row>(
+          `SELECT ${COLUMNS} FROM return_requests WHERE user_id = ? AND erp_order_id = ? ORDER BY id`,
+          [userId, orderId],
+        )
+      ).map(toRequest),
+    async create(userId, orderId, lines, reason, note) {
+      if (lines.length === 0) return { ok: true, data: [] };
+      const at = now();
       try {
-        return { ok: true, data: insertAll(userId, orderId, lines, reason, note).map(toRequest) };
+        const rows = await sql.all<Row>(
+          `INSERT INTO return_requests
+             (user_id, erp_order_id, erp_line_id, item_code, quantity, reason, note, created_at)
+           VALUES ${valuesList(lines.length, 8)} RETURNING ${COLUMNS}`,
+          lines.flatMap((l) => [userId, orderId, l.lineId, l.itemCode, l.quantity, reason, note, at]),
+        );
+        // RETURNING gives the rows in VALUES order on both databases; sorted by id to be sure.
+        return { ok: true, data: rows.sort((a, b) => a.id - b.id).map(toRequest) };
       } catch (error) {
-        if (isUniqueViolation(error)) return { ok: false, error: 'already_requested' };
+        if (sql.isUniqueViolation(error)) return { ok: false, error: 'already_requested' };
         throw error;
       }
     },
   };
 }
+
+/** Return requests on the shop's SQLite file. */
+export const sqliteReturnRequests = (db: ShopDb, now?: () => number): ReturnRequests =>
+  sqlReturnRequests(sqliteSql(db), now);

@@ -69,7 +69,7 @@ async function placeAndPay(d: ReturnType<typeof deps>) {
   if (!result.ok) throw new Error(`${result.code}: ${result.message}`);
   const paid = await jcc.pay(result.redirectUrl, { ...GOOD_CARD, cardNumber: CARDS.success, action: 'pay' });
   expect(paid.location).toContain('https://ruck.example/api/checkout/return');
-  return d.store.get(result.orderId)!;
+  return (await d.store.get(result.orderId))!;
 }
 
 const erpOrder = async (orderId: string) =>
@@ -84,7 +84,7 @@ describe('placing and paying an order on the sandboxes', () => {
       settleByGatewayId(order.gatewayOrderId!, d.settle),
     ]);
     expect(outcomes.map((o) => o.kind)).toEqual(['paid', 'paid']);
-    expect(d.store.get(order.id)?.state).toBe('sent');
+    expect((await d.store.get(order.id))?.state).toBe('sent');
     expect(await erpOrder(order.id)).toHaveLength(1);
   });
 
@@ -98,13 +98,13 @@ describe('placing and paying an order on the sandboxes', () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     await settleByGatewayId(order.gatewayOrderId!, d.settle);
     quiet.mockRestore();
-    expect(d.store.get(order.id)).toMatchObject({ state: 'paid', erpAttempts: 1 });
+    expect(await d.store.get(order.id)).toMatchObject({ state: 'paid', erpAttempts: 1 });
     expect(await erpOrder(order.id)).toHaveLength(0);
 
     await erp.json('/__sandbox/faults', { method: 'POST', body: '{}' });
     const job = { ...d.settle, lease: sqliteJobLease(d.db), holder: 'test' };
     expect(await reconcileOnce(job, Date.now() + 61 * 60_000)).toMatchObject({ sent: 1 });
-    expect(d.store.get(order.id)?.state).toBe('sent');
+    expect((await d.store.get(order.id))?.state).toBe('sent');
     expect(await erpOrder(order.id)).toHaveLength(1);
   });
 

@@ -29,6 +29,18 @@ describe('configuration', () => {
     expect(c.instagramToken).toBeUndefined();
   });
 
+  it('keeps durable data in SQLite unless DATABASE_URL names a PostgreSQL server, never echoing it', () => {
+    expect(parseConfig({}).databaseUrl).toBeUndefined();
+    expect(parseConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+    const url = 'postgres://shop:s3cret@db.internal:5432/shop?sslmode=require';
+    expect(parseConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    expect(parseConfig({ DATABASE_URL: 'postgresql://db/shop' }).databaseUrl).toBe('postgresql://db/shop');
+    expect(() => parseConfig({ DATABASE_URL: 'mysql://shop:s3cret@db/shop' })).toThrow(
+      /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/,
+    );
+    expect(() => parseConfig({ DATABASE_URL: 'mysql://shop:s3cret@db/shop' })).not.toThrow(/s3cret/);
+  });
+
   it('turns SMTP on with SMTP_HOST, sending from and to the support address unless told otherwise', () => {
     const c = parseConfig({
       SMTP_HOST: 'smtp.example',

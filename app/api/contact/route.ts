@@ -4,12 +4,11 @@ import { contactHandler, type ContactDeps } from '@/server/contact/contact-route
 import { CONTACT_RATE_LIMIT } from '@/server/http/rate-limits';
 import { rateLimiter } from '@/server/shared/shared-state';
 import { mailContactMessage } from '@/server/mail/contact-mail';
-import { markContactMailed, saveContactMessage } from '@/server/store/contact-messages';
-import { shopDb } from '@/server/store/db';
+import { stores } from '@/server/store/stores';
 
 export const POST = contactHandler({
   limiter: rateLimiter(CONTACT_RATE_LIMIT),
-  save: (message) => saveContactMessage(shopDb(), message),
+  save: (message) => stores().contactMessages.save(message),
   // Read per request: configuration is only validated at run time, never during the build.
   get mail(): ContactDeps['mail'] {
     const smtp = config().smtp;
@@ -17,7 +16,7 @@ export const POST = contactHandler({
     return async (id, message) => {
       try {
         await mailContactMessage(smtp, message);
-        markContactMailed(shopDb(), id);
+        await stores().contactMessages.markMailed(id);
       } catch (error) {
         // The message is stored; log only the failure, never the body or the credentials.
         console.error(`contact: message ${id} stored but not mailed:`, (error as Error).message);

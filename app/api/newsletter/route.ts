@@ -1,10 +1,9 @@
 import { NEWSLETTER_RATE_LIMIT } from '@/server/http/rate-limits';
 import { rateLimiter } from '@/server/shared/shared-state';
 import { newsletterHandler } from '@/server/newsletter/newsletter-route';
-import { shopDb } from '@/server/store/db';
-import { addSubscriber } from '@/server/store/newsletter-subscribers';
+import { stores } from '@/server/store/stores';
 
 export const POST = newsletterHandler({
   limiter: rateLimiter(NEWSLETTER_RATE_LIMIT),
-  subscribe: (email) => addSubscriber(shopDb(), email),
+  subscribe: (email) => stores().subscribers.add(email),
 });

@@ -9,7 +9,12 @@ import { as, DEMO, errorOf, liveSandbox, MARIA, ORIGIN } from '../../helpers/acc
 
 liveSandbox();
 
-const deps = (user: SessionUser | null) => ({ user: as(user), listOrders, readOrder, returnsOf: () => [] });
+const deps = (user: SessionUser | null) => ({
+  user: as(user),
+  listOrders,
+  readOrder,
+  returnsOf: () => Promise.resolve([]),
+});
 const page = (user: SessionUser | null, query = '') =>
   ordersHandlers(deps(user)).GET(new Request(`${ORIGIN}/api/account/orders${query}`));
 const one = (user: SessionUser | null, id: string | number) =>

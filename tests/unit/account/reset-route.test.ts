@@ -177,7 +177,7 @@ describe('reset password', () => {
 });
 
 describe('password-reset store', () => {
-  it('is added to a version-3 store file by migration 4', () => {
+  it('is added to a version-3 store file by migration 4', async () => {
     const file = join(mailDir, 'v3.db');
     const v3 = openShopDb(file);
     v3.exec(
@@ -188,11 +188,11 @@ describe('password-reset store', () => {
     const db = openShopDb(file);
     expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
     const resets = sqlitePasswordResets(db, () => 1_000);
-    const token = resets.create(7);
-    expect(resets.claim(token)).toBe(7);
-    expect(resets.claim(token)).toBeNull();
-    resets.release(token);
-    expect(resets.claim(token)).toBe(7);
+    const token = await resets.create(7);
+    expect(await resets.claim(token)).toBe(7);
+    expect(await resets.claim(token)).toBeNull();
+    await resets.release(token);
+    expect(await resets.claim(token)).toBe(7);
     db.close();
   });
 });

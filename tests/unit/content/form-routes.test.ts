@@ -3,7 +3,7 @@ import { contactHandler } from '@/server/contact/contact-route';
 import { createSqliteRateLimiter } from '@/server/http/sqlite-rate-limiter';
 import { newsletterHandler } from '@/server/newsletter/newsletter-route';
 import { openShopDb } from '@/server/store/db';
-import { addSubscriber } from '@/server/store/newsletter-subscribers';
+import { sqliteSubscribers } from '@/server/store/newsletter-subscribers';
 import { subscriberEmails } from './subscriber-emails';
 
 /** A limiter of `points` per minute on its own in-memory shop database. */
@@ -111,7 +111,7 @@ describe('POST /api/newsletter', () => {
     const db = openShopDb(':memory:');
     const POST = newsletterHandler({
       limiter: limiter(limit),
-      subscribe: (email) => addSubscriber(db, email),
+      subscribe: (email) => sqliteSubscribers(db).add(email),
     });
     return { POST, db };
   };

@@ -130,7 +130,7 @@ describe('the account routes under fuzzing', () => {
 
   it('GET /api/account/orders/[id] with hostile ids', async () => {
     const GET = session.wrap(
-      orderHandlers({ user: session.source, listOrders, readOrder, returnsOf: () => [] }).GET,
+      orderHandlers({ user: session.source, listOrders, readOrder, returnsOf: async () => [] }).GET,
     );
     const id = fc.oneof(
       fc.stringMatching(/^[0-9]{1,20}$/),

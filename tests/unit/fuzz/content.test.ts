@@ -8,9 +8,9 @@ import { EMAIL_MAX_LENGTH, isValidEmail } from '@/lib/forms/email';
 import { CONTACT_MAX_BODY_BYTES, contactHandler } from '@/server/contact/contact-route';
 import { CONTACT_RATE_LIMIT, NEWSLETTER_RATE_LIMIT } from '@/server/http/rate-limits';
 import { NEWSLETTER_MAX_BODY_BYTES, newsletterHandler } from '@/server/newsletter/newsletter-route';
-import { saveContactMessage } from '@/server/store/contact-messages';
+import { sqliteContactMessages } from '@/server/store/contact-messages';
 import { openShopDb } from '@/server/store/db';
-import { addSubscriber } from '@/server/store/newsletter-subscribers';
+import { sqliteSubscribers } from '@/server/store/newsletter-subscribers';
 import {
   bodyCases,
   buildRequest,
@@ -66,7 +66,7 @@ describe('POST /api/contact under fuzzing', () => {
       path: '/api/contact',
       handler: contactHandler({
         limiter: limits.limiter(CONTACT_RATE_LIMIT),
-        save: (m) => saveContactMessage(db, m),
+        save: (m) => sqliteContactMessages(db).save(m),
         mail: vi.fn(async () => {}),
         defer: (task) => deferred.push(task),
       }),
@@ -89,7 +89,7 @@ describe('POST /api/contact under fuzzing', () => {
 describe('POST /api/newsletter under fuzzing', () => {
   const POST = newsletterHandler({
     limiter: limits.limiter(NEWSLETTER_RATE_LIMIT),
-    subscribe: (email) => addSubscriber(db, email),
+    subscribe: (email) => sqliteSubscribers(db).add(email),
   });
 
   it('answers every body and header set without a 5xx, subscribing only valid addresses', async () => {

@@ -25,7 +25,7 @@ describe('POST /api/checkout', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const body = (await response.json()) as { orderId: string; redirectUrl: string };
     expect(body.redirectUrl.startsWith(`${GATEWAY}/pay`)).toBe(true);
-    expect(deps.store.get(body.orderId)?.state).toBe('pending');
+    expect((await deps.store.get(body.orderId))?.state).toBe('pending');
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toContain(`order_view=token-${body.orderId}`);
     expect(cookie).toMatch(/HttpOnly/);
@@ -49,7 +49,7 @@ describe('POST /api/checkout', () => {
     const body = (await (await POST(jsonRequest('POST', '/api/checkout', input))).json()) as {
       orderId: string;
     };
-    expect(deps.store.get(body.orderId)?.userId).toBe(DEMO.userId);
+    expect((await deps.store.get(body.orderId))?.userId).toBe(DEMO.userId);
     expect(saveAddress).toHaveBeenCalledWith(DEMO, input.details);
     const smuggled = await POST(jsonRequest('POST', '/api/checkout', { ...orderInput(), userId: 1 }));
     expect(smuggled.status).toBe(400);

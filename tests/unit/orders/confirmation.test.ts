@@ -10,7 +10,7 @@ async function paidOnGateway() {
   const deps = orderDeps();
   const result = await placeOrder(orderInput(), null, deps.place);
   if (!result.ok) throw new Error(result.message);
-  const order = deps.store.get(result.orderId)!;
+  const order = (await deps.store.get(result.orderId))!;
   deps.setStatus(order.gatewayOrderId!, { status: 'deposited' });
   return { ...deps, order, gatewayId: order.gatewayOrderId! };
 }
@@ -27,7 +27,7 @@ describe('the order confirmation mail', () => {
     await settleByGatewayId(deps.gatewayId, deps.settle);
     expect(deps.mailConfirmation).toHaveBeenCalledOnce();
     expect(deps.mailConfirmation.mock.calls[0][0]).toMatchObject({ id: deps.order.id, state: 'paid' });
-    expect(deps.store.get(deps.order.id)?.confirmationMailedAt).toEqual(expect.any(Number));
+    expect((await deps.store.get(deps.order.id))?.confirmationMailedAt).toEqual(expect.any(Number));
   });
 
   it('failing keeps the order paid, sends it to the ERP, and logs the order id only', async () => {
@@ -35,7 +35,7 @@ describe('the order confirmation mail', () => {
     deps.setMailDown(true);
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await settleByGatewayId(deps.gatewayId, deps.settle)).toMatchObject({ kind: 'paid' });
-    expect(deps.store.get(deps.order.id)).toMatchObject({ state: 'sent', confirmationMailedAt: null });
+    expect(await deps.store.get(deps.order.id)).toMatchObject({ state: 'sent', confirmationMailedAt: null });
     expect(deps.erpOrders).toEqual([deps.order.id]);
     expect(log).toHaveBeenCalledWith(
       `[orders] ${deps.order.id} confirmation not mailed (ECONNECTION); the job retries it`,
@@ -57,13 +57,13 @@ describe('the order confirmation mail', () => {
     expect(await reconcileOnce(job, now)).toMatchObject({ ran: true, mailed: 1 });
     expect(await reconcileOnce(job, now)).toMatchObject({ ran: true, mailed: 0 });
     expect(deps.mailConfirmation).toHaveBeenCalledTimes(3);
-    expect(deps.store.get(deps.order.id)?.confirmationMailedAt).toEqual(expect.any(Number));
+    expect((await deps.store.get(deps.order.id))?.confirmationMailedAt).toEqual(expect.any(Number));
   });
 
   it('is neither claimed nor mailed without SMTP, and the order is still paid and sent', async () => {
     const deps = await paidOnGateway();
     await settleByGatewayId(deps.gatewayId, { ...deps.settle, mailConfirmation: undefined });
-    expect(deps.store.get(deps.order.id)).toMatchObject({ state: 'sent', confirmationMailedAt: null });
+    expect(await deps.store.get(deps.order.id)).toMatchObject({ state: 'sent', confirmationMailedAt: null });
     expect(deps.mailConfirmation).not.toHaveBeenCalled();
   });
 });

@@ -8,7 +8,7 @@ describe('placeOrder', () => {
     const result = await placeOrder(orderInput(), 42, place);
     if (!result.ok) throw new Error(result.message);
     expect(result.redirectUrl.startsWith(`${GATEWAY}/pay`)).toBe(true);
-    const order = store.get(result.orderId)!;
+    const order = (await store.get(result.orderId))!;
     // 2 × €15 = €30 goods, below €50: €3 courier.
     expect(order).toMatchObject({ state: 'pending', userId: 42, totalCents: 3300, email: 'ana@example.com' });
     expect(order.content.delivery).toEqual({ method: 'courier', id: 3, name: 'AKIS EXPRESS COURIER' });
@@ -64,7 +64,7 @@ describe('placeOrder', () => {
     expect(failed).toMatchObject({ ok: false, status: 503, code: 'payment_unavailable' });
     const again = await placeOrder(input, null, place);
     if (!again.ok) throw new Error(again.message);
-    expect(store.get(again.orderId)?.orderNumber).toMatch(/_2$/);
+    expect((await store.get(again.orderId))?.orderNumber).toMatch(/_2$/);
   });
 
   it('refuses a payment page off the gateway origin', async () => {
@@ -106,7 +106,7 @@ describe('placeOrder', () => {
     const input = orderInput({ voucher: 'TEN', delivery: { method: 'pickup', pickupId: 9 } });
     const result = await placeOrder(input, null, place);
     if (!result.ok) throw new Error(result.message);
-    const order = store.get(result.orderId)!;
+    const order = (await store.get(result.orderId))!;
     expect(order.totalCents).toBe(2000);
     expect(order.content.voucher).toEqual({ code: 'TEN', discountCents: 1000 });
     expect(order.content.delivery.name).toBe('DAKA LIMASSOL');

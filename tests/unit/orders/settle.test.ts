@@ -11,7 +11,7 @@ async function placed(userId: number | null = null) {
   const deps = orderDeps();
   const result = await placeOrder(orderInput(), userId, deps.place);
   if (!result.ok) throw new Error(result.message);
-  const order = deps.store.get(result.orderId)!;
+  const order = (await deps.store.get(result.orderId))!;
   return { ...deps, order, gatewayId: order.gatewayOrderId! };
 }
 
@@ -36,7 +36,7 @@ describe('settling a payment', () => {
     expect(response.status).toBe(303);
     // From SITE_URL, not the request's host.
     expect(response.headers.get('location')).toBe(`${SITE}/order-confirmation?order=${deps.order.id}`);
-    expect(deps.store.get(deps.order.id)).toMatchObject({ state: 'sent', erpRecord: 500 });
+    expect(await deps.store.get(deps.order.id)).toMatchObject({ state: 'sent', erpRecord: 500 });
     const payload = deps.processWebOrder.mock.calls[0][0];
     expect(payload).toMatchObject({ orderid: deps.order.id, delivery: 'AKIS EXPRESS COURIER' });
     expect(payload.customerdetails).toMatchObject({ guest: true, name: 'Ana', email: 'ana@example.com' });
@@ -67,7 +67,7 @@ describe('settling a payment', () => {
     const outcome = await settleByGatewayId(deps.gatewayId, deps.settle);
     spy.mockRestore();
     expect(outcome.kind).toBe('declined');
-    expect(deps.store.get(deps.order.id)?.state).toBe('failed');
+    expect((await deps.store.get(deps.order.id))?.state).toBe('failed');
     expect(deps.processWebOrder).not.toHaveBeenCalled();
   });
 
@@ -77,7 +77,7 @@ describe('settling a payment', () => {
     const response = await ret(get('/api/checkout/return?orderId=00000000-0000-4000-8000-999999999999'));
     expect(response.headers.get('location')).toBe(`${SITE}/checkout?payment=unknown`);
     expect(deps.gateway.paymentStatus).not.toHaveBeenCalled();
-    expect(deps.store.get(deps.order.id)?.state).toBe('pending');
+    expect((await deps.store.get(deps.order.id))?.state).toBe('pending');
   });
 
   it('sends a declined payment back to the checkout and closes the order', async () => {
@@ -86,7 +86,7 @@ describe('settling a payment', () => {
     const { ret } = returnRoute(deps);
     const response = await ret(get(`/api/checkout/return?orderId=${deps.gatewayId}&failed=1`));
     expect(response.headers.get('location')).toBe(`${SITE}/checkout?payment=declined`);
-    expect(deps.store.get(deps.order.id)?.state).toBe('failed');
+    expect((await deps.store.get(deps.order.id))?.state).toBe('failed');
   });
 
   it('marks nothing while the gateway does not answer', async () => {
@@ -97,7 +97,7 @@ describe('settling a payment', () => {
     expect(response.headers.get('location')).toBe(
       `${SITE}/order-confirmation?order=${deps.order.id}&pending=1`,
     );
-    expect(deps.store.get(deps.order.id)?.state).toBe('pending');
+    expect((await deps.store.get(deps.order.id))?.state).toBe('pending');
   });
 
   it('refuses a callback with a bad checksum when a secret is set', async () => {
@@ -106,10 +106,10 @@ describe('settling a payment', () => {
     const { callback } = returnRoute(deps, 'secret');
     const bad = await callback(get(`/api/checkout/callback?mdOrder=${deps.gatewayId}&checksum=bad`));
     expect(bad.status).toBe(403);
-    expect(deps.store.get(deps.order.id)?.state).toBe('pending');
+    expect((await deps.store.get(deps.order.id))?.state).toBe('pending');
     const good = await callback(get(`/api/checkout/callback?mdOrder=${deps.gatewayId}&checksum=good`));
     expect(good.status).toBe(200);
-    expect(deps.store.get(deps.order.id)?.state).toBe('sent');
+    expect((await deps.store.get(deps.order.id))?.state).toBe('sent');
   });
 });
 
@@ -121,15 +121,17 @@ describe('reconcileOnce', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     await settleByGatewayId(deps.gatewayId, deps.settle);
     spy.mockRestore();
-    expect(deps.store.get(deps.order.id)).toMatchObject({ state: 'paid', erpAttempts: 1 });
-    expect(deps.store.get(deps.order.id)?.lastError).toBe('Failed to send order details to database (down)');
+    expect(await deps.store.get(deps.order.id)).toMatchObject({ state: 'paid', erpAttempts: 1 });
+    expect((await deps.store.get(deps.order.id))?.lastError).toBe(
+      'Failed to send order details to database (down)',
+    );
 
     deps.setErpDown(false);
     const job = { ...deps.settle, lease: sqliteJobLease(deps.db), holder: 'node-a' };
     const later = Date.now() + 2 * 60_000;
     expect(await reconcileOnce(job, later)).toEqual({ ran: true, settled: 0, sent: 1, mailed: 0 });
     expect(await reconcileOnce(job, later)).toEqual({ ran: true, settled: 0, sent: 0, mailed: 0 });
-    expect(deps.store.get(deps.order.id)?.state).toBe('sent');
+    expect((await deps.store.get(deps.order.id))?.state).toBe('sent');
     expect(deps.erpOrders).toEqual([deps.order.id]);
   });
 
@@ -143,16 +145,16 @@ describe('reconcileOnce', () => {
     expect((await reconcileOnce(job, later)).ran).toBe(false);
     await lease.release('orders-reconcile', 'node-b');
     expect(await reconcileOnce(job, later)).toEqual({ ran: true, settled: 1, sent: 0, mailed: 0 });
-    expect(deps.store.get(deps.order.id)?.state).toBe('sent');
+    expect((await deps.store.get(deps.order.id))?.state).toBe('sent');
   });
 });
 
 describe('readOrderForViewer', () => {
   it('shows an order to its signed-in buyer only', async () => {
     const deps = await placed(42);
-    expect(readOrderForViewer(deps.store, deps.order.id, { userId: 42 })?.id).toBe(deps.order.id);
-    expect(readOrderForViewer(deps.store, deps.order.id, { userId: 43 })).toBeNull();
-    expect(readOrderForViewer(deps.store, deps.order.id, {})).toBeNull();
+    expect((await readOrderForViewer(deps.store, deps.order.id, { userId: 42 }))?.id).toBe(deps.order.id);
+    expect(await readOrderForViewer(deps.store, deps.order.id, { userId: 43 })).toBeNull();
+    expect(await readOrderForViewer(deps.store, deps.order.id, {})).toBeNull();
   });
 
   it('shows a guest order to the holder of its view token only', async () => {
@@ -161,9 +163,9 @@ describe('readOrderForViewer', () => {
     const result = await placeOrder(orderInput(), null, deps.place);
     if (!result.ok) throw new Error(result.message);
     const id = result.orderId;
-    expect(readOrderForViewer(deps.store, id, { viewToken: `token-${id}` })?.id).toBe(id);
-    expect(readOrderForViewer(deps.store, id, { viewToken: 'token-other' })).toBeNull();
-    expect(readOrderForViewer(deps.store, id, { userId: 42 })).toBeNull();
-    expect(readOrderForViewer(deps.store, 'missing', { viewToken: `token-${id}` })).toBeNull();
+    expect((await readOrderForViewer(deps.store, id, { viewToken: `token-${id}` }))?.id).toBe(id);
+    expect(await readOrderForViewer(deps.store, id, { viewToken: 'token-other' })).toBeNull();
+    expect(await readOrderForViewer(deps.store, id, { userId: 42 })).toBeNull();
+    expect(await readOrderForViewer(deps.store, 'missing', { viewToken: `token-${id}` })).toBeNull();
   });
 });

@@ -81,7 +81,7 @@ describe('POST /api/account/orders/[id]/returns', () => {
     expect(answer.requests).toMatchObject([
       { lineId: 1, quantity: 2, reason: 'Does not fit', status: 'requested' },
     ]);
-    expect(store.forOrder(DEMO.userId, ORDER.id)).toHaveLength(1);
+    expect(await store.forOrder(DEMO.userId, ORDER.id)).toHaveLength(1);
     expect(mailed).toEqual([
       {
         to: 'demo@example.com',
@@ -111,7 +111,7 @@ describe('POST /api/account/orders/[id]/returns', () => {
       expect(r.status).toBe(404);
       expect(await errorOf(r)).toEqual({ code: 'not_found', message: 'Order not found' });
     }
-    expect(store.forOrder(MARIA.userId, ORDER.id)).toEqual([]);
+    expect(await store.forOrder(MARIA.userId, ORDER.id)).toEqual([]);
   });
 
   it('refuses a final-sale line, the delivery line, a line of another order and a quantity over the line', async () => {
@@ -127,7 +127,7 @@ describe('POST /api/account/orders/[id]/returns', () => {
       expect(r.status).toBe(422);
       expect((await errorOf(r)).message).toContain(message);
     }
-    expect(store.forOrder(DEMO.userId, ORDER.id)).toEqual([]);
+    expect(await store.forOrder(DEMO.userId, ORDER.id)).toEqual([]);
     expect(mailed).toEqual([]);
   });
 
@@ -170,7 +170,7 @@ describe('POST /api/account/orders/[id]/returns', () => {
       expect(r.status).toBe(400);
       expect((await errorOf(r)).code).toBe('invalid');
     }
-    expect(store.forOrder(DEMO.userId, ORDER.id)).toEqual([]);
+    expect(await store.forOrder(DEMO.userId, ORDER.id)).toEqual([]);
   });
 
   it('keeps the request when the mail fails, and logs without the address', async () => {
@@ -179,7 +179,7 @@ describe('POST /api/account/orders/[id]/returns', () => {
     const r = await post(good);
     expect(r.status).toBe(201);
     expect(((await r.json()) as { mailed: boolean }).mailed).toBe(false);
-    expect(store.forOrder(DEMO.userId, ORDER.id)).toHaveLength(1);
+    expect(await store.forOrder(DEMO.userId, ORDER.id)).toHaveLength(1);
     const logged = error.mock.calls.flat().join(' ');
     expect(logged).toContain('W0050006');
     expect(logged).not.toContain('demo@example.com');
@@ -190,7 +190,7 @@ describe('POST /api/account/orders/[id]/returns', () => {
       readItem: async () => ({ ok: false, error: new ErpError('unavailable', '$TableRead', 'down') }),
     });
     expect((await post(good)).status).toBe(503);
-    expect(store.forOrder(DEMO.userId, ORDER.id)).toEqual([]);
+    expect(await store.forOrder(DEMO.userId, ORDER.id)).toEqual([]);
   });
 
   it('answers 429 once the account has used its allowance', async () => {

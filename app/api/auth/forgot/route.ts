@@ -5,14 +5,13 @@ import { config } from '@/server/config';
 import { RESET_REQUEST_ACCOUNT_RATE_LIMIT, RESET_REQUEST_IP_RATE_LIMIT } from '@/server/http/rate-limits';
 import { rateLimiter } from '@/server/shared/shared-state';
 import { mailResetLink } from '@/server/mail/reset-mail';
-import { shopDb } from '@/server/store/db';
-import { sqlitePasswordResets } from '@/server/store/password-resets';
+import { stores } from '@/server/store/stores';
 
 export const POST = forgotHandler({
   ...appAuthEnv,
   ipLimiter: rateLimiter(RESET_REQUEST_IP_RATE_LIMIT),
   accountLimiter: rateLimiter(RESET_REQUEST_ACCOUNT_RATE_LIMIT),
-  resets: () => sqlitePasswordResets(shopDb()),
+  resets: () => stores().passwordResets,
   get mail(): ForgotDeps['mail'] {
     const smtp = config().smtp;
     return smtp ? (to, link) => mailResetLink(smtp, to, link) : undefined;

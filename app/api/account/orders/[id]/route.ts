@@ -1,11 +1,11 @@
 import { currentUser } from '@/server/account/current-user';
 import { orderHandlers } from '@/server/account/orders-route';
 import { listOrders, readOrder } from '@/server/erp/orders';
-import { appReturnRequests } from '@/server/returns/returns-app';
+import { stores } from '@/server/store/stores';
 
 export const { GET } = orderHandlers({
   user: currentUser,
   listOrders,
   readOrder,
-  returnsOf: (userId, orderId) => appReturnRequests().forOrder(userId, orderId),
+  returnsOf: (userId, orderId) => stores().returns.forOrder(userId, orderId),
 });

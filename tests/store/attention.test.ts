@@ -1,0 +1,80 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { erpRetryAt } from '@/lib/checkout/order-state';
+import { sqliteOrderStore, sqlOrderStore, type OrderStore } from '@/server/orders/store';
+import { openShopDb } from '@/server/store/db';
+import { orderDraft } from '../unit/orders/fakes';
+import { createPgDatabase, pgNode } from './drivers';
+
+// `npm run orders:attention` reads the database the shop is configured with: the SQLite file
+// under SHOP_DATA_DIR, or PostgreSQL at DATABASE_URL.
+
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+interface Target {
+  name: string;
+  /** A store to fill, the environment the script reads it with, and what to close first. */
+  open(): Promise<{ store: OrderStore; env: Record<string, string>; close(): void }>;
+}
+
+const targets: Target[] = [
+  {
+    name: 'SQLite under SHOP_DATA_DIR',
+    open() {
+      const dir = mkdtempSync(join(tmpdir(), 'shop-attention-'));
+      dirs.push(dir);
+      const db = openShopDb(join(dir, 'shop.db'));
+      return Promise.resolve({
+        store: sqliteOrderStore(db),
+        env: { SHOP_DATA_DIR: dir },
+        close: () => db.close(),
+      });
+    },
+  },
+  {
+    name: 'PostgreSQL at DATABASE_URL',
+    async open() {
+      const url = await createPgDatabase();
+      const node = pgNode(url);
+      return { store: sqlOrderStore(node.sql), env: { DATABASE_URL: url }, close: () => undefined };
+    },
+  },
+];
+
+/** A paid order the ERP refused `refusals` times (0: freshly paid). */
+async function paidOrder(store: OrderStore, key: string, refusals: number) {
+  const { order } = await store.createOrGet(key, orderDraft());
+  await store.markPaid(order.id, 1_000, 2_000);
+  for (let attempt = 1; attempt <= refusals; attempt++) {
+    await store.recordErpFailure(order.id, 'Invalid item code (A7 is blocked)', erpRetryAt(attempt, 0), 0);
+  }
+  return order.id;
+}
+
+describe.each(targets)('npm run orders:attention on $name', (target) => {
+  it('lists a paid order the ERP keeps refusing, first, with its attempts and last error', async () => {
+    const { store, env, close } = await target.open();
+    const fresh = await paidOrder(store, 'fresh', 0);
+    const refused = await paidOrder(store, 'refused', 30);
+    // Never dropped: still offered to the ERP, an hour after the last refusal.
+    expect((await store.duePaid(erpRetryAt(30, 0))).map((o) => o.id)).toContain(refused);
+    close();
+
+    const { DATABASE_URL: _, ...inherited } = process.env;
+    const out = execFileSync(process.execPath, ['scripts/orders-attention.mjs'], {
+      env: { ...inherited, ...env },
+      encoding: 'utf8',
+    });
+    const lines = out.split('\n');
+    expect(lines[0]).toBe('Paid, not yet in the ERP: 2');
+    expect(lines[1]).toContain(refused);
+    expect(lines[1]).toMatch(/attempts 30 next \S+ Invalid item code \(A7 is blocked\)$/);
+    expect(lines[2]).toContain(fresh);
+    expect(lines[2]).toContain('attempts 0');
+    expect(lines[2]).toContain(`paid ${new Date(1_000).toISOString()}`);
+  });
+});

@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import { orderDraft as draft } from '../unit/orders/fakes';
+import { drivers } from './drivers';
+
+// The order store's contract, the same on SQLite and PostgreSQL: one order per idempotency key and
+// every state change a compare-and-set, also when two nodes race for it.
+
+describe.each(drivers)('order store on $name', (driver) => {
+  const fresh = async (now?: () => number) => (await driver.open(now)).stores.orders;
+
+  async function paidOrder() {
+    const store = await fresh();
+    const { order } = await store.createOrGet('k', draft());
+    await store.markPaid(order.id, 1, 2);
+    return { store, id: order.id };
+  }
+
+  it('keeps one order per idempotency key', async () => {
+    const store = await fresh();
+    const first = await store.createOrGet('key-1', draft());
+    const second = await store.createOrGet('key-1', draft());
+    expect(first.created).toBe(true);
+    expect(second.created).toBe(false);
+    expect(second.order.id).toBe(first.order.id);
+    expect(first.order).toMatchObject({ state: 'pending', totalCents: 3300, currency: '978' });
+    expect(await store.getByIdempotencyKey('key-1')).toEqual(first.order);
+    expect(await store.getByIdempotencyKey('key-2')).toBeNull();
+  });
+
+  it('stores the order as placed, times and ids as numbers', async () => {
+    const d = { ...draft(), userId: 1001 };
+    const store = await fresh(() => 1_795_000_000_000);
+    const { order } = await store.createOrGet('k', d);
+    expect(await store.get(order.id)).toEqual({
+      id: d.id,
+      userId: 1001,
+      email: 'Ana@Example.com',
+      state: 'pending',
+      content: d.content,
+      totalCents: 3300,
+      currency: '978',
+      paymentAttempts: 0,
+      orderNumber: null,
+      gatewayOrderId: null,
+      formUrl: null,
+      erpRecord: null,
+      erpAttempts: 0,
+      nextAttemptAt: null,
+      lastError: null,
+      viewTokenHash: 'h',
+      createdAt: 1_795_000_000_000,
+      updatedAt: 1_795_000_000_000,
+      paidAt: null,
+      confirmationMailedAt: null,
+      requestHash: 'r',
+    });
+    expect(await store.get('no-such-order')).toBeNull();
+  });
+
+  it('pays an order once: the second markPaid is refused', async () => {
+    const store = await fresh();
+    const { order } = await store.createOrGet('k', draft());
+    expect([await store.markPaid(order.id, 10, 20), await store.markPaid(order.id, 11, 21)]).toEqual([
+      true,
+      false,
+    ]);
+    expect(await store.get(order.id)).toMatchObject({ state: 'paid', paidAt: 10, nextAttemptAt: 20 });
+  });
+
+  it('sends a paid order once and never pays or closes a sent one', async () => {
+    const { store, id } = await paidOrder();
+    expect(await store.markSent(id, 77, 30)).toBe(true);
+    expect(await store.markSent(id, 78, 31)).toBe(false);
+    expect(await store.markClosed(id, 'failed', 'x', 32)).toBe(false);
+    expect(await store.get(id)).toMatchObject({ state: 'sent', erpRecord: 77, nextAttemptAt: null });
+  });
+
+  it('closes a pending order once, with its reason, and never pays it after', async () => {
+    const store = await fresh();
+    const { order } = await store.createOrGet('k', draft());
+    expect(await store.markClosed(order.id, 'cancelled', 'payment reversed', 5)).toBe(true);
+    expect(await store.markClosed(order.id, 'failed', 'again', 6)).toBe(false);
+    expect(await store.markPaid(order.id, 7, 8)).toBe(false);
+    expect(await store.get(order.id)).toMatchObject({ state: 'cancelled', lastError: 'payment reversed' });
+  });
+
+  it('keeps a paid order after an ERP failure and offers it again when due', async () => {
+    const { store, id } = await paidOrder();
+    await store.recordErpFailure(id, 'Failed to send order details to database', 100, 50);
+    expect(await store.get(id)).toMatchObject({ state: 'paid', erpAttempts: 1, nextAttemptAt: 100 });
+    expect(await store.duePaid(99)).toEqual([]);
+    expect((await store.duePaid(100)).map((o) => o.id)).toEqual([id]);
+  });
+
+  it('claims one payment attempt at a time, again after a release or expiry', async () => {
+    const store = await fresh();
+    const { order } = await store.createOrGet('k', draft());
+    expect(await store.claimPaymentAttempt(order.id, 0, 1000)).toBe(1);
+    expect(await store.claimPaymentAttempt(order.id, 500, 1500)).toBeNull();
+    await store.releasePaymentAttempt(order.id);
+    expect(await store.claimPaymentAttempt(order.id, 600, 1600)).toBe(2);
+    expect(await store.claimPaymentAttempt(order.id, 1601, 2600)).toBe(3);
+    await store.attachPayment(order.id, {
+      orderNumber: 'RUCK-1_3',
+      gatewayOrderId: 'g-1',
+      formUrl: 'https://g/p',
+    });
+    expect(await store.claimPaymentAttempt(order.id, 5000, 6000)).toBeNull();
+    expect((await store.findByGatewayOrderId('g-1'))?.id).toBe(order.id);
+    expect(await store.findByGatewayOrderId('g-2')).toBeNull();
+  });
+
+  it('lists pending orders with a payment, older than a time', async () => {
+    let t = 0;
+    const store = await fresh(() => t);
+    const a = (await store.createOrGet('a', draft())).order;
+    await store.createOrGet('b', draft());
+    await store.attachPayment(a.id, { orderNumber: 'N_1', gatewayOrderId: 'g', formUrl: 'u' });
+    t = 100;
+    await store.createOrGet('c', draft());
+    expect((await store.stalePending(50)).map((o) => o.id)).toEqual([a.id]);
+  });
+
+  it('claims a paid order’s confirmation once, again after a release, never a pending one', async () => {
+    const store = await fresh();
+    const pending = (await store.createOrGet('p', draft())).order;
+    expect(await store.claimConfirmation(pending.id, 5)).toBe(false);
+    const { id } = (await store.createOrGet('k', draft())).order;
+    await store.markPaid(id, 10, 20);
+    expect([await store.claimConfirmation(id, 11), await store.claimConfirmation(id, 12)]).toEqual([
+      true,
+      false,
+    ]);
+    expect((await store.get(id))?.confirmationMailedAt).toBe(11);
+    await store.releaseConfirmation(id);
+    expect((await store.get(id))?.confirmationMailedAt).toBeNull();
+    expect(await store.claimConfirmation(id, 13)).toBe(true);
+  });
+
+  it('lists unclaimed confirmations of orders paid since a time, newest first', async () => {
+    const store = await fresh();
+    const ids: string[] = [];
+    for (const [i, key] of ['old', 'a', 'b', 'c'].entries()) {
+      const { id } = (await store.createOrGet(key, draft())).order;
+      await store.markPaid(id, 100 * i, 0);
+      ids.push(id);
+    }
+    const [old, a, b, claimed] = ids;
+    await store.createOrGet('pending', draft());
+    await store.markSent(a, 9, 150);
+    await store.claimConfirmation(claimed, 400);
+    expect((await store.unconfirmed(100)).map((o) => o.id)).toEqual([b, a]);
+    expect((await store.unconfirmed(0)).map((o) => o.id)).toEqual([b, a, old]);
+  });
+
+  describe('two nodes at once', () => {
+    const RACERS = 8;
+
+    it('store one order for a key both insert', async () => {
+      const [a, b] = await driver.twoNodes();
+      const results = await Promise.all(
+        Array.from({ length: RACERS }, (_, i) => (i % 2 ? a : b).orders.createOrGet('same-key', draft())),
+      );
+      expect(results.filter((r) => r.created)).toHaveLength(1);
+      expect(new Set(results.map((r) => r.order.id)).size).toBe(1);
+    });
+
+    it('pay, send and confirm an order once', async () => {
+      const [a, b] = await driver.twoNodes();
+      const { order } = await a.orders.createOrGet('k', draft());
+      const race = (step: (node: typeof a, i: number) => Promise<boolean>) =>
+        Promise.all(Array.from({ length: RACERS }, (_, i) => step(i % 2 ? a : b, i)));
+      const wins = (results: boolean[]) => results.filter(Boolean).length;
+      expect(wins(await race((n, i) => n.orders.markPaid(order.id, 10 + i, 20)))).toBe(1);
+      expect(wins(await race((n, i) => n.orders.claimConfirmation(order.id, 30 + i)))).toBe(1);
+      expect(wins(await race((n, i) => n.orders.markSent(order.id, 500 + i, 40)))).toBe(1);
+      expect(await b.orders.get(order.id)).toMatchObject({ state: 'sent' });
+    });
+
+    it('give one payment attempt to one of them', async () => {
+      const [a, b] = await driver.twoNodes();
+      const { order } = await a.orders.createOrGet('k', draft());
+      const claims = await Promise.all(
+        Array.from({ length: RACERS }, (_, i) =>
+          (i % 2 ? a : b).orders.claimPaymentAttempt(order.id, 0, 1000),
+        ),
+      );
+      expect(claims.filter((c) => c !== null)).toEqual([1]);
+    });
+  });
+});
