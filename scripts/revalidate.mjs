@@ -18,7 +18,7 @@ for (const file of ['.env.local', '.env']) {
 const args = process.argv.slice(2);
 if (args.length === 0 || args.includes('--help') || args.includes('-h')) {
   console.log('usage: REVALIDATE_SECRET=… node scripts/revalidate.mjs <tag…> | --all');
-  console.log('tags: main-categories categories brands colours products carousel');
+  console.log('tags: main-categories categories brands colours products carousel stock delivery-methods');
   process.exit(args.length === 0 ? 1 : 0);
 }
 
