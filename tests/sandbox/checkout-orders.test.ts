@@ -2,7 +2,6 @@
 // takes the order, the sandbox JCC gateway registers the payment and its hosted page is paid with
 // the success card; the return settles it. Also the ERP failing after payment, then the job.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getProduct, getStock } from '@/server/catalogue/reads';
 import { deliveryOptions, findVoucher, processWebOrder } from '@/server/erp/checkout';
 import { sqliteJobLease } from '@/server/orders/job-lease';
 import { placeOrder, type PlaceOrderDeps } from '@/server/orders/place-order';
@@ -12,32 +11,18 @@ import { settleByGatewayId, type SettleDeps } from '@/server/orders/settle';
 import { sqliteOrderStore } from '@/server/orders/store';
 import { createJccGateway } from '@/server/payment/jcc';
 import { openShopDb } from '@/server/store/db';
-import { stockOf } from '@/lib/stock';
 import { orderInput } from '../unit/orders/fakes';
 import { startTestSandbox, type Row, type TestSandbox } from './helpers';
+import { inStockLine, type StockedLine } from './in-stock-line';
 import { CARDS, GOOD_CARD, LOGIN, startTestJcc, type TestJcc } from './jcc-helpers';
 
 let erp: TestSandbox;
 let jcc: TestJcc;
-let line: { id: number; size: string; color: string; quantity: number };
+let line: StockedLine;
 beforeAll(async () => {
   [erp, jcc] = await Promise.all([startTestSandbox({ seedItems: 60 }), startTestJcc()]);
   vi.stubEnv('ERP_BASE_URL', erp.url);
-  const items = (await erp.json<Row[]>('/$TableGetView?system=pos&file=item')).body;
-  // The first item with a colour and size in stock.
-  for (const item of items) {
-    const product = await getProduct(item.$$position);
-    if (!product.ok) continue;
-    const stock = await getStock(product.data.code);
-    if (!stock.ok) continue;
-    const colours = product.data.colours.length ? product.data.colours : [{ name: '', label: '' }];
-    const sizes = product.data.sizes.length ? product.data.sizes : [''];
-    for (const c of colours)
-      for (const s of sizes)
-        if (!line && (stockOf(stock.data, c.name, s) ?? 0) > 0)
-          line = { id: item.$$position, size: s || 'One Size', color: c.label || 'Default', quantity: 1 };
-    if (line) break;
-  }
+  line = await inStockLine(erp);
 }, 60_000);
 afterAll(async () => {
   await Promise.all([erp?.stop(), jcc?.close()]);
