@@ -16,7 +16,7 @@ import { orderInput } from '../unit/orders/fakes';
 import { startTestRedis } from '../helpers/redis-server';
 import { startTestPg, type TestPg } from '../store/pg-server';
 import { startTestSandbox, type TestSandbox } from './helpers';
-import type { StockedLine } from './in-stock-line';
+import type { StockedLine } from './sandbox-orders';
 import { CARDS, GOOD_CARD, startTestJcc, type TestJcc } from './jcc-helpers';
 
 // currentUser() reads Next's cookie jar: here, the cookies of the request under test.
@@ -64,7 +64,7 @@ beforeAll(async () => {
   vi.resetModules();
 
   // Imported after the environment is in place, as the route modules are.
-  line = await (await import('./in-stock-line')).inStockLine(erp);
+  line = await (await import('./sandbox-orders')).inStockLine(erp);
 }, 90_000);
 
 afterAll(async () => {
