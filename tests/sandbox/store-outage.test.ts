@@ -10,7 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/checkout-schema';
+import { PAYMENT_RETURN_MESSAGES } from '@/lib/checkout/payment-messages';
 import { STORE_UNAVAILABLE, STORE_UNAVAILABLE_DIGEST } from '@/lib/store-unavailable';
 import { orderInput } from '../unit/orders/fakes';
 import { startTestRedis } from '../helpers/redis-server';
@@ -226,9 +228,12 @@ describe('PostgreSQL gone mid-run', () => {
     expect(returnDown.status).toBe(303);
     expect(returnDown.headers.get('location')).toBe(`${ORIGIN}/order-confirmation?pending=1`);
 
-    // The confirmation page throws the error app/error.tsx words for an outage.
+    // …which says so without touching the database.
     const page = (await import('@/app/order-confirmation/page')).default;
     jar.clear();
+    const confirming = renderToStaticMarkup(await page({ searchParams: Promise.resolve({ pending: '1' }) }));
+    expect(confirming).toContain(PAYMENT_RETURN_MESSAGES.confirmingLater);
+    // An order's confirmation throws the error app/error.tsx words for an outage.
     await expect(page({ searchParams: Promise.resolve({ order: orderId }) })).rejects.toMatchObject({
       digest: STORE_UNAVAILABLE_DIGEST,
     });
