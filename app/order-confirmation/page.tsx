@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { ConfirmationLookup } from '@/components/checkout/confirmation-lookup';
+import { PAYMENT_RETURN_MESSAGES } from '@/lib/checkout/payment-messages';
 import { OrderConfirmation } from '@/components/checkout/order-confirmation';
 import { currentUser } from '@/server/account/current-user';
 import { stores } from '@/server/store/stores';
@@ -17,11 +18,21 @@ interface Props {
 /**
  * The order the gateway's return led to, shown to its buyer only (the signed-in customer, or the
  * browser holding the guest's view cookie); anyone else gets the not-found page. Safe to reload.
+ * `?pending=1` with no order is the return that could not look the order up (the shop's database
+ * out of reach): the payment is being confirmed. With the database out of reach here, the page
+ * throws StoreUnavailableError and app/error.tsx says so.
  */
 export default async function Page({ searchParams }: Props) {
   const query = await searchParams;
   const id = typeof query.order === 'string' ? query.order : '';
   const shell = 'mx-auto max-w-3xl px-4 py-8 lg:py-12';
+  if (!id && query.pending === '1')
+    return (
+      <div className={shell} role="status">
+        <h1 className="text-2xl font-semibold tracking-wide text-ink">Confirming your payment</h1>
+        <p className="mt-2 text-sm text-muted">{PAYMENT_RETURN_MESSAGES.confirmingLater}</p>
+      </div>
+    );
   if (!id)
     return (
       <div className={shell}>

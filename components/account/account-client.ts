@@ -65,7 +65,9 @@ export function loadUser(): Promise<AccountUser | null> {
     return Promise.resolve(null);
   }
   sessionRequest ??= getJson('/api/auth/session')
-    .then(({ body }) => {
+    .then(({ status, body }) => {
+      // A 503 (the shop's database out of reach) says nothing about the session: not a guest.
+      if (status !== 200) throw new Error(`session: ${status}`);
       const user = (body as { user?: AccountUser | null } | null)?.user ?? null;
       if (user) userStore.set(user);
       else becameGuest();

@@ -8,6 +8,9 @@ export const PAYMENT_RETURN_MESSAGES = {
   unknown: 'We could not find that payment. Please check your order and try again.',
   /** /order-confirmation?…&pending=1: the gateway did not answer yet. */
   pending: 'We are confirming your payment. This page will show your order once it is confirmed.',
+  /** /order-confirmation?pending=1 with no order: the return could not look the order up yet. */
+  confirmingLater:
+    'We are confirming your payment. Nothing more is needed from you: your confirmation email follows once it is confirmed.',
 } as const;
 
 export type PaymentReturn = 'declined' | 'unknown';

@@ -37,6 +37,22 @@ function destination(outcome: SettleOutcome, failed: boolean): string {
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
+const seeOther = (path: string, siteUrl: string) =>
+  new Response(null, { status: 303, headers: { Location: new URL(path, siteUrl).toString(), ...NO_STORE } });
+
+/**
+ * The return when the order cannot be looked up (the store out of reach): nothing is settled or
+ * marked. From the success URL, 'we are confirming your payment' without an order (the job settles
+ * it from the gateway later); from the fail URL, back to the checkout as a cancelled payment.
+ */
+export const confirmingLater = (request: Request, siteUrl: string) =>
+  seeOther(
+    new URL(request.url).searchParams.get('failed') === '1'
+      ? backToCheckout('declined')
+      : '/order-confirmation?pending=1',
+    siteUrl,
+  );
+
 export function returnHandler(deps: ReturnRouteDeps) {
   return async function GET(request: Request): Promise<Response> {
     const params = new URL(request.url).searchParams;
@@ -44,8 +60,7 @@ export function returnHandler(deps: ReturnRouteDeps) {
     const outcome: SettleOutcome = GATEWAY_ID.test(gatewayId)
       ? await settleByGatewayId(gatewayId, deps.settle())
       : { kind: 'unknown' };
-    const location = new URL(destination(outcome, params.get('failed') === '1'), deps.siteUrl()).toString();
-    return new Response(null, { status: 303, headers: { Location: location, ...NO_STORE } });
+    return seeOther(destination(outcome, params.get('failed') === '1'), deps.siteUrl());
   };
 }
 

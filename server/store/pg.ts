@@ -2,6 +2,7 @@ import 'server-only';
 import pg from 'pg';
 import { PG_MIGRATIONS } from './pg-migrations';
 import type { Sql } from './sql';
+import { isPgConnectionFailure, StoreUnavailableError } from './unavailable';
 
 // The shop's stores on PostgreSQL (DATABASE_URL): a node-postgres pool, parameterised statements
 // only. The stores' `?` placeholders become `$1, $2, …`; BIGINT columns (ms since the epoch) come
@@ -63,9 +64,25 @@ export interface PgDatabase {
   ready: () => Promise<void>;
 }
 
-export function openPg(connectionString: string, options: { max?: number } = {}): PgDatabase {
-  const pool = new pg.Pool({ connectionString, types, max: options.max ?? 10 });
-  // An idle connection the server dropped must not take the process down; the pool replaces it.
+/** A connection not made by then is an outage, answered at once rather than queued behind. */
+export const PG_CONNECT_TIMEOUT_MS = 2_000;
+
+/** An outage as StoreUnavailableError; any other error (a wrong statement, a constraint) as it is. */
+const asOutage = (error: unknown) =>
+  isPgConnectionFailure(error) ? new StoreUnavailableError(error) : error;
+
+export function openPg(
+  connectionString: string,
+  options: { max?: number; connectTimeoutMs?: number } = {},
+): PgDatabase {
+  const pool = new pg.Pool({
+    connectionString,
+    types,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? PG_CONNECT_TIMEOUT_MS,
+  });
+  // An idle connection the server dropped must not take the process down; the pool replaces it,
+  // and the next statement opens a new one (recovery needs no restart).
   pool.on('error', (error) => console.error('[store] PostgreSQL connection lost:', error.message));
   let migrated: Promise<void> | undefined;
   const ready = () =>
@@ -73,7 +90,7 @@ export function openPg(connectionString: string, options: { max?: number } = {})
       () => undefined,
       (error: unknown) => {
         migrated = undefined;
-        throw error;
+        throw asOutage(error);
       },
     ));
   const texts = new Map<string, string>();
@@ -81,7 +98,11 @@ export function openPg(connectionString: string, options: { max?: number } = {})
     await ready();
     let converted = texts.get(text);
     if (converted === undefined) texts.set(text, (converted = numbered(text)));
-    return pool.query(converted, params as unknown[]);
+    try {
+      return await pool.query(converted, params as unknown[]);
+    } catch (error) {
+      throw asOutage(error);
+    }
   };
   const sql: Sql = {
     run: async (text, params = []) => (await query(text, params)).rowCount ?? 0,

@@ -2,42 +2,24 @@
 // takes the order, the sandbox JCC gateway registers the payment and its hosted page is paid with
 // the success card; the return settles it. Also the ERP failing after payment, then the job.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getProduct, getStock } from '@/server/catalogue/reads';
-import { deliveryOptions, findVoucher, processWebOrder } from '@/server/erp/checkout';
 import { sqliteJobLease } from '@/server/orders/job-lease';
-import { placeOrder, type PlaceOrderDeps } from '@/server/orders/place-order';
-import { priceOrderLines } from '@/server/orders/price-lines';
+import { placeOrder } from '@/server/orders/place-order';
 import { reconcileOnce } from '@/server/orders/reconcile';
-import { settleByGatewayId, type SettleDeps } from '@/server/orders/settle';
+import { settleByGatewayId } from '@/server/orders/settle';
 import { sqliteOrderStore } from '@/server/orders/store';
-import { createJccGateway } from '@/server/payment/jcc';
 import { openShopDb } from '@/server/store/db';
-import { stockOf } from '@/lib/stock';
 import { orderInput } from '../unit/orders/fakes';
 import { startTestSandbox, type Row, type TestSandbox } from './helpers';
-import { CARDS, GOOD_CARD, LOGIN, startTestJcc, type TestJcc } from './jcc-helpers';
+import { inStockLine, placeAndPay, sandboxOrderDeps, type StockedLine } from './sandbox-orders';
+import { startTestJcc, type TestJcc } from './jcc-helpers';
 
 let erp: TestSandbox;
 let jcc: TestJcc;
-let line: { id: number; size: string; color: string; quantity: number };
+let line: StockedLine;
 beforeAll(async () => {
   [erp, jcc] = await Promise.all([startTestSandbox({ seedItems: 60 }), startTestJcc()]);
   vi.stubEnv('ERP_BASE_URL', erp.url);
-  const items = (await erp.json<Row[]>('/$TableGetView?system=pos&file=item')).body;
-  // The first item with a colour and size in stock.
-  for (const item of items) {
-    const product = await getProduct(item.$$position);
-    if (!product.ok) continue;
-    const stock = await getStock(product.data.code);
-    if (!stock.ok) continue;
-    const colours = product.data.colours.length ? product.data.colours : [{ name: '', label: '' }];
-    const sizes = product.data.sizes.length ? product.data.sizes : [''];
-    for (const c of colours)
-      for (const s of sizes)
-        if (!line && (stockOf(stock.data, c.name, s) ?? 0) > 0)
-          line = { id: item.$$position, size: s || 'One Size', color: c.label || 'Default', quantity: 1 };
-    if (line) break;
-  }
+  line = await inStockLine(erp);
 }, 60_000);
 afterAll(async () => {
   await Promise.all([erp?.stop(), jcc?.close()]);
@@ -48,29 +30,10 @@ afterEach(async () => {
 
 function deps() {
   const db = openShopDb(':memory:');
-  const store = sqliteOrderStore(db);
-  const gateway = createJccGateway({ baseUrl: jcc.restUrl, ...LOGIN, sandbox: true });
-  const place: PlaceOrderDeps = {
-    store,
-    gateway,
-    priceLines: priceOrderLines,
-    deliveryOptions,
-    findVoucher: (code) => findVoucher(code),
-    siteUrl: 'https://ruck.example',
-    viewTokenHash: () => 'h',
-    now: Date.now,
-  };
-  const settle: SettleDeps = { store, gateway, processWebOrder: (p) => processWebOrder(p), now: Date.now };
-  return { db, store, place, settle };
+  return { db, ...sandboxOrderDeps(sqliteOrderStore(db), jcc) };
 }
 
-async function placeAndPay(d: ReturnType<typeof deps>) {
-  const result = await placeOrder(orderInput({ lines: [line] }), null, d.place);
-  if (!result.ok) throw new Error(`${result.code}: ${result.message}`);
-  const paid = await jcc.pay(result.redirectUrl, { ...GOOD_CARD, cardNumber: CARDS.success, action: 'pay' });
-  expect(paid.location).toContain('https://ruck.example/api/checkout/return');
-  return (await d.store.get(result.orderId))!;
-}
+const placeAndPayHere = (d: ReturnType<typeof deps>) => placeAndPay(line, jcc, d);
 
 const erpOrder = async (orderId: string) =>
   (await erp.json<Row[]>('/$TableGetView?system=pos&file=trans')).body.filter((r) => r.orderid === orderId);
@@ -78,7 +41,7 @@ const erpOrder = async (orderId: string) =>
 describe('placing and paying an order on the sandboxes', () => {
   it('registers the payment, pays it on the hosted page, and sends one order to the ERP', async () => {
     const d = deps();
-    const order = await placeAndPay(d);
+    const order = await placeAndPayHere(d);
     const outcomes = await Promise.all([
       settleByGatewayId(order.gatewayOrderId!, d.settle),
       settleByGatewayId(order.gatewayOrderId!, d.settle),
@@ -90,7 +53,7 @@ describe('placing and paying an order on the sandboxes', () => {
 
   it('keeps a paid order when the ERP is down, and the job sends it once the ERP is back', async () => {
     const d = deps();
-    const order = await placeAndPay(d);
+    const order = await placeAndPayHere(d);
     await erp.json('/__sandbox/faults', {
       method: 'POST',
       body: JSON.stringify({ failRate: 1, match: 'PosProcessWeb' }),

@@ -1,5 +1,6 @@
 // Vitest global setup of the `store` project: a throwaway PostgreSQL server for the store contract
-// tests, on 127.0.0.1 at a free port, its data in a temporary folder removed at the end. Needs the
+// tests, on 127.0.0.1 at a free port, its data in a temporary folder removed at the end. Fault
+// tests start their own with startTestPg() and stop and restart it mid-test. Needs the
 // server binaries (Debian: `apt-get install -y postgresql`, in /usr/lib/postgresql/<major>/bin; or
 // PG_BIN=<folder>). PostgreSQL refuses to run as root, so as root it runs as `nobody` (runuser).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -64,7 +65,23 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
   }
 }
 
-export default async function setup(project: TestProject) {
+export interface TestPg {
+  /** The maintenance database, as the superuser `shop`. */
+  url: string;
+  port: number;
+  /** Starts the server (again) on the same port and data folder. */
+  start(): Promise<void>;
+  /** Fast shutdown (clients are disconnected); the data stays for the next start(). */
+  stop(): Promise<void>;
+  /** Stops it and removes its folder. */
+  remove(): Promise<void>;
+}
+
+/**
+ * A PostgreSQL server of its own on 127.0.0.1 (initdb into a temporary folder), started; stop()
+ * and start() take it down and bring it back with its data, on the same port.
+ */
+export async function startTestPg(): Promise<TestPg> {
   const bin = serverBin();
   const dir = mkdtempSync(join(tmpdir(), 'shop-pg-'));
   const data = join(dir, 'data');
@@ -78,15 +95,49 @@ export default async function setup(project: TestProject) {
   }
   let child: ChildProcess | undefined;
   const stop = async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child!.once('exit', resolve));
+    const running = child;
+    child = undefined;
+    if (running && running.exitCode === null) {
+      const exited = new Promise((resolve) => running.once('exit', resolve));
       // Fast shutdown, sent to the postmaster itself (runuser stands between us as root).
       const pidFile = join(data, 'postmaster.pid');
       const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : 0;
-      process.kill(pid || child.pid!, 'SIGINT');
+      process.kill(pid || running.pid!, 'SIGINT');
       await exited;
     }
-    rmSync(dir, { recursive: true, force: true });
+  };
+  const server: TestPg = {
+    url: '',
+    port: 0,
+    async start() {
+      let log = '';
+      child = spawn(
+        ...command('postgres', [
+          '-D',
+          data,
+          '-k',
+          dir,
+          '-p',
+          String(server.port),
+          '-c',
+          'listen_addresses=127.0.0.1',
+          '-c',
+          'fsync=off',
+          '-c',
+          'synchronous_commit=off',
+          '-c',
+          'full_page_writes=off',
+        ]),
+        { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] },
+      );
+      child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+      await waitUntilUp(server.url, child, () => log);
+    },
+    stop,
+    async remove() {
+      await stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
   try {
     execFileSync(
@@ -103,34 +154,18 @@ export default async function setup(project: TestProject) {
       ]),
       { cwd: dir, stdio: 'pipe' },
     );
-    const port = await freePort();
-    let log = '';
-    child = spawn(
-      ...command('postgres', [
-        '-D',
-        data,
-        '-k',
-        dir,
-        '-p',
-        String(port),
-        '-c',
-        'listen_addresses=127.0.0.1',
-        '-c',
-        'fsync=off',
-        '-c',
-        'synchronous_commit=off',
-        '-c',
-        'full_page_writes=off',
-      ]),
-      { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] },
-    );
-    child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    const url = `postgres://shop@127.0.0.1:${port}/postgres`;
-    await waitUntilUp(url, child, () => log);
-    project.provide('pgAdminUrl', url);
+    server.port = await freePort();
+    server.url = `postgres://shop@127.0.0.1:${server.port}/postgres`;
+    await server.start();
   } catch (error) {
-    await stop().catch(() => undefined);
+    await server.remove().catch(() => undefined);
     throw error;
   }
-  return stop;
+  return server;
+}
+
+export default async function setup(project: TestProject) {
+  const server = await startTestPg();
+  project.provide('pgAdminUrl', server.url);
+  return () => server.remove();
 }

@@ -1,4 +1,5 @@
 import { favouritesRouteDeps } from '@/server/favourites/app';
 import { favouritesHandlers } from '@/server/favourites/favourites-route';
+import { answerStoreOutage } from '@/server/http/store-outage';
 
-export const { GET, POST } = favouritesHandlers(favouritesRouteDeps);
+export const { GET, POST } = answerStoreOutage(favouritesHandlers(favouritesRouteDeps));

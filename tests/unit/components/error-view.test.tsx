@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import PageError from '@/app/error';
 import { ErrorView } from '@/components/layout/error-view';
 import { CATALOGUE_UNAVAILABLE, CATALOGUE_UNAVAILABLE_DIGEST } from '@/lib/catalogue-unavailable';
+import { STORE_UNAVAILABLE, STORE_UNAVAILABLE_DIGEST } from '@/lib/store-unavailable';
 
 const refresh = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
@@ -26,6 +27,13 @@ describe('the generic error page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'TRY AGAIN' }));
     expect(refresh).toHaveBeenCalledOnce();
     expect(reset).toHaveBeenCalledOnce();
+  });
+
+  it("says the page is not available when the shop's database is out of reach", () => {
+    const error = Object.assign(new Error('hidden in production'), { digest: STORE_UNAVAILABLE_DIGEST });
+    render(<PageError error={error} reset={() => {}} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(STORE_UNAVAILABLE.title);
+    expect(screen.getByRole('alert').textContent).toContain(STORE_UNAVAILABLE.text);
   });
 
   it('keeps the generic text for any other error', () => {

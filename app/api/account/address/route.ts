@@ -1,4 +1,5 @@
 import { profileRouteDeps } from '@/server/account/profile-app';
 import { addressHandlers } from '@/server/account/profile-route';
+import { answerStoreOutage } from '@/server/http/store-outage';
 
-export const { PUT } = addressHandlers(profileRouteDeps);
+export const { PUT } = answerStoreOutage(addressHandlers(profileRouteDeps));

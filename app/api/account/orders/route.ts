@@ -1,5 +1,6 @@
 import { currentUser } from '@/server/account/current-user';
 import { ordersHandlers } from '@/server/account/orders-route';
 import { listOrders, readOrder } from '@/server/erp/orders';
+import { answerStoreOutage } from '@/server/http/store-outage';
 
-export const { GET } = ordersHandlers({ user: currentUser, listOrders, readOrder });
+export const { GET } = answerStoreOutage(ordersHandlers({ user: currentUser, listOrders, readOrder }));

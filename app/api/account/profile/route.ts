@@ -1,4 +1,5 @@
 import { profileRouteDeps } from '@/server/account/profile-app';
 import { profileHandlers } from '@/server/account/profile-route';
+import { answerStoreOutage } from '@/server/http/store-outage';
 
-export const { GET, PUT } = profileHandlers(profileRouteDeps);
+export const { GET, PUT } = answerStoreOutage(profileHandlers(profileRouteDeps));

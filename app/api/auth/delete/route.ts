@@ -1,4 +1,5 @@
 import { appAuthEnv } from '@/server/account/auth-env';
 import { deleteAccountHandler } from '@/server/account/delete-route';
+import { answerStoreOutage } from '@/server/http/store-outage';
 
-export const POST = deleteAccountHandler(appAuthEnv);
+export const POST = answerStoreOutage(deleteAccountHandler(appAuthEnv));

@@ -1,4 +1,5 @@
 import { appAuthEnv } from '@/server/account/auth-env';
 import { logoutHandler } from '@/server/account/logout-route';
+import { answerStoreOutage } from '@/server/http/store-outage';
 
-export const POST = logoutHandler(appAuthEnv);
+export const POST = answerStoreOutage(logoutHandler(appAuthEnv));

@@ -1,5 +1,6 @@
 import { appAuthEnv } from '@/server/account/auth-env';
 import { sessionHandler } from '@/server/account/logout-route';
+import { answerStoreOutage } from '@/server/http/store-outage';
 
 export const dynamic = 'force-dynamic';
-export const GET = sessionHandler(appAuthEnv);
+export const GET = answerStoreOutage(sessionHandler(appAuthEnv));

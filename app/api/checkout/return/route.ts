@@ -1,4 +1,9 @@
+import { answerStoreOutage } from '@/server/http/store-outage';
 import { returnRouteDeps } from '@/server/orders/return-app';
-import { returnHandler } from '@/server/orders/return-route';
+import { confirmingLater, returnHandler } from '@/server/orders/return-route';
 
-export const GET = returnHandler(returnRouteDeps);
+// With the store out of reach nothing is settled or marked: the shopper is told the payment is
+// being confirmed, and the job settles it from the gateway once the store is back.
+export const GET = answerStoreOutage(returnHandler(returnRouteDeps), (request: Request) =>
+  confirmingLater(request, returnRouteDeps.siteUrl()),
+);

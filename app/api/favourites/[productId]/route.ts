@@ -1,4 +1,5 @@
 import { favouritesRouteDeps } from '@/server/favourites/app';
 import { favouriteHandlers } from '@/server/favourites/favourites-route';
+import { answerStoreOutage } from '@/server/http/store-outage';
 
-export const { DELETE } = favouriteHandlers(favouritesRouteDeps);
+export const { DELETE } = answerStoreOutage(favouriteHandlers(favouritesRouteDeps));

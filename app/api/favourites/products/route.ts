@@ -1,4 +1,5 @@
 import { favouritesRouteDeps } from '@/server/favourites/app';
 import { favouriteProductsHandlers } from '@/server/favourites/favourites-route';
+import { answerStoreOutage } from '@/server/http/store-outage';
 
-export const { GET } = favouriteProductsHandlers(favouritesRouteDeps);
+export const { GET } = answerStoreOutage(favouriteProductsHandlers(favouritesRouteDeps));

@@ -2,10 +2,13 @@ import { currentUser } from '@/server/account/current-user';
 import { orderHandlers } from '@/server/account/orders-route';
 import { listOrders, readOrder } from '@/server/erp/orders';
 import { stores } from '@/server/store/stores';
+import { answerStoreOutage } from '@/server/http/store-outage';
 
-export const { GET } = orderHandlers({
-  user: currentUser,
-  listOrders,
-  readOrder,
-  returnsOf: (userId, orderId) => stores().returns.forOrder(userId, orderId),
-});
+export const { GET } = answerStoreOutage(
+  orderHandlers({
+    user: currentUser,
+    listOrders,
+    readOrder,
+    returnsOf: (userId, orderId) => stores().returns.forOrder(userId, orderId),
+  }),
+);

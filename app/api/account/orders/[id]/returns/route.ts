@@ -1,4 +1,5 @@
 import { returnsRouteDeps } from '@/server/returns/returns-app';
 import { returnsHandler } from '@/server/returns/returns-route';
+import { answerStoreOutage } from '@/server/http/store-outage';
 
-export const POST = returnsHandler(returnsRouteDeps);
+export const POST = answerStoreOutage(returnsHandler(returnsRouteDeps));
