@@ -48,11 +48,13 @@ export async function reconcileOnce(deps: ReconcileDeps, now: number): Promise<R
     }
     return report;
   } finally {
+    const endedAt = Date.now();
     await deps.lease.release(RECONCILE_JOB, deps.holder);
-    // One line per run (a minute apart by default): which process held the lease and when, so the
-    // runs of several nodes can be told apart and seen never to overlap (tests/cluster/).
+    // One line per run (a minute apart by default): which process held the lease and when (taken
+    // before `from`, freed after `to`), so the runs of several nodes can be told apart and seen
+    // never to overlap (tests/cluster/).
     console.log(
-      `[orders] reconciliation run by ${deps.holder} from ${startedAt} to ${Date.now()}: ` +
+      `[orders] reconciliation run by ${deps.holder} from ${startedAt} to ${endedAt}: ` +
         `settled ${report.settled}, sent ${report.sent}, mailed ${report.mailed}`,
     );
   }
