@@ -2,6 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 const r = (p: string) => new URL(p, import.meta.url).pathname;
 
+// The `cluster` project runs against a production build (two shop nodes behind nginx, with
+// PostgreSQL and Redis), so a plain `vitest run` leaves it out: it is there only when asked for by
+// name, `vitest run --project cluster` (the stage after `next build` in scripts/test.mjs).
+const argv = process.argv;
+const clusterAsked = argv.some(
+  (arg, i) => arg === '--project=cluster' || (arg === '--project' && argv[i + 1] === 'cluster'),
+);
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -33,6 +41,22 @@ export default defineConfig({
           globalSetup: ['./tests/store/pg-server.ts'],
         },
       },
+      ...(clusterAsked
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'cluster',
+                environment: 'node',
+                include: ['tests/cluster/**/*.test.ts'],
+                // One cluster for the whole run, and tests that kill its nodes: one file at a time.
+                fileParallelism: false,
+                testTimeout: 30_000,
+                hookTimeout: 180_000,
+              },
+            },
+          ]
+        : []),
       {
         extends: true,
         test: {

@@ -2,9 +2,10 @@
 // Operator CLI: ask the running shop to refresh catalogue caches after an ERP change.
 //   REVALIDATE_SECRET=… node scripts/revalidate.mjs products categories
 //   REVALIDATE_SECRET=… SITE_URL=https://shop.example node scripts/revalidate.mjs --all
-// Signs `${timestamp}.${body}` with HMAC-SHA256 exactly as app/api/revalidate/route.ts checks it.
-import { createHmac } from 'node:crypto';
+// Signs `${timestamp}.${body}` with HMAC-SHA256 exactly as app/api/revalidate/route.ts checks it
+// (scripts/lib/revalidate-request.mjs).
 import { existsSync } from 'node:fs';
+import { postRevalidation } from './lib/revalidate-request.mjs';
 
 // Read .env.local / .env like `next start` does, without overriding the real environment.
 for (const file of ['.env.local', '.env']) {
@@ -29,20 +30,12 @@ if (!secret) {
 }
 const siteUrl = (process.env.SITE_URL || 'http://127.0.0.1:3000').replace(/\/+$/, '');
 
-const body = JSON.stringify(args.includes('--all') ? { all: true } : { tags: args });
-const timestamp = String(Math.floor(Date.now() / 1000));
-const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
-
 try {
-  const response = await fetch(`${siteUrl}/api/revalidate`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'x-timestamp': timestamp,
-      'x-signature': `sha256=${signature}`,
-    },
-    body,
-  });
+  const response = await postRevalidation(
+    siteUrl,
+    secret,
+    args.includes('--all') ? { all: true } : { tags: args },
+  );
   const text = await response.text();
   console.log(`${response.status} ${text}`);
   process.exit(response.ok ? 0 : 1);

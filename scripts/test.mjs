@@ -1,5 +1,5 @@
-// `npm test`: type check, lint, format check, unit/contract tests (Vitest), production build, e2e
-// (Playwright in Debian's Chromium). Stops at the first failing stage and ends with one
+// `npm test`: type check, lint, format check, unit/contract tests (Vitest), production build, the
+// cluster tests (two nodes behind nginx, Vitest), e2e (Playwright in Debian's Chromium). Stops at the first failing stage and ends with one
 // 'N passed, N failed' line, where a stage that failed or could not run counts as a failure.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -54,7 +54,6 @@ function gate(name, ok) {
   finish();
 }
 
-const vitestJson = join(reports, 'vitest.json');
 const playwrightJson = join(reports, 'playwright.json');
 const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
@@ -73,20 +72,33 @@ gate(
 );
 gate('format', stage('format (prettier --check)', bin('prettier'), ['--check', '--log-level=warn', '.']));
 
-const unitOk = stage('unit, sandbox and contract tests (vitest)', bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
-count('vitest could not run', unitOk, 'vitest.json', (j) => ({
-  passed: j.numPassedTests,
-  failed: j.numFailedTests,
-  skipped: j.numPendingTests + j.numTodoTests,
-}));
-if (!unitOk) finish();
+/** A Vitest stage with its JSON report, counted. */
+function vitestStage(name, report, argv, brokenName) {
+  const ok = stage(name, bin('vitest'), [
+    'run',
+    ...argv,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(reports, report)}`,
+  ]);
+  count(brokenName, ok, report, (j) => ({
+    passed: j.numPassedTests,
+    failed: j.numFailedTests,
+    skipped: j.numPendingTests + j.numTodoTests,
+  }));
+  return ok;
+}
+
+if (!vitestStage('unit, sandbox and contract tests (vitest)', 'vitest.json', [], 'vitest could not run'))
+  finish();
 
 gate('build', stage('build (next build)', process.execPath, [nextBin, 'build']));
+
+// The build scaled out: two nodes behind nginx with PostgreSQL and Redis (scripts/cluster.mjs),
+// on ports 5480-5488 (CLUSTER_TEST_PORT moves them).
+const clusterArgs = ['--project', 'cluster'];
+if (!vitestStage('cluster (two nodes behind nginx)', 'cluster.json', clusterArgs, 'cluster could not run'))
+  finish();
 
 const ports = e2ePorts(env);
 const taken = (await Promise.all(Object.values(ports).map(portProblem))).filter(Boolean);

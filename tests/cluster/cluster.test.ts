@@ -1,0 +1,333 @@
+// The shop scaled out: two nodes (host/server.mjs on the production build) behind nginx,
+// round-robin and not sticky, sharing PostgreSQL and Redis, started once for this file by
+// scripts/cluster.mjs (`npm run cluster`) in a temporary folder. Every check is real HTTP, through
+// nginx or pinned to one node where the test must know which one answered.
+// Run after `next build`: `npx vitest run --project cluster` (scripts/test.mjs does).
+import { randomUUID } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findSellableLine, guestDetails, payOnHostedPage } from '../../bench/lib/checkout.mjs';
+import { startCluster, type Cluster, type ClusterNode } from '../../scripts/cluster.mjs';
+import { portProblem } from '../../scripts/e2e-ports.mjs';
+import { postRevalidation } from '../../scripts/lib/revalidate-request.mjs';
+
+/** Ports base … base+8 (nginx, two nodes, PostgreSQL, Redis, ERP, mail SMTP and web, gateway). */
+const BASE = Number(process.env.CLUSTER_TEST_PORT ?? 5480);
+const ports = {
+  nginx: BASE,
+  nodes: [BASE + 1, BASE + 2],
+  pg: BASE + 3,
+  redis: BASE + 4,
+  erp: BASE + 5,
+  mail: BASE + 6,
+  mailWeb: BASE + 7,
+  jcc: BASE + 8,
+};
+const RECONCILE_INTERVAL_MS = 200;
+
+let cluster: Cluster;
+let dir: string;
+let db: pg.Pool;
+let a: ClusterNode;
+let b: ClusterNode;
+let line: { id: string; size: string; color: string; quantity: number };
+
+beforeAll(async () => {
+  const taken = (
+    await Promise.all(
+      [
+        ports.nginx,
+        ...ports.nodes,
+        ports.pg,
+        ports.redis,
+        ports.erp,
+        ports.mail,
+        ports.mailWeb,
+        ports.jcc,
+      ].map((port) =>
+        portProblem({ port, variable: 'CLUSTER_TEST_PORT', what: `the cluster (ports ${BASE}-${BASE + 8})` }),
+      ),
+    )
+  ).filter(Boolean);
+  if (taken.length) throw new Error(taken.join('\n'));
+  dir = mkdtempSync(join(tmpdir(), 'shop-cluster-'));
+  chmodSync(dir, 0o755); // PostgreSQL runs as nobody when we are root
+  cluster = await startCluster({
+    dir,
+    ports,
+    throwaway: true,
+    env: { RECONCILE_INTERVAL_MS: String(RECONCILE_INTERVAL_MS) },
+  });
+  [a, b] = cluster.nodes;
+  db = new pg.Pool({ connectionString: cluster.databaseUrl, max: 2 });
+  ({ line } = await findSellableLine(cluster.url));
+});
+
+afterAll(async () => {
+  await db?.end();
+  await cluster?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A client address of its own per test (nodes believe X-Forwarded-For from 127.0.0.1, like nginx's). */
+let clients = 0;
+const newClient = () => `10.77.${++clients >> 8}.${clients & 255}`;
+
+/** JSON to `base` with the shop's Origin, as the browser sends it. */
+function send(base: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: cluster.url, ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+async function sessionUser(base: string, cookie: string) {
+  const res = await fetch(`${base}/api/auth/session`, { headers: { Cookie: cookie } });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { user: { email: string } | null }).user;
+}
+
+const upstreamPort = (res: Response) => Number(res.headers.get('x-upstream')?.split(':').pop());
+
+describe('a cluster of two shop nodes behind nginx', () => {
+  it('balances round-robin over both nodes, with no stickiness', async () => {
+    const seen = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await fetch(`${cluster.url}/api/auth/session`);
+      await res.arrayBuffer();
+      seen.push(upstreamPort(res));
+    }
+    expect(new Set(seen)).toEqual(new Set(ports.nodes));
+  });
+
+  it('honours a session made on one node on the other, and a logout on one ends it on both', async () => {
+    const email = `cluster-${randomUUID().slice(0, 8)}@example.com`;
+    const client = { 'X-Forwarded-For': newClient() };
+    const registered = await send(
+      a.url,
+      '/api/auth/register',
+      {
+        firstName: 'Niki',
+        lastName: 'Charalambous',
+        email,
+        password: 'cluster-pass',
+        confirmPassword: 'cluster-pass',
+      },
+      client,
+    );
+    expect(registered.status).toBe(201);
+    const cookie = cookieOf(registered);
+    expect(cookie).not.toBe('');
+
+    expect(await sessionUser(b.url, cookie)).toMatchObject({ email });
+    expect(await sessionUser(a.url, cookie)).toMatchObject({ email });
+
+    const loggedOut = await send(a.url, '/api/auth/logout', {}, { ...client, Cookie: cookie });
+    expect(loggedOut.status).toBe(200);
+    // The old cookie, replayed on the node that did not log it out, is anonymous there too.
+    expect(await sessionUser(b.url, cookie)).toBeNull();
+    expect(await sessionUser(a.url, cookie)).toBeNull();
+  });
+
+  it('counts rate limits per shopper across nodes, not per node', async () => {
+    // Newsletter sign-ups: 5 per client per 10 minutes. Through nginx the client is the address
+    // nginx saw (127.0.0.1), whichever node answers.
+    const answers: { status: number; port: number }[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await send(cluster.url, '/api/newsletter', {
+        email: `limit-${i}-${randomUUID().slice(0, 6)}@example.com`,
+      });
+      await res.arrayBuffer();
+      answers.push({ status: res.status, port: upstreamPort(res) });
+    }
+    expect(answers.map((x) => x.status)).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(new Set(answers.slice(0, 5).map((x) => x.port))).toEqual(new Set(ports.nodes));
+
+    // Pinned to each node in turn, one shopper (X-Forwarded-For from a trusted peer): the same.
+    const client = { 'X-Forwarded-For': newClient() };
+    const statuses = [];
+    for (let i = 0; i < 6; i++) {
+      const node = i % 2 ? b : a;
+      const res = await send(
+        node.url,
+        '/api/newsletter',
+        { email: `pin-${i}-${randomUUID().slice(0, 6)}@example.com` },
+        client,
+      );
+      await res.arrayBuffer();
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('honours an idempotency key used on one node on the other: one order', async () => {
+    const order = (key: string) => ({
+      idempotencyKey: key,
+      lines: [line],
+      details: guestDetails(`idem-${key.slice(0, 8)}@example.com`),
+      delivery: { method: 'courier' },
+    });
+    const client = { 'X-Forwarded-For': newClient() };
+    const rows = async (key: string) =>
+      (await db.query('SELECT id FROM orders WHERE idempotency_key = $1', [key])).rows as { id: string }[];
+
+    // One after the other: the second node answers with the order the first one stored.
+    const key = randomUUID();
+    const first = await send(a.url, '/api/checkout', order(key), client);
+    expect(first.status).toBe(200);
+    const { orderId } = (await first.json()) as { orderId: string };
+    const again = await send(b.url, '/api/checkout', order(key), client);
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { orderId: string }).orderId).toBe(orderId);
+    expect(await rows(key)).toEqual([{ id: orderId }]);
+
+    // At the same moment on both nodes: still one order.
+    const raced = randomUUID();
+    const both = await Promise.all(
+      [a, b].map((node) => send(node.url, '/api/checkout', order(raced), client)),
+    );
+    const ids = await Promise.all(
+      both.map(async (res) => ({ status: res.status, ...((await res.json()) as object) })),
+    );
+    expect(ids.map((x) => x.status)).toEqual([200, 200]);
+    const stored = await rows(raced);
+    expect(stored).toHaveLength(1);
+    expect(ids.map((x) => (x as { orderId?: string }).orderId)).toEqual([stored[0].id, stored[0].id]);
+  });
+
+  it('serves a catalogue revalidation made on one node from both, within a second', async () => {
+    const erp = new Database(join(dir, 'sandbox', 'erp.sqlite'));
+    try {
+      const priceOn = async (node: ClusterNode) => {
+        const res = await fetch(`${node.url}/api/products/${line.id}/options`);
+        expect(res.status).toBe(200);
+        return ((await res.json()) as { priceCents: number }).priceCents;
+      };
+      const before = await priceOn(b);
+      expect(await priceOn(a)).toBe(before);
+      // The ERP changes the price behind the shop's back…
+      const cents = before + 100;
+      const price = `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
+      const changed = erp
+        .prepare(
+          `UPDATE records SET data = json_set(data, '$.price', ?, '$.webprice', '0,00', '$.discount', 0)
+           WHERE system = 'pos' AND file = 'item' AND position = ?`,
+        )
+        .run(price, Number(line.id));
+      expect(changed.changes).toBe(1);
+      // …and both nodes still serve what they cached (so what follows is the revalidation's doing).
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await priceOn(b)).toBe(before);
+
+      const res = await postRevalidation(a.url, cluster.revalidateSecret, { tags: ['products'] });
+      expect(res.status).toBe(200);
+      const t0 = Date.now();
+      // Stale-while-revalidate: the first read after the drop may answer the old price while it refetches.
+      let seen = await priceOn(b);
+      while (seen !== cents && Date.now() - t0 < 1_000) {
+        await new Promise((r) => setTimeout(r, 50));
+        seen = await priceOn(b);
+      }
+      expect(seen).toBe(cents);
+      expect(Date.now() - t0).toBeLessThan(1_000);
+      await priceOn(a);
+      expect(await priceOn(a)).toBe(cents);
+    } finally {
+      erp.close();
+    }
+  });
+
+  it('runs the reconciliation job on one node at a time', async () => {
+    type Run = { node: string; holder: string; from: number; to: number };
+    const runsOf = (node: ClusterNode): Run[] =>
+      node.lines.flatMap((l) => {
+        const m = /\[orders\] reconciliation run by (\S+) from (\d+) to (\d+)/.exec(l);
+        return m ? [{ node: node.name, holder: m[1], from: Number(m[2]), to: Number(m[3]) }] : [];
+      });
+    const since = Date.now();
+    // Held by someone else (as a third node would): neither node runs it meanwhile. Taken between
+    // two runs, when it is free (a run holds it from start to end).
+    const redis = new Redis(cluster.redisUrl);
+    try {
+      let takenAt = 0;
+      while (!takenAt && Date.now() - since < 5_000)
+        if ((await redis.set('shop:lease:orders-reconcile', 'cluster-test', 'PX', 1_500, 'NX')) === 'OK')
+          takenAt = Date.now();
+      expect(takenAt).toBeGreaterThan(0);
+      await new Promise((r) => setTimeout(r, 1_000));
+      const during = [a, b].flatMap(runsOf).filter((r) => r.to > takenAt && r.from < takenAt + 1_000);
+      expect(during).toEqual([]);
+    } finally {
+      redis.disconnect();
+    }
+    // Freed: they take turns, each run by one holder, never two at once.
+    await new Promise((r) => setTimeout(r, 2_500));
+    const runs = [a, b]
+      .flatMap(runsOf)
+      .filter((r) => r.from >= since)
+      .sort((x, y) => x.from - y.from);
+    expect(runs.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(runs.map((r) => r.node))).toEqual(new Set([a.name, b.name]));
+    for (const node of [a, b]) {
+      const holders = new Set(runs.filter((r) => r.node === node.name).map((r) => r.holder));
+      expect(holders.size).toBe(1);
+      expect([...holders][0]).toContain(`:${node.pid()}:`);
+    }
+    for (let i = 1; i < runs.length; i++) expect(runs[i].from).toBeGreaterThanOrEqual(runs[i - 1].to);
+  });
+
+  // Last: it leaves one node running.
+  it('loses nothing when the node that took a checkout is killed: the shopper finishes on the other', async () => {
+    const key = randomUUID();
+    const placed = await send(cluster.url, '/api/checkout', {
+      idempotencyKey: key,
+      lines: [line],
+      details: guestDetails(`killed-${key.slice(0, 8)}@example.com`),
+      delivery: { method: 'courier' },
+    });
+    expect(placed.status).toBe(200);
+    const { orderId, redirectUrl } = (await placed.json()) as { orderId: string; redirectUrl: string };
+    const served = cluster.nodes.find((n) => n.port === upstreamPort(placed))!;
+    const survivor = cluster.nodes.find((n) => n !== served)!;
+    await served.kill('SIGKILL');
+
+    // The shopper pays on the gateway's page, which sends the browser back through nginx.
+    const landed = await payOnHostedPage(redirectUrl, cookieOf(placed));
+    expect(landed.replace(/^https?:\/\/[^/]+/, '')).toBe(`/order-confirmation?order=${orderId}`);
+    // nginx sends everything to the node left (the killed one's connection is refused).
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${cluster.url}/api/auth/session`);
+      await res.arrayBuffer();
+      expect(upstreamPort(res)).toBe(survivor.port);
+    }
+
+    const erpCount = async () => {
+      const res = await fetch(`${cluster.erpUrl}/$TableGetView?system=pos&file=trans&fields=orderid%20refer`);
+      return ((await res.json()) as { orderid?: string }[]).filter((r) => r.orderid === orderId).length;
+    };
+    const until = Date.now() + 10_000;
+    let state = '';
+    while (Date.now() < until) {
+      state = (await db.query('SELECT state FROM orders WHERE id = $1', [orderId])).rows[0]?.state;
+      if (state === 'sent') break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(state).toBe('sent');
+    expect(await erpCount()).toBe(1);
+    // And it stays once: give the reconciliation job a few runs.
+    await new Promise((r) => setTimeout(r, 5 * RECONCILE_INTERVAL_MS));
+    expect(await erpCount()).toBe(1);
+  });
+});
