@@ -66,6 +66,11 @@ export interface PgDatabase {
 
 /** A connection not made by then is an outage, answered at once rather than queued behind. */
 export const PG_CONNECT_TIMEOUT_MS = 2_000;
+/**
+ * A server that took the connection and then stopped answering: every statement here takes
+ * milliseconds, so one without an answer by then is an outage too (the pool drops that connection).
+ */
+export const PG_QUERY_TIMEOUT_MS = 5_000;
 
 /** An outage as StoreUnavailableError; any other error (a wrong statement, a constraint) as it is. */
 const asOutage = (error: unknown) =>
@@ -73,13 +78,14 @@ const asOutage = (error: unknown) =>
 
 export function openPg(
   connectionString: string,
-  options: { max?: number; connectTimeoutMs?: number } = {},
+  options: { max?: number; connectTimeoutMs?: number; queryTimeoutMs?: number } = {},
 ): PgDatabase {
   const pool = new pg.Pool({
     connectionString,
     types,
     max: options.max ?? 10,
     connectionTimeoutMillis: options.connectTimeoutMs ?? PG_CONNECT_TIMEOUT_MS,
+    query_timeout: options.queryTimeoutMs ?? PG_QUERY_TIMEOUT_MS,
   });
   // An idle connection the server dropped must not take the process down; the pool replaces it,
   // and the next statement opens a new one (recovery needs no restart).

@@ -38,12 +38,15 @@ const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
 /**
  * True for a PostgreSQL error that says the database is out of reach rather than that the
  * statement was wrong: socket errors, SQLSTATE class 08 (connection exception), the server
- * shutting down or starting, and node-postgres's own connection timeout and dropped connection.
+ * shutting down or starting, and node-postgres's own connection and read timeouts and dropped
+ * connection.
  */
 export function isPgConnectionFailure(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown } | null;
   const code = typeof e?.code === 'string' ? e.code : '';
   if (SOCKET_CODES.has(code) || SERVER_CODES.has(code) || code.startsWith('08')) return true;
   const message = typeof e?.message === 'string' ? e.message : '';
-  return /timeout exceeded when trying to connect|Connection terminated|connection timeout/i.test(message);
+  return /timeout exceeded when trying to connect|Connection terminated|connection timeout|Query read timeout/i.test(
+    message,
+  );
 }
