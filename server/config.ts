@@ -19,6 +19,9 @@ const schema = z.object({
   SITE_URL: httpUrl.default('http://127.0.0.1:3000'),
   // Signs cache-refresh requests (app/api/revalidate); unset turns that endpoint off.
   REVALIDATE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // Lets a scheduler (Vercel Cron) run the reconciliation job: GET /api/cron/reconcile with
+  // `Authorization: Bearer <CRON_SECRET>`; unset turns that endpoint off.
+  CRON_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // The shop's own SQLite store (contact messages, newsletter subscribers); git-ignored.
   SHOP_DATA_DIR: z.string().min(1).default('.data'),
   // The shop's durable data on PostgreSQL instead of that SQLite file (server/store/stores.ts).
@@ -82,6 +85,7 @@ export type Config = {
   siteUrl: string;
   /** HMAC key for POST /api/revalidate; undefined disables the endpoint. */
   revalidateSecret?: string;
+  cronSecret?: string;
   shopDataDir: string;
   /**
    * PostgreSQL for orders, return requests, reset tokens, contact messages, subscribers and session
@@ -142,6 +146,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     siteUrl: e.SITE_URL,
     revalidateSecret: e.REVALIDATE_SECRET,
+    cronSecret: e.CRON_SECRET,
     shopDataDir: e.SHOP_DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     smtp: e.SMTP_HOST
