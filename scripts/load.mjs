@@ -667,7 +667,9 @@ try {
   }
   const commit = (() => {
     try {
-      return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
+      const git = (/** @type {string[]} */ argv) =>
+        execFileSync('git', argv, { cwd: root }).toString().trim();
+      return `${git(['rev-parse', '--short', 'HEAD'])}${git(['status', '--porcelain', '--untracked-files=no']) ? ' (with uncommitted changes)' : ''}`;
     } catch {
       return '?';
     }
