@@ -146,6 +146,7 @@ function shopperFetch(dispatcher, shopOrigin) {
         route.times.push(performance.now() - t0);
         noteError(name, `network error (${error.cause?.code ?? error.message})`);
       }
+      error.noted = true;
       throw error;
     }
     if (measuring) {
@@ -383,8 +384,10 @@ function shopper(i, { base, tag, catalogue, fallbackLine }) {
       if (Date.now() >= end) return;
       try {
         await step();
-      } catch {
-        /* noted by shopperFetch (network error) or by the journey; the shopper goes on */
+      } catch (error) {
+        // A network error is noted by shopperFetch; anything else (a gateway page without its
+        // form, an answer that is not JSON) here. The shopper goes on.
+        if (measuring && !error.noted) noteError('journey', error.message);
       }
       await think();
     }
