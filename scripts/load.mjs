@@ -240,6 +240,50 @@ function nodeProcesses(ports, nodeNames) {
   return [...list, { label: 'load tool (this process)', pid: process.pid }];
 }
 
+/** The cluster's processes (Node or not) by the ports they listen on, for CPU accounting. */
+function clusterProcesses(ports, nodeNames) {
+  const labels = new Map([
+    ...ports.nodes.map((p, i) => [p, `${nodeNames[i] ?? `node :${p}`} (shop)`]),
+    [ports.nginx, 'nginx'],
+    [ports.pg, 'PostgreSQL (all its processes)'],
+    [ports.redis, 'Redis'],
+    [ports.erp, 'sandbox ERP'],
+    [ports.jcc, 'sandbox card gateway'],
+    [ports.mail, 'sandbox mail catcher'],
+  ]);
+  const found = pidsByPort([...labels.keys()]);
+  return [...labels].flatMap(([port, label]) => (found.has(port) ? [{ label, pid: found.get(port) }] : []));
+}
+
+const TICKS_PER_S = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK']).toString()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU seconds used so far by each pid with its descendants (those it reaped included). */
+function cpuSeconds(pids) {
+  /** @type {Map<number, { ppid: number, ticks: number }>} */
+  const stats = new Map();
+  for (const d of readdirSync('/proc').filter((x) => /^\d+$/.test(x))) {
+    try {
+      const text = readFileSync(`/proc/${d}/stat`, 'utf8');
+      const f = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      // utime, stime, cutime, cstime (fields 14-17 of proc(5)).
+      stats.set(Number(d), { ppid: Number(f[1]), ticks: +f[11] + +f[12] + +f[13] + +f[14] });
+    } catch {
+      /* gone */
+    }
+  }
+  const children = new Map();
+  for (const [pid, { ppid }] of stats) children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  const total = (pid) =>
+    (stats.get(pid)?.ticks ?? 0) + (children.get(pid) ?? []).reduce((a, c) => a + total(c), 0);
+  return pids.map((pid) => total(pid) / TICKS_PER_S);
+}
+
 // ---------------------------------------------------------------- the shoppers
 
 /** Catalogue links a shopper can follow: the header menu's listings and the product pages they link. */
@@ -487,6 +531,7 @@ function memoryFigures(samples, procs) {
   // (minute 2 and minute 10 of a 10-minute run).
   const window = (from, to) => samples.filter((s) => s.t >= from && s.t <= to);
   const early = window(durationMs / 10, (2 * durationMs) / 10);
+  const middle = window((5 * durationMs) / 10, (6 * durationMs) / 10);
   const late = window((9 * durationMs) / 10, durationMs + SAMPLE_MS);
   const mean = (rows, label) => {
     const v = rows.map((s) => s.rss[label]).filter((x) => typeof x === 'number');
@@ -496,6 +541,9 @@ function memoryFigures(samples, procs) {
     const before = mean(early, label);
     const after = mean(late, label);
     const growth = before && after ? (after - before) / before : null;
+    const half = mean(middle, label);
+    // Not a goal: whether the curve has flattened by the second half (a cache filled) or still climbs.
+    const secondHalf = half && after ? (after - half) / half : null;
     const isCluster = !label.startsWith('load tool');
     return {
       label,
@@ -503,12 +551,13 @@ function memoryFigures(samples, procs) {
       before,
       after,
       growth,
+      secondHalf,
       met: !isCluster || growth === null || growth <= GOALS.memoryGrowth,
     };
   });
 }
 
-function report({ base, started, rows, orders, memory, samples, procs, seededMs, commit }) {
+function report({ base, started, rows, orders, memory, cpu, samples, procs, seededMs, commit }) {
   const total = rows.reduce((n, r) => n + r.count, 0);
   const errorTotal = [...errors.values()].reduce((a, b) => a + b, 0);
   const ordersMet =
@@ -559,13 +608,23 @@ function report({ base, started, rows, orders, memory, samples, procs, seededMs,
       ? `Orders: ${counters.placed} placed, ${orders.shopperPaid} seen paid by the shoppers; shop (PostgreSQL) paid/sent ${orders.shopPaid} ${JSON.stringify(orders.byState)}; in the sandbox ERP ${orders.inErp}; twice ${orders.twice.length}; unpaid in the ERP ${orders.unpaidInErp.length}; missing ${orders.missing.length}.`
       : `Orders: not checked (${orders.reason}).`,
     table(
-      ['process', 'pid', 'RSS 2nd tenth MB', 'RSS last tenth MB', 'growth'],
+      ['process', 'pid', 'RSS 2nd tenth MB', 'RSS last tenth MB', 'growth', 'growth 6th → last tenth'],
       memory.map((m) => [
         m.label,
         m.pid,
         fmt(m.before),
         fmt(m.after),
         m.growth === null ? '–' : `${(m.growth * 100).toFixed(1)} %${m.met ? '' : ' MISSED'}`,
+        m.secondHalf === null ? '–' : `${(m.secondHalf * 100).toFixed(1)} %`,
+      ]),
+    ),
+    table(
+      ['CPU during the run', 'CPU s', '% of one core', `share of ${cpus().length} cores`],
+      cpu.map((c) => [
+        c.label,
+        c.seconds.toFixed(1),
+        `${((c.seconds / c.elapsed) * 100).toFixed(0)} %`,
+        `${((c.seconds / c.elapsed / cpus().length) * 100).toFixed(0)} %`,
       ]),
     ),
     missed.length ? `Goals missed:\n${missed.map((m) => `- ${m}`).join('\n')}` : 'Every goal met.',
@@ -695,6 +754,7 @@ try {
   const seededMs = performance.now() - seedStart;
 
   const procs = nodeProcesses(ports, nodeNames);
+  const cpuProcs = clusterProcesses(ports, nodeNames);
   console.log(`Memory of: ${procs.map((p) => `${p.label} (${p.pid})`).join(', ')}`);
   const started = new Date();
   const t0 = Date.now();
@@ -712,10 +772,19 @@ try {
       `${Math.round((Date.now() - t0) / 1000)} s: ${n} requests, ${e} errors, ${counters.paid} orders paid`,
     );
   }, 30_000);
+  const cpuBefore = cpuSeconds(cpuProcs.map((p) => p.pid));
+  const selfBefore = process.cpuUsage();
   measuring = true;
   const rampMs = Math.min(60_000, durationMs / 10);
   await Promise.all(crowd.map((s, i) => s.run(t0 + (i / shoppers) * rampMs, end)));
   measuring = false;
+  const cpuAfter = cpuSeconds(cpuProcs.map((p) => p.pid));
+  const self = process.cpuUsage(selfBefore);
+  const elapsed = (Date.now() - t0) / 1000;
+  const cpu = [
+    ...cpuProcs.map((p, i) => ({ label: p.label, seconds: cpuAfter[i] - cpuBefore[i], elapsed })),
+    { label: 'load tool (this process)', seconds: (self.user + self.system) / 1e6, elapsed },
+  ];
   clearInterval(progress);
   sample();
   clearInterval(sampler);
@@ -731,6 +800,7 @@ try {
     rows,
     orders,
     memory,
+    cpu,
     samples,
     procs,
     seededMs,
