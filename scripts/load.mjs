@@ -225,34 +225,24 @@ function rssMb(pid) {
   }
 }
 
-/** The cluster's Node processes, labelled, found by the ports they listen on; and this one. */
-function nodeProcesses(ports, nodeNames) {
-  const labels = new Map([
-    ...ports.nodes.map((p, i) => [p, `${nodeNames[i] ?? `node :${p}`} (shop)`]),
-    [ports.erp, 'sandbox ERP'],
-    [ports.jcc, 'sandbox card gateway'],
-    [ports.mail, 'sandbox mail catcher'],
-  ]);
-  const found = pidsByPort([...labels.keys()]);
-  const list = [...labels].flatMap(([port, label]) =>
-    found.has(port) ? [{ label, pid: found.get(port) }] : [],
-  );
-  return [...list, { label: 'load tool (this process)', pid: process.pid }];
-}
-
-/** The cluster's processes (Node or not) by the ports they listen on, for CPU accounting. */
+/**
+ * The cluster's processes, labelled, found by the ports they listen on: `node` marks the Node
+ * ones (the shop's nodes and the sandboxes), whose memory is sampled; all count for CPU.
+ */
 function clusterProcesses(ports, nodeNames) {
-  const labels = new Map([
-    ...ports.nodes.map((p, i) => [p, `${nodeNames[i] ?? `node :${p}`} (shop)`]),
-    [ports.nginx, 'nginx'],
-    [ports.pg, 'PostgreSQL (all its processes)'],
-    [ports.redis, 'Redis'],
-    [ports.erp, 'sandbox ERP'],
-    [ports.jcc, 'sandbox card gateway'],
-    [ports.mail, 'sandbox mail catcher'],
-  ]);
-  const found = pidsByPort([...labels.keys()]);
-  return [...labels].flatMap(([port, label]) => (found.has(port) ? [{ label, pid: found.get(port) }] : []));
+  const labels = [
+    ...ports.nodes.map((p, i) => [p, `${nodeNames[i] ?? `node :${p}`} (shop)`, true]),
+    [ports.nginx, 'nginx', false],
+    [ports.pg, 'PostgreSQL (all its processes)', false],
+    [ports.redis, 'Redis', false],
+    [ports.erp, 'sandbox ERP', true],
+    [ports.jcc, 'sandbox card gateway', true],
+    [ports.mail, 'sandbox mail catcher', true],
+  ];
+  const found = pidsByPort(labels.map(([port]) => port));
+  return labels.flatMap(([port, label, node]) =>
+    found.has(port) ? [{ label, pid: found.get(port), node }] : [],
+  );
 }
 
 const TICKS_PER_S = (() => {
@@ -753,8 +743,11 @@ try {
   );
   const seededMs = performance.now() - seedStart;
 
-  const procs = nodeProcesses(ports, nodeNames);
   const cpuProcs = clusterProcesses(ports, nodeNames);
+  const procs = [
+    ...cpuProcs.filter((p) => p.node),
+    { label: 'load tool (this process)', pid: process.pid, node: true },
+  ];
   console.log(`Memory of: ${procs.map((p) => `${p.label} (${p.pid})`).join(', ')}`);
   const started = new Date();
   const t0 = Date.now();
