@@ -12,6 +12,7 @@
 import {
   checkoutLimit,
   cli,
+  erpOrderCounts,
   findSellableLine,
   payOnHostedPage,
   placeOrder,
@@ -51,15 +52,7 @@ async function setFaults(settings) {
     throw new Error(`the sandbox ERP refused the faults ${JSON.stringify(settings)}: ${await res.text()}`);
 }
 
-/** How many pos/trans rows the ERP holds per orderid. */
-async function erpOrderIds() {
-  const res = await fetch(`${erp}/$TableGetView?system=pos&file=trans&fields=orderid%20refer`);
-  if (!res.ok) throw new Error(`the ERP's trans list answered ${res.status}`);
-  const counts = new Map();
-  for (const row of await res.json())
-    if (row.orderid) counts.set(row.orderid, (counts.get(row.orderid) ?? 0) + 1);
-  return counts;
-}
+const erpOrderIds = () => erpOrderCounts(erp);
 
 const item = await findSellableLine(base);
 console.error(`ordering ${JSON.stringify(item.line)} (${item.name}), $PosProcessWeb failing at ${failRate}`);

@@ -1,6 +1,6 @@
-// Shared by bench/place-order.mjs and bench/erp-faults.mjs: a sellable line from the shop's own
+// Shared by bench/place-order.mjs, bench/erp-faults.mjs and scripts/load.mjs: a sellable line from the shop's own
 // APIs, POST /api/checkout as the browser sends it, paying on the sandbox gateway's hosted page,
-// the checkout rate limit, and percentiles.
+// the checkout rate limit, the ERP's orders, and percentiles.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -34,6 +34,30 @@ async function getJson(url) {
 }
 
 /**
+ * Every colour and size of a product with stock, from its GET /api/products/:id/options answer, as
+ * { stock, name, priceCents, line }: `line` is what the cart stores (lib/product-options.ts
+ * cartInput, lib/cart/cart.ts).
+ */
+export function stockedLines(options) {
+  const colours = options.colours.length ? options.colours : [null];
+  const sizes = options.sizes.length ? options.sizes : [null];
+  const lines = [];
+  for (const colour of colours)
+    for (const size of sizes) {
+      const byColour = options.stock?.[colour?.name ?? ''] ?? options.stock?.[''];
+      const stock = byColour?.[size ?? ''] ?? 0;
+      if (stock > 0)
+        lines.push({
+          stock,
+          name: options.name,
+          priceCents: options.priceCents,
+          line: { id: options.id, size: size ?? 'ONE SIZE', color: colour?.label ?? 'DEFAULT', quantity: 1 },
+        });
+    }
+  return lines;
+}
+
+/**
  * A line the shop sells right now, found as a shopper would: search results, then the quick-add
  * dialog's options (colours, sizes, stock). The size and colour with the most stock win, so
  * `quantity` of it can be ordered many times over (the sandbox ERP does not draw stock down).
@@ -43,27 +67,8 @@ export async function findSellableLine(base, terms = ['shirt', 'dress', 'jacket'
   for (const term of terms) {
     const { items } = await getJson(`${base}/api/search?q=${encodeURIComponent(term)}`);
     for (const { id } of items) {
-      const options = await getJson(`${base}/api/products/${id}/options`);
-      const colours = options.colours.length ? options.colours : [null];
-      const sizes = options.sizes.length ? options.sizes : [null];
-      for (const colour of colours)
-        for (const size of sizes) {
-          const byColour = options.stock?.[colour?.name ?? ''] ?? options.stock?.[''];
-          const stock = byColour?.[size ?? ''] ?? 0;
-          if (stock > (best?.stock ?? 0))
-            best = {
-              stock,
-              name: options.name,
-              priceCents: options.priceCents,
-              // What the cart stores for a line (lib/product-options.ts cartInput, lib/cart/cart.ts).
-              line: {
-                id: options.id,
-                size: size ?? 'ONE SIZE',
-                color: colour?.label ?? 'DEFAULT',
-                quantity: 1,
-              },
-            };
-        }
+      for (const candidate of stockedLines(await getJson(`${base}/api/products/${id}/options`)))
+        if (candidate.stock > (best?.stock ?? 0)) best = candidate;
     }
     if (best && best.stock >= 10) break;
   }
@@ -116,17 +121,18 @@ export function checkoutLimit(shopDataDir) {
 /**
  * One POST /api/checkout with the headers and body the checkout page sends
  * (components/checkout/place-order.ts, checkout-form.tsx): JSON, the shop's Origin, a fresh
- * idempotency key, courier delivery. Times the request until the whole answer is read.
+ * idempotency key, courier delivery. Times the request until the whole answer is read. `lines`
+ * (default [line]) is the bag; `send` replaces fetch (scripts/load.mjs: a shopper's own address).
  */
-export async function placeOrder(base, { line, email, headers = {} }) {
+export async function placeOrder(base, { line, lines = [line], email, headers = {}, send = fetch }) {
   const body = {
     idempotencyKey: randomUUID(),
-    lines: [line],
+    lines,
     details: guestDetails(email),
     delivery: { method: 'courier' },
   };
   const t0 = performance.now();
-  const res = await fetch(`${base}/api/checkout`, {
+  const res = await send(`${base}/api/checkout`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: base, ...headers },
     body: JSON.stringify(body),
@@ -156,14 +162,15 @@ const unescapeHtml = (s) =>
  * Pays on the sandbox gateway's hosted page as a browser does: GET the page, POST its form with the
  * success test card and the Pay button, follow the 303 to the shop's return URL (with the
  * order_view cookie). Returns where the shop sent the browser: /order-confirmation?order=… when paid.
+ * `send` replaces fetch, as for placeOrder.
  */
-export async function payOnHostedPage(formUrl, cookie) {
-  const page = await fetch(formUrl);
+export async function payOnHostedPage(formUrl, cookie, send = fetch) {
+  const page = await send(formUrl);
   const html = await page.text();
   const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
   if (!page.ok || !action) throw new Error(`the gateway's page answered ${page.status} without a card form`);
   const expiry = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
-  const paid = await fetch(new URL(unescapeHtml(action), formUrl), {
+  const paid = await send(new URL(unescapeHtml(action), formUrl), {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: new URL(formUrl).origin },
     body: new URLSearchParams({
@@ -178,9 +185,19 @@ export async function payOnHostedPage(formUrl, cookie) {
   const returnUrl = paid.headers.get('location');
   if (paid.status !== 303 || !returnUrl)
     throw new Error(`the card form answered ${paid.status}, no redirect`);
-  const back = await fetch(returnUrl, { headers: { Cookie: cookie }, redirect: 'manual' });
+  const back = await send(returnUrl, { headers: { Cookie: cookie }, redirect: 'manual' });
   await back.arrayBuffer();
   return back.headers.get('location') ?? `(no redirect: ${back.status})`;
+}
+
+/** How many pos/trans rows the (sandbox) ERP at `erp` holds per orderid (the shop's order id). */
+export async function erpOrderCounts(erp) {
+  const res = await fetch(`${erp}/$TableGetView?system=pos&file=trans&fields=orderid%20refer`);
+  if (!res.ok) throw new Error(`the ERP's trans list answered ${res.status}`);
+  const counts = new Map();
+  for (const row of await res.json())
+    if (row.orderid) counts.set(row.orderid, (counts.get(row.orderid) ?? 0) + 1);
+  return counts;
 }
 
 /** Runs `task(i)` for i in 0…n-1, `concurrency` at a time. */
