@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mailURL } from '../../playwright.config';
 import { clearRateLimits } from './global-setup';
-import { expectNoAxeViolations, openReady } from './helpers';
+import { expectNoAxeViolations, mailText, openReady } from './helpers';
 
 // The whole account life of a shopper, in Chromium at desktop and phone widths, against the
 // sandbox ERP and mail catcher: register → heart → wishlist → log out → Access Denied → log in →
@@ -54,18 +53,8 @@ const TONES: Record<string, (hue: number) => boolean> = {
 };
 
 async function mailedResetLink(email: string): Promise<string> {
-  let text = '';
-  await expect
-    .poll(
-      async () => {
-        const res = await fetch(`${mailURL}/messages?to=${encodeURIComponent(email)}`);
-        const messages = (await res.json()) as { subject: string; text: string }[];
-        text = messages.find((m) => m.subject === 'Reset your password')?.text ?? '';
-        return text;
-      },
-      { timeout: 15_000 },
-    )
-    .toContain('/reset-password?token=');
+  const text = await mailText(email, 'Reset your password');
+  expect(text).toContain('/reset-password?token=');
   const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(text)![0];
   const url = new URL(link);
   return url.pathname + url.search;

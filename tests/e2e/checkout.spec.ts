@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { baseURL, e2eShopDataDir, mailURL } from '../../playwright.config';
+import { baseURL, e2eShopDataDir } from '../../playwright.config';
 import { clearRateLimits } from './global-setup';
-import { expectNoAxeViolations, openReady } from './helpers';
+import { expectNoAxeViolations, mailText, openReady } from './helpers';
 import { freshVoucher } from './sandbox-fixtures';
 
 // A guest pays through the sandbox gateway's hosted page: the bag and the typed form survive a
@@ -89,23 +89,6 @@ function storedOrders(email: string): { state: string }[] {
   } finally {
     db.close();
   }
-}
-
-/** The text of the first mail to `email` whose subject starts with `subject`, once it arrives. */
-async function mailText(email: string, subject: string): Promise<string> {
-  let text = '';
-  await expect
-    .poll(
-      async () => {
-        const res = await fetch(`${mailURL}/messages?to=${encodeURIComponent(email)}`);
-        const messages = (await res.json()) as { subject: string; text: string }[];
-        text = messages.find((m) => m.subject.startsWith(subject))?.text ?? '';
-        return text;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('');
-  return text;
 }
 
 test('a guest pays by courier with a voucher: a double click makes one order, and the mail arrives', async ({

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { mailURL } from '../../playwright.config';
 
 /** Opens a page and waits until its islands are hydrated (the scroll observer marks <html>). */
 export async function openReady(page: Page, path: string) {
@@ -40,4 +41,21 @@ export async function expectNoAxeViolations(page: Page) {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
     .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+/** The text of the first mail to `email` whose subject starts with `subject`, once it arrives. */
+export async function mailText(email: string, subject: string): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${mailURL}/messages?to=${encodeURIComponent(email)}`);
+        const messages = (await res.json()) as { subject: string; text: string }[];
+        text = messages.find((m) => m.subject.startsWith(subject))?.text ?? '';
+        return text;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('');
+  return text;
 }
