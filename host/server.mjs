@@ -31,7 +31,7 @@ const cache = createPageCache({ ttlMs, maxBytes: Number(process.env.PAGE_CACHE_M
 // subscription (server/catalogue/revalidation.ts) lives in this process and clears what is
 // registered here. The host itself needs no Redis connection.
 registerRenderedPages(cache);
-/** @type {Map<string, Promise<any>>} */
+/** @type {Map<string, Promise<{ fresh: Awaited<ReturnType<typeof renderOnce>>, shareable: Awaited<ReturnType<typeof toEntry>> }>>} */
 const inflight = new Map();
 
 /** @param {import('node:http').IncomingMessage} req */
@@ -77,19 +77,24 @@ const server = createServer(async (req, res) => {
       state = 'MISS';
       let pending = inflight.get(key);
       if (!pending) {
-        pending = renderOnce(req).finally(() => inflight.delete(key));
+        // Rendering and compressing are one flight: a request arriving meanwhile waits for both.
+        pending = renderOnce(req)
+          .then(async (fresh) => {
+            const shareable = await toEntry(fresh.status, fresh.headers, fresh.body);
+            if (shareable) cache.set(key, shareable);
+            return { fresh, shareable };
+          })
+          .finally(() => inflight.delete(key));
         inflight.set(key, pending);
       }
-      const fresh = await pending;
-      const shareable = toEntry(fresh.status, fresh.headers, fresh.body);
+      const { fresh, shareable } = await pending;
       if (!shareable) {
         // Redirects, 404s and errors pass through as Next answered them.
         const { 'content-length': _, 'transfer-encoding': __, ...rest } = fresh.headers;
         res.writeHead(fresh.status, rest);
         return res.end(fresh.body);
       }
-      if (!cache.get(key)) cache.set(key, shareable);
-      entry = cache.get(key) ?? { ...shareable, expires: 0 };
+      entry = { ...shareable, expires: 0 };
     }
     const { headers, body } = render(entry, newNonce(), gzip);
     res.writeHead(entry.status, {

@@ -57,17 +57,17 @@ describe('page cache in front of Next', () => {
     expect(isCacheableRequest(req('/outlet', 'GET', { rsc: '1' }))).toBe(false);
   });
 
-  it('never shares an answer that is not a plain 200 HTML page with a nonce', () => {
+  it('never shares an answer that is not a plain 200 HTML page with a nonce', async () => {
     const body = Buffer.from(page(NONCE));
-    expect(toEntry(200, headers(NONCE), body)).not.toBeNull();
-    expect(toEntry(404, headers(NONCE), body)).toBeNull();
-    expect(toEntry(200, { ...headers(NONCE), 'set-cookie': 'a=b' }, body)).toBeNull();
-    expect(toEntry(200, { ...headers(NONCE), 'content-type': 'application/json' }, body)).toBeNull();
-    expect(toEntry(200, { 'content-type': 'text/html' }, body)).toBeNull();
+    expect(await toEntry(200, headers(NONCE), body)).not.toBeNull();
+    expect(await toEntry(404, headers(NONCE), body)).toBeNull();
+    expect(await toEntry(200, { ...headers(NONCE), 'set-cookie': 'a=b' }, body)).toBeNull();
+    expect(await toEntry(200, { ...headers(NONCE), 'content-type': 'application/json' }, body)).toBeNull();
+    expect(await toEntry(200, { 'content-type': 'text/html' }, body)).toBeNull();
   });
 
-  it('gives every answer a fresh nonce, in the page and in the CSP header, gzip or not', () => {
-    const entry = toEntry(200, headers(NONCE), Buffer.from(page(NONCE)))!;
+  it('gives every answer a fresh nonce, in the page and in the CSP header, gzip or not', async () => {
+    const entry = (await toEntry(200, headers(NONCE), Buffer.from(page(NONCE))))!;
     const next = newNonce();
     expect(next).toHaveLength(NONCE.length);
     expect(next).not.toBe(NONCE);
@@ -80,10 +80,19 @@ describe('page cache in front of Next', () => {
     expect(zipped.body.length).toBeLessThan(plain.body.length / 5);
   });
 
-  it('expires entries after the lifetime and evicts the oldest past the byte cap', () => {
+  it('counts the memory an entry holds: the page and its compressed pieces, no more', async () => {
+    const body = Buffer.from(page(NONCE));
+    const entry = (await toEntry(200, headers(NONCE), body))!;
+    const zipped = entry.pieces.reduce((n, p) => n + p.deflated.length, 0);
+    expect(entry.bytes).toBe(body.length + zipped);
+    const held = new Set([...entry.pieces.flatMap((p) => [p.raw.buffer, p.deflated.buffer])]);
+    expect([...held].reduce((n, b) => n + b.byteLength, 0)).toBeLessThanOrEqual(entry.bytes);
+  });
+
+  it('expires entries after the lifetime and evicts the oldest past the byte cap', async () => {
     let now = 0;
     const cache = createPageCache({ ttlMs: 1000, maxBytes: 12_000, now: () => now });
-    const entry = toEntry(200, headers(NONCE), Buffer.from(page(NONCE)))!;
+    const entry = (await toEntry(200, headers(NONCE), Buffer.from(page(NONCE))))!;
     cache.set('/a', entry);
     cache.set('/b', entry);
     expect(cache.get('/a')).toBeDefined();
@@ -92,6 +101,8 @@ describe('page cache in front of Next', () => {
     expect(cache.get('/c')).toBeDefined();
     now = 1000;
     expect(cache.get('/b')).toBeUndefined();
+    cache.set('/d', entry); // the expired /c goes now, not when asked for again
+    expect(cache.size).toBe(1);
     cache.clear();
     expect(cache.size).toBe(0);
   });
