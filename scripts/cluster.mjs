@@ -90,7 +90,11 @@ function nginxConf(/** @type {string} */ dir, /** @type {ClusterPorts} */ ports,
 worker_processes 1;
 pid ${join(dir, 'nginx', 'nginx.pid')};
 error_log ${join(dir, 'logs', 'nginx-error.log')} warn;
-events { worker_connections 512; }
+# Client and upstream connections both count: at 512, 200 shoppers made nginx close idle client
+# connections ("worker_connections are not enough, reusing connections"), and a request already on
+# its way over one got a reset (2 errors in a 10-minute run). 4096 leaves room for thousands.
+worker_rlimit_nofile 8192;
+events { worker_connections 4096; }
 http {
   access_log ${join(dir, 'logs', 'nginx-access.log')};
   ${temp('client_body')}
@@ -101,6 +105,9 @@ http {
   upstream shop {
 ${servers}
     keepalive 16;
+    # Below Node's own 5 s keep-alive timeout, so nginx never sends a request on a connection the
+    # node is closing (a POST there is not retried on the other node).
+    keepalive_timeout 4s;
   }
   server {
     listen ${host}:${ports.nginx};
