@@ -102,6 +102,17 @@ async function addToBag(page: Page, product: OptionsJson) {
   await expect(page.getByRole('button', { name: /^Cart, \d+ item/ })).toBeVisible();
 }
 
+/** A bestseller with sizes and stock in its first colour: the product the states and the walk use. */
+async function walkProduct(page: Page): Promise<OptionsJson> {
+  await openReady(page, '/collections/bestsellers');
+  for (const id of await cardIds(page)) {
+    const options = await productOptions(page.request, id);
+    const stock = options.stock?.[options.colours[0]?.name ?? ''];
+    if (options.sizes.length > 0 && (!stock || Object.values(stock).some((n) => n > 0))) return options;
+  }
+  throw new Error('no bestseller with sizes in stock');
+}
+
 // Desktop audits every route; the phone width, one route of each template (the routes that share
 // one differ only in data, and the time per route is the spec's main cost).
 test.describe('axe on every route', () => {
@@ -154,10 +165,13 @@ test.describe('axe on open states', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('@phone the bag and account menus open', async ({ page }) => {
-    await openReady(page, '/collections/bestsellers');
-    const [id] = await cardIds(page);
-    await addToBag(page, await productOptions(page.request, id));
+  // One product page with a line in the bag: its size guide, the bag and account menus, the gallery.
+  test('@phone a product page with the size guide, the header menus and the gallery modal', async ({
+    page,
+  }) => {
+    await addToBag(page, await walkProduct(page));
+    await page.locator('summary', { hasText: 'Size & Fit' }).click();
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: /^Cart, \d+ item/ }).click();
     await expect(page.getByRole('link', { name: 'Checkout' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
@@ -165,22 +179,7 @@ test.describe('axe on open states', () => {
     await page.getByRole('button', { name: 'Account', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-  });
-
-  test('@phone the size guide and the gallery modal on a product page', async ({ page }) => {
-    await openReady(page, '/collections/bestsellers');
-    const ids = await cardIds(page);
-    let product: OptionsJson | undefined;
-    for (const id of ids) {
-      const options = await productOptions(page.request, id);
-      if (options.sizes.length > 0) {
-        product = options;
-        break;
-      }
-    }
-    await openReady(page, product!.href);
-    await page.locator('summary', { hasText: 'Size & Fit' }).click();
-    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
     await page
       .getByRole('button', { name: /^Enlarge image 1 / })
       .first()
@@ -196,11 +195,16 @@ test.describe('axe on open states', () => {
     await dialog.getByRole('button', { name: /^MEN/ }).click();
     await expect(dialog.locator('a[href^="/men/category/"]').first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
   test('a mega menu open, and the quick-add dialog', async ({ page }) => {
     await openReady(page, '/collections/new-arrivals');
-    await page.getByRole('button', { name: 'MEN menu', exact: true }).click();
+    // By keyboard: a click would first open the menu by hover, then toggle it shut.
+    await page.getByRole('button', { name: 'MEN menu', exact: true }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.locator('#mega-men-panel a').first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
@@ -231,17 +235,6 @@ async function pressUntil(page: Page, key: 'Tab' | 'Shift+Tab', target: Locator,
     if (await target.evaluateAll((els) => els.some((el) => el === document.activeElement))) return;
   }
   throw new Error(`${key} never reached ${String(target)} in ${max} presses`);
-}
-
-/** A bestseller with sizes and stock in its first colour: the walk's product. */
-async function walkProduct(page: Page): Promise<OptionsJson> {
-  await openReady(page, '/collections/bestsellers');
-  for (const id of await cardIds(page)) {
-    const options = await productOptions(page.request, id);
-    const stock = options.stock?.[options.colours[0]?.name ?? ''];
-    if (options.sizes.length > 0 && (!stock || Object.values(stock).some((n) => n > 0))) return options;
-  }
-  throw new Error('no bestseller with sizes in stock');
 }
 
 test('@phone a keyboard-only shopper goes from home to the order confirmation', async ({ page }) => {
