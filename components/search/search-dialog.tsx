@@ -88,7 +88,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
               setActive(-1);
             }}
             onKeyDown={onKeyDown}
-            className="h-11 min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-muted"
+            className="focus-ring h-11 min-w-0 flex-1 bg-transparent text-base placeholder:text-muted"
           />
           <button type="button" aria-label="Close search" className={iconButtonClass} onClick={onClose}>
             <CloseIcon />

@@ -59,3 +59,52 @@ export async function mailText(email: string, subject: string): Promise<string> 
     .not.toBe('');
   return text;
 }
+
+/** Issue 14's conformance target: WCAG 2.2 levels A and AA (axe's tags for 2.0, 2.1 and 2.2). */
+export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe's WCAG 2.2 A/AA violations on the page as it is now, one line each with the elements. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Text caught mid fade-in (scroll reveals, menus) would fail contrast that its end state passes.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  // Legacy mode runs axe in the page itself instead of opening a second page to merge frames'
+  // results: a third of the time per route. Cross-origin frames (a map embed) are not ours anyway.
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).setLegacyMode().analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+/**
+ * Why the focused element does not visibly show focus, or '' when it does: something is focused,
+ * it matches :focus-visible, it (or, for a visually hidden radio or checkbox, its label) draws an
+ * outline or a ring, and something else does not cover it whole (WCAG 2.4.7 and 2.4.11).
+ */
+export async function focusProblem(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return 'nothing has focus';
+    const what = el.outerHTML.slice(0, 160);
+    if (!el.matches(':focus-visible')) return `not :focus-visible: ${what}`;
+    const own = el.getBoundingClientRect();
+    const shown = own.width <= 1 || own.height <= 1 ? (el.closest('label') ?? el) : el;
+    const style = getComputedStyle(shown);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    if (!outline && style.boxShadow === 'none') return `no focus indicator: ${what}`;
+    // 2.4.11 (AA) fails only a fully hidden element: one of its corners or its centre showing will do.
+    const box = shown.getBoundingClientRect();
+    const xs = [box.left + 2, box.left + box.width / 2, box.right - 2];
+    const ys = [box.top + 2, box.top + box.height / 2, box.bottom - 2];
+    const tops = xs.flatMap((x) => ys.map((y) => document.elementFromPoint(x, y)));
+    if (tops.some((top) => top && (shown.contains(top) || top.contains(shown)))) return '';
+    const top = tops[4];
+    return `covered by ${top?.outerHTML.slice(0, 80) ?? 'nothing (off screen)'}: ${what}`;
+  });
+}
