@@ -3,9 +3,11 @@
 // SHOP_DATA_DIR (default .data/). Queries take no parameters and use SQL both databases run.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadShopEnv } from '../server/env-files.mjs';
+import { root } from './lib/processes.mjs';
 
 /** @returns {Promise<{ where: string, all(sql: string): Promise<Record<string, unknown>[]>, close(): Promise<void> } | { where: string, missing: true }>} */
-export async function openShopReader(env = process.env) {
+export async function openShopReader(env = loadShopEnv(root)) {
   if (env.DATABASE_URL) {
     const { default: pg } = await import('pg');
     // BIGINT (ms since the epoch) as numbers, as the shop reads them.
