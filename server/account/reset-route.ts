@@ -119,15 +119,18 @@ export function resetHandler(deps: ResetDeps) {
       return privateError(400, 'invalid_token', ACCOUNT_MESSAGES.resetToken, {
         fields: { token: ACCOUNT_MESSAGES.resetToken },
       });
+    // The store's writes before the ERP's: with the store gone nothing has changed (503), and a
+    // new password never leaves the old sessions or the account's other links valid. If the ERP
+    // then fails, this link works again; the sessions stay ended (the safe side).
+    await resets.closeAll(userId);
+    const session = requestSession(request, deps);
+    await session.deps.revocations.revokeAll(userId);
     const updated = await updatePasswordField(userId, await hashPassword(newPassword));
     if (!updated.ok) {
       await resets.release(token);
       console.error(`auth: password reset failed at the ERP (${updated.error.kind})`);
       return unavailable();
     }
-    await resets.closeAll(userId);
-    const session = requestSession(request, deps);
-    await session.deps.revocations.revokeAll(userId);
     return session.json({ ok: true });
   };
 }
