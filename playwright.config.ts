@@ -77,7 +77,8 @@ export default defineConfig({
       SHOP_DATA_DIR: e2eShopDataDir,
       // The Instagram block shows its local images; tests never reach the internet.
       INSTAGRAM_ACCESS_TOKEN: '',
-      SITE_URL: baseURL,
+      // No SITE_URL: the shop advertises the port it is served on (tests/e2e/public-address.spec.ts).
+      SITE_URL: '',
     },
   },
 });

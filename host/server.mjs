@@ -1,17 +1,22 @@
 // @ts-check
 // The production server: Next's request handler behind a short-lived page cache for catalogue
 // HTML (page-cache.mjs). `npm start` runs it; on Vercel the platform's own cache takes this role.
-// Env: HOST, PORT, PAGE_CACHE_TTL_MS (0 turns the cache off), PAGE_CACHE_MAX_MB, TRUSTED_PROXIES.
+// Env: HOST, PORT, PAGE_CACHE_TTL_MS (0 turns the cache off), PAGE_CACHE_MAX_MB, TRUSTED_PROXIES;
+// from the environment or the .env files, as Next reads them.
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { registerRenderedPages } from '../server/cache/rendered-pages.mjs';
+import { loadShopEnv } from '../server/env-files.mjs';
 import { trustedProxies, vouchForClient } from './forwarded.mjs';
 import { createPageCache, isCacheableRequest, newNonce, render, toEntry } from './page-cache.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+loadShopEnv(root);
 const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT || 3000);
+// The shop's address without SITE_URL is the port it listens on (server/deployment.mjs).
+process.env.PORT = String(port);
 const ttlMs = Number(process.env.PAGE_CACHE_TTL_MS ?? 60_000);
 
 const app = next({ dev: false, dir: root, hostname: host, port });

@@ -262,8 +262,6 @@ export async function startCluster(opts = {}) {
 
     const { shopSettings, erpUrl, mailUrl, jccUrl } = await startSandboxes({
       env,
-      shopEnv: env,
-      dev: false,
       run: (argv, name) =>
         children.run(process.execPath, argv, name, { env, output: output(name.replace(/ /g, '-')) }),
     });

@@ -2,9 +2,9 @@
 // subscribed_at) on stdout, oldest first, for the operator's mailing tool. Reads the shop's
 // database (PostgreSQL with DATABASE_URL, else the SQLite file under SHOP_DATA_DIR, default .data/)
 // read-only, so it is safe while the shop runs.
-import { openShopReader } from './shop-db.mjs';
+import { openShopDatabase } from './shop-db.mjs';
 
-const db = await openShopReader();
+const db = await openShopDatabase();
 if (db.missing) {
   console.error(
     `No shop database at ${db.where} (set SHOP_DATA_DIR, or DATABASE_URL); nobody has subscribed yet.`,

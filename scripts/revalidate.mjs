@@ -4,17 +4,13 @@
 //   REVALIDATE_SECRET=… SITE_URL=https://shop.example node scripts/revalidate.mjs --all
 // Signs `${timestamp}.${body}` with HMAC-SHA256 exactly as app/api/revalidate/route.ts checks it
 // (scripts/lib/revalidate-request.mjs).
-import { existsSync } from 'node:fs';
+import { siteUrlOf } from '../server/deployment.mjs';
+import { loadShopEnv } from '../server/env-files.mjs';
+import { root } from './lib/processes.mjs';
 import { postRevalidation } from './lib/revalidate-request.mjs';
 
-// Read .env.local / .env like `next start` does, without overriding the real environment.
-for (const file of ['.env.local', '.env']) {
-  if (existsSync(file) && typeof process.loadEnvFile === 'function') {
-    const before = { ...process.env };
-    process.loadEnvFile(file);
-    Object.assign(process.env, before);
-  }
-}
+// The same settings as the shop: the environment plus its .env files.
+const env = loadShopEnv(root);
 
 const args = process.argv.slice(2);
 if (args.length === 0 || args.includes('--help') || args.includes('-h')) {
@@ -23,12 +19,12 @@ if (args.length === 0 || args.includes('--help') || args.includes('-h')) {
   process.exit(args.length === 0 ? 1 : 0);
 }
 
-const secret = process.env.REVALIDATE_SECRET;
+const secret = env.REVALIDATE_SECRET;
 if (!secret) {
   console.error('REVALIDATE_SECRET is not set (the same value the shop runs with).');
   process.exit(1);
 }
-const siteUrl = (process.env.SITE_URL || 'http://127.0.0.1:3000').replace(/\/+$/, '');
+const siteUrl = siteUrlOf(env);
 
 try {
   const response = await postRevalidation(

@@ -5,16 +5,25 @@
 // Flags: --dev (next dev instead of a production build), --no-build (use the existing build).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import nextEnv from '@next/env';
+import { deploymentRefusal } from '../server/deployment.mjs';
+import { loadShopEnv } from '../server/env-files.mjs';
 import { createSupervisor, needsBuild, nextBin, root, startSandboxes, waitFor } from './lib/processes.mjs';
 
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+// Every decision below (sandboxes, host, port) and every child sees the .env files as Next does.
+const env = { ...loadShopEnv(root, dev), NEXT_TELEMETRY_DISABLED: '1' };
 const host = env.HOST || '127.0.0.1';
 const port = env.PORT || '3000';
-/** What the shop will see: this environment plus .env* files (which never override it). */
-const shopEnv = nextEnv.loadEnvConfig(root, dev, { info() {}, error: console.error }).combinedEnv;
+// The shop's address without SITE_URL follows the port it listens on (server/deployment.mjs).
+env.PORT = port;
+
+// A deployment lacking settings stops here, before any sandbox could stand in for them.
+const refusal = deploymentRefusal({ ...env, NODE_ENV: dev ? 'development' : 'production' });
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
+}
 
 let shuttingDown = false;
 const children = createSupervisor((name, code, signal) => {
@@ -31,8 +40,6 @@ process.on('SIGTERM', () => shutdown(0));
 
 const { shopSettings, mailUrl, jccUrl } = await startSandboxes({
   env,
-  shopEnv,
-  dev,
   run: (argv, name) => children.run(process.execPath, argv, name, { env }),
 });
 Object.assign(env, shopSettings);

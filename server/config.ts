@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { site } from '@/lib/site';
+import { deploymentRefusal, siteUrlOf } from '@/server/deployment.mjs';
 
 // Every setting the shop reads, validated once. An empty environment runs against the sandbox.
 export const SANDBOX_ERP_URL = `http://127.0.0.1:${process.env.SANDBOX_ERP_PORT ?? '4100'}`;
@@ -16,7 +17,8 @@ const schema = z.object({
   ERP_USER: z.string().min(1).default('root'),
   ERP_SESSION_TOKEN: z.string().min(1).default(ZERO_GUID),
   ERP_COMPANY: z.string().min(1).optional(),
-  SITE_URL: httpUrl.default('http://127.0.0.1:3000'),
+  // Unset: the address this process is served on (siteUrlOf); required when deployed.
+  SITE_URL: httpUrl.optional(),
   // Signs cache-refresh requests (app/api/revalidate); unset turns that endpoint off.
   REVALIDATE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // Lets a scheduler (Vercel Cron) run the reconciliation job: GET /api/cron/reconcile with
@@ -38,7 +40,7 @@ const schema = z.object({
   CONTACT_TO: z.email().optional(),
   // Instagram Graph API token (server only); unset shows the local images.
   INSTAGRAM_ACCESS_TOKEN: z.string().min(1).optional(),
-  // Seals the session cookie (iron-session). Required when deployed; see isDeployed().
+  // Seals the session cookie (iron-session). Required when deployed (server/deployment.mjs).
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // The JCC card gateway's REST base (…/payment/rest/) and merchant API login (or a token from JCC
   // support); unset = the sandbox gateway. JCC_CALLBACK_SECRET checks callbacks' checksums.
@@ -109,16 +111,6 @@ export type Config = {
   };
 };
 
-const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
-
-/**
- * A deployment: a production build serving a public address. `npm start` with an empty
- * environment is a production build on 127.0.0.1 and runs with a generated secret.
- */
-export function isDeployed(nodeEnv: string | undefined, siteUrl: string): boolean {
-  return nodeEnv === 'production' && !LOOPBACK.test(new URL(siteUrl).hostname);
-}
-
 export function parseConfig(env: Record<string, string | undefined>): Config {
   // Treat empty strings as unset so a copied .env.example with blank values still works.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -128,14 +120,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new Error(`Invalid configuration: ${issues}`);
   }
   const e = parsed.data;
-  // `next build` seals no cookie: a build machine need not hold the secret.
-  const building = e.NEXT_PHASE === 'phase-production-build';
-  if (!e.SESSION_SECRET && !building && isDeployed(e.NODE_ENV, e.SITE_URL))
-    throw new Error(
-      'Invalid configuration: SESSION_SECRET: required in production (32+ random characters), ' +
-        'so that sessions survive restarts and are the same on every instance',
-    );
-  const jcc = jccConfig(e, building);
+  // `next build` serves no one: a build machine need not hold the deployment's settings.
+  const refusal = e.NEXT_PHASE === 'phase-production-build' ? undefined : deploymentRefusal(cleaned);
+  if (refusal) throw new Error(refusal);
+  const siteUrl = siteUrlOf({ ...cleaned, SITE_URL: e.SITE_URL });
+  const jcc = jccConfig(e);
   return {
     jcc,
     erp: {
@@ -144,7 +133,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       sessionToken: e.ERP_SESSION_TOKEN,
       company: e.ERP_COMPANY,
     },
-    siteUrl: e.SITE_URL,
+    siteUrl,
     revalidateSecret: e.REVALIDATE_SECRET,
     cronSecret: e.CRON_SECRET,
     shopDataDir: e.SHOP_DATA_DIR,
@@ -164,20 +153,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     redisUrl: e.REDIS_URL,
     session: {
       secret: e.SESSION_SECRET,
-      secureCookie: e.NODE_ENV === 'production' && e.SITE_URL.startsWith('https:'),
+      secureCookie: e.NODE_ENV === 'production' && siteUrl.startsWith('https:'),
     },
   };
 }
 
 /** The gateway settings: JCC_BASE_URL with a login or token, or the sandbox (never when deployed). */
-function jccConfig(e: z.infer<typeof schema>, building: boolean): JccConfig {
+function jccConfig(e: z.infer<typeof schema>): JccConfig {
   const secrets = { token: e.JCC_TOKEN, callbackSecret: e.JCC_CALLBACK_SECRET };
   if (!e.JCC_BASE_URL) {
-    if (!building && isDeployed(e.NODE_ENV, e.SITE_URL))
-      throw new Error(
-        'Invalid configuration: JCC_BASE_URL: required in production (with JCC_USERNAME and ' +
-          'JCC_PASSWORD, or JCC_TOKEN), so that a deployed shop never takes payments on the sandbox gateway',
-      );
     return {
       baseUrl: SANDBOX_JCC_URL,
       userName: e.JCC_USERNAME ?? SANDBOX_JCC_LOGIN.userName,

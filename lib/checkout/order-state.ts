@@ -1,7 +1,9 @@
 // An order's life, pure. pending: stored, payment registered or being registered. paid: the
 // gateway said deposited with our orderNumber, amount and currency. sent: the ERP has it (its
 // record kept). failed/cancelled: the payment was declined or cancelled; the order goes no further.
-// A paid order is never dropped: it stays paid (retried) until the ERP takes it.
+// A paid order is never dropped: it stays paid (retried) until the ERP takes it. These are the
+// shop's own moves; only an operator closes a paid order otherwise (entered in the ERP by hand, or
+// refunded: server/orders/resolve-by-hand.mjs), which this machine deliberately does not offer.
 
 export type OrderState = 'pending' | 'paid' | 'sent' | 'failed' | 'cancelled';
 

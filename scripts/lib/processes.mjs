@@ -116,25 +116,25 @@ export function createSupervisor(onExit) {
   };
 }
 
-/** A production run at a public SITE_URL: never on the sandbox gateway (server/config.ts refuses it). @param {string | undefined} siteUrl */
-function isPublicSite(siteUrl) {
-  try {
-    return !/^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i.test(new URL(siteUrl ?? '').hostname);
-  } catch {
-    return false;
-  }
+/**
+ * Which sandboxes stand in for a service the shop has no setting for (its ERP, mail server, card
+ * gateway). `env`: what the shop will see, .env files included (server/env-files.mjs).
+ * @param {Record<string, string | undefined>} env
+ */
+export function sandboxesFor(env) {
+  return { erp: !env.ERP_BASE_URL, mail: !env.SMTP_HOST, jcc: !env.JCC_BASE_URL };
 }
 
 /**
- * Starts the sandbox ERP when ERP_BASE_URL is unset, the mail catcher when the shop has no
- * SMTP_HOST and the card gateway when it has no JCC_BASE_URL (each reused when one already answers
- * on its port). Returns the settings that point the shop at them, and their pages.
- * @param {{ env: NodeJS.ProcessEnv, shopEnv: NodeJS.ProcessEnv, dev: boolean,
- *   run: (argv: string[], name: string) => unknown }} opts
- *   `env`: this process's environment (with the SANDBOX_* ports and data folders); `shopEnv`: what
- *   the shop will see (env plus .env files); `run`: starts `node <argv>` as a supervised child.
+ * Starts the sandboxes of sandboxesFor(env) (each reused when one already answers on its port).
+ * A deployment never gets here without its services (server/deployment.mjs refuses it first).
+ * Returns the settings that point the shop at them, and their pages.
+ * @param {{ env: NodeJS.ProcessEnv, run: (argv: string[], name: string) => unknown }} opts
+ *   `env`: what the shop will see, .env files included, with the SANDBOX_* ports and data folders;
+ *   `run`: starts `node <argv>` as a supervised child.
  */
-export async function startSandboxes({ env, shopEnv, dev, run }) {
+export async function startSandboxes({ env, run }) {
+  const needed = sandboxesFor(env);
   /** @type {Record<string, string>} */
   const shopSettings = {};
   /** @param {string} script @param {string} name @param {string} port @param {string} health */
@@ -146,14 +146,14 @@ export async function startSandboxes({ env, shopEnv, dev, run }) {
     }
   };
   let erpUrl;
-  if (!env.ERP_BASE_URL) {
+  if (needed.erp) {
     const erpPort = env.SANDBOX_ERP_PORT || '4100';
     erpUrl = `http://127.0.0.1:${erpPort}`;
     await startOne('erp', 'sandbox ERP', erpPort, `${erpUrl}/__sandbox/health`);
   }
 
   let mailUrl;
-  if (!shopEnv.SMTP_HOST) {
+  if (needed.mail) {
     const smtpPort = env.SANDBOX_MAIL_PORT || '4125';
     const webPort = env.SANDBOX_MAIL_WEB_PORT || '4126';
     mailUrl = `http://127.0.0.1:${webPort}`;
@@ -169,11 +169,7 @@ export async function startSandboxes({ env, shopEnv, dev, run }) {
   }
 
   let jccUrl;
-  if (!shopEnv.JCC_BASE_URL && !dev && isPublicSite(shopEnv.SITE_URL))
-    console.warn(
-      'No JCC_BASE_URL: the shop at a public SITE_URL will not start on the sandbox card gateway.',
-    );
-  else if (!shopEnv.JCC_BASE_URL) {
+  if (needed.jcc) {
     const jccPort = env.SANDBOX_JCC_PORT || '4140';
     jccUrl = `http://127.0.0.1:${jccPort}`;
     await startOne('jcc', 'sandbox card gateway', jccPort, `${jccUrl}/__sandbox/health`);

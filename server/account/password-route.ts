@@ -3,7 +3,7 @@ import { passwordChangeSchema } from '@/lib/account/schemas';
 import { readPeople, updatePasswordField } from '@/server/erp/people';
 import { guestResponse } from '@/server/http/account-request';
 import type { RateLimiter } from '@/server/http/rate-limit';
-import { privateError, unavailable } from '@/server/http/private-json';
+import { privateError, unavailable, UNAVAILABLE } from '@/server/http/private-json';
 import { consumeAll, publicUser, readAuthJson, requestSession, type AuthEnv } from './auth-http';
 import { hashPassword, verifyPassword } from './password';
 import { readSession, startSession } from './session';
@@ -15,6 +15,8 @@ export const PASSWORD_CHANGE_FAILED =
   'Failed to update password. Please check your current password and try again';
 
 export const accountKey = (userId: number) => `user:${userId}`;
+
+const unavailableBody = { error: { code: 'unavailable', message: UNAVAILABLE } };
 
 export interface PasswordChangeDeps extends AuthEnv {
   accountLimiter: RateLimiter;
@@ -33,16 +35,20 @@ export function passwordChangeHandler(deps: PasswordChangeDeps) {
     if (!people.ok) return unavailable();
     const verdict = await verifyPassword(input.data.currentPassword, people.data.password.reveal());
     if (!verdict.ok) return privateError(400, 'wrong_password', PASSWORD_CHANGE_FAILED);
-    const updated = await updatePasswordField(user.userId, await hashPassword(input.data.newPassword));
-    if (!updated.ok) {
-      console.error(`auth: password change failed at the ERP (${updated.error.kind})`);
-      return unavailable();
-    }
-    await deps.accountLimiter.reset(accountKey(user.userId));
+    // The shop's store before the ERP: with the store out of reach nothing has changed yet (503,
+    // answerStoreOutage), and a new password is never left with the old sessions still valid. If
+    // the ERP then fails, the other sessions have ended (the safe side), this browser stays signed
+    // in, and the password is the old one.
     await session.deps.revocations.revokeAll(user.userId);
     const { issuedAt: _issuedAt, ...fresh } = user;
     void _issuedAt;
     await startSession(session.deps, fresh);
+    const updated = await updatePasswordField(user.userId, await hashPassword(input.data.newPassword));
+    if (!updated.ok) {
+      console.error(`auth: password change failed at the ERP (${updated.error.kind})`);
+      return session.json(unavailableBody, 503);
+    }
+    await deps.accountLimiter.reset(accountKey(user.userId));
     return session.json({ user: publicUser(user) });
   };
 }

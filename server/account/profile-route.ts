@@ -15,6 +15,9 @@ import type { RateLimiter } from '@/server/http/rate-limit';
 
 export const PROFILE_MAX_BODY_BYTES = 4 * 1024;
 
+/** The ERP took the new email, then failed on the rest, and the email could not be put back. */
+export const PROFILE_PARTLY_SAVED = ACCOUNT_MESSAGES.partlySaved;
+
 export interface ProfileRouteDeps {
   user: UserSource;
   limiter: RateLimiter;
@@ -104,9 +107,23 @@ export function profileHandlers(deps: ProfileRouteDeps) {
     }
     const { firstName, lastName, phone } = input;
     const saved = await deps.erp.updateProfile(user.userId, { firstName, lastName, phone });
-    if (!saved.ok) return unavailable();
+    if (!saved.ok) return undoEmail(user, address.data, input.email);
     await deps.refreshSession({ ...user, name: firstName, email: input.email });
     return read(user);
+  }
+
+  /**
+   * Two ERP records make one profile: the address record's email was written, the person's names
+   * were not. Puts the old email back so the save is all or nothing; when that fails too, says
+   * exactly what was saved and keeps the session's email true to the ERP.
+   */
+  async function undoEmail(user: SessionUser, address: AddressRecord, newEmail: string): Promise<Response> {
+    if (newEmail === address.email) return unavailable();
+    const undone = await deps.erp.updateEmail(address.id, address.email);
+    if (undone.ok) return unavailable();
+    console.error(`account: profile ${user.userId} half saved, email kept (${undone.error.kind})`);
+    await deps.refreshSession({ ...user, email: newEmail });
+    return privateError(503, 'partly_saved', PROFILE_PARTLY_SAVED);
   }
 
   return { GET, PUT };

@@ -4,17 +4,24 @@ import { findCustomerByEmail, updatePasswordField } from '@/server/erp/people';
 import { emailKey, ipKey, type RateLimiter } from '@/server/http/rate-limit';
 import type { PasswordResets } from '@/server/store/password-resets';
 import { privateError, unavailable } from '@/server/http/private-json';
+import { storeUnavailable } from '@/server/http/store-outage';
 import { consumeAll, readAuthJson, requestSession, type AuthEnv } from './auth-http';
 import { hashPassword } from './password';
 
 // POST /api/auth/forgot: { email } → always the same 200, whether the account exists or not; when
 // it does, a single-use link valid 30 minutes is mailed after the answer is sent (so the answer's
-// timing says nothing either).
+// timing says nothing either). What could only fail after the answer is checked before it, for
+// every request alike: no mail server, or the link store out of reach, is a 503 for everyone
+// (answerStoreOutage's message), never a 200 with no link. A mail that fails is tried again
+// (MAIL_RETRY_DELAYS_MS) and then logged: the shopper can only be told by asking again.
 // POST /api/auth/reset: { token, newPassword, confirmPassword } → 200; every session of the account
 // ends and nobody is signed in: the customer signs in with the new password.
 
 export const RESET_REQUESTED =
   'If an account exists for this email, we have sent a link to reset its password. It is valid for 30 minutes.';
+
+/** The waits before the second and third try of a reset mail. */
+export const MAIL_RETRY_DELAYS_MS = [2_000, 10_000] as const;
 
 export interface ForgotDeps extends AuthEnv {
   ipLimiter: RateLimiter;
@@ -24,6 +31,25 @@ export interface ForgotDeps extends AuthEnv {
   mail?: (to: string, link: string) => Promise<void>;
   /** Runs work after the response is sent (next/server `after` in the app). */
   defer: (task: () => Promise<void>) => void;
+  /** MAIL_RETRY_DELAYS_MS unless a test says otherwise. */
+  mailRetryDelaysMs?: readonly number[];
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** `send` tried once and again after each delay; the last error when every try failed. */
+async function withRetries(send: () => Promise<void>, delays: readonly number[]): Promise<Error | null> {
+  let last: Error | null = null;
+  for (const delay of [0, ...delays]) {
+    if (delay) await wait(delay);
+    try {
+      await send();
+      return null;
+    } catch (error) {
+      last = error as Error;
+    }
+  }
+  return last;
 }
 
 export function forgotHandler(deps: ForgotDeps) {
@@ -37,6 +63,12 @@ export function forgotHandler(deps: ForgotDeps) {
     ]);
     if (limited) return limited;
     const { mail } = deps;
+    if (!mail) {
+      console.error('auth: a password reset was requested but SMTP is not configured');
+      return storeUnavailable();
+    }
+    const resets = deps.resets();
+    await resets.sweep(); // throws while the store is out of reach: 503 (answerStoreOutage)
     deps.defer(async () => {
       const ref = await findCustomerByEmail(email);
       if (!ref.ok) {
@@ -44,17 +76,26 @@ export function forgotHandler(deps: ForgotDeps) {
         return;
       }
       if (!ref.data) return;
-      if (!mail) {
-        console.warn('auth: a password reset was requested but SMTP is not configured');
+      let token: string;
+      try {
+        token = await resets.create(ref.data.peopleId);
+      } catch (error) {
+        // The store went away in the moment since the sweep: nothing to mail.
+        console.error(
+          'auth: reset request not handled, the link could not be stored:',
+          (error as Error).message,
+        );
         return;
       }
-      const token = await deps.resets().create(ref.data.peopleId);
       const link = `${new URL(deps.siteUrl()).origin}/reset-password?token=${token}`;
-      try {
-        await mail(email, link);
-      } catch (error) {
-        console.error('auth: the reset link could not be mailed:', (error as Error).message);
-      }
+      const delays = deps.mailRetryDelaysMs ?? MAIL_RETRY_DELAYS_MS;
+      const failed = await withRetries(() => mail(email, link), delays);
+      // Neither the address nor the link goes into the log.
+      if (failed)
+        console.error(
+          `auth: the reset link could not be mailed after ${delays.length + 1} tries:`,
+          failed.message,
+        );
     });
     return requestSession(request, deps).json({ ok: true, message: RESET_REQUESTED });
   };
@@ -78,15 +119,18 @@ export function resetHandler(deps: ResetDeps) {
       return privateError(400, 'invalid_token', ACCOUNT_MESSAGES.resetToken, {
         fields: { token: ACCOUNT_MESSAGES.resetToken },
       });
+    // The store's writes before the ERP's: with the store gone nothing has changed (503), and a
+    // new password never leaves the old sessions or the account's other links valid. If the ERP
+    // then fails, this link works again; the sessions stay ended (the safe side).
+    await resets.closeAll(userId);
+    const session = requestSession(request, deps);
+    await session.deps.revocations.revokeAll(userId);
     const updated = await updatePasswordField(userId, await hashPassword(newPassword));
     if (!updated.ok) {
       await resets.release(token);
       console.error(`auth: password reset failed at the ERP (${updated.error.kind})`);
       return unavailable();
     }
-    await resets.closeAll(userId);
-    const session = requestSession(request, deps);
-    await session.deps.revocations.revokeAll(userId);
     return session.json({ ok: true });
   };
 }

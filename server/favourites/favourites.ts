@@ -71,7 +71,11 @@ export function favouritesService(erp: FavouritesErp, cache: FavouritesCache) {
       const erased = await erp.erase(favourite.recordId);
       if (!erased.ok) return { ok: false, reason: 'unavailable' };
     }
-    return refresh(userId);
+    // Erased: the answer says so even when the ERP fails to list again, or the shopper would see
+    // the product still there and a second try would find nothing to remove.
+    const after = await refresh(userId);
+    if (after.ok) return after;
+    return { ok: true, data: unique(rows.data.map((f) => f.productId)).filter((id) => id !== productId) };
   }
 
   return { list, add, remove, refresh };

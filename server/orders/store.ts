@@ -4,6 +4,7 @@ import type { ShopDb } from '@/server/store/db';
 import { first, sqliteSql, type Sql } from '@/server/store/sql';
 import { statesBefore, type OrderState } from '@/lib/checkout/order-state';
 import type { OrderDraft, StoredOrder } from './order';
+import { FIND_BY_REFERENCE, resolvePaidByHand, type Resolution } from './resolve-by-hand.mjs';
 
 // Orders in the shop's store (SQLite, or PostgreSQL with DATABASE_URL). Every state change is one
 // conditional UPDATE (compare-and-set) answering whether this call made it, so two returns, a
@@ -15,6 +16,8 @@ export interface OrderStore {
   get(id: string): Promise<StoredOrder | null>;
   getByIdempotencyKey(idempotencyKey: string): Promise<StoredOrder | null>;
   findByGatewayOrderId(gatewayOrderId: string): Promise<StoredOrder | null>;
+  /** The order whose id or RUCK-… reference is `reference`. */
+  findByReference(reference: string): Promise<StoredOrder | null>;
   /**
    * Claims the next payment attempt of a pending order without a payment page yet: its number, or
    * null when another request holds the claim (until `until`) or the order has its page already.
@@ -30,6 +33,11 @@ export interface OrderStore {
   markPaid(id: string, now: number, retryAt: number): Promise<boolean>;
   /** paid → sent with the ERP's record; true only for the call that did it. */
   markSent(id: string, erpRecord: number, now: number): Promise<boolean>;
+  /**
+   * An operator's resolution of a paid order outside the shop (server/orders/resolve-by-hand.mjs):
+   * sent (entered in the ERP by hand) or cancelled (refunded); true only for the call that did it.
+   */
+  resolvePaidByHand(id: string, resolution: Resolution, note: string, now: number): Promise<boolean>;
   /** A failed ERP send: the order stays paid and is retried at `nextAttemptAt`. */
   recordErpFailure(id: string, error: string, nextAttemptAt: number, now: number): Promise<void>;
   /** pending → failed or cancelled (declined or cancelled payment); true for the call that did it. */
@@ -153,6 +161,7 @@ export function sqlOrderStore(sql: Sql, now: () => number = Date.now): OrderStor
     getByIdempotencyKey: (key) => one(byKey, [key]),
     findByGatewayOrderId: (gatewayOrderId) =>
       one('SELECT * FROM orders WHERE gateway_order_id = ?', [gatewayOrderId]),
+    findByReference: (reference) => one(FIND_BY_REFERENCE, [reference, reference]),
     async claimPaymentAttempt(id, at, until) {
       const claimed = await first<{ payment_attempts: number }>(
         sql,
@@ -183,6 +192,7 @@ export function sqlOrderStore(sql: Sql, now: () => number = Date.now): OrderStor
            updated_at = ? WHERE id = ? AND ${from('sent')}`,
         [erpRecord, at, id],
       ),
+    resolvePaidByHand: (id, resolution, note, at) => resolvePaidByHand(sql, id, resolution, note, at),
     recordErpFailure: (id, error, nextAttemptAt, at) =>
       done(
         `UPDATE orders SET erp_attempts = erp_attempts + 1, last_error = ?, next_attempt_at = ?, updated_at = ?

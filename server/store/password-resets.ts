@@ -11,6 +11,12 @@ export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 const digest = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 export interface PasswordResets {
+  /**
+   * Deletes links expired a day ago. Run before every forgot-password answer, whether the account
+   * exists or not: it fails (StoreUnavailableError) when the store is out of reach, so that answer
+   * is a 503 for everyone rather than a 200 with no link.
+   */
+  sweep(): Promise<void>;
   /** A new token for `userId`, valid for 30 minutes; the plain token goes into the mail only. */
   create(userId: number): Promise<string>;
   /** Marks the token used and answers its account; null when unknown, used or expired. */
@@ -24,10 +30,12 @@ export interface PasswordResets {
 /** Reset tokens on either database: `sql` is the driver (server/store/sql.ts, server/store/pg.ts). */
 export function sqlPasswordResets(sql: Sql, now: () => number = Date.now): PasswordResets {
   return {
+    async sweep() {
+      await sql.run('DELETE FROM password_resets WHERE expires_at < ?', [now() - 24 * 60 * 60 * 1000]);
+    },
     async create(userId) {
       const token = randomBytes(32).toString('base64url');
       const t = now();
-      await sql.run('DELETE FROM password_resets WHERE expires_at < ?', [t - 24 * 60 * 60 * 1000]);
       await sql.run(
         'INSERT INTO password_resets (token_hash, user_id, expires_at, created_at) VALUES (?, ?, ?, ?)',
         [digest(token), userId, t + RESET_TOKEN_TTL_MS, t],

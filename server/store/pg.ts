@@ -3,6 +3,7 @@ import pg from 'pg';
 import { PG_MIGRATIONS } from './pg-migrations';
 import type { Sql } from './sql';
 import { isPgConnectionFailure, StoreUnavailableError } from './unavailable';
+import { numbered } from './placeholders.mjs';
 
 // The shop's stores on PostgreSQL (DATABASE_URL): a node-postgres pool, parameterised statements
 // only. The stores' `?` placeholders become `$1, $2, …`; BIGINT columns (ms since the epoch) come
@@ -50,12 +51,6 @@ export async function migratePg(pool: pg.Pool): Promise<number> {
     client.release();
   }
 }
-
-/** `?` placeholders as PostgreSQL's numbered ones. The stores' SQL holds no `?` in literals. */
-const numbered = (text: string) => {
-  let n = 0;
-  return text.replace(/\?/g, () => `$${++n}`);
-};
 
 export interface PgDatabase {
   sql: Sql;

@@ -55,6 +55,22 @@ async function paidOrder(store: OrderStore, key: string, refusals: number) {
   return order.id;
 }
 
+/** The script's output and exit code, run with `env` (and no DATABASE_URL of the caller's). */
+function attention(env: Record<string, string>, args: string[] = []) {
+  const { DATABASE_URL: _, ...inherited } = process.env;
+  try {
+    const out = execFileSync(process.execPath, ['scripts/orders-attention.mjs', ...args], {
+      env: { ...inherited, ...env },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return { code: 0, out };
+  } catch (error) {
+    const e = error as { status: number; stdout: string; stderr: string };
+    return { code: e.status, out: e.stdout + e.stderr };
+  }
+}
+
 describe.each(targets)('npm run orders:attention on $name', (target) => {
   it('lists a paid order the ERP keeps refusing, first, with its attempts and last error', async () => {
     const { store, env, close } = await target.open();
@@ -76,5 +92,54 @@ describe.each(targets)('npm run orders:attention on $name', (target) => {
     expect(lines[2]).toContain(fresh);
     expect(lines[2]).toContain('attempts 0');
     expect(lines[2]).toContain(`paid ${new Date(1_000).toISOString()}`);
+  });
+
+  it('marks a paid order sent by hand, by its reference, once, and the list no longer shows it', async () => {
+    const { store, env, close } = await target.open();
+    const id = await paidOrder(store, 'stuck', 3);
+    await store.attachPayment(id, { orderNumber: 'RUCK-777', gatewayOrderId: 'g-777', formUrl: 'f' });
+    const pending = (await store.createOrGet('pending', orderDraft())).order.id;
+
+    const sent = attention(env, [
+      '--mark-sent',
+      'RUCK-777',
+      '--erp-record',
+      '9042',
+      '--note',
+      'typed in by Maria',
+    ]);
+    expect(sent).toEqual({
+      code: 0,
+      out: `Order ${id} (RUCK-777) marked sent by hand (ERP record 9042); the shop stops resending it.\n`,
+    });
+    const again = attention(env, ['--close', id, '--reason', 'refunded']);
+    expect(again.code).toBe(1);
+    expect(again.out).toContain(`Nothing changed: order ${id} (RUCK-777) is sent, not paid.`);
+    // A pending payment is never touched: it may still be paid.
+    const notPaid = attention(env, ['--close', pending, '--reason', 'refunded']);
+    expect(notPaid.code).toBe(1);
+    expect(notPaid.out).toContain('is pending, not paid.');
+    expect(attention(env).out.split('\n')[0]).toBe('Paid, not yet in the ERP: 0');
+
+    expect(await store.get(id)).toMatchObject({
+      state: 'sent',
+      erpRecord: 9042,
+      nextAttemptAt: null,
+      lastError: 'by hand: entered in the ERP as record 9042; typed in by Maria',
+    });
+    expect(await store.get(pending)).toMatchObject({ state: 'pending', lastError: null });
+    close();
+  });
+
+  it('closes a paid order refunded outside the shop, with the reason', async () => {
+    const { store, env, close } = await target.open();
+    const id = await paidOrder(store, 'refund-me', 1);
+    close();
+    const closed = attention(env, ['--close', id, '--reason', 'refunded at JCC, customer told']);
+    expect(closed.code).toBe(0);
+    expect(closed.out).toContain(`closed by hand (refunded at JCC, customer told)`);
+    expect(attention(env).out.split('\n')[0]).toBe('Paid, not yet in the ERP: 0');
+    expect(attention(env, ['--close', 'RUCK-0', '--reason', 'x'])).toMatchObject({ code: 1 });
+    expect(attention(env, ['--close', id]).out).toContain('--close needs --reason');
   });
 });

@@ -84,6 +84,55 @@ describe.each(drivers)('order store on $name', (driver) => {
     expect(await store.get(order.id)).toMatchObject({ state: 'cancelled', lastError: 'payment reversed' });
   });
 
+  it('resolves a paid order by hand once: sent with the ERP record, or closed with the reason', async () => {
+    const { store, id } = await paidOrder();
+    await store.recordErpFailure(id, 'Failed to register order (unknown item)', 5_000, 3);
+    expect(await store.resolvePaidByHand(id, { state: 'sent', erpRecord: 4321 }, 'ops: Maria', 9)).toBe(true);
+    expect(await store.get(id)).toMatchObject({
+      state: 'sent',
+      erpRecord: 4321,
+      nextAttemptAt: null,
+      lastError: 'by hand: entered in the ERP as record 4321; ops: Maria',
+      updatedAt: 9,
+    });
+    expect(await store.duePaid(10_000)).toEqual([]);
+    // Done once: neither a second resolution nor the job's own send changes it again.
+    expect(await store.resolvePaidByHand(id, { state: 'cancelled' }, 'refunded', 10)).toBe(false);
+    expect(await store.markSent(id, 1, 11)).toBe(false);
+
+    const other = await paidOrder();
+    expect(
+      await other.store.resolvePaidByHand(other.id, { state: 'cancelled' }, 'refunded at JCC on 24 Nov', 9),
+    ).toBe(true);
+    expect(await other.store.get(other.id)).toMatchObject({
+      state: 'cancelled',
+      erpRecord: null,
+      nextAttemptAt: null,
+      lastError: 'by hand: closed; refunded at JCC on 24 Nov',
+    });
+    expect(await other.store.markSent(other.id, 1, 11)).toBe(false);
+  });
+
+  it('never resolves a pending payment, or a closed order, by hand', async () => {
+    const store = await fresh();
+    const { order } = await store.createOrGet('k', draft());
+    expect(await store.resolvePaidByHand(order.id, { state: 'cancelled' }, 'x', 1)).toBe(false);
+    expect(await store.resolvePaidByHand(order.id, { state: 'sent', erpRecord: 1 }, 'x', 1)).toBe(false);
+    expect(await store.get(order.id)).toMatchObject({ state: 'pending', lastError: null });
+    await store.markClosed(order.id, 'failed', 'declined', 2);
+    expect(await store.resolvePaidByHand(order.id, { state: 'sent', erpRecord: 1 }, 'x', 3)).toBe(false);
+    expect(await store.get(order.id)).toMatchObject({ state: 'failed' });
+  });
+
+  it('finds an order by its id or its RUCK-… reference', async () => {
+    const store = await fresh();
+    const { order } = await store.createOrGet('k', draft());
+    await store.attachPayment(order.id, { orderNumber: 'RUCK-12345', gatewayOrderId: 'g-1', formUrl: 'f' });
+    expect((await store.findByReference(order.id))?.id).toBe(order.id);
+    expect((await store.findByReference('RUCK-12345'))?.id).toBe(order.id);
+    expect(await store.findByReference('RUCK-99999')).toBeNull();
+  });
+
   it('keeps a paid order after an ERP failure and offers it again when due', async () => {
     const { store, id } = await paidOrder();
     await store.recordErpFailure(id, 'Failed to send order details to database', 100, 50);
@@ -175,6 +224,20 @@ describe.each(drivers)('order store on $name', (driver) => {
       expect(wins(await race((n, i) => n.orders.claimConfirmation(order.id, 30 + i)))).toBe(1);
       expect(wins(await race((n, i) => n.orders.markSent(order.id, 500 + i, 40)))).toBe(1);
       expect(await b.orders.get(order.id)).toMatchObject({ state: 'sent' });
+    });
+
+    it('let one of an operator’s resolution and the job’s send win', async () => {
+      const [a, b] = await driver.twoNodes();
+      const { order } = await a.orders.createOrGet('k', draft());
+      await a.orders.markPaid(order.id, 1, 2);
+      const results = await Promise.all(
+        Array.from({ length: RACERS }, (_, i) =>
+          i % 2
+            ? a.orders.markSent(order.id, 700 + i, 50)
+            : b.orders.resolvePaidByHand(order.id, { state: 'cancelled' }, 'refunded', 50),
+        ),
+      );
+      expect(results.filter(Boolean)).toHaveLength(1);
     });
 
     it('give one payment attempt to one of them', async () => {

@@ -17,6 +17,19 @@ describe('configuration', () => {
     expect(c.siteUrl).toBe('http://127.0.0.1:3000');
   });
 
+  it('without SITE_URL advertises the port the shop listens on', () => {
+    expect(parseConfig({ PORT: '3310' }).siteUrl).toBe('http://127.0.0.1:3310');
+    expect(parseConfig({ PORT: '3310', SITE_URL: 'https://shop.example/' }).siteUrl).toBe(
+      'https://shop.example',
+    );
+  });
+
+  it('refuses a deployment without SITE_URL, and every other missing setting with it', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production', ERP_BASE_URL: 'http://erp.internal:8080' })).toThrow(
+      'missing: SITE_URL, SESSION_SECRET, SMTP_HOST, JCC_BASE_URL, JCC_USERNAME and JCC_PASSWORD (or JCC_TOKEN).',
+    );
+  });
+
   it('refuses an ERP address that is not http(s), naming the variable', () => {
     expect(() => parseConfig({ ERP_BASE_URL: 'ftp://erp' })).toThrow(/ERP_BASE_URL/);
     expect(() => parseConfig({ ERP_BASE_URL: 'not a url' })).toThrow(/Invalid configuration/);
@@ -70,10 +83,12 @@ describe('session configuration', () => {
     const env = {
       NODE_ENV: 'production',
       SITE_URL: 'https://shop.example',
+      ERP_BASE_URL: 'http://erp.internal:8080',
+      SMTP_HOST: 'smtp.example',
       JCC_BASE_URL: 'https://gw.example/',
       JCC_TOKEN: 't',
     };
-    expect(() => parseConfig(env)).toThrow(/SESSION_SECRET: required in production/);
+    expect(() => parseConfig(env)).toThrow(/deployment .*missing: SESSION_SECRET\./);
     expect(() => parseConfig({ ...env, SESSION_SECRET: '' })).toThrow(/SESSION_SECRET/);
     expect(() => parseConfig({ ...env, SITE_URL: 'http://shop.example' })).toThrow(/SESSION_SECRET/);
     expect(parseConfig({ ...env, NEXT_PHASE: 'phase-production-build' }).session.secret).toBeUndefined();
@@ -106,7 +121,13 @@ describe('session configuration', () => {
   });
 
   it('marks the cookie Secure only for a production build with an https SITE_URL', () => {
-    const base = { SESSION_SECRET: SECRET, JCC_BASE_URL: 'https://gw.example/', JCC_TOKEN: 't' };
+    const base = {
+      SESSION_SECRET: SECRET,
+      ERP_BASE_URL: 'http://erp.internal:8080',
+      SMTP_HOST: 'smtp.example',
+      JCC_BASE_URL: 'https://gw.example/',
+      JCC_TOKEN: 't',
+    };
     expect(parseConfig({ ...base, SITE_URL: 'https://shop.example' }).session.secureCookie).toBe(false);
     expect(
       parseConfig({ ...base, NODE_ENV: 'production', SITE_URL: 'http://shop.example' }).session.secureCookie,
@@ -148,8 +169,16 @@ describe('card gateway configuration', () => {
   });
 
   it('refuses a production deployment without a gateway, never echoing secrets', () => {
-    const env = { NODE_ENV: 'production', SITE_URL: 'https://shop.example', SESSION_SECRET: 'y'.repeat(32) };
-    expect(() => parseConfig(env)).toThrow(/JCC_BASE_URL: required in production/);
+    const env = {
+      NODE_ENV: 'production',
+      SITE_URL: 'https://shop.example',
+      SESSION_SECRET: 'y'.repeat(32),
+      ERP_BASE_URL: 'http://erp.internal:8080',
+      SMTP_HOST: 'smtp.example',
+    };
+    expect(() => parseConfig(env)).toThrow(
+      /missing: JCC_BASE_URL, JCC_USERNAME and JCC_PASSWORD \(or JCC_TOKEN\)\./,
+    );
     expect(parseConfig({ ...env, NEXT_PHASE: 'phase-production-build' }).jcc.sandbox).toBe(true);
     expect(parseConfig({ NODE_ENV: 'production', SITE_URL: 'http://127.0.0.1:3000' }).jcc.sandbox).toBe(true);
     let message = '';

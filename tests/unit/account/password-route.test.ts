@@ -4,7 +4,10 @@ import { sessionHandler } from '@/server/account/logout-route';
 import { deleteAccountHandler } from '@/server/account/delete-route';
 import { PASSWORD_CHANGE_FAILED, passwordChangeHandler } from '@/server/account/password-route';
 import { registerHandler } from '@/server/account/register-route';
+import { resetErpBreaker } from '@/server/erp/breaker';
 import { blankAndSoftErase, findCustomerByEmail } from '@/server/erp/people';
+import { answerStoreOutage } from '@/server/http/store-outage';
+import { StoreUnavailableError } from '@/server/store/unavailable';
 import {
   PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT,
   REGISTER_IP_RATE_LIMIT,
@@ -149,5 +152,57 @@ describe('account deletion', () => {
     const res = await remove(request('/api/auth/delete', { cookie, body: { confirm: 'DELETE' } }));
     expect(res.status).toBe(200);
     expect(await whoAmI(cookie)).toBeNull();
+  });
+});
+
+describe('password change straddling an outage', () => {
+  const erpFaults = (settings: object) =>
+    fetch(`${h.erpUrl}/__sandbox/faults`, { method: 'POST', body: JSON.stringify(settings) });
+
+  it('with the ERP failing on the write: the old password stays, this browser stays signed in, a clear 503', async () => {
+    const { email, cookie } = await newAccount();
+    const other = sessionCookie(await signIn(email, 'first-pass'));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await erpFaults({ failRate: 1, failStatus: 503, match: '$TableModify' });
+    const res = await change(
+      request('/api/auth/password', { cookie, body: changeBody('first-pass', 'second-pass') }),
+    );
+    await erpFaults({});
+    resetErpBreaker();
+    errors.mockRestore();
+    expect(res.status).toBe(503);
+    expect((await body(res)).error).toEqual({
+      code: 'unavailable',
+      message: 'An unexpected error occurred. Please try again later.',
+    });
+    // Nothing half-done: the password is the old one; this browser is signed in again, the other
+    // sessions have ended (the safe side).
+    expect(await whoAmI(sessionCookie(res))).toMatchObject({ email });
+    expect(await whoAmI(other)).toBeNull();
+    expect((await signIn(email, 'first-pass')).status).toBe(200);
+    expect((await signIn(email, 'second-pass')).status).toBe(401);
+  });
+
+  it('with the shop store out of reach: 503 and nothing changed at the ERP', async () => {
+    const { email, cookie } = await newAccount();
+    const outage = new StoreUnavailableError(
+      Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+    );
+    const revocations = { ...h.env.revocations(), revokeAll: () => Promise.reject(outage) };
+    const storeDown = answerStoreOutage(
+      passwordChangeHandler({
+        ...h.env,
+        revocations: () => revocations,
+        accountLimiter: h.limiter(PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT),
+      }),
+    );
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await storeDown(
+      request('/api/auth/password', { cookie, body: changeBody('first-pass', 'second-pass') }),
+    );
+    errors.mockRestore();
+    expect(res.status).toBe(503);
+    expect((await signIn(email, 'first-pass')).status).toBe(200);
+    expect((await signIn(email, 'second-pass')).status).toBe(401);
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/server/account/session';
-import { addressHandlers, PROFILE_MAX_BODY_BYTES, profileHandlers } from '@/server/account/profile-route';
+import {
+  addressHandlers,
+  PROFILE_MAX_BODY_BYTES,
+  PROFILE_PARTLY_SAVED,
+  profileHandlers,
+} from '@/server/account/profile-route';
+import { ErpError } from '@/server/erp/errors';
 import * as people from '@/server/erp/people';
 import { FORBIDDEN_ORIGIN } from '@/server/http/private-json';
 import {
@@ -85,6 +91,49 @@ describe('profile and address routes', () => {
       jsonRequest('PUT', '/api/account/profile', { ...change, email: before.profile.email }),
     );
     expect(back.status).toBe(200);
+  });
+
+  describe('when the ERP fails between the two records of one save', () => {
+    const down = { ok: false as const, error: new ErpError('unavailable', 'test', 'ERP down') };
+    const change = {
+      firstName: 'Halfway',
+      lastName: 'There',
+      email: 'halfway@example.com',
+      phone: '+357 99 000111',
+    };
+
+    it('puts the old email back: nothing is saved, and the shopper is told to try again', async () => {
+      const { profile, erp, refreshSession } = routes(LEGACY);
+      const before = (await (await profile.GET()).json()) as View;
+      erp.updateProfile.mockResolvedValueOnce(down);
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const r = await profile.PUT(jsonRequest('PUT', '/api/account/profile', change));
+      expect(r.status).toBe(503);
+      expect(await errorOf(r)).toMatchObject({ code: 'unavailable' });
+      expect(erp.updateEmail).toHaveBeenCalledTimes(2);
+      expect((await (await routes(LEGACY).profile.GET()).json()) as View).toEqual(before);
+      expect(refreshSession).not.toHaveBeenCalled();
+      errors.mockRestore();
+    });
+
+    it('says exactly what was saved when the email cannot be put back either', async () => {
+      const { profile, erp, refreshSession } = routes(LEGACY);
+      const before = (await (await profile.GET()).json()) as View;
+      erp.updateProfile.mockResolvedValueOnce(down);
+      erp.updateEmail.mockImplementationOnce(people.updateEmail).mockResolvedValueOnce(down);
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const r = await profile.PUT(jsonRequest('PUT', '/api/account/profile', change));
+      expect(r.status).toBe(503);
+      expect(await errorOf(r)).toEqual({ code: 'partly_saved', message: PROFILE_PARTLY_SAVED });
+      const now = (await (await routes(LEGACY).profile.GET()).json()) as View;
+      expect(now.profile).toEqual({ ...before.profile, email: 'halfway@example.com' });
+      // The session shows the email the ERP now holds.
+      expect(refreshSession).toHaveBeenCalledWith(expect.objectContaining({ email: 'halfway@example.com' }));
+      expect(errors.mock.calls.join(' ')).not.toContain('halfway@example.com');
+      errors.mockRestore();
+      // Put back for the other tests.
+      await people.updateEmail(LEGACY.addressId!, before.profile.email);
+    });
   });
 
   it("refuses another account's email (409) and changes nothing", async () => {

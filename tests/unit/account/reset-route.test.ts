@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginHandler } from '@/server/account/login-route';
 import { sessionHandler } from '@/server/account/logout-route';
-import { forgotHandler, RESET_REQUESTED, resetHandler } from '@/server/account/reset-route';
+import { forgotHandler, RESET_REQUESTED, resetHandler, type ForgotDeps } from '@/server/account/reset-route';
+import { STORE_UNAVAILABLE } from '@/lib/store-unavailable';
+import { answerStoreOutage } from '@/server/http/store-outage';
+import { StoreUnavailableError } from '@/server/store/unavailable';
 import { parseConfig } from '@/server/config';
 import {
   PASSWORD_RESET_IP_RATE_LIMIT,
@@ -138,6 +141,89 @@ describe('forgot password', () => {
       request('/api/auth/forgot', { body: { email: 'demo@example.com', userId: 1 } }),
     );
     expect(extra.status).toBe(400);
+  });
+});
+
+describe('forgot password on a bad day', () => {
+  /** The forgot route as the app wires it (answerStoreOutage), with these deps changed. */
+  const forgotWith = (changes: Partial<ForgotDeps>) => {
+    const resets = sqlitePasswordResets(h.db, () => now);
+    const handler = forgotHandler({
+      ...h.env,
+      ipLimiter: h.limiter(RESET_REQUEST_IP_RATE_LIMIT),
+      // Its own counts, so these requests leave the other tests' account limit alone.
+      accountLimiter: h.limiter({ ...RESET_REQUEST_ACCOUNT_RATE_LIMIT, name: 'bad-day-reset', points: 100 }),
+      resets: () => resets,
+      mail: async () => {},
+      defer: (task) => void pending.push(task()),
+      mailRetryDelaysMs: [1, 1],
+      ...changes,
+    });
+    return async (email: string) => {
+      const res = await answerStoreOutage(handler)(
+        request('/api/auth/forgot', { ip: freshIp(), body: { email } }),
+      );
+      await settle();
+      return { status: res.status, text: await res.text() };
+    };
+  };
+  const UNAVAILABLE = JSON.stringify({ error: { code: 'unavailable', message: STORE_UNAVAILABLE.message } });
+
+  it('answers 503 to everyone alike while the link store is out of reach, never a 200 with no link', async () => {
+    const outage = new StoreUnavailableError(
+      Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+    );
+    const create = vi.fn();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const forgotDown = forgotWith({
+      resets: () => ({ ...sqlitePasswordResets(h.db), sweep: () => Promise.reject(outage), create }),
+    });
+    const known = await forgotDown('demo@example.com');
+    const unknown = await forgotDown('nobody@example.com');
+    expect(known).toEqual({ status: 503, text: UNAVAILABLE });
+    expect(unknown).toEqual(known);
+    expect(STORE_UNAVAILABLE.message).toBe(
+      'This service is not available right now. Please try again in a few minutes.',
+    );
+    expect(create).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('answers 503 to everyone alike with no mail server to send the link', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const noMail = forgotWith({ mail: undefined });
+    expect(await noMail('demo@example.com')).toEqual({ status: 503, text: UNAVAILABLE });
+    expect(await noMail('nobody@example.com')).toEqual({ status: 503, text: UNAVAILABLE });
+    expect(errors.mock.calls.join(' ')).toContain('SMTP is not configured');
+    errors.mockRestore();
+  });
+
+  it('tries a failing mail again, and logs one that never goes, without the address or the link', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let calls = 0;
+    const flaky = forgotWith({
+      mail: async () => {
+        if (++calls < 3) throw new Error('421 try again later');
+      },
+    });
+    expect((await flaky('demo@example.com')).status).toBe(200);
+    expect(calls).toBe(3);
+    expect(errors).not.toHaveBeenCalled();
+
+    const links: string[] = [];
+    const broken = forgotWith({
+      mail: async (_to, link) => {
+        links.push(link);
+        throw new Error('554 relay refused');
+      },
+    });
+    const res = await broken('demo@example.com');
+    expect(res).toEqual({ status: 200, text: JSON.stringify({ ok: true, message: RESET_REQUESTED }) });
+    expect(links).toHaveLength(3);
+    const logged = errors.mock.calls.map((args) => args.join(' '));
+    expect(logged).toEqual(['auth: the reset link could not be mailed after 3 tries: 554 relay refused']);
+    expect(logged.join(' ')).not.toMatch(/demo@example\.com|token=/);
+    errors.mockRestore();
   });
 });
 

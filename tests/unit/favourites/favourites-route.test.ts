@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErpError } from '@/server/erp/errors';
 import { listFavourites } from '@/server/erp/favourites';
 import { memoryFavouritesCache } from '@/server/favourites/cache';
 import { cachedCatalogue } from '@/server/favourites/catalogue';
@@ -129,6 +130,21 @@ describe('favourites routes', () => {
     expect(await ids(again)).toEqual([...before, id]);
     const rows = await listFavourites(MARIA.userId);
     expect(rows.ok && rows.data.filter((f) => f.productId === id)).toHaveLength(1);
+    const removed = await del(MARIA, me, id);
+    expect(removed.status).toBe(200);
+    expect(await ids(removed)).toEqual(before);
+    expect(await ids(await me.GET())).toEqual(before);
+  });
+
+  it('says a removal happened when the ERP fails to list again after erasing, and a retry finds it gone', async () => {
+    const { routes, erp } = setup();
+    const id = await freeProduct();
+    const me = routes(MARIA);
+    const before = await ids(await me.GET());
+    await me.POST(add(id));
+    const down = { ok: false as const, error: new ErpError('unavailable', 'test', 'ERP down') };
+    // The first list finds the row, the erase goes through, the list after it fails.
+    erp.list.mockImplementationOnce(erpFavouritesAdapter.list).mockResolvedValueOnce(down);
     const removed = await del(MARIA, me, id);
     expect(removed.status).toBe(200);
     expect(await ids(removed)).toEqual(before);
