@@ -16,6 +16,10 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     '.data/**',
+    // The floor app's build output and the files bench/report.mjs copies or links into it.
+    'bench/floor/.next/**',
+    'bench/floor/next-env.d.ts',
+    'bench/floor/app/image-url.ts',
   ]),
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.mts'],
