@@ -4,6 +4,7 @@
 // each was due, so a stall shows in p99). Every request asks for gzip, as a browser does.
 // Usage: node bench/lib/load.mjs <url> <rate> [seconds=10] [connections=8]   → one JSON line
 import { Pool } from 'undici';
+import { fixedRate } from './fixed-rate.mjs';
 
 const [url, rateArg, secondsArg = '10', connectionsArg = '8'] = process.argv.slice(2);
 const rate = Number(rateArg);
@@ -40,23 +41,8 @@ async function closedLoop() {
   return { reqPerSec: Math.round(done / seconds), errors };
 }
 
-async function openLoop() {
-  const pending = [];
-  const t0 = performance.now();
-  for (let i = 0; i < rate * seconds; i++) {
-    const due = t0 + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 0) await sleep(wait);
-    pending.push(get().then((status) => ({ status, ms: performance.now() - due })));
-  }
-  const results = await Promise.all(pending);
-  const ms = results.map((r) => r.ms).sort((a, b) => a - b);
-  const pct = (p) => Math.round(ms[Math.min(ms.length - 1, Math.floor((ms.length * p) / 100))] * 10) / 10;
-  return { rate, p50Ms: pct(50), p99Ms: pct(99), errors: results.filter((r) => r.status !== 200).length };
-}
-
 const closed = await closedLoop();
 await sleep(1000);
-const open = await openLoop();
+const open = await fixedRate(get, rate, seconds);
 await pool.close();
 console.log(JSON.stringify({ url, connections, seconds, ...closed, fixedRate: open }));
