@@ -77,7 +77,9 @@ function prepareFloor() {
     join(root, 'app/fonts/InterVariable-latin.woff2'),
     join(floorDir, 'app/fonts/InterVariable-latin.woff2'),
   );
-  copyFileSync(join(root, 'lib/image-url.ts'), join(floorDir, 'app/image-url.ts'));
+  mkdirSync(join(floorDir, 'app', 'lib'), { recursive: true });
+  copyFileSync(join(root, 'lib/image-url.ts'), join(floorDir, 'app/lib/image-url.ts'));
+  copyFileSync(join(root, 'components/ui/fill-image.tsx'), join(floorDir, 'app/fill-image.tsx'));
 }
 
 function build(bin, dir, what) {

@@ -1,7 +1,8 @@
 /* eslint-disable @next/next/no-html-link-for-pages -- the floor has no client component (issue 14), so no next/link */
-import { responsiveImage } from './image-url';
+import { FillImage } from './fill-image';
 
-// image-url.ts is the shop's lib/image-url.ts, copied in by bench/report.mjs. Eight cards with names and prices of the shop's length. The image files are the shop's own hero
+// fill-image.tsx is the shop's components/ui/fill-image.tsx (a server-rendered <img srcset> over
+// Next's optimizer), copied in by bench/report.mjs with the lib/image-url.ts it imports. Eight cards with names and prices of the shop's length. The image files are the shop's own hero
 // slide and product photos, which bench/report.mjs copies into public/ before starting the floor.
 const PRODUCTS = [
   ['Levi’s', 'Slim Fit Stretch Jeans', '69.90'],
@@ -16,38 +17,12 @@ const PRODUCTS = [
 
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, 50vw';
 
-function Picture({
-  src,
-  alt,
-  sizes,
-  priority = false,
-}: {
-  src: string;
-  alt: string;
-  sizes: string;
-  priority?: boolean;
-}) {
-  const image = responsiveImage(src, priority ? Infinity : 1080);
-  return (
-    // eslint-disable-next-line @next/next/no-img-element -- the shop's way: <img srcset> over the optimizer
-    <img
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes={sizes}
-      alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding={priority ? 'sync' : 'async'}
-    />
-  );
-}
-
 /** The whole page: a hero and a server-rendered grid of `cards` product cards (the eight in turn). */
 export function Home({ cards = PRODUCTS.length }: { cards?: number }) {
   return (
     <>
       <section className="hero">
-        <Picture src="/hero.jpg" alt="" sizes="100vw" priority />
+        <FillImage src="/hero.jpg" alt="" sizes="100vw" priority />
         <div className="hero-text">
           <h1>New Season</h1>
           <p>Light layers for long days</p>
@@ -62,7 +37,12 @@ export function Home({ cards = PRODUCTS.length }: { cards?: number }) {
             <article key={i} className="card" data-testid="product-card">
               <a href="/">
                 <div className="media">
-                  <Picture src={`/products/${(i % PRODUCTS.length) + 1}.jpg`} alt={name} sizes={CARD_SIZES} />
+                  <FillImage
+                    src={`/products/${(i % PRODUCTS.length) + 1}.jpg`}
+                    alt={name}
+                    sizes={CARD_SIZES}
+                    maxWidth={1080}
+                  />
                 </div>
                 <p className="brand">{brand}</p>
                 <h3>{name}</h3>
