@@ -286,6 +286,7 @@ function chromiumVersion() {
   try {
     return execFileSync(process.env.CHROME_PATH ?? '/usr/bin/chromium', ['--version'], {
       encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
     }).trim();
   } catch {
     return 'unknown';

@@ -27,7 +27,7 @@ export async function loadedBytes(browser, base, path, state = {}) {
   const bodies = [];
   page.on('response', (res) => {
     const kind = KINDS[res.request().resourceType()];
-    if (kind && (kind !== 'document' || res.request().frame() === page.mainFrame()))
+    if (kind && (kind !== 'html' || res.request().frame() === page.mainFrame()))
       bodies.push(
         res.body().then(
           (body) => ({ kind, body }),
@@ -42,7 +42,7 @@ export async function loadedBytes(browser, base, path, state = {}) {
   // The last document is the page itself (a redirect's own body is empty).
   const html =
     all
-      .filter((b) => b.kind === 'document')
+      .filter((b) => b.kind === 'html')
       .at(-1)
       ?.body.toString('utf8') ?? '';
   return {
