@@ -16,6 +16,11 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     '.data/**',
+    // The floor app's build output and the files bench/report.mjs copies or links into it.
+    'bench/floor/.next/**',
+    'bench/floor/next-env.d.ts',
+    'bench/floor/app/lib/**',
+    'bench/floor/app/fill-image.tsx',
   ]),
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.mts'],

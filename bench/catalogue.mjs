@@ -9,6 +9,7 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fixedRate } from './lib/fixed-rate.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const sizes = process.argv.slice(2).map(Number).filter(Boolean);
@@ -55,22 +56,6 @@ function get(path) {
     req.on('error', () => resolve({ ms: performance.now() - t0, status: 0 }));
     req.end();
   });
-}
-
-/** Open loop: one request every 1/rate s whatever the answers do, so slow answers show in p99. */
-async function fixedRate(path, rate, seconds) {
-  const pending = [];
-  const t0 = performance.now();
-  for (let i = 0; i < rate * seconds; i++) {
-    const due = t0 + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 0) await sleep(wait);
-    pending.push(get(path));
-  }
-  const results = await Promise.all(pending);
-  const ms = results.map((r) => r.ms).sort((a, b) => a - b);
-  const pct = (p) => Math.round(ms[Math.min(ms.length - 1, Math.floor((ms.length * p) / 100))] * 10) / 10;
-  return { rate, p50: pct(50), p99: pct(99), errors: results.filter((r) => r.status !== 200).length };
 }
 
 function wrk(path) {
@@ -123,7 +108,7 @@ for (const items of sizes.length ? sizes : [1500, 50000]) {
       const r = (row.routes[path] ??= {});
       if (cacheTtl === '0') {
         Object.assign(r, bytes(path));
-        r.renderMs = await fixedRate(path, RATE, SECONDS);
+        r.renderMs = await fixedRate(() => get(path).then((x) => x.status), RATE, SECONDS);
         r.dynamicReqPerSec = wrk(path);
       } else {
         r.cachedReqPerSec = wrk(path);
