@@ -230,3 +230,71 @@ export const CAROUSEL = [
     ['#f1d9d2', '#b3262e'],
   ],
 ];
+
+/**
+ * Adjectives for the templates the kind's list does not fit (no 'Low-Top Chelsea Boots', no
+ * 'Cargo Cargo Shorts'); the first pattern matching the template wins, else ADJECTIVES[kind].
+ * @type {[RegExp, string[]][]}
+ */
+export const TEMPLATE_ADJECTIVES = [
+  [/Polo/, ['Piqué', 'Knitted', 'Striped', 'Organic Cotton', 'Slim Fit']],
+  [/Tank|Bodysuit/, ['Ribbed', 'Jersey', 'Essential', 'Lace-Trim']],
+  [/Oxford/, ['Classic', 'Slim Fit', 'Regular Fit', 'Striped', 'Button-Down']],
+  [/Flannel/, ['Checked', 'Brushed', 'Heavyweight', 'Buffalo Check']],
+  [/Overshirt/, ['Cord', 'Wool Blend', 'Twill', 'Utility', 'Quilted']],
+  [/Blouse/, ['Satin', 'Ruffled', 'Floral', 'Poplin', 'Tie-Neck']],
+  [/Sweatshirt/, ['Fleece', 'Logo', 'Crew Neck', 'Organic Cotton', 'Brushed']],
+  [/Cardigan/, ['Merino', 'Cotton', 'Chunky', 'Fine Knit', 'Cashmere Blend']],
+  [/Bomber/, ['Nylon', 'Satin', 'Suede', 'Lightweight', 'Padded']],
+  [/Denim Jacket/, ['Washed', 'Classic', 'Cropped', 'Oversized', 'Sherpa-Lined']],
+  [/Puffer/, ['Recycled', 'Hooded', 'Lightweight', 'Cropped', 'Longline']],
+  [/Overcoat|Trench/, ['Wool Blend', 'Classic', 'Double-Breasted', 'Belted', 'Cotton Gabardine']],
+  [/Blazer/, ['Tailored', 'Linen Blend', 'Double-Breasted', 'Oversized', 'Checked']],
+  [/Joggers/, ['Fleece', 'Tech', 'Cotton', 'Relaxed']],
+  [/Cargo Trousers/, ['Cotton Twill', 'Ripstop', 'Relaxed', 'Stretch']],
+  [/Chinos/, ['Cotton Twill', 'Stretch', 'Slim', 'Pleated', 'Linen Blend']],
+  [/Swim Shorts/, ['Printed', 'Striped', 'Quick-Dry', 'Recycled', 'Solid']],
+  [/Cargo Shorts/, ['Cotton', 'Ripstop', 'Relaxed', 'Twill']],
+  [/Chino Shorts/, ['Cotton', 'Linen Blend', 'Stretch', 'Pleated']],
+  [/Denim Shorts/, ['Washed', 'Distressed', 'Light Wash', 'Dark Wash']],
+  [/Sneakers/, ['Leather', 'Canvas', 'Suede', 'Low-Top', 'Retro', 'Chunky', 'Platform']],
+  [/Boots/, ['Leather', 'Suede', 'Chunky', 'Lug-Sole', 'Classic']],
+  [/Loafers/, ['Leather', 'Suede', 'Penny', 'Tassel', 'Chunky']],
+  [/Heeled/, ['Leather', 'Strappy', 'Block-Heel', 'Satin', 'Slingback']],
+  [/Sandals/, ['Leather', 'Strappy', 'Woven', 'Platform', 'Slide']],
+  [/Backpack/, ['Canvas', 'Nylon', 'Leather', 'Roll-Top', 'Recycled']],
+  [/Messenger/, ['Canvas', 'Leather', 'Nylon', 'Waxed Cotton']],
+  [/Wallet/, ['Leather', 'Bifold', 'Zip-Around', 'Card']],
+  [/Clutch/, ['Satin', 'Leather', 'Beaded', 'Envelope', 'Metallic']],
+  [/Tote/, ['Canvas', 'Leather', 'Woven', 'Shopper']],
+  [/Bucket Hat/, ['Cotton', 'Denim', 'Terry', 'Nylon', 'Reversible']],
+  [/Beanie/, ['Ribbed', 'Merino', 'Chunky Knit', 'Cashmere Blend', 'Fisherman']],
+  [/Cap/, ['Cotton', 'Washed', 'Logo', 'Corduroy', 'Wool Blend']],
+];
+
+/** 'Product Details' sentences for templates the kind's sentences would misdescribe. @type {[RegExp, string[]][]} */
+export const TEMPLATE_DETAILS = [
+  [/Polo/, ['A ribbed collar and a two-button placket.']],
+  [/Tank/, ['Sleeveless, with a scoop neck and a ribbed finish.']],
+  [/Cardigan/, ['An open front with a button fastening and ribbed cuffs.']],
+  [/Bomber/, ['A zip front, ribbed collar, cuffs and hem, and two welt pockets.']],
+  [/Denim Jacket/, ['A point collar, button front and two flap chest pockets.']],
+  [/Puffer/, ['Channel-quilted and padded, with a zip front and a stand-up collar.']],
+  [/Overcoat|Trench/, ['Notched lapels, a button front and a knee-length cut.']],
+  [/Blazer/, ['Notched lapels, a two-button front and flap pockets.']],
+  [/Joggers/, ['An elasticated drawcord waist and ribbed cuffs at the ankle.']],
+  [/Cargo/, ['Flap pockets at the sides of the legs and a button waist.']],
+  [/Swim Shorts/, ['A drawcord waist, a mesh lining and a back pocket.']],
+  [/Loafers/, ['A slip-on shape with a moc-toe seam and a stacked low heel.']],
+  [/Boots/, ['Elasticated side panels, a pull tab and a grippy sole.']],
+  [/Heeled/, ['Slim straps, a buckled ankle strap and an 8 cm heel.']],
+  [/Sandals/, ['Adjustable straps and a cushioned footbed.']],
+  [/Backpack/, ['Padded shoulder straps, a top handle and a zip front pocket.']],
+  [/Messenger/, ['A flap front, a long adjustable strap and a padded laptop sleeve.']],
+  [/Wallet/, ['Six card slots and a note compartment.']],
+  [/Clutch/, ['A flat envelope shape with a magnetic flap; no strap.']],
+  [/Tote/, ['Two shoulder handles and an open top with an inside pocket.']],
+  [/Bucket Hat/, ['A soft crown and a short, downward-sloping brim all round.']],
+  [/Beanie/, ['A rib knit with a deep turn-up.']],
+  [/Waist Belt/, ['A wide shape to wear over dresses and coats.']],
+];

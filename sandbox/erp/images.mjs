@@ -5,7 +5,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { CAROUSEL } from './content.mjs';
-import { SHADE_DEF, garment, kindOf, luma, mix } from './garments.mjs';
+import { SHADE_DEF, garment, kindOf, luma, mix, patternOf } from './garments.mjs';
+
+/** Bumped whenever a drawing changes, so caches of older pictures are not served. */
+const DRAWING = 'v2';
 
 const FORMATS = /** @type {Record<string, 'jpeg' | 'webp' | 'png'>} */ ({
   jpg: 'jpeg',
@@ -24,16 +27,66 @@ const gradient = (id, a, b, dir = 'x1="0" y1="0" x2="0" y2="1"') =>
 const place = ([kind, hex, x, y, s]) =>
   `<g transform="translate(${x} ${y}) scale(${s})">${garment(kind, hex, { detail: 0 })}</g>`;
 
-/** A product photo: view 1 front, 2 back, 3 at an angle. @param {string} kind @param {string} hex @param {number} detail @param {number} view */
-export function productSvg(kind, hex, detail, view) {
+/** Where the detail photo looks closely: the collar, the waistband and pockets, the vamp, the clasp… @type {Record<string, [number, number]>} */
+const FOCUS = {
+  jeans: [190, 130],
+  skinnyjeans: [190, 130],
+  widejeans: [190, 130],
+  trousers: [200, 120],
+  cargo: [160, 280],
+  joggers: [200, 420],
+  shorts: [200, 160],
+  swimshorts: [200, 190],
+  skirt: [200, 150],
+  miniskirt: [200, 150],
+  pleatedskirt: [200, 300],
+  shoe: [210, 280],
+  loafer: [210, 290],
+  chelsea: [140, 200],
+  ankleboot: [170, 250],
+  sandal: [200, 300],
+  heel: [180, 250],
+  bag: [200, 270],
+  backpack: [200, 330],
+  messenger: [150, 320],
+  crossbody: [200, 310],
+  tote: [200, 260],
+  clutch: [200, 290],
+  wallet: [220, 280],
+  cap: [240, 270],
+  bucket: [200, 300],
+  beanie: [200, 300],
+  belt: [110, 250],
+  scarf: [210, 420],
+  trench: [200, 250],
+  coat: [200, 250],
+  blazer: [200, 260],
+  puffer: [200, 120],
+  bomber: [200, 320],
+};
+const DETAIL_ZOOM = 2.4;
+
+/**
+ * A product photo: view 1 the front, 2 the back, 3 a close-up of a detail, so the gallery of one
+ * colour shows three different pictures. @param {string} kind @param {string} hex @param {number} detail @param {number} view
+ * @param {import('./draw.mjs').Pattern | null} [pattern]
+ */
+export function productSvg(kind, hex, detail, view, pattern = null) {
   const bg = luma(hex) > 215 ? '#e2dfd8' : ['#f4f2ee', '#eef0f2', '#f2ede7'][view - 1];
-  const pose = view === 3 ? 'rotate(-7 200 250) translate(28 18) scale(.86)' : 'translate(20 20) scale(.9)';
+  const [fx, fy] = FOCUS[kind] ?? [200, 150];
+  // The back is photographed a little turned and further away, the detail from close up.
+  const pose = [
+    'translate(20 20) scale(.9)',
+    'translate(200 262) rotate(5) scale(.82) translate(-200 -250)',
+    `translate(200 250) scale(${DETAIL_ZOOM}) translate(${-fx} ${-fy})`,
+  ][view - 1];
   return svg(
     400,
     500,
     `<radialGradient id="bg" cx=".5" cy=".38" r=".85"><stop offset="0" stop-color="${mix(bg, '#fff', 0.5)}"/><stop offset="1" stop-color="${bg}"/></radialGradient>`,
-    `<rect width="400" height="500" fill="url(#bg)"/><ellipse cx="200" cy="470" rx="135" ry="11" fill="#000" opacity=".07"/>` +
-      `<g transform="${pose}">${garment(kind, hex, { detail, back: view === 2 })}</g>`,
+    `<rect width="400" height="500" fill="url(#bg)"/>` +
+      (view === 3 ? '' : `<ellipse cx="200" cy="470" rx="135" ry="11" fill="#000" opacity=".07"/>`) +
+      `<g transform="${pose}">${garment(kind, hex, { detail, back: view === 2, pattern })}</g>`,
   );
 }
 
@@ -233,12 +286,17 @@ export function createImageStore(db, dataDir) {
       const m = /_([A-Za-z0-9]+)_(\d+)\.[a-z0-9]+$/i.exec(name);
       const hex =
         (m && hexOf(m[1].toUpperCase())) ?? ['#6b4430', '#1f1f1f', '#b98a52', '#1f2a44'][row.$$record % 4];
-      const kind = kindOf(String(row.name ?? ''));
+      const title = String(row.name ?? '');
+      const kind = kindOf(title);
+      const pattern = patternOf(title);
       const detail = row.$$record % 4;
       const view = m ? ((Number(m[2]) - 1) % 3) + 1 : 1;
+      // The drawing version in the name keeps pictures cached by an older drawing from being served.
       return out(
-        await cached(`item-${kind}-${detail}-${hex.slice(1)}-${view}.${ext}`, format, () =>
-          productSvg(kind, hex, detail, view),
+        await cached(
+          `item-${DRAWING}-${kind}-${pattern ?? 'plain'}-${detail}-${hex.slice(1)}-${view}.${ext}`,
+          format,
+          () => productSvg(kind, hex, detail, view, pattern),
         ),
       );
     },

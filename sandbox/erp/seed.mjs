@@ -46,7 +46,7 @@ function seedFixedFiles(db) {
       const parent = catRecord++;
       put('category', parent, {
         name: catName,
-        webname: titleCase(c.name),
+        webname: c.web ?? titleCase(c.name),
         type: t.name,
         $type: t.record,
         parent: null,
@@ -109,11 +109,16 @@ export function seedDatabase(db, { items = defaultSeedItems(), seed = defaultSee
       ]),
     );
     const typeWeights = TYPES.map((t) => /** @type {const} */ ([t, t.weight]));
+    // Every subcategory a menu shows gets an item first, so no menu link leads to an empty list.
+    const shown = subs.filter((s) => !s.hide);
     let itemColor = 90001;
     /** @type {import('./accounts.mjs').SeedItem[]} */
     const seedItems = [];
     for (let i = 0; i < items; i++) {
-      const sub = rng.weighted(/** @type {any} */ (byType.get(rng.weighted(typeWeights))));
+      const sub =
+        i < shown.length
+          ? shown[i]
+          : rng.weighted(/** @type {any} */ (byType.get(rng.weighted(typeWeights))));
       const item = generateItem(rng, i, sub, designs);
       const { $$record: record, code } = item.row;
       db.insert('pos', 'item', /** @type {any} */ (item.row));

@@ -5,13 +5,17 @@
 
 /** @typedef {'tshirt'|'shirt'|'jeans'|'trousers'|'shorts'|'sweater'|'hoodie'|'jacket'|'dress'|'skirt'|'shoe'|'bag'|'cap'|'belt'|'scarf'} Kind */
 /** @typedef {{web: string, tpl: string, kind?: Kind, hide?: boolean}} SubDef */
-/** @typedef {{name: string, kind: Kind, subs: SubDef[]}} CatDef */
+/** @typedef {{name: string, kind: Kind, subs: SubDef[], web?: string}} CatDef */
 /** @typedef {{record: number, name: string, marker: string, prefix: string, weight: number, kids?: boolean, cats: CatDef[]}} TypeDef */
 
-/** @param {string} name @param {Kind} kind @param {string} subs `Web:template` pairs, `;` separated; `!` hides, `@kind` overrides */
-const cat = (name, kind, subs) => ({
+/**
+ * @param {string} name @param {Kind} kind @param {string} subs `Web:template` pairs, `;` separated; `!` hides, a third part overrides the kind
+ * @param {string} [web] the web name when it is not the title-cased name
+ */
+const cat = (name, kind, subs, web) => ({
   name,
   kind,
+  ...(web ? { web } : {}),
   subs: subs.split(';').map((s) => {
     const [web, tpl, k] = s.split(':');
     const hide = web.startsWith('!');
@@ -58,7 +62,7 @@ export const TYPES = [
       cat(
         'SHORTS',
         'shorts',
-        'Chino Shorts:{a} Chino Shorts;Denim Shorts:{a} Denim Shorts;Swim Shorts:{a} Swim Shorts',
+        'Chino Shorts:{a} Chino Shorts;Denim Shorts:{a} Denim Shorts;Cargo Shorts:{a} Cargo Shorts',
       ),
       cat('SHOES', 'shoe', 'Sneakers:{a} Sneakers;Boots:{a} Chelsea Boots;Loafers:{a} Loafers'),
     ],
@@ -141,10 +145,25 @@ export const TYPES = [
     weight: 7,
     kids: true,
     cats: [
-      cat('T-SHIRTS', 'tshirt', 'T-Shirts:{a} T-Shirt;Polos:{a} Polo Shirt'),
-      cat('JEANS', 'jeans', 'Slim:Slim {a} Jeans;Regular:Regular {a} Jeans'),
-      cat('HOODIES', 'hoodie', 'Hoodies:{a} Hoodie;Sweatshirts:{a} Sweatshirt:sweater'),
-      cat('SHORTS', 'shorts', 'Shorts:{a} Shorts'),
+      cat(
+        'T-SHIRTS',
+        'tshirt',
+        "Boys' T-Shirts:Boys' {a} T-Shirt;Boys' Polos:Boys' {a} Polo Shirt",
+        "Boys' T-Shirts",
+      ),
+      cat(
+        'JEANS',
+        'jeans',
+        "Boys' Slim Jeans:Boys' Slim {a} Jeans;Boys' Regular Jeans:Boys' Regular {a} Jeans",
+        "Boys' Jeans",
+      ),
+      cat(
+        'HOODIES',
+        'hoodie',
+        "Boys' Hoodies:Boys' {a} Hoodie;Boys' Sweatshirts:Boys' {a} Sweatshirt:sweater",
+        "Boys' Hoodies",
+      ),
+      cat('SHORTS', 'shorts', "Boys' Shorts:Boys' {a} Shorts", "Boys' Shorts"),
     ],
   },
   {
@@ -155,10 +174,25 @@ export const TYPES = [
     weight: 7,
     kids: true,
     cats: [
-      cat('T-SHIRTS', 'tshirt', 'T-Shirts:{a} T-Shirt;Tops:{a} Top'),
-      cat('DRESSES', 'dress', 'Dresses:{a} Dress;!Party:{a} Party Dress'),
-      cat('JEANS', 'jeans', 'Skinny:Skinny {a} Jeans;Wide Leg:Wide Leg {a} Jeans'),
-      cat('SKIRTS', 'skirt', 'Skirts:{a} Skirt'),
+      cat(
+        'T-SHIRTS',
+        'tshirt',
+        "Girls' T-Shirts:Girls' {a} T-Shirt;Girls' Tops:Girls' {a} Top",
+        "Girls' T-Shirts",
+      ),
+      cat(
+        'DRESSES',
+        'dress',
+        "Girls' Dresses:Girls' {a} Dress;!Party:Girls' {a} Party Dress",
+        "Girls' Dresses",
+      ),
+      cat(
+        'JEANS',
+        'jeans',
+        "Girls' Skinny Jeans:Girls' Skinny {a} Jeans;Girls' Wide Leg Jeans:Girls' Wide Leg {a} Jeans",
+        "Girls' Jeans",
+      ),
+      cat('SKIRTS', 'skirt', "Girls' Skirts:Girls' {a} Skirt", "Girls' Skirts"),
     ],
   },
   {
@@ -168,7 +202,8 @@ export const TYPES = [
     prefix: 'M',
     weight: 2,
     cats: [
-      cat('T-SHIRTS', 'tshirt', 'Basics:{a} Basic T-Shirt'),
+      // The legacy type's categories join UOMO's in one CLOTHING menu: their web names must differ.
+      cat('T-SHIRTS', 'tshirt', 'Basic Tees:{a} Basic T-Shirt', 'Basics'),
       cat('SWIMWEAR', 'shorts', 'Swim Shorts:{a} Swim Shorts'),
     ],
   },
