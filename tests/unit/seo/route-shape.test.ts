@@ -1,0 +1,46 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { STATIC_TOP_SEGMENTS, isNotFoundByShape } from '@/lib/seo/route-shape';
+
+const APP = join(import.meta.dirname, '../../../app');
+/** What app/ routes at its top level besides [gender]: folders (private ones aside) and metadata files. */
+const METADATA_FILES: Record<string, string> = { 'robots.ts': 'robots.txt', 'icon.svg': 'icon.svg' };
+
+describe('not found by shape', () => {
+  it('knows every top-level folder and metadata route of app/', () => {
+    const routed = readdirSync(APP, { withFileTypes: true }).flatMap((entry) => {
+      if (entry.isDirectory()) return /^[_[]/.test(entry.name) || entry.name === 'fonts' ? [] : [entry.name];
+      return METADATA_FILES[entry.name] ? [METADATA_FILES[entry.name]] : [];
+    });
+    expect([...STATIC_TOP_SEGMENTS].sort()).toEqual(routed.sort());
+  });
+
+  it('sends a path no [gender] route can serve to the not-found route', () => {
+    for (const path of ['/nope-xyz', '/men/abc', '/men/category/x', '/women/12/product/x', '/men/1/2/3/4']) {
+      expect(isNotFoundByShape(path), path).toBe(true);
+    }
+    expect(isNotFoundByShape('/product/abc')).toBe(true);
+    expect(isNotFoundByShape('/brands/abc')).toBe(true);
+  });
+
+  it('leaves every page shape to its route, whether the catalogue has it or not', () => {
+    for (const path of [
+      '/',
+      '/men',
+      '/mens',
+      '/women/12',
+      '/women/category/12',
+      '/men/12/product/345',
+      '/product/999999',
+      '/brands',
+      '/brands/7',
+      '/about-us',
+      '/sitemap.xml',
+      '/_next/static/x.js',
+      '/brands/7/unmatched',
+    ]) {
+      expect(isNotFoundByShape(path), path).toBe(false);
+    }
+  });
+});
