@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { redirectLocation } from '@/lib/account/return-url';
-import { isNotFoundByShape } from '@/lib/seo/route-shape';
+import { MISSING_PATH_HEADER, RENDER_NOT_FOUND_HEADER, isNotFoundByShape } from '@/lib/seo/route-shape';
 import { config as shopConfig } from '@/server/config';
 
 // Every page gets a fresh nonce: Next.js stamps it on its own scripts when it finds it in the
@@ -27,12 +27,6 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
-/**
- * Set by host/server.mjs (never by a visitor: the host drops it from their requests) when a page
- * answered 404 with Next's empty error shell: the second render goes to the not-found route, which
- * Next renders complete (lang, h1, texts) like any page.
- */
-export const RENDER_NOT_FOUND_HEADER = 'x-render-not-found';
 /** The not-found route's own path: the root layout around app/not-found.tsx, status 404. */
 const NOT_FOUND_ROUTE = '/_not-found';
 
@@ -53,9 +47,14 @@ export function proxy(request: NextRequest) {
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('Content-Security-Policy', csp);
   const notFound = isNotFoundByShape(pathname) || request.headers.get(RENDER_NOT_FOUND_HEADER) === '1';
+  if (notFound) requestHeaders.set(MISSING_PATH_HEADER, pathname);
+  else requestHeaders.delete(MISSING_PATH_HEADER);
   // A rewrite keeps the address bar (and usePathname) on the requested path.
+  const notFoundUrl = request.nextUrl.clone();
+  notFoundUrl.pathname = NOT_FOUND_ROUTE;
+  notFoundUrl.search = '';
   const response = notFound
-    ? NextResponse.rewrite(new URL(NOT_FOUND_ROUTE, request.url), { request: { headers: requestHeaders } })
+    ? NextResponse.rewrite(notFoundUrl, { request: { headers: requestHeaders } })
     : NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
   return response;

@@ -34,7 +34,7 @@ registerRenderedPages(cache);
 /** @type {Map<string, Promise<any>>} */
 const inflight = new Map();
 
-/** proxy.ts's RENDER_NOT_FOUND_HEADER: only this host may set it (plain ESM cannot import proxy.ts). */
+/** lib/seo/route-shape.ts's RENDER_NOT_FOUND_HEADER: only this host sets it (plain ESM here, no TS import). */
 const RENDER_NOT_FOUND = 'x-render-not-found';
 /** What Next sends for a notFound() thrown by a page: an empty shell that JavaScript fills in. */
 const EMPTY_ERROR_SHELL = '<html id="__next_error__">';

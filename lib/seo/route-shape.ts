@@ -3,6 +3,14 @@
 // not-found thrown by a page as an empty error shell filled in by JavaScript (vercel/next.js#62228),
 // so proxy.ts sends these paths to the not-found route instead, which Next renders complete.
 
+/**
+ * Set by host/server.mjs (never by a visitor: the host drops it from their requests) when a page
+ * answered 404 with Next's empty error shell: the second render goes to the not-found route, which
+ * Next renders complete (lang, h1, texts) like any page.
+ */
+export const RENDER_NOT_FOUND_HEADER = 'x-render-not-found';
+/** The path a not-found rewrite came from, for app/not-found.tsx (a product's 404 has its own view). */
+export const MISSING_PATH_HEADER = 'x-missing-path';
 /** First path segments app/ serves itself: its folders and metadata files (a unit test compares). */
 export const STATIC_TOP_SEGMENTS: ReadonlySet<string> = new Set([
   'about-us',
@@ -45,12 +53,20 @@ function genderRest(rest: readonly string[]): boolean {
   return rest.length === 3 && ID.test(rest[0]) && rest[1] === 'product' && ID.test(rest[2]);
 }
 
+const PRODUCT_PATH = /^\/(?:(?:men|women|mens|womens)\/[^/]+\/)?product\/[^/]+\/?$/;
+
+/** A product route's path (/product/{id}, /{gender}/{category}/product/{id}): its 404 is the product view. */
+export function isProductPath(pathname: string): boolean {
+  return PRODUCT_PATH.test(pathname);
+}
+
 /** True when no page can exist at `pathname`, whatever the catalogue holds. */
 export function isNotFoundByShape(pathname: string): boolean {
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length === 0) return false;
   const [first, ...rest] = segments;
   if (first === 'product' || first === 'brands') return rest.length === 1 && !ID.test(rest[0]);
-  if (STATIC_TOP_SEGMENTS.has(first) || first.startsWith('_next')) return false;
+  // '_next', '_not-found': Next's own.
+  if (STATIC_TOP_SEGMENTS.has(first) || first.startsWith('_')) return false;
   return !GENDER.test(first) || !genderRest(rest);
 }

@@ -25,7 +25,7 @@ describe('product breadcrumb', () => {
       productBreadcrumb({ ...product, gender: null }, () => true),
     ]) {
       expect(trail.slice(0, -1).every((c) => c.href)).toBe(true);
-      const ld = breadcrumbListLd(trail, 'https://ruck.example') as {
+      const ld = breadcrumbListLd(trail, 'https://ruck.example') as unknown as {
         itemListElement: { item?: string }[];
       };
       expect(ld.itemListElement.slice(0, -1).every((e) => e.item?.startsWith('https://ruck.example/'))).toBe(

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { STATIC_TOP_SEGMENTS, isNotFoundByShape } from '@/lib/seo/route-shape';
+import { STATIC_TOP_SEGMENTS, isNotFoundByShape, isProductPath } from '@/lib/seo/route-shape';
 
 const APP = join(import.meta.dirname, '../../../app');
 /** What app/ routes at its top level besides [gender]: folders (private ones aside) and metadata files. */
@@ -38,9 +38,19 @@ describe('not found by shape', () => {
       '/about-us',
       '/sitemap.xml',
       '/_next/static/x.js',
+      '/_not-found',
       '/brands/7/unmatched',
     ]) {
       expect(isNotFoundByShape(path), path).toBe(false);
     }
+  });
+});
+
+describe('product paths', () => {
+  it("gives a missing product's routes the product's own not-found view", () => {
+    for (const path of ['/product/99', '/product/abc', '/men/12/product/99', '/womens/3/product/x'])
+      expect(isProductPath(path), path).toBe(true);
+    for (const path of ['/products', '/men/12', '/brands/4', '/product', '/nope/12/product/1'])
+      expect(isProductPath(path), path).toBe(false);
   });
 });
