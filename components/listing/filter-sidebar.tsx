@@ -31,7 +31,7 @@ export function FilterSidebar({ at, facets, groups, colourHexes }: FilterSidebar
             const count = selectedCount(at.query, group);
             return (
               <fieldset key={group} className="facets">
-                <legend className="sr-only">{label}</legend>
+                <legend className="sr-only">{count > 0 ? `${label} (${count}) selected` : label}</legend>
                 <h3 id={headingId} className="mb-3 text-sm font-medium text-ink">
                   {label}{' '}
                   {count > 0 && (
