@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { redirectLocation } from '@/lib/account/return-url';
-import { MISSING_PATH_HEADER, RENDER_NOT_FOUND_HEADER, isNotFoundByShape } from '@/lib/seo/route-shape';
+import { RENDER_NOT_FOUND_HEADER, isNotFoundByShape, isProductPath } from '@/lib/seo/route-shape';
 import { config as shopConfig } from '@/server/config';
 
 // Every page gets a fresh nonce: Next.js stamps it on its own scripts when it finds it in the
@@ -46,9 +46,10 @@ export function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('Content-Security-Policy', csp);
-  const notFound = isNotFoundByShape(pathname) || request.headers.get(RENDER_NOT_FOUND_HEADER) === '1';
-  if (notFound) requestHeaders.set(MISSING_PATH_HEADER, pathname);
-  else requestHeaders.delete(MISSING_PATH_HEADER);
+  // A product's 404 keeps its route's own view ('Product Not Found'), so no rewrite there.
+  const notFound =
+    isNotFoundByShape(pathname) ||
+    (request.headers.get(RENDER_NOT_FOUND_HEADER) === '1' && !isProductPath(pathname));
   // A rewrite keeps the address bar (and usePathname) on the requested path.
   const notFoundUrl = request.nextUrl.clone();
   notFoundUrl.pathname = NOT_FOUND_ROUTE;

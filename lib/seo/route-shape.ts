@@ -9,8 +9,6 @@
  * Next renders complete (lang, h1, texts) like any page.
  */
 export const RENDER_NOT_FOUND_HEADER = 'x-render-not-found';
-/** The path a not-found rewrite came from, for app/not-found.tsx (a product's 404 has its own view). */
-export const MISSING_PATH_HEADER = 'x-missing-path';
 /** First path segments app/ serves itself: its folders and metadata files (a unit test compares). */
 export const STATIC_TOP_SEGMENTS: ReadonlySet<string> = new Set([
   'about-us',
@@ -55,7 +53,8 @@ function genderRest(rest: readonly string[]): boolean {
 
 const PRODUCT_PATH = /^\/(?:(?:men|women|mens|womens)\/[^/]+\/)?product\/[^/]+\/?$/;
 
-/** A product route's path (/product/{id}, /{gender}/{category}/product/{id}): its 404 is the product view. */
+/** A product route's path (/product/{id}, /{gender}/{category}/product/{id}): its 404 is the
+ * route's own 'Product Not Found' view, which is left to the route (rendered by the client). */
 export function isProductPath(pathname: string): boolean {
   return PRODUCT_PATH.test(pathname);
 }
@@ -65,8 +64,9 @@ export function isNotFoundByShape(pathname: string): boolean {
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length === 0) return false;
   const [first, ...rest] = segments;
-  if (first === 'product' || first === 'brands') return rest.length === 1 && !ID.test(rest[0]);
+  if (first === 'brands') return rest.length === 1 && !ID.test(rest[0]);
   // '_next', '_not-found': Next's own.
   if (STATIC_TOP_SEGMENTS.has(first) || first.startsWith('_')) return false;
+  if (isProductPath(pathname)) return false;
   return !GENDER.test(first) || !genderRest(rest);
 }
