@@ -9,8 +9,14 @@
  * Next renders complete (lang, h1, texts) like any page.
  */
 export const RENDER_NOT_FOUND_HEADER = 'x-render-not-found';
-/** First path segments app/ serves itself: its folders and metadata files (a unit test compares). */
+/**
+ * First path segments served by something other than the [gender] routes: app/'s folders and
+ * metadata files, and public/'s folders (proxy.ts runs before public files are served). A unit
+ * test compares the list with both folders.
+ */
 export const STATIC_TOP_SEGMENTS: ReadonlySet<string> = new Set([
+  'hero',
+  'instagram',
   'about-us',
   'account',
   'api',
@@ -65,8 +71,8 @@ export function isNotFoundByShape(pathname: string): boolean {
   if (segments.length === 0) return false;
   const [first, ...rest] = segments;
   if (first === 'brands') return rest.length === 1 && !ID.test(rest[0]);
-  // '_next', '_not-found': Next's own.
-  if (STATIC_TOP_SEGMENTS.has(first) || first.startsWith('_')) return false;
+  // '_next', '_not-found': Next's own; a name with a dot: a file (public/, favicon.ico).
+  if (STATIC_TOP_SEGMENTS.has(first) || first.startsWith('_') || first.includes('.')) return false;
   if (isProductPath(pathname)) return false;
   return !GENDER.test(first) || !genderRest(rest);
 }

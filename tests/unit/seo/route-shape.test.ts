@@ -4,16 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { STATIC_TOP_SEGMENTS, isNotFoundByShape, isProductPath } from '@/lib/seo/route-shape';
 
 const APP = join(import.meta.dirname, '../../../app');
+const PUBLIC = join(import.meta.dirname, '../../../public');
 /** What app/ routes at its top level besides [gender]: folders (private ones aside) and metadata files. */
 const METADATA_FILES: Record<string, string> = { 'robots.ts': 'robots.txt', 'icon.svg': 'icon.svg' };
 
 describe('not found by shape', () => {
-  it('knows every top-level folder and metadata route of app/', () => {
+  it("knows every top-level folder and metadata route of app/, and public/'s folders", () => {
     const routed = readdirSync(APP, { withFileTypes: true }).flatMap((entry) => {
       if (entry.isDirectory()) return /^[_[]/.test(entry.name) || entry.name === 'fonts' ? [] : [entry.name];
       return METADATA_FILES[entry.name] ? [METADATA_FILES[entry.name]] : [];
     });
-    expect([...STATIC_TOP_SEGMENTS].sort()).toEqual(routed.sort());
+    const publicFolders = readdirSync(PUBLIC, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect([...STATIC_TOP_SEGMENTS].sort()).toEqual([...routed, ...publicFolders].sort());
   });
 
   it('sends a path no [gender] route can serve to the not-found route', () => {
@@ -40,6 +44,9 @@ describe('not found by shape', () => {
       '/sitemap.xml',
       '/_next/static/x.js',
       '/_not-found',
+      '/hero/fallback-1.jpg',
+      '/apple-touch-icon.png',
+      '/favicon.ico',
       '/brands/7/unmatched',
     ]) {
       expect(isNotFoundByShape(path), path).toBe(false);
