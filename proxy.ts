@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { redirectLocation } from '@/lib/account/return-url';
+import { RENDER_NOT_FOUND_HEADER, isNotFoundByShape, isProductPath } from '@/lib/seo/route-shape';
 import { config as shopConfig } from '@/server/config';
 
 // Every page gets a fresh nonce: Next.js stamps it on its own scripts when it finds it in the
@@ -26,6 +27,9 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
+/** The not-found route's own path: the root layout around app/not-found.tsx, status 404. */
+const NOT_FOUND_ROUTE = '/_not-found';
+
 export function proxy(request: NextRequest) {
   // The spec's redirect helper: /?page=…&id=… opens one of an allow-list of pages.
   const { pathname, searchParams } = request.nextUrl;
@@ -42,7 +46,17 @@ export function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('Content-Security-Policy', csp);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  // A product's 404 keeps its route's own view ('Product Not Found'), so no rewrite there.
+  const notFound =
+    isNotFoundByShape(pathname) ||
+    (request.headers.get(RENDER_NOT_FOUND_HEADER) === '1' && !isProductPath(pathname));
+  // A rewrite keeps the address bar (and usePathname) on the requested path.
+  const notFoundUrl = request.nextUrl.clone();
+  notFoundUrl.pathname = NOT_FOUND_ROUTE;
+  notFoundUrl.search = '';
+  const response = notFound
+    ? NextResponse.rewrite(notFoundUrl, { request: { headers: requestHeaders } })
+    : NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
   return response;
 }

@@ -1,7 +1,8 @@
 import { MissingPath } from '@/components/layout/missing-path';
 import { Link } from '@/components/ui/link';
 
-export const metadata = { title: 'Page not found', robots: { index: false } };
+// No robots tag of its own: Next adds the one noindex to every 404 answer.
+export const metadata = { title: 'Page not found' };
 
 export default function NotFound() {
   return (

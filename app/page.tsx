@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { CategoryTiles } from '@/components/home/category-tiles';
 import { HeroCarousel } from '@/components/home/hero-carousel';
 import { InstagramFeed } from '@/components/home/instagram-feed';
@@ -7,6 +8,8 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { FALLBACK_SLIDES } from '@/lib/carousel-fallback';
 import { CATALOGUE_UNAVAILABLE } from '@/lib/catalogue-unavailable';
 import { organizationLd, webSiteLd } from '@/lib/seo/json-ld';
+import { indexableMetadata } from '@/lib/seo/page-metadata';
+import { site } from '@/lib/site';
 import type { MainCategory } from '@/lib/types';
 import { config } from '@/server/config';
 import { getCarousel, getCollection, getMainCategories, getProducts } from '@/server/catalogue/reads';
@@ -14,6 +17,18 @@ import { instagramFeed } from '@/server/instagram/feed';
 import { cspNonce } from '@/server/request';
 
 const HOME_GRID_SIZE = 8;
+
+// The home page's own title (not the layout's template) and its canonical '/'.
+const HOME_TITLE = `${site.name} | Clothing & accessories in Cyprus`;
+export const metadata: Metadata = {
+  ...indexableMetadata({
+    path: '/',
+    title: HOME_TITLE,
+    description:
+      'Jeans, clothing and accessories for men, women and kids from the brands RUCK distributes in Cyprus: bestsellers, new arrivals and outlet deals.',
+  }),
+  title: { absolute: HOME_TITLE },
+};
 
 /** MEN and WOMEN tiles from the type records; none when the type file cannot be read (spec). */
 function tilesOf(types: MainCategory[]) {

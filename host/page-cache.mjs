@@ -20,6 +20,9 @@ const PRIVATE_HEADERS = new Set([
   'keep-alive',
 ]);
 
+/** Cache-Control of a page shared between visitors (Next's own says no-store on every dynamic page). */
+export const SHARED_CACHE_CONTROL = 'public, no-cache';
+
 /** @param {import('node:http').IncomingMessage} req */
 export function isCacheableRequest(req) {
   if (req.method !== 'GET') return false;
@@ -81,7 +84,10 @@ export async function toEntry(status, headers, body) {
     return { raw: body.subarray(from, to), deflated };
   });
   const bytes = body.length + packed.length;
-  return { status, headers: { ...kept, 'content-security-policy': csp }, pieces, nonce, bytes };
+  // The same for every visitor, so a browser may keep it (the back/forward cache too, which
+  // no-store forbids); it asks again each time, because the nonce is new on every answer.
+  const headersOut = { ...kept, 'content-security-policy': csp, 'cache-control': SHARED_CACHE_CONTROL };
+  return { status, headers: headersOut, pieces, nonce, bytes };
 }
 
 /**
@@ -98,12 +104,14 @@ export function render(entry, nonce, gzip) {
     pieces.push(piece);
   });
   const body = gzip ? gzipFromPieces(pieces) : Buffer.concat(pieces.map((p) => p.raw));
-  const headers = {
-    ...entry.headers,
-    'content-security-policy': String(entry.headers['content-security-policy'])
-      .split(entry.nonce)
-      .join(nonce),
-  };
+  // Every header that names the nonce gets the new one: the CSP, and the Link header whose
+  // preloads carry nonce="…" (a stale one there would make the browser drop those preloads).
+  /** @type {Record<string, string | string[]>} */
+  const headers = {};
+  for (const [name, value] of Object.entries(entry.headers)) {
+    const swap = (/** @type {string} */ v) => v.split(entry.nonce).join(nonce);
+    headers[name] = Array.isArray(value) ? value.map(swap) : swap(value);
+  }
   return { headers, body };
 }
 

@@ -39,8 +39,17 @@ registerRenderedPages(cache);
 /** @type {Map<string, Promise<{ fresh: Awaited<ReturnType<typeof renderOnce>>, shareable: Awaited<ReturnType<typeof toEntry>> }>>} */
 const inflight = new Map();
 
-/** @param {import('node:http').IncomingMessage} req */
-async function renderOnce(req) {
+/** lib/seo/route-shape.ts's RENDER_NOT_FOUND_HEADER: only this host sets it (plain ESM here, no TS import). */
+const RENDER_NOT_FOUND = 'x-render-not-found';
+/** What Next sends for a notFound() thrown by a page: an empty shell that JavaScript fills in. */
+const EMPTY_ERROR_SHELL = '<html id="__next_error__">';
+
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {boolean} [notFound] render the not-found route at req.url (see proxy.ts)
+ * @returns {Promise<{ status: number; headers: Record<string, string | string[]>; body: Buffer }>}
+ */
+async function renderOnce(req, notFound = false) {
   const headers = new Headers();
   for (const name of [
     'user-agent',
@@ -55,6 +64,7 @@ async function renderOnce(req) {
   }
   // Uncompressed, so the page can be split at its nonce (fetch would otherwise ask for gzip).
   headers.set('accept-encoding', 'identity');
+  if (notFound) headers.set(RENDER_NOT_FOUND, '1');
   // No cookies: a shared page must not depend on who asked.
   const res = await fetch(internalOrigin + req.url, { headers, redirect: 'manual' });
   const body = Buffer.from(await res.arrayBuffer());
@@ -65,6 +75,9 @@ async function renderOnce(req) {
   });
   const setCookies = res.headers.getSetCookie();
   if (setCookies.length) h['set-cookie'] = setCookies;
+  // A page's notFound() (an unknown product or brand, a page past the last): render the
+  // not-found route instead, so the 404's HTML is complete without JavaScript.
+  if (!notFound && res.status === 404 && body.includes(EMPTY_ERROR_SHELL)) return renderOnce(req, true);
   return { status: res.status, headers: h, body };
 }
 
@@ -72,6 +85,7 @@ const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
 
 const server = createServer(async (req, res) => {
   vouchForClient(req, trusted);
+  delete req.headers[RENDER_NOT_FOUND];
   if (ttlMs <= 0 || !isCacheableRequest(req)) return handle(req, res);
   const key = req.url ?? '/';
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
@@ -107,8 +121,9 @@ const server = createServer(async (req, res) => {
       ...(gzip ? { 'content-encoding': 'gzip' } : {}),
       'content-length': body.length,
       vary: 'Accept-Encoding',
-      'x-page-cache': state,
     });
+    // Hit or miss is for the operator's log, never a header the public sees.
+    if (process.env.PAGE_CACHE_LOG === '1') console.log(`[page-cache] ${state} ${key}`);
     res.end(body);
   } catch (error) {
     console.error('[page-cache] falling back to a direct render:', /** @type {Error} */ (error).message);

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { GenderCollection } from '@/components/collection/gender-collection';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbListLd } from '@/lib/seo/json-ld';
+import { indexableMetadata } from '@/lib/seo/page-metadata';
 import { config } from '@/server/config';
 import { GENDER_LABEL, parseGender } from '@/server/catalogue/listing-scope';
 import {
@@ -23,11 +24,11 @@ type Props = { params: Promise<{ gender: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const gender = parseGender((await params).gender);
   if (!gender) return {};
-  return {
+  return indexableMetadata({
+    path: `/${gender}`,
     title: `${GENDER_LABEL[gender]}'s clothing and accessories`,
     description: `${GENDER_LABEL[gender]}'s clothing, jeans and accessories from the brands we distribute in Cyprus.`,
-    alternates: { canonical: `/${gender}` },
-  };
+  });
 }
 
 export default async function GenderPage({ params }: Props) {

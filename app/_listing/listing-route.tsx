@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ListingView } from '@/components/listing/listing-view';
 import { JsonLd } from '@/components/seo/json-ld';
+import { isPastLastPage } from '@/lib/listing/paginate';
 import type { ListingVariantId } from '@/lib/listing/variants';
 import { buildListingPage, type ListingPageInput } from '@/server/catalogue/listing-page';
 import { cspNonce } from '@/server/request';
@@ -25,7 +26,8 @@ interface ListingRouteOptions<P extends RouteProps> {
   variant: ListingVariantId;
   /** The line under the title (the collections and the outlet). */
   intro?: string;
-  /** The listing's source from the path parameters and the URL's query; null answers 404. */
+  /** The listing's source from the path parameters and the URL's query; null answers 404, and so
+   * does a page past the last. */
   source: (params: Awaited<P['params']>, query: URLSearchParams) => Promise<ListingSource | null>;
 }
 
@@ -39,7 +41,8 @@ export function listingRoute<P extends RouteProps>({ variant, intro, source }: L
   const load = cache(async (paramsKey: string, queryKey: string) => {
     const params = new URLSearchParams(queryKey);
     const found = await source(JSON.parse(paramsKey) as Awaited<P['params']>, params);
-    return found && buildListingPage({ variant, ...found, params });
+    const page = found && buildListingPage({ variant, ...found, params });
+    return page && !isPastLastPage(page.query.page, page.result.pageCount) ? page : null;
   });
   const loadFor = async (props: P) =>
     load(JSON.stringify(await props.params), toQuery(await props.searchParams).toString());

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { indexableMetadata } from '@/lib/seo/page-metadata';
 import { getBrands } from '@/server/catalogue/reads';
 import { Link } from '@/components/ui/link';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = indexableMetadata({
+  path: '/brands',
   title: 'Brands',
   description: 'Every brand we distribute in Cyprus, A to Z.',
-  alternates: { canonical: '/brands' },
-};
+});
 
 export default async function BrandsPage() {
   const brands = await getBrands();

@@ -46,7 +46,8 @@ export function FilterPanel({
             )
               return null;
             return (
-              <fieldset key={group} aria-labelledby={headingId} className="facets">
+              <fieldset key={group} className="facets">
+                <legend className="sr-only">{label}</legend>
                 <h2 id={headingId} className={`${groupHeadingClass} mb-3`}>
                   {label}
                 </h2>

@@ -22,14 +22,16 @@ export function FilterSidebar({ at, facets, groups, colourHexes }: FilterSidebar
   return (
     <FilterDisclosure summary="Filters">
       <div className="mt-4 lg:mt-0">
-        <h2 className="mb-6 hidden text-sm font-semibold tracking-[0.08em] lg:block">Filters</h2>
+        {/* Kept for screen readers on phones too: the group headings below are h3s. */}
+        <h2 className="mb-6 sr-only text-sm font-semibold tracking-[0.08em] lg:not-sr-only">Filters</h2>
         <FilterForm at={at} className="space-y-8">
           {groups.map(({ group, label }) => {
             if (facets[group].length === 0) return null;
             const headingId = `filter-${group}`;
             const count = selectedCount(at.query, group);
             return (
-              <fieldset key={group} aria-labelledby={headingId} className="facets">
+              <fieldset key={group} className="facets">
+                <legend className="sr-only">{count > 0 ? `${label} (${count}) selected` : label}</legend>
                 <h3 id={headingId} className="mb-3 text-sm font-medium text-ink">
                   {label}{' '}
                   {count > 0 && (

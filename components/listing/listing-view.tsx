@@ -59,6 +59,8 @@ export function ListingView(props: ListingViewProps) {
           </aside>
         )}
         <div className="min-w-0">
+          {/* The cards' names are h3s: this keeps the outline h1 → h2 → h3 with or without filters. */}
+          <h2 className="sr-only">{variant.gridLabel}</h2>
           {result.items.length > 0 ? (
             <ProductGrid
               products={result.items}

@@ -12,6 +12,10 @@ export interface SortControlProps {
   id?: string;
 }
 
+/** Read with the select, before any change: WCAG 3.2.2 allows a change of context on input when
+ * the user is told of it in advance (docs/decisions.md, "Search engines (issue 14)"). */
+export const SORT_HINT = 'Choosing a sort reloads the products.';
+
 /** The labelled select; a change submits its form at once. The Apply button is for no-JS only. */
 export function SortControl({ label, options, value, id = 'listing-sort' }: SortControlProps) {
   const hydrated = useHydrated();
@@ -27,8 +31,12 @@ export function SortControl({ label, options, value, id = 'listing-sort' }: Sort
       <label htmlFor={id} className="text-sm whitespace-nowrap text-muted">
         {label}
       </label>
+      <span id={`${id}-hint`} className="sr-only">
+        {SORT_HINT}
+      </span>
       <select
         id={id}
+        aria-describedby={`${id}-hint`}
         name="sort"
         value={selected}
         onChange={(event) => {

@@ -36,6 +36,14 @@ export function paginate<T>(items: readonly T[], page: number, perPage: number =
   return { items: items.slice(start, start + perPage), page: current, pageCount, total };
 }
 
+/**
+ * A requested page beyond the last one: the listing answers 404 rather than an empty (or a
+ * repeated last) page that search engines would index. Page 1 always exists, empty or not.
+ */
+export function isPastLastPage(requested: number, pageCount: number): boolean {
+  return requested > Math.max(1, pageCount);
+}
+
 /** Page numbers and 'ellipsis' markers to render, e.g. 1 … 4 5 6 … 10. */
 export function paginationModel(current: number, pageCount: number): PaginationItem[] {
   const count = Math.max(0, Math.floor(pageCount));

@@ -10,6 +10,7 @@ import { categoryFilterGroups, staticCategoryOptions } from '@/lib/listing/stati
 import { LISTING_VARIANTS, type ListingVariantId } from '@/lib/listing/variants';
 import { breadcrumbListLd, itemListLd } from '@/lib/seo/json-ld';
 import { listingSeo, toMetadata } from '@/lib/seo/listing-seo';
+import { indexableMetadata } from '@/lib/seo/page-metadata';
 import { config } from '@/server/config';
 import { searchWithin } from '@/server/search/catalogue-search';
 import { derived } from './derived';
@@ -77,7 +78,15 @@ function computeListingPage({
     breadcrumb: scope.breadcrumb,
     categoryGroups: withCategories ? categoryFilterGroups(scope.gender) : undefined,
     colourHexes: colourHexes(scope.products),
-    metadata: { title: pageTitle, description, ...toMetadata(seo) },
+    metadata: {
+      ...indexableMetadata({
+        path: seo.canonical,
+        title: pageTitle,
+        description,
+        image: result.items[0]?.images[0]?.url,
+      }),
+      ...toMetadata(seo),
+    },
     jsonLd: [
       breadcrumbListLd(scope.breadcrumb, siteUrl),
       itemListLd(result.items, siteUrl, (result.page - 1) * PRODUCTS_PER_PAGE),

@@ -92,7 +92,7 @@ export async function brandScope(brandId: number): Promise<Scope | null> {
     catalogue: all,
     title,
     gender: null,
-    breadcrumb: [home, { label: 'Brands' }, { label: title }],
+    breadcrumb: [home, { label: 'Brands', href: '/brands' }, { label: title }],
   };
 }
 

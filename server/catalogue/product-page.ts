@@ -2,14 +2,16 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import { productLink } from '@/lib/product-link';
+import { productBreadcrumb } from '@/lib/seo/breadcrumbs';
 import { breadcrumbListLd, type Crumb, type JsonLdData } from '@/lib/seo/json-ld';
+import { indexableMetadata } from '@/lib/seo/page-metadata';
 import { productGroupLd } from '@/lib/seo/product-ld';
 import { productOptions, type ProductOptions } from '@/lib/product-options';
 import type { Product, StockMap } from '@/lib/types';
 import { config } from '@/server/config';
 import { isMissing } from '@/server/erp/errors';
-import { GENDER_LABEL } from './listing-scope';
-import { getProduct, getStock } from './reads';
+import { findCategory } from './listing-scope';
+import { getCategories, getProduct, getStock } from './reads';
 import { CatalogueUnavailableError } from './unavailable';
 
 export interface ProductPage {
@@ -47,28 +49,21 @@ export const loadProductPage = cache(async (rawId: string): Promise<ProductPage 
   if (!loaded.ok) return null;
   const { product, stock: stockMap } = loaded;
   const siteUrl = config().siteUrl;
-  const breadcrumb: Crumb[] = [
-    { label: 'Home', href: '/' },
-    ...(product.gender ? [{ label: GENDER_LABEL[product.gender], href: `/${product.gender}` }] : []),
-    ...(product.gender && product.category
-      ? [{ label: product.category.name, href: `/${product.gender}/${product.category.id}` }]
-      : []),
-    { label: product.name },
-  ];
+  const tree = await getCategories();
+  // An unread tree: the category's listing still answers (its title falls back), so link it.
+  const breadcrumb = productBreadcrumb(product, (id) => !tree.ok || findCategory(tree.data, id) !== null);
   const image = product.images[0]?.url;
   return {
     product,
     options: productOptions(product, stockMap),
     breadcrumb,
     metadata: {
-      title: product.name,
-      description: product.notes.details.slice(0, 160) || `${product.name} at RUCK.`,
-      alternates: { canonical: productLink(product) },
-      openGraph: {
+      ...indexableMetadata({
+        path: productLink(product),
         title: product.name,
-        type: 'website',
-        ...(image ? { images: [{ url: image, alt: product.name }] } : {}),
-      },
+        description: product.notes.details.slice(0, 160) || `${product.name} at RUCK.`,
+        image,
+      }),
       twitter: { card: image ? 'summary_large_image' : 'summary' },
     },
     jsonLd: [productGroupLd(product, stockMap, siteUrl), breadcrumbListLd(breadcrumb, siteUrl)],

@@ -1,7 +1,14 @@
 import { gunzipSync } from 'node:zlib';
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { createPageCache, isCacheableRequest, newNonce, render, toEntry } from '@/host/page-cache.mjs';
+import {
+  SHARED_CACHE_CONTROL,
+  createPageCache,
+  isCacheableRequest,
+  newNonce,
+  render,
+  toEntry,
+} from '@/host/page-cache.mjs';
 
 const req = (url: string, method = 'GET', headers: Record<string, string> = {}) =>
   ({ url, method, headers }) as unknown as IncomingMessage;
@@ -64,6 +71,26 @@ describe('page cache in front of Next', () => {
     expect(await toEntry(200, { ...headers(NONCE), 'set-cookie': 'a=b' }, body)).toBeNull();
     expect(await toEntry(200, { ...headers(NONCE), 'content-type': 'application/json' }, body)).toBeNull();
     expect(await toEntry(200, { 'content-type': 'text/html' }, body)).toBeNull();
+  });
+
+  it("puts the answer's own nonce in the Link header's preloads, never the cached one", async () => {
+    const link = `</a.css>; rel=preload; as="style"; nonce="${NONCE}", </b.woff2>; rel=preload; as="font"; nonce="${NONCE}"`;
+    const entry = (await toEntry(200, { ...headers(NONCE), link }, Buffer.from(page(NONCE))))!;
+    const next = newNonce();
+    const { headers: sent } = render(entry, next, false);
+    expect(sent.link).toBe(link.split(NONCE).join(next));
+  });
+
+  it('lets browsers keep a shared page (back/forward cache) but ask again for a new nonce', async () => {
+    const entry = (await toEntry(
+      200,
+      { ...headers(NONCE), 'cache-control': 'private, no-store' },
+      Buffer.from(page(NONCE)),
+    ))!;
+    const { headers: sent } = render(entry, newNonce(), false);
+    expect(sent['cache-control']).toBe(SHARED_CACHE_CONTROL);
+    expect(SHARED_CACHE_CONTROL).not.toContain('no-store');
+    expect(SHARED_CACHE_CONTROL).not.toContain('private');
   });
 
   it('gives every answer a fresh nonce, in the page and in the CSP header, gzip or not', async () => {

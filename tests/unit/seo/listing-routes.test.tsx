@@ -110,11 +110,21 @@ describe('listing routes', () => {
     '%s: title, description, canonical and the page body',
     async (_, load, params, title, description, path) => {
       const route = (await load()) as unknown as Route;
-      expect(await route.generateMetadata(props(params))).toEqual({ title, description, ...indexed(path) });
+      // The og tags repeat title, description and canonical (the picture: the first card's).
+      const og = (t: string, url: string) => ({
+        openGraph: { title: t, description, url, type: 'website', images: [expect.any(String)] },
+      });
+      expect(await route.generateMetadata(props(params))).toEqual({
+        title,
+        description,
+        ...indexed(path),
+        ...og(title, `${SITE}${path}`),
+      });
       expect(await route.generateMetadata(props(params, { page: '2' }))).toEqual({
         title: `${title} (page 2)`,
         description,
         ...indexed(`${path}?page=2`),
+        ...og(`${title} (page 2)`, `${SITE}${path}?page=2`),
       });
       expect(await route.generateMetadata(props(params, { size: ['M', 'L'] }))).toMatchObject({
         alternates: { canonical: `${SITE}${path}` },

@@ -7,6 +7,7 @@ import {
 } from '@/components/collection/category-landing';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbListLd } from '@/lib/seo/json-ld';
+import { indexableMetadata } from '@/lib/seo/page-metadata';
 import type { Category } from '@/lib/types';
 import { config } from '@/server/config';
 import { parseGender } from '@/server/catalogue/listing-scope';
@@ -42,10 +43,12 @@ async function load(props: Props) {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { gender, id, found } = await load(props);
   if (!found) return { title: 'Category' };
-  return {
-    title: categoryLandingTitle(gender, found.current.name),
-    alternates: { canonical: `/${found.category.gender ?? gender}/category/${id}` },
-  };
+  const own = found.category.gender ?? gender;
+  return indexableMetadata({
+    path: `/${own}/category/${id}`,
+    title: categoryLandingTitle(own, found.current.name),
+    description: `${found.current.name} for ${own}: every style of the range at RUCK, Cyprus.`,
+  });
 }
 
 export default async function CategoryLandingPage(props: Props) {
