@@ -14,13 +14,27 @@ export interface FilterSidebarProps {
   /** The groups and their headings (Size, Color, Price). */
   groups: readonly FilterGroupSpec[];
   colourHexes?: ColourHexes;
+  /** The grid's total for the applied filters (the phone sheet's 'Show N results'). */
+  total: number;
 }
 
 /** New Arrivals: a 'Filters' sidebar; each heading shows how many of its options are selected. */
-export function FilterSidebar({ at, facets, groups, colourHexes }: FilterSidebarProps) {
-  const active = hasActiveFilters(at.query);
+export function FilterSidebar({ at, facets, groups, colourHexes, total }: FilterSidebarProps) {
+  const selected = groups.reduce((n, { group }) => n + selectedCount(at.query, group), 0);
   return (
-    <FilterDisclosure summary="Filters">
+    <FilterDisclosure
+      summary="Filters"
+      selected={selected}
+      pathname={at.pathname}
+      total={total}
+      clear={
+        hasActiveFilters(at.query) && (
+          <Link href={clearFiltersHref(at)} rel="nofollow" className={textLinkClass}>
+            Clear All
+          </Link>
+        )
+      }
+    >
       <div className="mt-4 lg:mt-0">
         <h2 className="mb-6 hidden text-sm font-semibold tracking-[0.08em] lg:block">Filters</h2>
         <FilterForm at={at} className="space-y-8">
@@ -44,11 +58,6 @@ export function FilterSidebar({ at, facets, groups, colourHexes }: FilterSidebar
             );
           })}
         </FilterForm>
-        {active && (
-          <Link href={clearFiltersHref(at)} rel="nofollow" className={`${textLinkClass} mt-6`}>
-            Clear All
-          </Link>
-        )}
       </div>
     </FilterDisclosure>
   );
