@@ -86,7 +86,7 @@ export function quickAddSize(
 }
 
 export interface OptionsProblem {
-  title: 'Size Required' | 'Color Required';
+  title: 'Size Required' | 'Colour Required';
   message: string;
 }
 
@@ -95,8 +95,8 @@ export const SIZE_REQUIRED: OptionsProblem = {
   message: 'Please select a size before adding to cart.',
 };
 export const COLOR_REQUIRED: OptionsProblem = {
-  title: 'Color Required',
-  message: 'Please select a color before adding to cart.',
+  title: 'Colour Required',
+  message: 'Please select a colour before adding to cart.',
 };
 
 /** Spec: in the options dialog a size (a colour) must be chosen when there is more than one. */

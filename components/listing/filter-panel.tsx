@@ -14,7 +14,7 @@ import { clearFiltersHref, groupHeadingClass, textLinkClass, type ListingLocatio
 export interface FilterPanelProps {
   at: ListingLocation;
   facets: Facets;
-  /** The groups and their headings (CATEGORY, SIZE, COLOR, PRICE). */
+  /** The groups and their headings (CATEGORY, SIZE, COLOUR, PRICE). */
   groups: readonly FilterGroupSpec[];
   /** The spec's static category lists; without them the categories in the data show. */
   categoryGroups?: readonly CategoryFilterGroup[];

@@ -11,7 +11,7 @@ import { clearFiltersHref, textLinkClass, type ListingLocation } from './listing
 export interface FilterSidebarProps {
   at: ListingLocation;
   facets: Facets;
-  /** The groups and their headings (Size, Color, Price). */
+  /** The groups and their headings (Size, Colour, Price). */
   groups: readonly FilterGroupSpec[];
   colourHexes?: ColourHexes;
   /** The grid's total for the applied filters (the phone sheet's 'Show N results'). */

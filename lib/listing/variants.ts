@@ -68,7 +68,7 @@ const PANEL_TEXTS = { title: 'Filters', clear: 'Clear all filters' };
 const PANEL_GROUPS: readonly FilterGroupSpec[] = [
   { group: 'category', label: 'CATEGORY' },
   { group: 'size', label: 'SIZE' },
-  { group: 'color', label: 'COLOR' },
+  { group: 'color', label: 'COLOUR' },
   { group: 'price', label: 'PRICE' },
 ];
 
@@ -102,7 +102,7 @@ export const LISTING_VARIANTS: Record<ListingVariantId, ListingVariant> = {
     layout: 'panel',
     filterTexts: { title: 'Filter', clear: 'Clear all' },
     filterGroups: [
-      { group: 'color', label: 'COLOR' },
+      { group: 'color', label: 'COLOUR' },
       { group: 'size', label: 'SIZE' },
       { group: 'price', label: 'PRICE' },
     ],
@@ -127,7 +127,7 @@ export const LISTING_VARIANTS: Record<ListingVariantId, ListingVariant> = {
     filterTexts: { title: 'Filters', clear: 'Clear All' },
     filterGroups: [
       { group: 'size', label: 'Size' },
-      { group: 'color', label: 'Color' },
+      { group: 'color', label: 'Colour' },
       { group: 'price', label: 'Price' },
     ],
     empty: {

@@ -63,8 +63,8 @@ describe('product options', () => {
       message: 'Please select a size before adding to cart.',
     });
     expect(optionsProblem(options, { size: 'M', colour: null })).toEqual({
-      title: 'Color Required',
-      message: 'Please select a color before adding to cart.',
+      title: 'Colour Required',
+      message: 'Please select a colour before adding to cart.',
     });
     expect(optionsProblem(options, { size: 'M', colour: black })).toBeNull();
     // One size or one colour needs no choice.

@@ -22,7 +22,7 @@ describe('FilterSidebar (new arrivals)', () => {
     );
     expect(screen.getByRole('heading', { name: 'Filters' })).toBeTruthy();
     const size = within(screen.getByRole('group', { name: 'Size (2) selected' }));
-    expect(screen.getByRole('group', { name: 'Color' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Colour' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Price' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Clear All' }).getAttribute('href')).toBe(
       `${PATH}?search=tee&sort=price-asc`,

@@ -27,13 +27,13 @@ function desktop(matches: boolean) {
 describe('FilterPanel', () => {
   beforeEach(() => router.push.mockReset());
 
-  it('shows CATEGORY, SIZE, COLOR and PRICE as groups of checkboxes with the facet counts', () => {
+  it('shows CATEGORY, SIZE, COLOUR and PRICE as groups of checkboxes with the facet counts', () => {
     render(<FilterPanel at={at()} facets={resultFor(q()).facets} groups={panel} total={0} />);
-    for (const name of ['CATEGORY', 'SIZE', 'COLOR', 'PRICE']) {
+    for (const name of ['CATEGORY', 'SIZE', 'COLOUR', 'PRICE']) {
       expect(screen.getByRole('heading', { name })).toBeTruthy();
       expect(screen.getByRole('group', { name })).toBeTruthy();
     }
-    const colour = within(screen.getByRole('group', { name: 'COLOR' }));
+    const colour = within(screen.getByRole('group', { name: 'COLOUR' }));
     expect(colour.getByRole('checkbox', { name: 'Black (6)' }).getAttribute('name')).toBe('color');
     expect(box('Red (6)').value).toBe('Red');
     expect(box('Under €50 (3)')).toMatchObject({
