@@ -161,24 +161,4 @@ test.describe('@phone-only quick add', () => {
     const [line] = JSON.parse((await page.evaluate(() => localStorage.getItem('cart')))!);
     expect(line).toMatchObject({ id: options!.id, size, quantity: 1 });
   });
-
-  test("bestsellers' quick add puts size M in the cart and says so", async ({ page, request }) => {
-    await openReady(page, '/collections/bestsellers');
-    let index = -1;
-    let options: OptionsJson | null = null;
-    for (const [i, id] of (await cardIds(page)).entries()) {
-      const o = await productOptions(request, id);
-      const first = o.colours[0];
-      if (first && o.sizes.includes('M') && (o.stock?.[first.name]?.M ?? 0) > 0) {
-        index = i;
-        options = o;
-        break;
-      }
-    }
-    expect(options, 'a bestseller with M in stock').not.toBeNull();
-    await page.getByTestId('product-card').nth(index).locator('a[data-quick]').tap();
-    await expect(page.getByTestId('toast')).toHaveText(
-      `Added to cart: ${options!.name}Size M, ${options!.colours[0].label}: Quick Add on bestsellers adds size M.`,
-    );
-  });
 });

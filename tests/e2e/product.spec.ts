@@ -249,7 +249,7 @@ test.describe('quick add from a card', () => {
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
   });
 
-  test('bestsellers Quick Add puts size M of the first colour in the cart at once', async ({
+  test('@phone bestsellers Quick Add puts size M of the first colour in the cart at once, and says so', async ({
     page,
     request,
   }) => {
