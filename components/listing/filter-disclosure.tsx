@@ -142,6 +142,8 @@ export function FilterDisclosure({
           role={sheetOpen ? 'dialog' : undefined}
           aria-modal={sheetOpen || undefined}
           aria-labelledby={sheetOpen ? titleId : undefined}
+          // A followed link (the sheet's 'Clear all') leaves the sheet for the page it leads to.
+          onClick={sheetOpen ? (event) => (event.target as Element).closest('a') && close(false) : undefined}
         >
           {sheetOpen && (
             <div className="filters-head">
