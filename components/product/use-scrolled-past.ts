@@ -8,9 +8,11 @@ export function useScrolledPast(ref: RefObject<Element | null>): boolean {
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) =>
-      setPast(!entry.isIntersecting && entry.boundingClientRect.top < 0),
-    );
+    // The root reaches far below the screen, so 'not intersecting' means above it: a fast scroll
+    // from below the fold to past the top still crosses the edge and reports.
+    const observer = new IntersectionObserver(([entry]) => setPast(!entry.isIntersecting), {
+      rootMargin: '0px 0px 100000px 0px',
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);

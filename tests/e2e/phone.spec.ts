@@ -89,8 +89,8 @@ test.describe('@phone-only product page', () => {
     const sticky = page.getByTestId('sticky-add');
     await expect(sticky).toHaveCount(0);
     // Past the main button: the bar sticks to the bottom.
-    await page.getByRole('group', { name: 'Size' }).scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 2000);
+    const toBottom = () => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await toBottom();
     await expect(sticky).toBeVisible();
     await expect(sticky).toBeInViewport();
 
@@ -103,7 +103,8 @@ test.describe('@phone-only product page', () => {
 
     await row.getByRole('radio', { name: new RegExp(`^${inStockSize(options)}`) }).check({ force: true });
     await expect(row).not.toHaveAttribute('data-invalid');
-    await page.mouse.wheel(0, 2000);
+    await toBottom();
+    await expect(sticky).toBeVisible();
     await sticky.getByRole('button', { name: 'ADD TO BAG' }).click();
     const drawer = page.getByTestId('cart-drawer');
     await expect(drawer).toBeVisible();
