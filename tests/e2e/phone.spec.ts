@@ -101,7 +101,8 @@ test.describe('@phone-only product page', () => {
     await expect(row).toBeInViewport();
     await expect(row.getByText('Please select a size')).toBeVisible();
 
-    await row.getByRole('radio', { name: new RegExp(`^${inStockSize(options)}`) }).check({ force: true });
+    // The radio is visually hidden: tap its label, found by the exact value (sizes like '0' or '2-3').
+    await row.locator(`label:has(input[value="${inStockSize(options)}"])`).click();
     await expect(row).not.toHaveAttribute('data-invalid');
     await toBottom();
     await expect(sticky).toBeVisible();
