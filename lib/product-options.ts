@@ -71,16 +71,22 @@ export function initialColour(
   return colours.find((c) => c.code.toUpperCase() === wanted) ?? colours[0] ?? null;
 }
 
-/** Spec: the options dialog opens on the first size; sold-out sizes are skipped. */
-export function firstAvailableSize(
+/**
+ * The size the options dialog opens with: the only size in stock when there is just one (ONE
+ * SIZE), else none. The spec opens on the first size, but quick add must never put a size in the
+ * cart that the shopper did not choose (issue 14, docs/decisions.md): with several sizes the
+ * shopper picks one, and adding without it asks 'Size Required'.
+ */
+export function quickAddSize(
   options: Pick<ProductOptions, 'sizes' | 'stock'>,
   colour: ProductColour | null,
 ): string | null {
-  return options.sizes.find((s) => isAvailable(options, colour, s)) ?? null;
+  const inStock = options.sizes.filter((s) => isAvailable(options, colour, s));
+  return options.sizes.length === 1 && inStock.length === 1 ? inStock[0] : null;
 }
 
 export interface OptionsProblem {
-  title: 'Size Required' | 'Color Required';
+  title: 'Size Required' | 'Colour Required';
   message: string;
 }
 
@@ -89,8 +95,8 @@ export const SIZE_REQUIRED: OptionsProblem = {
   message: 'Please select a size before adding to cart.',
 };
 export const COLOR_REQUIRED: OptionsProblem = {
-  title: 'Color Required',
-  message: 'Please select a color before adding to cart.',
+  title: 'Colour Required',
+  message: 'Please select a colour before adding to cart.',
 };
 
 /** Spec: in the options dialog a size (a colour) must be chosen when there is more than one. */
@@ -117,6 +123,15 @@ export function bestsellerQuickChoice(
   if (!options.sizes.includes(BESTSELLER_QUICK_SIZE) || !isAvailable(options, colour, BESTSELLER_QUICK_SIZE))
     return null;
   return { size: BESTSELLER_QUICK_SIZE, colour };
+}
+
+/** The toast of a bestsellers Quick Add: the one add whose size the shopper did not pick says so. */
+export function bestsellerAddedToast(name: string, colourLabel: string | undefined) {
+  const colour = colourLabel ? `, ${colourLabel}` : '';
+  return {
+    title: `Added to cart: ${name}`,
+    description: `Size ${BESTSELLER_QUICK_SIZE}${colour}: Quick Add on bestsellers adds size ${BESTSELLER_QUICK_SIZE}.`,
+  };
 }
 
 /** The cart line for a choice: the colour's first image, its display label, the shown price. */

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { GenderCollection } from '@/components/collection/gender-collection';
 import { JsonLd } from '@/components/seo/json-ld';
+import { categoryPictures } from '@/lib/category-pictures';
 import { breadcrumbListLd } from '@/lib/seo/json-ld';
 import { indexableMetadata } from '@/lib/seo/page-metadata';
 import { config } from '@/server/config';
@@ -43,14 +44,25 @@ export default async function GenderPage({ params }: Props) {
     cspNonce(),
   ]);
   // No product list (a cold cache and the ERP down): the friendly error, not an empty collection.
-  orUnavailable(catalogue);
+  const products = orUnavailable(catalogue);
   const groups = types.ok && categories.ok ? groupCategories(types.data, categories.data, gender) : [];
   const featured = bestSellers.filter((p) => p.gender === gender).slice(0, FEATURED_COUNT);
+  const pictures = categoryPictures(
+    groups.flatMap((g) => g.categories),
+    products,
+    gender,
+  );
   const crumbs = [{ label: 'Home', href: '/' }, { label: GENDER_LABEL[gender] }];
   return (
     <>
       <JsonLd data={breadcrumbListLd(crumbs, config().siteUrl)} nonce={nonce} />
-      <GenderCollection gender={gender} title={TITLE[gender]} groups={groups} bestSellers={featured} />
+      <GenderCollection
+        gender={gender}
+        title={TITLE[gender]}
+        groups={groups}
+        bestSellers={featured}
+        pictures={pictures}
+      />
     </>
   );
 }

@@ -4,12 +4,12 @@ import { cache } from 'react';
 import { ListingView } from '@/components/listing/listing-view';
 import { JsonLd } from '@/components/seo/json-ld';
 import { isPastLastPage } from '@/lib/listing/paginate';
-import type { ListingVariantId } from '@/lib/listing/variants';
-import { buildListingPage, type ListingPageInput } from '@/server/catalogue/listing-page';
+import { buildListingPage } from '@/server/catalogue/listing-page';
 import { cspNonce } from '@/server/request';
+import type { ListingDefinition } from './listings';
 
 // A private folder (`_listing`): Next routes nothing here. The six listing pages are each one
-// listingRoute call; this file holds what they share.
+// listingRoute call over their definition in listings.ts; this file holds what they share.
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -19,29 +19,18 @@ interface RouteProps {
   searchParams: Promise<SearchParams>;
 }
 
-/** What a page lists: the part of buildListingPage's input that depends on the route. */
-type ListingSource = Pick<ListingPageInput, 'pathname' | 'scope' | 'description'>;
-
-interface ListingRouteOptions<P extends RouteProps> {
-  variant: ListingVariantId;
-  /** The line under the title (the collections and the outlet). */
-  intro?: string;
-  /** The listing's source from the path parameters and the URL's query; null answers 404, and so
-   * does a page past the last. */
-  source: (params: Awaited<P['params']>, query: URLSearchParams) => Promise<ListingSource | null>;
-}
-
 /**
  * A listing page's `generateMetadata` and page component. Both load the listing through one
  * per-request memo, so it is computed once.
  */
-export function listingRoute<P extends RouteProps>({ variant, intro, source }: ListingRouteOptions<P>) {
+export function listingRoute<P extends RouteProps>({ variant, intro, source }: ListingDefinition) {
   // Keyed by strings: the two calls get different props objects, and React's cache compares
   // arguments by identity.
   const load = cache(async (paramsKey: string, queryKey: string) => {
     const params = new URLSearchParams(queryKey);
-    const found = await source(JSON.parse(paramsKey) as Awaited<P['params']>, params);
+    const found = await source(JSON.parse(paramsKey) as Record<string, string>, params);
     const page = found && buildListingPage({ variant, ...found, params });
+    // A page past the last is a 404, not an empty 200.
     return page && !isPastLastPage(page.query.page, page.result.pageCount) ? page : null;
   });
   const loadFor = async (props: P) =>

@@ -44,7 +44,7 @@ export function CartLineInfo({ item, children, thumbClassName }: CartLineInfoPro
           {item.name}
         </Link>
         <p>Size: {item.size}</p>
-        <p>Color: {item.color}</p>
+        <p>Colour: {item.color}</p>
         {children}
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { FillImage } from '@/components/ui/fill-image';
+import { BagIcon } from '@/components/ui/icons';
 import { formatMoney } from '@/lib/money';
 import { productLink } from '@/lib/product-link';
 import { displaySale } from '@/lib/sale';
@@ -93,7 +94,9 @@ export function ProductCard({
         aria-haspopup="dialog"
         data-quick={product.id}
       >
-        QUICK ADD
+        <span>QUICK ADD</span>
+        {/* Touch screens show this bag instead of the words (.card-quick in app/components.css). */}
+        <BagIcon width={20} height={20} aria-hidden="true" />
       </a>
     </article>
   );

@@ -4,7 +4,12 @@ import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react
 import { addToCart } from '@/components/cart/use-cart';
 import { loadOptions, quickAddRequest, type QuickAddRequest } from '@/components/product/quick-add-data';
 import { showToast } from '@/components/ui/toast';
-import { bestsellerQuickChoice, cartInput, type ProductOptions } from '@/lib/product-options';
+import {
+  bestsellerAddedToast,
+  bestsellerQuickChoice,
+  cartInput,
+  type ProductOptions,
+} from '@/lib/product-options';
 import type { QuickAddCard } from '@/lib/quick-add-card';
 
 // The dialog's code loads on the first Quick Add, not with the listing.
@@ -31,7 +36,7 @@ export function QuickAddArea({ bestsellers = false, cards, children }: QuickAddA
     const choice = bestsellerQuickChoice(options);
     if (!choice) return setOpen({ request, options });
     addToCart(cartInput(options, choice.colour, choice.size, 1));
-    showToast(`Added to cart: ${options.name}`);
+    showToast(bestsellerAddedToast(options.name, choice.colour?.label));
   };
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {

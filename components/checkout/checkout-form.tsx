@@ -214,7 +214,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           <p id="checkout-blocked" className="text-sm text-sale">
             Some items are no longer available or have less stock than you asked for.{' '}
             <Link href="/cart" className="link">
-              Update your bag
+              Update your cart
             </Link>{' '}
             to continue.
           </p>

@@ -44,19 +44,19 @@ function PaymentAlert({ payment }: { payment: PaymentReturn }) {
   );
 }
 
-/** Instead of the form while the ERP cannot take an order: the bag and the typed details are kept. */
+/** Instead of the form while the ERP cannot take an order: the cart and the typed details are kept. */
 function OrdersUnavailable() {
   return (
     <div role="alert" className="border border-sale p-4 text-sm text-ink">
       <p>{CHECKOUT_MESSAGES.unavailable}</p>
       <p className="mt-2">
-        Your bag is kept.{' '}
+        Your cart is kept.{' '}
         <Link href="/checkout" className="underline">
           Try again
         </Link>{' '}
         or{' '}
         <Link href="/cart" className="underline">
-          go back to your bag
+          go back to your cart
         </Link>
         .
       </p>

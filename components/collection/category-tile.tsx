@@ -1,3 +1,4 @@
+import { FillImage } from '@/components/ui/fill-image';
 import { Link } from '@/components/ui/link';
 /** Tile rows: three from sm (the spec's rows of three), two on phones where three would crush names. */
 export const TILE_GRID_CLASS = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:gap-6';
@@ -7,10 +8,39 @@ export interface CategoryTileProps {
   href: string;
   /** A call to action under the name, e.g. 'Shop Now'. */
   cta?: string;
+  /** A product picture of the category (the gender pages): the name sits under it. */
+  image?: string;
 }
 
-/** A text tile for a category or subcategory: the whole tile is the link. */
-export function CategoryTile({ name, href, cta }: CategoryTileProps) {
+/** Two tiles a row on phones, three from sm, in the 1280 px container. */
+const TILE_SIZES = '(min-width: 1280px) 400px, (min-width: 640px) 33vw, 50vw';
+
+/** A category tile with its picture above the name; the whole tile is the link. */
+function PictureTile({ name, href, image }: { name: string; href: string; image: string }) {
+  return (
+    <Link
+      href={href}
+      className="group block h-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
+    >
+      <span className="relative block aspect-4/5 overflow-hidden bg-neutral-100">
+        <FillImage
+          src={image}
+          alt=""
+          sizes={TILE_SIZES}
+          maxWidth={828}
+          className="object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+        />
+      </span>
+      <span className="mt-3 block text-center text-sm font-semibold tracking-[0.16em] text-ink uppercase group-hover:underline">
+        {name}
+      </span>
+    </Link>
+  );
+}
+
+/** A tile for a category or subcategory (with a picture when given): the whole tile is the link. */
+export function CategoryTile({ name, href, cta, image }: CategoryTileProps) {
+  if (image) return <PictureTile name={name} href={href} image={image} />;
   return (
     <Link
       href={href}

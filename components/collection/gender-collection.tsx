@@ -9,13 +9,15 @@ export interface GenderCollectionProps {
   title: string;
   groups: CategoryGroup[];
   bestSellers: Product[];
+  /** A product picture per category id (categoryPictures); a category without one gets a text tile. */
+  pictures?: ReadonlyMap<number, string>;
 }
 
 /**
- * The /men and /women page body: the heading, the categories of each main category as tiles
- * (linking to /products?type={id}&gender={gender}), then featured best sellers with View All.
+ * The /men and /women page body: the heading, the categories of each main category as picture
+ * tiles (linking to /products?type={id}&gender={gender}), then featured best sellers with View All.
  */
-export function GenderCollection({ gender, title, groups, bestSellers }: GenderCollectionProps) {
+export function GenderCollection({ gender, title, groups, bestSellers, pictures }: GenderCollectionProps) {
   const shown = groups.filter((group) => group.categories.length > 0);
   return (
     <>
@@ -46,7 +48,11 @@ export function GenderCollection({ gender, title, groups, bestSellers }: GenderC
                 <ul className={TILE_GRID_CLASS}>
                   {group.categories.map((category) => (
                     <li key={category.id}>
-                      <CategoryTile name={category.name} href={genderCategoryHref(gender, category.id)} />
+                      <CategoryTile
+                        name={category.name}
+                        href={genderCategoryHref(gender, category.id)}
+                        image={pictures?.get(category.id)}
+                      />
                     </li>
                   ))}
                 </ul>

@@ -1,42 +1,173 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
-import { ChevronIcon } from '@/components/ui/icons';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ChevronIcon, CloseIcon } from '@/components/ui/icons';
+import { lockScroll } from '@/components/ui/scroll-lock';
+import { useDebouncedFetch } from '@/components/ui/use-debounced-fetch';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { trapTab } from '@/components/ui/use-modal';
+import { FilterSheetContext, type FilterSheet } from './filter-sheet-context';
+import { FILTER_FORM_ID, listingCountUrl, showResultsLabel } from './listing-links';
 
 const DESKTOP = '(min-width: 64rem)';
+/** Ticks in quick succession ask for one count. */
+const COUNT_DELAY_MS = 150;
 
 export interface FilterDisclosureProps {
-  summary: ReactNode;
+  summary: string;
+  /** How many options are applied (shown on the phone button). */
+  selected: number;
+  /** The listing's path, for the count of a choice. */
+  pathname: string;
+  /** The grid's total for the applied filters. */
+  total: number;
+  /** The 'Clear all' link, in the sheet's bottom bar on phones (null when nothing is applied). */
+  clear: ReactNode;
+  /** Whether the clear link also shows under the desktop sidebar (the outlet has its own). */
+  clearOnDesktop?: boolean;
   children: ReactNode;
-  className?: string;
 }
 
-/**
- * On phones the filters fold behind a `<details>` disclosure (no JavaScript needed); from lg they
- * are a sidebar that is always open: where `::details-content` is supported CSS shows the content
- * and hides the summary; this island opens the element everywhere (older browsers keep the summary,
- * so without JavaScript the filters can still be opened).
- */
-export function FilterDisclosure({ summary, children, className = '' }: FilterDisclosureProps) {
-  const ref = useRef<HTMLDetailsElement>(null);
+function useDesktop(): boolean {
+  const [desktop, setDesktop] = useState(false);
   useEffect(() => {
     const media = window.matchMedia?.(DESKTOP);
     if (!media) return;
-    const sync = () => {
-      if (media.matches && ref.current) ref.current.open = true;
-    };
+    const sync = () => setDesktop(media.matches);
     sync();
     media.addEventListener('change', sync);
     return () => media.removeEventListener('change', sync);
   }, []);
-  // .filters in app/components.css: the summary only shows on phones (or where ::details-content is not supported).
+  return desktop;
+}
+
+/**
+ * The listing's filters. From lg a sidebar that is always open. On phones a 'Filters' button
+ * (the `<details>` summary) that, with JavaScript, opens the filters as a modal sheet over the
+ * grid: ticks wait for the sticky 'Show N results' (N counted by the server for the choice),
+ * Escape, the close button or the backdrop close it and undo the unapplied ticks, Tab stays
+ * inside, focus goes back to the button. Without JavaScript the `<details>` opens in place and
+ * its 'Apply filter' button submits, as before.
+ */
+export function FilterDisclosure({
+  summary,
+  selected,
+  pathname,
+  total,
+  clear,
+  clearOnDesktop = true,
+  children,
+}: FilterDisclosureProps) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const sheetRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const desktop = useDesktop();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const [countUrl, setCountUrl] = useState<string | null>(null);
+  const count = useDebouncedFetch<{ total: number }>(countUrl ? { url: countUrl } : null, COUNT_DELAY_MS);
+  const sheetOpen = open && !desktop && hydrated;
+  const shown = countUrl === null ? total : (count.data?.total ?? count.last?.data?.total ?? total);
+
+  useEffect(() => {
+    if (desktop && ref.current) ref.current.open = true;
+  }, [desktop]);
+
+  const close = useCallback((undo: boolean) => {
+    const details = ref.current;
+    if (!details) return;
+    // Unapplied ticks go back to what the grid shows.
+    if (undo) for (const input of details.querySelectorAll('input')) input.checked = input.defaultChecked;
+    setCountUrl(null);
+    details.open = false;
+  }, []);
+
+  useEffect(() => {
+    const sheet = sheetRef.current;
+    const summaryEl = ref.current?.querySelector('summary');
+    if (!sheetOpen || !sheet) return;
+    const unlock = lockScroll();
+    sheet.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        close(true);
+      } else trapTab(sheet, event);
+    };
+    sheet.addEventListener('keydown', onKeyDown);
+    return () => {
+      unlock();
+      sheet.removeEventListener('keydown', onKeyDown);
+      summaryEl?.focus();
+    };
+  }, [sheetOpen, close]);
+
+  const context = useMemo<FilterSheet>(
+    () => ({
+      deferred: sheetOpen,
+      changed: (form) => setCountUrl(listingCountUrl(pathname, new FormData(form))),
+      applied: () => {
+        if (sheetOpen) close(false);
+      },
+    }),
+    [sheetOpen, pathname, close],
+  );
+
+  // .filters in app/components.css: the summary only shows on phones (or where ::details-content
+  // is not supported); data-sheet turns the open body into the bottom sheet.
   return (
-    <details ref={ref} className={className ? `filters ${className}` : 'filters'}>
-      <summary>
-        {summary}
-        <ChevronIcon width={16} height={16} />
-      </summary>
-      {children}
-    </details>
+    <FilterSheetContext value={context}>
+      <details
+        ref={ref}
+        className="filters"
+        data-sheet={hydrated ? '' : undefined}
+        onToggle={(event) => setOpen(event.currentTarget.open)}
+      >
+        <summary>
+          <span>
+            {summary}
+            {selected > 0 && (
+              <>
+                {` (${selected})`}
+                <span className="sr-only"> selected</span>
+              </>
+            )}
+          </span>
+          <ChevronIcon width={16} height={16} />
+        </summary>
+        {sheetOpen && <div className="filters-backdrop" aria-hidden="true" onClick={() => close(true)} />}
+        <div
+          ref={sheetRef}
+          className="filters-body"
+          role={sheetOpen ? 'dialog' : undefined}
+          aria-modal={sheetOpen || undefined}
+          aria-labelledby={sheetOpen ? titleId : undefined}
+          // A followed link (the sheet's 'Clear all') leaves the sheet for the page it leads to.
+          onClick={sheetOpen ? (event) => (event.target as Element).closest('a') && close(false) : undefined}
+        >
+          {sheetOpen && (
+            <div className="filters-head">
+              <h2 id={titleId} tabIndex={-1} data-autofocus>
+                {summary}
+              </h2>
+              <button type="button" onClick={() => close(true)} aria-label="Close filters">
+                <CloseIcon />
+              </button>
+            </div>
+          )}
+          {children}
+          {(clear || sheetOpen) && (
+            <div className={`filters-foot ${clearOnDesktop ? '' : 'lg:hidden'}`}>
+              {clear}
+              {sheetOpen && (
+                <button type="submit" form={FILTER_FORM_ID} className="btn-solid">
+                  {showResultsLabel(shown)}
+                </button>
+              )}
+            </div>
+          )}
+        </div>
+      </details>
+    </FilterSheetContext>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FILTER_GROUPS } from '@/lib/listing/query';
 import { HiddenFields } from './hidden-fields';
-import { filterStateKey, type ListingLocation } from './listing-links';
+import { FILTER_FORM_ID, filterStateKey, type ListingLocation } from './listing-links';
 import { ListingForm } from './listing-form';
 
 export interface FilterFormProps {
@@ -18,6 +18,7 @@ export interface FilterFormProps {
 export function FilterForm({ at, children, className }: FilterFormProps) {
   return (
     <ListingForm
+      id={FILTER_FORM_ID}
       action={at.pathname}
       kind="filter"
       autoSubmit="Apply filter"

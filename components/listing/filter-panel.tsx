@@ -1,5 +1,6 @@
 import type { Facets } from '@/lib/listing/facets';
-import { hasActiveFilters } from '@/lib/listing/query-actions';
+import { hasActiveFilters, selectedCount } from '@/lib/listing/query-actions';
+import { FILTER_GROUPS } from '@/lib/listing/query';
 import type { CategoryFilterGroup } from '@/lib/listing/static-categories';
 import type { FilterGroupSpec } from '@/lib/listing/variants';
 import { Link } from '@/components/ui/link';
@@ -13,26 +14,52 @@ import { clearFiltersHref, groupHeadingClass, textLinkClass, type ListingLocatio
 export interface FilterPanelProps {
   at: ListingLocation;
   facets: Facets;
-  /** The groups and their headings (CATEGORY, SIZE, COLOR, PRICE). */
+  /** The groups and their headings (CATEGORY, SIZE, COLOUR, PRICE). */
   groups: readonly FilterGroupSpec[];
   /** The spec's static category lists; without them the categories in the data show. */
   categoryGroups?: readonly CategoryFilterGroup[];
   colourHexes?: ColourHexes;
-  /** Whether the panel shows its own 'Clear all filters' link (the outlet has one in the toolbar). */
+  /** The grid's total for the applied filters (the phone sheet's 'Show N results'). */
+  total: number;
+  /** The phone button's and sheet's title (spec: 'Filters'; bestsellers 'Filter'). */
+  title?: string;
+  /** The clear link's text (spec: 'Clear all filters'; bestsellers 'Clear all'). */
+  clearLabel?: string;
+  /** Whether the desktop sidebar shows the clear link too (the outlet has one in the toolbar). */
   clearLink?: boolean;
 }
 
-/** The product list's and the outlet's filters: a left sidebar on desktop, a 'Filters' disclosure on phones. */
+/**
+ * The product list's, the outlet's and the bestsellers' filters: a left sidebar on desktop, a
+ * sheet over the grid on phones (filter-disclosure.tsx).
+ */
 export function FilterPanel({
   at,
   facets,
   groups,
   categoryGroups,
   colourHexes,
+  total,
+  title = 'Filters',
+  clearLabel = 'Clear all filters',
   clearLink = true,
 }: FilterPanelProps) {
+  const selected = FILTER_GROUPS.reduce((n, group) => n + selectedCount(at.query, group), 0);
   return (
-    <FilterDisclosure summary="Filters">
+    <FilterDisclosure
+      summary={title}
+      selected={selected}
+      pathname={at.pathname}
+      total={total}
+      clearOnDesktop={clearLink}
+      clear={
+        hasActiveFilters(at.query) && (
+          <Link href={clearFiltersHref(at)} rel="nofollow" className={textLinkClass}>
+            {clearLabel}
+          </Link>
+        )
+      }
+    >
       <div className="mt-4 space-y-8 lg:mt-0">
         <FilterForm at={at} className="space-y-8">
           {groups.map(({ group, label }) => {
@@ -65,11 +92,6 @@ export function FilterPanel({
             );
           })}
         </FilterForm>
-        {clearLink && hasActiveFilters(at.query) && (
-          <Link href={clearFiltersHref(at)} rel="nofollow" className={textLinkClass}>
-            Clear all filters
-          </Link>
-        )}
       </div>
     </FilterDisclosure>
   );

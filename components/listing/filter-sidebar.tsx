@@ -11,16 +11,30 @@ import { clearFiltersHref, textLinkClass, type ListingLocation } from './listing
 export interface FilterSidebarProps {
   at: ListingLocation;
   facets: Facets;
-  /** The groups and their headings (Size, Color, Price). */
+  /** The groups and their headings (Size, Colour, Price). */
   groups: readonly FilterGroupSpec[];
   colourHexes?: ColourHexes;
+  /** The grid's total for the applied filters (the phone sheet's 'Show N results'). */
+  total: number;
 }
 
 /** New Arrivals: a 'Filters' sidebar; each heading shows how many of its options are selected. */
-export function FilterSidebar({ at, facets, groups, colourHexes }: FilterSidebarProps) {
-  const active = hasActiveFilters(at.query);
+export function FilterSidebar({ at, facets, groups, colourHexes, total }: FilterSidebarProps) {
+  const selected = groups.reduce((n, { group }) => n + selectedCount(at.query, group), 0);
   return (
-    <FilterDisclosure summary="Filters">
+    <FilterDisclosure
+      summary="Filters"
+      selected={selected}
+      pathname={at.pathname}
+      total={total}
+      clear={
+        hasActiveFilters(at.query) && (
+          <Link href={clearFiltersHref(at)} rel="nofollow" className={textLinkClass}>
+            Clear All
+          </Link>
+        )
+      }
+    >
       <div className="mt-4 lg:mt-0">
         {/* Kept for screen readers on phones too: the group headings below are h3s. */}
         <h2 className="mb-6 sr-only text-sm font-semibold tracking-[0.08em] lg:not-sr-only">Filters</h2>
@@ -46,11 +60,6 @@ export function FilterSidebar({ at, facets, groups, colourHexes }: FilterSidebar
             );
           })}
         </FilterForm>
-        {active && (
-          <Link href={clearFiltersHref(at)} rel="nofollow" className={`${textLinkClass} mt-6`}>
-            Clear All
-          </Link>
-        )}
       </div>
     </FilterDisclosure>
   );

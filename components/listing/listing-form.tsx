@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useTransition, type ComponentProps, type FormEvent } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { useFilterSheet } from './filter-sheet-context';
 import { formHref, solidButtonClass } from './listing-links';
 import { useListingTransition } from './listing-transition';
 
@@ -32,6 +33,7 @@ export function ListingForm({ action, kind, autoSubmit, resetKey, children, ...r
   const { startSearch } = useListingTransition();
   const [, startTransition] = useTransition();
   const hydrated = useHydrated();
+  const sheet = useFilterSheet();
   const ref = useRef<HTMLFormElement>(null);
   const seen = useRef(resetKey);
 
@@ -48,6 +50,7 @@ export function ListingForm({ action, kind, autoSubmit, resetKey, children, ...r
     const href = formHref(action, new FormData(form));
     // The bestsellers filter panel closes once its choices are applied.
     if (kind === 'filter' && !autoSubmit) form.closest('details')?.removeAttribute('open');
+    if (kind === 'filter') sheet?.applied();
     if (kind === 'search') startSearch(() => router.replace(href, { scroll: false }));
     else startTransition(() => router.push(href, { scroll: kind === 'filter' }));
   }
@@ -58,7 +61,15 @@ export function ListingForm({ action, kind, autoSubmit, resetKey, children, ...r
       method="get"
       action={action}
       onSubmit={onSubmit}
-      onChange={autoSubmit ? (event) => event.currentTarget.requestSubmit() : undefined}
+      onChange={
+        autoSubmit
+          ? (event) => {
+              // In the phone sheet a tick only updates 'Show N results'; the button applies them all.
+              if (sheet?.deferred) sheet.changed(event.currentTarget);
+              else event.currentTarget.requestSubmit();
+            }
+          : undefined
+      }
       {...rest}
     >
       {children}

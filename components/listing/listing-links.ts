@@ -50,3 +50,17 @@ export const solidButtonClass = 'btn-solid';
 
 /** An underlined text link at least 24 px tall. */
 export const textLinkClass = 'link';
+
+/** The filter form's id, so the phone sheet's bottom bar can submit it. */
+export const FILTER_FORM_ID = 'listing-filters';
+
+/** The count route's URL for a filter form's state on a listing (the page number left out). */
+export function listingCountUrl(pathname: string, data: FormData): string {
+  const params = new URLSearchParams({ path: pathname });
+  for (const [name, value] of data)
+    if (typeof value === 'string' && name !== 'page') params.append(name, value);
+  return `/api/listing-count?${params}`;
+}
+
+/** The phone sheet's apply button. */
+export const showResultsLabel = (total: number) => `Show ${total} ${total === 1 ? 'result' : 'results'}`;

@@ -1,9 +1,6 @@
-import type { Facets } from '@/lib/listing/facets';
 import { hasActiveFilters } from '@/lib/listing/query-actions';
 import type { ListingVariant } from '@/lib/listing/variants';
-import type { ColourHexes } from '@/lib/listing/colour-hex';
 import { Link } from '@/components/ui/link';
-import { FilterDialog } from './filter-dialog';
 import { clearFiltersHref, clearSearchHref, outlineButtonClass, type ListingLocation } from './listing-links';
 import { ListingTransitionProvider } from './listing-transition';
 import { ResultCount } from './result-count';
@@ -14,21 +11,16 @@ export interface ListingToolbarProps {
   at: ListingLocation;
   variant: ListingVariant;
   total: number;
-  facets: Facets;
-  colourHexes?: ColourHexes;
 }
 
-/** Search, count and sort (and the bestsellers' Filter button); the outlet adds its clear buttons. */
-export function ListingToolbar({ at, variant, total, facets, colourHexes }: ListingToolbarProps) {
+/** Search, count and sort; the outlet adds its clear buttons. */
+export function ListingToolbar({ at, variant, total }: ListingToolbarProps) {
   const hasSearch = at.query.search !== '';
   const filtered = hasActiveFilters(at.query);
   return (
     <ListingTransitionProvider>
       <div className="flex flex-col gap-4 border-y border-line py-4 md:flex-row md:items-center md:justify-between">
         <div className="flex flex-1 items-center gap-3">
-          {variant.layout === 'dialog' && (
-            <FilterDialog at={at} facets={facets} groups={variant.filterGroups} colourHexes={colourHexes} />
-          )}
           <SearchForm at={at} variant={variant} />
         </div>
         <div className="flex items-center justify-between gap-4 md:justify-end">

@@ -3,6 +3,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import type { ListingPage } from '@/lib/listing/listing-page';
 import { LISTING_VARIANTS } from '@/lib/listing/variants';
 import { EmptyState } from './empty-state';
+import { FilterChips } from './filter-chips';
 import { FilterPanel } from './filter-panel';
 import { FilterSidebar } from './filter-sidebar';
 import type { ListingLocation } from './listing-links';
@@ -21,46 +22,42 @@ export function ListingView(props: ListingViewProps) {
   const variant = LISTING_VARIANTS[props.variant];
   // Links start from the page actually shown (a page past the end shows the last one).
   const at: ListingLocation = { pathname, scope, query: { ...props.query, page: result.page } };
-  const side = variant.layout !== 'dialog';
   return (
     <div className="mx-auto max-w-screen-xl px-4 py-8 lg:px-8 lg:py-12">
       <Breadcrumb items={breadcrumb} />
       <h1 className="mt-6 text-2xl font-semibold tracking-[0.16em] lg:text-3xl">{title}</h1>
       {intro && <p className="mt-2 text-sm text-muted">{intro}</p>}
       <div className="mt-8">
-        <ListingToolbar
-          at={at}
-          variant={variant}
-          total={result.total}
-          facets={result.facets}
-          colourHexes={colourHexes}
-        />
+        <ListingToolbar at={at} variant={variant} total={result.total} />
       </div>
-      <div className={side ? 'mt-8 grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10' : 'mt-8'}>
-        {side && (
-          <aside aria-label="Filters">
-            {variant.layout === 'panel' ? (
-              <FilterPanel
-                at={at}
-                facets={result.facets}
-                groups={variant.filterGroups}
-                categoryGroups={props.categoryGroups}
-                colourHexes={colourHexes}
-                clearLink={!variant.clearButtons}
-              />
-            ) : (
-              <FilterSidebar
-                at={at}
-                facets={result.facets}
-                groups={variant.filterGroups}
-                colourHexes={colourHexes}
-              />
-            )}
-          </aside>
-        )}
+      <div className="mt-6 grid gap-4 lg:mt-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
+        <aside aria-label={variant.filterTexts.title}>
+          {variant.layout === 'panel' ? (
+            <FilterPanel
+              at={at}
+              facets={result.facets}
+              groups={variant.filterGroups}
+              categoryGroups={props.categoryGroups}
+              colourHexes={colourHexes}
+              total={result.total}
+              title={variant.filterTexts.title}
+              clearLabel={variant.filterTexts.clear}
+              clearLink={!variant.clearButtons}
+            />
+          ) : (
+            <FilterSidebar
+              at={at}
+              facets={result.facets}
+              groups={variant.filterGroups}
+              colourHexes={colourHexes}
+              total={result.total}
+            />
+          )}
+        </aside>
         <div className="min-w-0">
           {/* The cards' names are h3s: this keeps the outline h1 → h2 → h3 with or without filters. */}
           <h2 className="sr-only">{variant.gridLabel}</h2>
+          <FilterChips at={at} facets={result.facets} />
           {result.items.length > 0 ? (
             <ProductGrid
               products={result.items}

@@ -58,13 +58,20 @@ export interface SizePickerProps {
   value: string | null;
   onChange: (size: string) => void;
   name: string;
+  /** ADD TO BAG was pressed without a size: the row is marked and says so. */
+  invalid?: boolean;
 }
 
 /** Sold-out sizes stay visible but disabled; 'Only N left' under a chosen low-stock size. */
-export function SizePicker({ options, colour, value, onChange, name }: SizePickerProps) {
+export function SizePicker({ options, colour, value, onChange, name, invalid = false }: SizePickerProps) {
   if (options.sizes.length === 0) return null;
+  const errorId = `${name}-missing`;
   return (
-    <fieldset>
+    <fieldset
+      aria-describedby={invalid ? errorId : undefined}
+      data-invalid={invalid || undefined}
+      className="rounded-sm data-invalid:outline-2 data-invalid:outline-offset-4 data-invalid:outline-sale"
+    >
       <legend className="text-sm font-medium">Size</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {options.sizes.map((s) => {
@@ -86,6 +93,11 @@ export function SizePicker({ options, colour, value, onChange, name }: SizePicke
           );
         })}
       </div>
+      {invalid && (
+        <p id={errorId} className="mt-2 text-sm font-medium text-sale">
+          Please select a size
+        </p>
+      )}
       {value && <p className="mt-2 text-sm text-sale">{lowStockText(sizeStock(options, colour, value))}</p>}
     </fieldset>
   );
@@ -121,13 +133,20 @@ export function AddToBagRow({
   return (
     <div className="flex items-end gap-3">
       <QuantitySelect value={quantity} onChange={onQuantity} />
-      <button
-        type="button"
-        onClick={onAdd}
-        className="h-12 flex-1 bg-ink px-6 text-sm font-semibold tracking-[0.2em] text-white hover:bg-black focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
-      >
-        ADD TO BAG
-      </button>
+      <AddToBagButton onAdd={onAdd} />
     </div>
+  );
+}
+
+/** The spec's ADD TO BAG button (beside the quantity, and alone in the phone's sticky bar). */
+export function AddToBagButton({ onAdd }: { onAdd: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onAdd}
+      className="h-12 w-full flex-1 bg-ink px-6 text-sm font-semibold tracking-[0.2em] text-white hover:bg-black focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
+    >
+      ADD TO BAG
+    </button>
   );
 }

@@ -10,10 +10,10 @@ import { QUANTITY_MIN } from '@/lib/constants';
 import { formatMoney } from '@/lib/money';
 import {
   cartInput,
-  firstAvailableSize,
   imagesOf,
   isAvailable,
   optionsProblem,
+  quickAddSize,
   type OptionsProblem,
   type ProductOptions,
 } from '@/lib/product-options';
@@ -70,12 +70,10 @@ export default function QuickAddDialog({ request, options: given, onClose }: Qui
   );
 }
 
-/** Spec: opens with the first size and first colour preselected and quantity 1. */
+/** Opens with the first colour and quantity 1 (spec); a size only when there is just one (quickAddSize). */
 function QuickAddForm({ options, onAdded }: { options: ProductOptions; onAdded: () => void }) {
   const [colour, setColour] = useState<ProductColour | null>(options.colours[0] ?? null);
-  const [size, setSize] = useState<string | null>(() =>
-    firstAvailableSize(options, options.colours[0] ?? null),
-  );
+  const [size, setSize] = useState<string | null>(() => quickAddSize(options, options.colours[0] ?? null));
   const [quantity, setQuantity] = useState(QUANTITY_MIN);
   const [problem, setProblem] = useState<OptionsProblem | null>(null);
   const chosen = size && isAvailable(options, colour, size) ? size : null;

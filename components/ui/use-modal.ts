@@ -9,7 +9,7 @@ const FOCUSABLE =
 const visible = (el: HTMLElement) => (typeof el.checkVisibility === 'function' ? el.checkVisibility() : true);
 
 /** Tab from the last control goes to the first and Shift+Tab back: focus never leaves the dialog. */
-function trapTab(dialog: HTMLDialogElement, event: KeyboardEvent) {
+export function trapTab(dialog: HTMLElement, event: KeyboardEvent) {
   if (event.key !== 'Tab') return;
   const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(visible);
   if (items.length === 0) return;

@@ -22,7 +22,7 @@ const quickAddCard = (card: FavouriteCard): QuickAddCard => ({
 });
 
 /**
- * The saved products: picture, name, price, colours, 'Add to bag' (the quick-add dialog) and
+ * The saved products: picture, name, price, colours, 'Add to cart' (the quick-add dialog) and
  * 'Remove'. A removal leaves the list only once the server has confirmed it; the focus then moves
  * to the next item's Remove button (or the previous one, or the empty message).
  */
@@ -114,10 +114,10 @@ export function WishlistList({ cards: initial }: { cards: FavouriteCard[] }) {
                     href={`${card.href}#add`}
                     data-quick={card.id}
                     aria-haspopup="dialog"
-                    aria-label={`Add to bag: ${card.name}`}
+                    aria-label={`Add to cart: ${card.name}`}
                     className="btn-solid"
                   >
-                    Add to bag
+                    Add to cart
                   </a>
                   <button
                     type="button"

@@ -23,7 +23,7 @@ export interface ListingPage {
   breadcrumb: Crumb[];
   /** The product list's static CATEGORY lists (categoryFilterGroups). */
   categoryGroups?: CategoryFilterGroup[];
-  /** Swatch colours for the COLOR filter, from the whole scope. */
+  /** Swatch colours for the COLOUR filter, from the whole scope. */
   colourHexes: ColourHexes;
   metadata: Metadata;
   jsonLd: JsonLdData[];

@@ -7,8 +7,11 @@ import type { Product } from '@/lib/types';
 
 export type ListingVariantId = 'products' | 'bestsellers' | 'new-arrivals' | 'outlet';
 
-/** panel: CATEGORY/SIZE/COLOR/PRICE links; dialog: checkboxes applied at once; sidebar: 'Filters'. */
-export type FilterLayout = 'panel' | 'dialog' | 'sidebar';
+/**
+ * Both are a sidebar on desktop and a sheet on phones (one listing layout, docs/decisions.md);
+ * panel: upper-case group headings; sidebar: 'Filters' with the number selected per group.
+ */
+export type FilterLayout = 'panel' | 'sidebar';
 
 export type PaginationStyle = 'numbers' | 'prev-next';
 
@@ -36,6 +39,8 @@ export interface ListingVariant {
   sortOptions: readonly SortOption[];
   bands: BandVariant;
   layout: FilterLayout;
+  /** The filters' title and clear link as the spec writes them for this page. */
+  filterTexts: { title: string; clear: string };
   filterGroups: readonly FilterGroupSpec[];
   empty: EmptyTexts;
   showNewBadge: boolean;
@@ -58,10 +63,12 @@ const OUTLET_SEARCH_DEBOUNCE_MS = 300;
 
 const NO_MATCH_HINT = 'Try adjusting your filters or search terms';
 
+const PANEL_TEXTS = { title: 'Filters', clear: 'Clear all filters' };
+
 const PANEL_GROUPS: readonly FilterGroupSpec[] = [
   { group: 'category', label: 'CATEGORY' },
   { group: 'size', label: 'SIZE' },
-  { group: 'color', label: 'COLOR' },
+  { group: 'color', label: 'COLOUR' },
   { group: 'price', label: 'PRICE' },
 ];
 
@@ -75,6 +82,7 @@ export const LISTING_VARIANTS: Record<ListingVariantId, ListingVariant> = {
     sortOptions: SORT_OPTIONS,
     bands: 'standard',
     layout: 'panel',
+    filterTexts: PANEL_TEXTS,
     filterGroups: PANEL_GROUPS,
     empty: { text: 'No products found', hint: NO_MATCH_HINT },
     showNewBadge: false,
@@ -90,9 +98,11 @@ export const LISTING_VARIANTS: Record<ListingVariantId, ListingVariant> = {
     sortLabel: 'Sort By',
     sortOptions: SORT_OPTIONS,
     bands: 'standard',
-    layout: 'dialog',
+    // Spec: a 'Filter' dialog with 'Clear all' and 'Apply filter'; the one layout keeps its texts.
+    layout: 'panel',
+    filterTexts: { title: 'Filter', clear: 'Clear all' },
     filterGroups: [
-      { group: 'color', label: 'COLOR' },
+      { group: 'color', label: 'COLOUR' },
       { group: 'size', label: 'SIZE' },
       { group: 'price', label: 'PRICE' },
     ],
@@ -114,9 +124,10 @@ export const LISTING_VARIANTS: Record<ListingVariantId, ListingVariant> = {
     sortOptions: NEW_ARRIVALS_SORT_OPTIONS,
     bands: 'inclusive',
     layout: 'sidebar',
+    filterTexts: { title: 'Filters', clear: 'Clear All' },
     filterGroups: [
       { group: 'size', label: 'Size' },
-      { group: 'color', label: 'Color' },
+      { group: 'color', label: 'Colour' },
       { group: 'price', label: 'Price' },
     ],
     empty: {
@@ -138,6 +149,7 @@ export const LISTING_VARIANTS: Record<ListingVariantId, ListingVariant> = {
     sortOptions: SORT_OPTIONS,
     bands: 'standard',
     layout: 'panel',
+    filterTexts: PANEL_TEXTS,
     filterGroups: PANEL_GROUPS,
     empty: { text: 'No clearance items found', hint: NO_MATCH_HINT },
     // The card shows -N% on every sale item already.

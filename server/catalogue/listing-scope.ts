@@ -23,6 +23,10 @@ export interface Scope {
 
 const home: Crumb = { label: 'Home', href: '/' };
 
+/** A listing's title for one gender's category: "MEN'S JEANS", as the category landings say. */
+export const genderTitle = (gender: Gender, name: string) =>
+  `${GENDER_LABEL[gender].toUpperCase()}'S ${name.toUpperCase()}`;
+
 export function parseGender(value: string | undefined): Gender | null {
   if (value === 'men' || value === 'mens') return 'men';
   if (value === 'women' || value === 'womens') return 'women';
@@ -69,13 +73,13 @@ export async function categoryScope(gender: Gender, categoryId: number): Promise
     ? [{ label: found.parent.name, href: `/${gender}/category/${found.parent.id}` }]
     : [];
   // A failed category read falls back to the label 'Category' (spec).
-  const title = found?.category.name ?? 'Category';
+  const name = found?.category.name ?? 'Category';
   return {
     products,
     catalogue: all,
-    title,
+    title: genderTitle(gender, name),
     gender,
-    breadcrumb: [home, genderCrumb, ...parent, { label: title }],
+    breadcrumb: [home, genderCrumb, ...parent, { label: name }],
   };
 }
 
@@ -123,12 +127,14 @@ export async function productsScope(params: {
         (!byBrand || p.brand?.id === brandId),
     ),
   );
-  let title = 'All Products';
-  if (byType) title = found?.category.name ?? 'Category';
-  if (byBrand) title = (brands?.ok && brands.data.find((b) => b.id === brandId)?.name) || 'Brand';
-  if (params.search) title = `Search results for "${params.search}"`;
+  let name = 'All Products';
+  if (byType) name = found?.category.name ?? 'Category';
+  if (byBrand) name = (brands?.ok && brands.data.find((b) => b.id === brandId)?.name) || 'Brand';
+  if (params.search) name = `Search results for "${params.search}"`;
+  // A gender's category says whose it is (issue 14: the men's listing title says Men).
+  const title = gender && byType && !byBrand && !params.search ? genderTitle(gender, name) : name;
   const trail: Crumb[] = [home, ...(gender ? [{ label: GENDER_LABEL[gender], href: `/${gender}` }] : [])];
-  return { products, catalogue: all, title, gender, breadcrumb: [...trail, { label: title }] };
+  return { products, catalogue: all, title, gender, breadcrumb: [...trail, { label: name }] };
 }
 
 export type CollectionKind = 'bestsellers' | 'new-arrivals' | 'outlet';

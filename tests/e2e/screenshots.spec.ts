@@ -27,3 +27,49 @@ test('screenshot of the open MEN mega menu', async ({ page }) => {
   await page.waitForTimeout(300); // past the fade-in
   await page.screenshot({ path: 'test-results/e2e/screenshots/mega-men-desktop.png' });
 });
+
+// Issue 14's shopper views at 390 px and 1440 px: a listing with its filters closed and open, a
+// product page scrolled (the sticky ADD TO BAG on phones), the cart drawer and /men.
+test.describe('shop views', () => {
+  test.beforeEach(async ({ page }, info) => {
+    if (info.project.name === 'desktop') await page.setViewportSize({ width: 1440, height: 900 });
+  });
+  const shot = (name: string, project: string, fullPage = false) => ({
+    path: `test-results/e2e/screenshots/${name}-${project}.png`,
+    fullPage,
+  });
+
+  test('@phone screenshot of a listing, filters closed and open', async ({ page }, info) => {
+    await page.goto('/outlet?size=M');
+    await expect(page.locator('html')).toHaveAttribute('data-aos-ready', '');
+    await page.waitForTimeout(1600);
+    await page.screenshot(shot('listing', info.project.name));
+    const summary = page.locator('summary', { hasText: 'Filters' });
+    if (await summary.isVisible()) await summary.click();
+    await page.waitForTimeout(300);
+    await page.screenshot(shot('listing-filters-open', info.project.name));
+  });
+
+  test('@phone screenshot of a product page scrolled, and the cart drawer', async ({ page }, info) => {
+    await page.goto('/product/5001');
+    await expect(page.locator('html')).toHaveAttribute('data-aos-ready', '');
+    await page.waitForTimeout(1600);
+    await page.mouse.wheel(0, 1400);
+    await page.waitForTimeout(400);
+    await page.screenshot(shot('product-scrolled', info.project.name));
+    const sizes = page.getByRole('group', { name: 'Size' });
+    if ((await sizes.getByRole('radio').count()) > 0)
+      await sizes.locator('label:has(input:not([disabled]))').first().click();
+    await page.getByRole('button', { name: 'ADD TO BAG' }).first().click();
+    await expect(page.getByTestId('cart-drawer')).toBeVisible();
+    await page.waitForTimeout(300);
+    await page.screenshot(shot('cart-drawer', info.project.name));
+  });
+
+  test('@phone screenshot of /men', async ({ page }, info) => {
+    await page.goto('/men');
+    await page.waitForTimeout(1600);
+    await expect(page.locator('main')).toBeVisible();
+    await page.screenshot(shot('men', info.project.name, true));
+  });
+});

@@ -166,7 +166,8 @@ describe('colours', () => {
     for (const r of dark)
       for (const c of coloursOf(r)) expect(luma(hexOf.get(c)!), `${String(r.name)} ${c}`).toBeLessThan(90);
     for (const r of light)
-      for (const c of coloursOf(r)) expect(luma(hexOf.get(c)!), `${String(r.name)} ${c}`).toBeGreaterThan(150);
+      for (const c of coloursOf(r))
+        expect(luma(hexOf.get(c)!), `${String(r.name)} ${c}`).toBeGreaterThan(150);
   });
 });
 

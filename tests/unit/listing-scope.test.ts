@@ -60,6 +60,7 @@ describe('listing scopes', () => {
     const sub = await categoryScope('men', 1011);
     expect(sub?.products).toHaveLength(10);
     expect(sub?.breadcrumb.map((c) => c.label)).toEqual(['Home', 'Men', 'JEANS', 'Slim']);
+    expect(sub?.title).toBe("MEN'S SLIM");
     expect((await categoryScope('men', 101))?.products).toHaveLength(10);
     expect(await categoryScope('men', 999)).toBeNull();
   });
@@ -73,7 +74,8 @@ describe('listing scopes', () => {
 
   it('/products narrows by type (a category id), gender and brand, and titles a search', async () => {
     const jeans = await productsScope({ type: '101', gender: 'men' });
-    expect(jeans.title).toBe('JEANS');
+    expect(jeans.title).toBe("MEN'S JEANS");
+    expect((await productsScope({ type: '101' })).title).toBe('JEANS');
     expect(jeans.products.every((p) => p.category?.id === 1011 && p.gender === 'men')).toBe(true);
     expect((await productsScope({ brand: '6' })).title).toBe('Vela');
     expect((await productsScope({ search: 'dress' })).title).toBe('Search results for "dress"');

@@ -1,14 +1,6 @@
 import { listingRoute } from '@/app/_listing/listing-route';
-import { collectionScope } from '@/server/catalogue/listing-scope';
+import { LISTINGS } from '@/app/_listing/listings';
 
-const route = listingRoute<PageProps<'/collections/bestsellers'>>({
-  variant: 'bestsellers',
-  intro: 'Discover our most popular styles',
-  source: async () => ({
-    pathname: '/collections/bestsellers',
-    scope: await collectionScope('bestsellers'),
-    description: 'Our best-selling clothing and accessories for men, women and kids.',
-  }),
-});
+const route = listingRoute<PageProps<'/collections/bestsellers'>>(LISTINGS.bestsellers);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   bestsellerQuickChoice,
   cartInput,
-  firstAvailableSize,
+  bestsellerAddedToast,
+  quickAddSize,
   imagesOf,
   initialColour,
   optionsProblem,
@@ -35,13 +36,24 @@ describe('product options', () => {
     expect(initialColour([], undefined)).toBeNull();
   });
 
-  it('the dialog starts on the first size in stock for the colour', () => {
+  it('quick add never chooses a size among several: only a single size in stock is preselected', () => {
     const options = productOptions(product, { BLACK: { S: 0, M: -2, L: 4 }, NAVY: { S: 1 } });
-    expect(firstAvailableSize(options, black)).toBe('L');
-    expect(firstAvailableSize(options, navy)).toBe('S');
-    expect(firstAvailableSize(productOptions(product, { BLACK: { S: 0, M: 0, L: 0 } }), black)).toBeNull();
-    // Unknown stock leaves every size choosable.
-    expect(firstAvailableSize(productOptions(product, null), black)).toBe('S');
+    // Only L is in stock in black, but the product has three sizes: the shopper picks.
+    expect(quickAddSize(options, black)).toBeNull();
+    expect(quickAddSize(productOptions(product, null), black)).toBeNull();
+    const oneSize = { ...product, sizes: ['ONE SIZE'] };
+    expect(quickAddSize(productOptions(oneSize, null), black)).toBe('ONE SIZE');
+    expect(quickAddSize(productOptions(oneSize, { BLACK: { 'ONE SIZE': 0 } }), black)).toBeNull();
+  });
+
+  it("the bestsellers' size M add says so in its toast", () => {
+    expect(bestsellerAddedToast('Linen Shirt', 'Navy')).toEqual({
+      title: 'Added to cart: Linen Shirt',
+      description: 'Size M, Navy: Quick Add on bestsellers adds size M.',
+    });
+    expect(bestsellerAddedToast('Cap', undefined).description).toBe(
+      'Size M: Quick Add on bestsellers adds size M.',
+    );
   });
 
   it('ask for a size, then a colour, when there is more than one and none is chosen', () => {
@@ -51,8 +63,8 @@ describe('product options', () => {
       message: 'Please select a size before adding to cart.',
     });
     expect(optionsProblem(options, { size: 'M', colour: null })).toEqual({
-      title: 'Color Required',
-      message: 'Please select a color before adding to cart.',
+      title: 'Colour Required',
+      message: 'Please select a colour before adding to cart.',
     });
     expect(optionsProblem(options, { size: 'M', colour: black })).toBeNull();
     // One size or one colour needs no choice.

@@ -39,7 +39,7 @@ describe('header cart dropdown', () => {
     const teeLine = within(lines[1]);
     expect(teeLine.getByRole('link', { name: 'Basic Tee' }).getAttribute('href')).toBe('/men/4/product/9');
     expect(teeLine.getByText('Size: M')).toBeTruthy();
-    expect(teeLine.getByText('Color: BLACK')).toBeTruthy();
+    expect(teeLine.getByText('Colour: BLACK')).toBeTruthy();
     expect(teeLine.getByText('2 x €15.00')).toBeTruthy();
     expect(teeLine.getByText('€30.00')).toBeTruthy();
     // Decorative (alt=""): the name beside it says what it shows.

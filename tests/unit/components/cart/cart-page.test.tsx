@@ -29,7 +29,7 @@ describe('cart page', () => {
       '/men/4/product/9',
     );
     expect(within(teeRow).getByText('Size: M')).toBeTruthy();
-    expect(within(teeRow).getByText('Color: BLACK')).toBeTruthy();
+    expect(within(teeRow).getByText('Colour: BLACK')).toBeTruthy();
     expect(cells(teeRow)[1].textContent).toBe('€15.00');
     expect(
       within(teeRow).getByRole<HTMLSelectElement>('combobox', { name: 'Quantity of Basic Tee' }).value,

@@ -13,11 +13,16 @@ describe('FilterSidebar (new arrivals)', () => {
   it('shows Size, Color and Price with the number selected, and Clear All', () => {
     const query = q({ size: ['S', 'M'], sort: 'price-asc', search: 'tee', page: 2 });
     render(
-      <FilterSidebar at={at(query, PATH)} facets={resultFor(query, 'inclusive').facets} groups={groups} />,
+      <FilterSidebar
+        at={at(query, PATH)}
+        facets={resultFor(query, 'inclusive').facets}
+        groups={groups}
+        total={0}
+      />,
     );
     expect(screen.getByRole('heading', { name: 'Filters' })).toBeTruthy();
     const size = within(screen.getByRole('group', { name: 'Size (2) selected' }));
-    expect(screen.getByRole('group', { name: 'Color' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Colour' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Price' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Clear All' }).getAttribute('href')).toBe(
       `${PATH}?search=tee&sort=price-asc`,
@@ -40,7 +45,14 @@ describe('FilterSidebar (new arrivals)', () => {
   });
 
   it('has no Clear All without a selection', () => {
-    render(<FilterSidebar at={at(q(), PATH)} facets={resultFor(q(), 'inclusive').facets} groups={groups} />);
+    render(
+      <FilterSidebar
+        at={at(q(), PATH)}
+        facets={resultFor(q(), 'inclusive').facets}
+        groups={groups}
+        total={0}
+      />,
+    );
     expect(screen.queryByRole('link', { name: 'Clear All' })).toBeNull();
     expect(screen.getByRole('group', { name: 'Size' })).toBeTruthy();
   });

@@ -14,16 +14,26 @@ const box = (name: RegExp | string) => screen.getByRole<HTMLInputElement>('check
 const hidden = (form: HTMLFormElement) =>
   [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((i) => `${i.name}=${i.value}`);
 
+/** The page's width as the filters see it (jsdom has no matchMedia of its own). */
+function desktop(matches: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+}
+
 describe('FilterPanel', () => {
   beforeEach(() => router.push.mockReset());
 
-  it('shows CATEGORY, SIZE, COLOR and PRICE as groups of checkboxes with the facet counts', () => {
-    render(<FilterPanel at={at()} facets={resultFor(q()).facets} groups={panel} />);
-    for (const name of ['CATEGORY', 'SIZE', 'COLOR', 'PRICE']) {
+  it('shows CATEGORY, SIZE, COLOUR and PRICE as groups of checkboxes with the facet counts', () => {
+    render(<FilterPanel at={at()} facets={resultFor(q()).facets} groups={panel} total={0} />);
+    for (const name of ['CATEGORY', 'SIZE', 'COLOUR', 'PRICE']) {
       expect(screen.getByRole('heading', { name })).toBeTruthy();
       expect(screen.getByRole('group', { name })).toBeTruthy();
     }
-    const colour = within(screen.getByRole('group', { name: 'COLOR' }));
+    const colour = within(screen.getByRole('group', { name: 'COLOUR' }));
     expect(colour.getByRole('checkbox', { name: 'Black (6)' }).getAttribute('name')).toBe('color');
     expect(box('Red (6)').value).toBe('Red');
     expect(box('Under €50 (3)')).toMatchObject({
@@ -44,6 +54,7 @@ describe('FilterPanel', () => {
         at={at(query, '/products', { type: '1', gender: 'men' })}
         facets={resultFor(query).facets}
         groups={panel}
+        total={0}
       />,
     );
     const form = box(/^M \(/).form as HTMLFormElement;
@@ -54,13 +65,15 @@ describe('FilterPanel', () => {
     expect(box(/^Navy/).form).toBe(form);
   });
 
-  it('applies a tick at once with JavaScript: the canonical URL, page 1, scrolled to the top', async () => {
+  it('applies a tick at once with JavaScript on desktop: the canonical URL, page 1, scrolled to the top', async () => {
+    desktop(true);
     const query = q({ page: 2, search: 'shirt', sort: 'latest' });
     render(
       <FilterPanel
         at={at(query, '/products', { type: '1', gender: 'men' })}
         facets={resultFor(query).facets}
         groups={panel}
+        total={0}
       />,
     );
     const details = document.querySelector('details') as HTMLDetailsElement;
@@ -71,14 +84,16 @@ describe('FilterPanel', () => {
     expect(router.push).toHaveBeenCalledWith('/products?type=1&gender=men&search=shirt&size=M&sort=latest', {
       scroll: true,
     });
-    // The phone disclosure stays open for the next tick; no Apply button once hydrated.
+    // The sidebar stays open for the next tick; no Apply button once hydrated.
     expect(details.open).toBe(true);
     expect(screen.queryByRole('button', { name: 'Apply filter' })).toBeNull();
   });
 
   it('has an Apply filter submit button in the server HTML, for use without JavaScript', () => {
     const container = document.createElement('div');
-    const html = renderToString(<FilterPanel at={at()} facets={resultFor(q()).facets} groups={panel} />);
+    const html = renderToString(
+      <FilterPanel at={at()} facets={resultFor(q()).facets} groups={panel} total={0} />,
+    );
     // Each option stays short: a label, a bare checkbox and its count.
     expect(html).toContain(
       '<label class="facet"><input type="checkbox" name="size" value="M"/>M <small>(6)</small></label>',
@@ -91,7 +106,7 @@ describe('FilterPanel', () => {
 
   it('ticks the selected options and disables only unselected ones no product would match', () => {
     const query = q({ size: ['L', 'M'], color: ['Navy'] });
-    render(<FilterPanel at={at(query)} facets={resultFor(query).facets} groups={panel} />);
+    render(<FilterPanel at={at(query)} facets={resultFor(query).facets} groups={panel} total={0} />);
     expect(box('L (6)')).toMatchObject({ checked: true, disabled: false });
     expect(box('Navy (6)')).toMatchObject({ checked: true, disabled: false });
     // Jackets and S match nothing; M matches nothing in Navy but is selected, so it can be unticked.
@@ -101,13 +116,15 @@ describe('FilterPanel', () => {
   });
 
   it('takes the new state after a Clear all or back navigation and still submits the next tick', async () => {
-    const { rerender } = render(<FilterPanel at={at(q())} facets={resultFor(q()).facets} groups={panel} />);
+    const { rerender } = render(
+      <FilterPanel at={at(q())} facets={resultFor(q()).facets} groups={panel} total={0} />,
+    );
     await act(async () => {
       fireEvent.click(box(/^L \(/));
     });
     expect(box(/^L \(/).checked).toBe(true);
     const other = q({ color: ['Navy'] });
-    rerender(<FilterPanel at={at(other)} facets={resultFor(other).facets} groups={panel} />);
+    rerender(<FilterPanel at={at(other)} facets={resultFor(other).facets} groups={panel} total={0} />);
     expect(box(/^L \(/).checked).toBe(false);
     expect(box(/^Navy/).checked).toBe(true);
     await act(async () => {
@@ -122,6 +139,7 @@ describe('FilterPanel', () => {
         at={at()}
         facets={resultFor(q()).facets}
         groups={panel}
+        total={0}
         categoryGroups={categoryFilterGroups('men')}
       />,
     );
@@ -129,15 +147,39 @@ describe('FilterPanel', () => {
     expect(screen.getByRole('heading', { name: "Men's Jeans" })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Clear all filters' })).toBeNull();
     const query = q({ size: ['S'], price: ['under-50'], search: 'tee', page: 3 });
-    rerender(<FilterPanel at={at(query)} facets={resultFor(query).facets} groups={panel} />);
+    rerender(<FilterPanel at={at(query)} facets={resultFor(query).facets} groups={panel} total={0} />);
     expect(screen.getByRole('link', { name: 'Clear all filters' }).getAttribute('href')).toBe(
       '/products?search=tee',
     );
   });
 
-  it('folds behind a Filters disclosure', () => {
-    render(<FilterPanel at={at()} facets={resultFor(q()).facets} groups={panel} />);
-    expect(screen.getByText('Filters').tagName).toBe('SUMMARY');
+  it('folds behind a Filters button that says how many are applied', () => {
+    const query = q({ size: ['M'], color: ['Navy'] });
+    render(<FilterPanel at={at(query)} facets={resultFor(query).facets} groups={panel} total={0} />);
+    expect(document.querySelector('summary')?.textContent).toBe('Filters (2) selected');
+  });
+
+  it('opens as a sheet on phones: ticks wait for Show N results, which submits them all', async () => {
+    desktop(false);
+    render(<FilterPanel at={at()} facets={resultFor(q()).facets} groups={panel} total={12} />);
+    const details = document.querySelector('details') as HTMLDetailsElement;
+    await act(async () => {
+      details.open = true;
+      fireEvent(details, new Event('toggle'));
+    });
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    expect(sheet.getAttribute('aria-modal')).toBe('true');
+    const show = within(sheet).getByRole<HTMLButtonElement>('button', { name: 'Show 12 results' });
+    expect(show.type).toBe('submit');
+    await act(async () => {
+      fireEvent.click(box(/^M \(/));
+    });
+    expect(router.push).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.click(show);
+    });
+    expect(router.push).toHaveBeenCalledWith('/products?size=M', { scroll: true });
+    expect(details.open).toBe(false);
   });
 });
 
@@ -156,7 +198,12 @@ describe('FilterPanel with a long list', () => {
   const products = scope.map((p) => ({ ...p, sizes: [...SIZES].reverse() }));
   const show = (query = q()) =>
     render(
-      <FilterPanel at={at(query)} facets={resultFor(query, 'standard', products).facets} groups={panel} />,
+      <FilterPanel
+        at={at(query)}
+        facets={resultFor(query, 'standard', products).facets}
+        groups={panel}
+        total={0}
+      />,
     );
   const sizeValues = (root: ParentNode) =>
     [...root.querySelectorAll<HTMLInputElement>(':scope > label > input')].map((i) => i.value);

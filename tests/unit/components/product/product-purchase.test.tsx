@@ -44,10 +44,15 @@ describe('product page pickers and ADD TO BAG', () => {
     expect(screen.getByRole<HTMLInputElement>('radio', { name: /^M/ }).disabled).toBe(true);
   });
 
-  it("toasts 'Please select a size' and adds nothing without a size", () => {
+  it("toasts 'Please select a size', marks the size row and adds nothing without a size", () => {
     renderIt();
     fireEvent.click(screen.getByRole('button', { name: 'ADD TO BAG' }));
     expect(screen.getByTestId('toast').textContent).toBe('Please select a size');
+    const row = screen.getByRole('group', { name: 'Size' });
+    expect(row.dataset.invalid).toBe('true');
+    expect(row.getAttribute('aria-describedby')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /^M/ }));
+    expect(row.dataset.invalid).toBeUndefined();
     expect(localStorage.getItem('cart') ?? '[]').toBe('[]');
     act(() => {
       vi.advanceTimersByTime(5000);

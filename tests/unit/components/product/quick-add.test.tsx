@@ -123,7 +123,10 @@ describe('bestsellers Quick Add', () => {
       </>,
     );
     fireEvent.click(screen.getByRole('link', { name: `Quick add ${options.name}` }));
-    expect((await screen.findByTestId('toast')).textContent).toBe(`Added to cart: ${options.name}`);
+    // The one add whose size the shopper did not pick says which size it put in the cart.
+    expect((await screen.findByTestId('toast')).textContent).toBe(
+      `Added to cart: ${options.name}Size M, Black: Quick Add on bestsellers adds size M.`,
+    );
     expect(screen.queryByTestId('quick-add-dialog')).toBeNull();
     expect((JSON.parse(localStorage.getItem('cart')!) as unknown[])[0]).toMatchObject({
       id: 501,
@@ -145,10 +148,10 @@ describe('options (quick-add) dialog', () => {
     return onClose;
   };
 
-  it('opens on the first colour, the first size in stock and quantity 1', () => {
+  it('opens on the first colour and quantity 1, with no size chosen for the shopper', () => {
     renderDialog();
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Black', hidden: true }).checked).toBe(true);
-    expect(screen.getByRole<HTMLInputElement>('radio', { name: /^M/, hidden: true }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /^M/, hidden: true }).checked).toBe(false);
     expect(screen.getByRole<HTMLInputElement>('radio', { name: /^S/, hidden: true }).disabled).toBe(true);
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Quantity', hidden: true }).value).toBe(
       '1',
@@ -157,6 +160,7 @@ describe('options (quick-add) dialog', () => {
 
   it("says 'Size Required' when the chosen size is sold out in the new colour, and adds nothing", () => {
     const onClose = renderDialog();
+    fireEvent.click(screen.getByRole('radio', { name: /^M/, hidden: true }));
     fireEvent.click(screen.getByRole('radio', { name: 'Camel', hidden: true }));
     fireEvent.click(screen.getByRole('button', { name: 'ADD TO BAG', hidden: true }));
     const alert = screen.getByRole('alert', { hidden: true });
@@ -165,8 +169,14 @@ describe('options (quick-add) dialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('adding puts the line in the cart, toasts and closes the dialog', () => {
+  it("asks 'Size Required' without a size, then adding the chosen one puts it in the cart and closes", () => {
     const onClose = renderDialog();
+    fireEvent.click(screen.getByRole('button', { name: 'ADD TO BAG', hidden: true }));
+    expect(screen.getByRole('alert', { hidden: true }).textContent).toBe(
+      'Size RequiredPlease select a size before adding to cart.',
+    );
+    expect(localStorage.getItem('cart')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /^M/, hidden: true }));
     fireEvent.click(screen.getByRole('button', { name: 'ADD TO BAG', hidden: true }));
     expect(onClose).toHaveBeenCalledOnce();
     expect(screen.getByTestId('toast').textContent).toBe('Added to cart: Padded Bomber Jacket');

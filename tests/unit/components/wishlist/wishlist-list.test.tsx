@@ -38,7 +38,7 @@ const toastSays = (text: string) => waitFor(() => expect(screen.getByTestId('toa
 const removeButton = (name: string) => screen.getByRole('button', { name: `Remove ${name} from wishlist` });
 
 describe('wishlist list', () => {
-  it('shows each saved product: picture, linked name, price, colours, Add to bag and Remove', () => {
+  it('shows each saved product: picture, linked name, price, colours, Add to cart and Remove', () => {
     renderList([card(1), card(2, { hasSale: true, salePriceCents: 4490 })]);
     const items = within(screen.getByRole('list', { name: 'Saved items' })).getAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -49,7 +49,7 @@ describe('wishlist list', () => {
     expect(within(first).getByText('€59.90')).toBeTruthy();
     expect(within(first).getByText('Colours: Black, Navy')).toBeTruthy();
     expect(first.querySelector('img')?.getAttribute('src')).toContain('M-1_BLK_1.jpg');
-    const add = within(first).getByRole('link', { name: 'Add to bag: Item 1' });
+    const add = within(first).getByRole('link', { name: 'Add to cart: Item 1' });
     expect(add.getAttribute('href')).toBe('/men/102/product/1#add');
     expect(add.getAttribute('data-quick')).toBe('1');
     expect(within(first).getByRole('button', { name: 'Remove Item 1 from wishlist' })).toBeTruthy();
@@ -58,10 +58,10 @@ describe('wishlist list', () => {
     expect(second.querySelector('s')?.textContent).toBe('Original price €59.90');
   });
 
-  it("'Add to bag' opens the quick-add dialog on the product", async () => {
+  it("'Add to cart' opens the quick-add dialog on the product", async () => {
     stubFetch({});
     renderList([card(1)]);
-    fireEvent.click(screen.getByRole('link', { name: 'Add to bag: Item 1' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Add to cart: Item 1' }));
     const dialog = await screen.findByTestId('quick-add-dialog');
     await waitFor(() =>
       expect(within(dialog).getByRole('heading', { hidden: true }).textContent).toBe('Item 1'),

@@ -1,0 +1,15 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { createStore } from '@/lib/store';
+
+// Whether the cart drawer is open: set by whatever adds to the cart (the product page, the
+// quick-add dialog), read by the header's cart, which owns the drawer.
+const store = createStore(false);
+
+export const openCartDrawer = () => store.set(true);
+export const closeCartDrawer = () => store.set(false);
+
+export function useCartDrawerOpen(): boolean {
+  return useSyncExternalStore(store.subscribe, store.get, () => false);
+}
