@@ -41,7 +41,7 @@ export function CartMenu() {
   // The removed line's button disappears; keep keyboard focus inside the panel.
   const onRemove = (key: string) => {
     remove(key);
-    panelRef.current?.focus();
+    panelRef.current?.focus({ preventScroll: true });
   };
 
   return (

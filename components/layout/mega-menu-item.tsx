@@ -57,7 +57,7 @@ export function MegaMenuItem({ id, label, href, children }: MegaMenuItemProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key !== 'Escape' || !open) return;
     close();
-    buttonRef.current?.focus();
+    buttonRef.current?.focus({ preventScroll: true });
   };
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) close();

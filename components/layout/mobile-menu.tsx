@@ -25,7 +25,7 @@ export function MobileMenu({ menus, loading = false }: MobileMenuProps) {
   const trigger = useRef<HTMLButtonElement>(null);
   const close = () => {
     setOpen(false);
-    trigger.current?.focus();
+    trigger.current?.focus({ preventScroll: true });
   };
   return (
     <>

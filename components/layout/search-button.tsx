@@ -42,10 +42,11 @@ export function SearchButton() {
     };
   }, []);
 
-  // After the modal dialog is gone (the page is no longer inert), focus can return.
+  // After the modal dialog is gone (the page is no longer inert), focus can return, without
+  // scrolling: the button is in the sticky header, on screen.
   useEffect(() => {
     if (!open && returnTo.current) {
-      returnTo.current.focus();
+      returnTo.current.focus({ preventScroll: true });
       returnTo.current = null;
     }
   }, [open]);

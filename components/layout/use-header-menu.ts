@@ -36,7 +36,7 @@ export function useHeaderMenu() {
     onKeyDown: (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || !open) return;
       setOpen(false);
-      buttonRef.current?.focus();
+      buttonRef.current?.focus({ preventScroll: true });
     },
     // Tabbing out closes it; a null relatedTarget (a click on the panel's text) does not.
     onBlur: (event: FocusEvent) => {

@@ -87,7 +87,7 @@ export function FilterDisclosure({
     const summaryEl = ref.current?.querySelector('summary');
     if (!sheetOpen || !sheet) return;
     const unlock = lockScroll();
-    sheet.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    sheet.querySelector<HTMLElement>('[data-autofocus]')?.focus({ preventScroll: true });
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
@@ -98,7 +98,7 @@ export function FilterDisclosure({
     return () => {
       unlock();
       sheet.removeEventListener('keydown', onKeyDown);
-      summaryEl?.focus();
+      summaryEl?.focus({ preventScroll: true });
     };
   }, [sheetOpen, close]);
 

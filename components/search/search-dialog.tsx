@@ -38,7 +38,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const pick = (term: string) => {
     setText(term);
     setActive(-1);
-    input.current?.focus();
+    input.current?.focus({ preventScroll: true });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

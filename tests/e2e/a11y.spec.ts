@@ -100,6 +100,12 @@ async function addToBag(page: Page, product: OptionsJson) {
     await sizes.locator('label:has(input:not([disabled]))').first().click();
   await page.getByRole('button', { name: 'ADD TO BAG' }).first().click();
   await expect(page.getByRole('button', { name: /^Cart, \d+ item/ })).toBeVisible();
+  // An add opens the cart drawer (a modal dialog): checked with axe, then closed with Escape.
+  const drawer = page.getByTestId('cart-drawer');
+  await expect(drawer.getByRole('link', { name: 'Checkout' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
 }
 
 /** A bestseller with sizes and stock in its first colour: the product the states and the walk use. */
@@ -278,9 +284,22 @@ test('@phone a keyboard-only shopper goes from home to the order confirmation', 
   await expect(page.getByRole('group', { name: 'Size' }).getByRole('radio', { checked: true })).toHaveCount(
     1,
   );
-  await pressUntil(page, 'Tab', page.getByRole('button', { name: 'ADD TO BAG' }));
+  const addButtons = page.getByRole('button', { name: 'ADD TO BAG' });
+  await pressUntil(page, 'Tab', addButtons);
   await kb.press('Enter');
   await expect(page.getByTestId('toast')).toContainText(`Added to cart: ${product.name}`);
+
+  // The cart drawer opens with focus inside it; Escape closes it and gives focus back.
+  const drawer = page.getByTestId('cart-drawer');
+  await expect(drawer).toBeVisible();
+  await expect
+    .poll(() => drawer.evaluate((d) => d.contains(document.activeElement)), { timeout: 2000 })
+    .toBe(true);
+  await kb.press('Escape');
+  await expect(drawer).toHaveCount(0);
+  await expect
+    .poll(() => addButtons.evaluateAll((els) => els.some((el) => el === document.activeElement)))
+    .toBe(true);
 
   // The bag in the header: Enter opens it, Escape closes it and focus returns to its button.
   const bagButton = page.getByRole('button', { name: 'Cart, 1 item' });
