@@ -41,15 +41,15 @@ function candidates<T extends Searchable>(index: SearchIndex<T>, text: string): 
   return best ?? NONE;
 }
 
-/** Item numbers (ascending) whose text holds any of `alts`, skipping `seen`, until `limit`. */
+/** Item numbers (ascending) whose text holds any of `alts` and that `keep` accepts, until `limit`. */
 function scan<T extends Searchable>(
   index: SearchIndex<T>,
   alts: string[],
   limit: number,
-  seen?: Set<number>,
+  keep: (d: number) => boolean = () => true,
 ): number[] {
   const out: number[] = [];
-  const holds = (d: number) => !seen?.has(d) && alts.some((a) => index.texts[d].includes(a));
+  const holds = (d: number) => alts.some((a) => index.texts[d].includes(a)) && keep(d);
   const lists = alts.map((a) => candidates(index, a));
   if (lists.some((l) => l === null)) {
     for (let d = 0; d < index.texts.length && out.length < limit; d++) if (holds(d)) out.push(d);
@@ -102,7 +102,7 @@ function rankPhrase<T extends Searchable>(index: SearchIndex<T>, alts: string[],
       if (!index.names[d].startsWith(a)) break;
       if (add(d)) return out;
     }
-    for (const d of scan(index, [a], limit - out.length, seen)) if (add(d)) return out;
+    for (const d of scan(index, [a], limit - out.length, (d) => !seen.has(d))) if (add(d)) return out;
   }
   return out;
 }
@@ -127,11 +127,10 @@ function matchWords<T extends Searchable>(index: SearchIndex<T>, folded: string,
   // The longest word is likely the rarest: scan for it, then check the others on its matches.
   const alts = words.sort((a, b) => b.length - a.length).map((w) => wordAlternatives(index, w));
   if (alts.some((a) => a.length === 0)) return [];
-  const out: number[] = [];
-  for (const d of scan(index, alts[0], Infinity)) {
-    if (alts.every((a) => a.some((x) => index.texts[d].includes(x))) && out.push(d) >= limit) break;
-  }
-  return out;
+  // The other words are checked inside the scan, so it stops at `limit` matches instead of
+  // collecting every item that holds the first word (thousands at 50,000 items).
+  const others = alts.slice(1);
+  return scan(index, alts[0], limit, (d) => others.every((a) => a.some((x) => index.texts[d].includes(x))));
 }
 
 /** The items matching `term`, best first, at most `limit`. A blank term matches nothing. */

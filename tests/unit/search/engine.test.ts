@@ -51,6 +51,16 @@ describe('search engine: spec substring semantics', () => {
     expect(find(items, 'blue jeans')).toEqual([]);
   });
 
+  it('a kept number of word matches are the first matches in catalogue order, however many hold one word', () => {
+    // Many items hold 'jeans' but only some are black: the limit counts items holding every word.
+    const many = Array.from({ length: 60 }, (_, i) =>
+      product({ id: i + 1, name: 'Slim Jeans', colours: [i % 3 === 0 ? 'Black' : 'Indigo'] }),
+    );
+    const all = find(many, 'black jeans').map((p) => p.id);
+    expect(all).toEqual(many.filter((_, i) => i % 3 === 0).map((p) => p.id));
+    expect(find(many, 'black jeans', 5).map((p) => p.id)).toEqual(all.slice(0, 5));
+  });
+
   it('a blank term finds nothing', () => {
     expect(find(items, '   ')).toEqual([]);
   });
