@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import { sqliteOrderStore, sqlOrderStore, type OrderStore } from '@/server/order
 import { openShopDb } from '@/server/store/db';
 import { orderDraft } from '../unit/orders/fakes';
 import { createPgDatabase, pgNode } from './drivers';
+import { runScript } from './run-script';
 
 // `npm run orders:attention` reads the database the shop is configured with: the SQLite file
 // under SHOP_DATA_DIR, or PostgreSQL at DATABASE_URL.
@@ -55,21 +55,8 @@ async function paidOrder(store: OrderStore, key: string, refusals: number) {
   return order.id;
 }
 
-/** The script's output and exit code, run with `env` (and no DATABASE_URL of the caller's). */
-function attention(env: Record<string, string>, args: string[] = []) {
-  const { DATABASE_URL: _, ...inherited } = process.env;
-  try {
-    const out = execFileSync(process.execPath, ['scripts/orders-attention.mjs', ...args], {
-      env: { ...inherited, ...env },
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    return { code: 0, out };
-  } catch (error) {
-    const e = error as { status: number; stdout: string; stderr: string };
-    return { code: e.status, out: e.stdout + e.stderr };
-  }
-}
+const attention = (env: Record<string, string>, args: string[] = []) =>
+  runScript('orders-attention.mjs', env, args);
 
 describe.each(targets)('npm run orders:attention on $name', (target) => {
   it('lists a paid order the ERP keeps refusing, first, with its attempts and last error', async () => {
@@ -80,11 +67,8 @@ describe.each(targets)('npm run orders:attention on $name', (target) => {
     expect((await store.duePaid(erpRetryAt(30, 0))).map((o) => o.id)).toContain(refused);
     close();
 
-    const { DATABASE_URL: _, ...inherited } = process.env;
-    const out = execFileSync(process.execPath, ['scripts/orders-attention.mjs'], {
-      env: { ...inherited, ...env },
-      encoding: 'utf8',
-    });
+    const { code, out } = attention(env);
+    expect(code).toBe(0);
     const lines = out.split('\n');
     expect(lines[0]).toBe('Paid, not yet in the ERP: 2');
     expect(lines[1]).toContain(refused);

@@ -2,19 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { openShopDb } from '@/server/store/db';
 import { migratePg } from '@/server/store/pg';
 import { PG_SCHEMA_VERSION } from '@/server/store/pg-migrations';
+import { DURABLE_TABLES as DURABLE } from '@/server/store/copy-to-postgres.mjs';
 import { createPgDatabase, pgNode } from './drivers';
 
 // PostgreSQL's migrations: run once however many nodes start together, and the same tables and
 // columns as SQLite's for every durable kind.
-
-const DURABLE = [
-  'contact_messages',
-  'newsletter_subscribers',
-  'session_revocations',
-  'password_resets',
-  'orders',
-  'return_requests',
-];
 
 describe('PostgreSQL migrations', () => {
   it('run once when three nodes start together, and find nothing to do after', async () => {
