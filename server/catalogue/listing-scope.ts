@@ -1,4 +1,6 @@
 import 'server-only';
+import { GENDER_LABEL, genderTitle } from '@/components/collection/gender-labels';
+import { inGenderListing } from '@/lib/listing/gender-scope';
 import type { Crumb } from '@/lib/seo/json-ld';
 import type { Category, Gender, Product } from '@/lib/types';
 import { derived } from './derived';
@@ -8,7 +10,6 @@ import { orUnavailable } from './unavailable';
 // What a listing page is about: its products (the whole scope, in relevance order), title and
 // trail. Filters, sort and pages are applied above this by the pure listing rules.
 
-export const GENDER_LABEL: Record<Gender, string> = { men: 'Men', women: 'Women' };
 /** The outlet shows the first 20 items when its own read fails (spec fallback). */
 export const OUTLET_FALLBACK_COUNT = 20;
 
@@ -22,10 +23,6 @@ export interface Scope {
 }
 
 const home: Crumb = { label: 'Home', href: '/' };
-
-/** A listing's title for one gender's category: "MEN'S JEANS", as the category landings say. */
-export const genderTitle = (gender: Gender, name: string) =>
-  `${GENDER_LABEL[gender].toUpperCase()}'S ${name.toUpperCase()}`;
 
 export function parseGender(value: string | undefined): Gender | null {
   if (value === 'men' || value === 'mens') return 'men';
@@ -122,7 +119,7 @@ export async function productsScope(params: {
   const products = derived(all, `products:${gender}:${byType ? typeId : ''}:${byBrand ? brandId : ''}`, () =>
     all.filter(
       (p) =>
-        (!gender || p.gender === gender) &&
+        (!gender || inGenderListing(p, gender, byType)) &&
         (!byType || (p.category !== null && ids.has(p.category.id))) &&
         (!byBrand || p.brand?.id === brandId),
     ),
