@@ -71,15 +71,16 @@ describe('prices', () => {
 
 describe('menus and kids', () => {
   it.each(['men', 'women'] as const)(
-    'the %s menu repeats no category name, nor a subcategory name within a category',
+    'the %s menu repeats no category name, nor a name within a category',
     (gender) => {
       const groups = groupCategories(types, categories, gender);
       const names = groups.flatMap((g) => g.categories.map((c) => c.name));
       expect(names.length).toBeGreaterThan(10);
       expect(new Set(names).size, names.join(', ')).toBe(names.length);
       for (const c of groups.flatMap((g) => g.categories)) {
-        const subs = c.subcategories.map((s) => s.name);
-        expect(new Set(subs).size, `${c.name}: ${subs.join(', ')}`).toBe(subs.length);
+        // Nor a subcategory named like its category ('Belts' under 'Belts').
+        const subs = [c.name, ...c.subcategories.map((s) => s.name)];
+        expect(new Set(subs).size, subs.join(', ')).toBe(subs.length);
       }
     },
   );
