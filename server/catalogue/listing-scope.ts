@@ -12,6 +12,8 @@ import { orUnavailable } from './unavailable';
 
 /** The outlet shows the first 20 items when its own read fails (spec fallback). */
 export const OUTLET_FALLBACK_COUNT = 20;
+/** /products?gender=men's name: "MEN'S CLOTHING & ACCESSORIES" as its title. */
+const GENDER_RANGE = 'Clothing & Accessories';
 
 export interface Scope {
   products: Product[];
@@ -124,12 +126,13 @@ export async function productsScope(params: {
         (!byBrand || p.brand?.id === brandId),
     ),
   );
-  let name = 'All Products';
+  // A gender's whole range is its clothing and accessories (its kids' things have their own).
+  let name = gender ? GENDER_RANGE : 'All Products';
   if (byType) name = found?.category.name ?? 'Category';
   if (byBrand) name = (brands?.ok && brands.data.find((b) => b.id === brandId)?.name) || 'Brand';
   if (params.search) name = `Search results for "${params.search}"`;
   // A gender's category says whose it is (issue 14: the men's listing title says Men).
-  const title = gender && byType && !byBrand && !params.search ? genderTitle(gender, name) : name;
+  const title = gender && !byBrand && !params.search ? genderTitle(gender, name) : name;
   const trail: Crumb[] = [home, ...(gender ? [{ label: GENDER_LABEL[gender], href: `/${gender}` }] : [])];
   return { products, catalogue: all, title, gender, breadcrumb: [...trail, { label: name }] };
 }

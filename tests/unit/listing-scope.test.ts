@@ -98,6 +98,8 @@ describe('listing scopes', () => {
 
   it("a gender's listing leaves kids' items to their own categories, whose titles say whose they are", async () => {
     const men = await productsScope({ gender: 'men' });
+    expect(men.title).toBe("MEN'S CLOTHING & ACCESSORIES");
+    expect(men.breadcrumb.map((c) => c.label)).toEqual(['Home', 'Men', 'Clothing & Accessories']);
     expect(men.products.length).toBeGreaterThan(0);
     expect(men.products.some((p) => p.kids)).toBe(false);
     expect(men.products.every((p) => p.gender === 'men')).toBe(true);
