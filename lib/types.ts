@@ -86,6 +86,9 @@ export interface Product {
   category: { id: number; name: string } | null;
   typeId: number | null;
   gender: Gender | null;
+  /** A kids' item (its category ends in 'boys' or 'girls'): a boy's item has gender men, yet it is
+   * not a men's item. */
+  kids: boolean;
   /** Regular price in cents. */
   priceCents: number;
   /** Price the shopper pays in cents (the sale price when on sale). */

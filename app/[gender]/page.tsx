@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { GenderCollection } from '@/components/collection/gender-collection';
+import { GENDER_LABEL } from '@/components/collection/gender-labels';
 import { JsonLd } from '@/components/seo/json-ld';
 import { categoryPictures } from '@/lib/category-pictures';
+import { inGenderListing } from '@/lib/listing/gender-scope';
 import { breadcrumbListLd } from '@/lib/seo/json-ld';
 import { indexableMetadata } from '@/lib/seo/page-metadata';
 import { config } from '@/server/config';
-import { GENDER_LABEL, parseGender } from '@/server/catalogue/listing-scope';
+import { parseGender } from '@/server/catalogue/listing-scope';
 import {
   getCategories,
   getCollection,
@@ -46,7 +48,7 @@ export default async function GenderPage({ params }: Props) {
   // No product list (a cold cache and the ERP down): the friendly error, not an empty collection.
   const products = orUnavailable(catalogue);
   const groups = types.ok && categories.ok ? groupCategories(types.data, categories.data, gender) : [];
-  const featured = bestSellers.filter((p) => p.gender === gender).slice(0, FEATURED_COUNT);
+  const featured = bestSellers.filter((p) => inGenderListing(p, gender, false)).slice(0, FEATURED_COUNT);
   const pictures = categoryPictures(
     groups.flatMap((g) => g.categories),
     products,

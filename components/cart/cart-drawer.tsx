@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import type { CartItem, CartTotals } from '@/lib/cart/cart';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseButton } from '@/components/ui/close-button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { CartMenuPanel } from './cart-menu-panel';
 
@@ -30,14 +30,7 @@ export default function CartDrawer({ items, totals, onRemove, onClose }: CartDra
         <h2 id={titleId} className="text-base font-semibold">
           Your cart
         </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close cart"
-          className="focus-ring inline-flex size-11 items-center justify-center rounded-full"
-        >
-          <CloseIcon />
-        </button>
+        <CloseButton label="Close cart" onClick={onClose} />
       </div>
       <div className="p-4">
         <CartMenuPanel items={items} totals={totals} onRemove={onRemove} />

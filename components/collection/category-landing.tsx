@@ -1,7 +1,7 @@
 import { Breadcrumb, type BreadcrumbItem } from '@/components/ui/breadcrumb';
 import type { Gender, Subcategory } from '@/lib/types';
 import { CategoryTile, TILE_GRID_CLASS } from './category-tile';
-import { GENDER_LABEL, GENDER_POSSESSIVE } from './gender-labels';
+import { GENDER_LABEL, genderTitle } from './gender-labels';
 
 export const CATEGORY_LANDING_ERROR = 'An error occurred while loading categories. Please try again later.';
 export const NO_SUBCATEGORIES = 'No subcategories found';
@@ -41,11 +41,6 @@ export function categoryLandingBreadcrumb(
   ];
 }
 
-/** "MEN'S JEANS": the possessive gender and the upper-case category name. */
-export function categoryLandingTitle(gender: Gender, name: string): string {
-  return `${GENDER_POSSESSIVE[gender]} ${name.toUpperCase()}`;
-}
-
 /** /{gender}/category/{categoryId}: trail, title and the subcategories as tiles, three a row from sm. */
 export function CategoryLanding(props: CategoryLandingProps) {
   const { gender } = props;
@@ -54,7 +49,7 @@ export function CategoryLanding(props: CategoryLandingProps) {
     <div className="mx-auto max-w-screen-xl px-4 py-8 lg:px-8 lg:py-12">
       <Breadcrumb items={categoryLandingBreadcrumb(gender, category, props.parent ?? null)} />
       <h1 className="mt-6 mb-8 text-2xl font-semibold tracking-[0.16em] lg:mb-10 lg:text-3xl">
-        {categoryLandingTitle(gender, category?.name || FALLBACK_NAME)}
+        {genderTitle(gender, category?.name || FALLBACK_NAME)}
       </h1>
       {props.error ? (
         <p role="alert" className="py-12 text-center text-muted">

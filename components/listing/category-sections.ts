@@ -1,5 +1,6 @@
 // The CATEGORY group shown as the spec's static lists (e.g. "Women's Apparel"), each option with
 // its facet count; a selected category outside those lists still shows, so it can be turned off.
+// A static option no product matches is left out unless it is applied (as shownFacets does).
 import type { FacetOption } from '@/lib/listing/facets';
 import { sameOption, type ListingQuery } from '@/lib/listing/query';
 import { isSelected } from '@/lib/listing/query-actions';
@@ -19,16 +20,16 @@ export function categorySections(
   const used = new Set<FacetOption>();
   const sections: CategorySection[] = groups.map(({ heading, options }) => ({
     heading,
-    options: options.map((label) => {
+    options: options.flatMap((label) => {
       const facet = facets.find((f) => sameOption('category', f.value, label));
       if (facet) {
         used.add(facet);
-        return { ...facet, label };
+        return facet.disabled ? [] : [{ ...facet, label }];
       }
       const selected = isSelected(query, 'category', label);
-      return { value: label, label, count: 0, selected, disabled: !selected };
+      return selected ? [{ value: label, label, count: 0, selected, disabled: false }] : [];
     }),
   }));
   const rest = facets.filter((facet) => !used.has(facet) && facet.selected);
-  return rest.length > 0 ? [...sections, { options: rest }] : sections;
+  return [...sections, { options: rest }].filter((section) => section.options.length > 0);
 }

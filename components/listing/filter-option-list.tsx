@@ -16,7 +16,7 @@ function Swatch({ hex }: { hex: string }) {
   return <span className="swatch" style={{ backgroundColor: hex }} />;
 }
 
-/** A checkbox named like the URL's key; an option no product would match is disabled. */
+/** A checkbox named like the URL's key, with the option's count in the current result. */
 function Option({
   group,
   option,
@@ -28,13 +28,7 @@ function Option({
 }) {
   return (
     <label className="facet">
-      <input
-        type="checkbox"
-        name={group}
-        value={option.value}
-        defaultChecked={option.selected}
-        disabled={option.disabled}
-      />
+      <input type="checkbox" name={group} value={option.value} defaultChecked={option.selected} />
       {group === 'color' && <Swatch hex={swatchOf(colourHexes, option.label)} />}
       {`${option.label} `}
       <small>{`(${option.count})`}</small>

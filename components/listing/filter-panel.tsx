@@ -1,4 +1,4 @@
-import type { Facets } from '@/lib/listing/facets';
+import { shownFacets, type Facets } from '@/lib/listing/facets';
 import { hasActiveFilters, selectedCount } from '@/lib/listing/query-actions';
 import { FILTER_GROUPS } from '@/lib/listing/query';
 import type { CategoryFilterGroup } from '@/lib/listing/static-categories';
@@ -45,6 +45,7 @@ export function FilterPanel({
   clearLink = true,
 }: FilterPanelProps) {
   const selected = FILTER_GROUPS.reduce((n, group) => n + selectedCount(at.query, group), 0);
+  const shown = shownFacets(facets);
   return (
     <FilterDisclosure
       summary={title}
@@ -65,11 +66,9 @@ export function FilterPanel({
           {groups.map(({ group, label }) => {
             const headingId = `filter-${group}`;
             const sections =
-              group === 'category' ? categorySections(facets.category, categoryGroups, at.query) : [];
+              group === 'category' ? categorySections(shown.category, categoryGroups, at.query) : [];
             if (
-              group === 'category'
-                ? sections.every((s) => s.options.length === 0)
-                : facets[group].length === 0
+              group === 'category' ? sections.every((s) => s.options.length === 0) : shown[group].length === 0
             )
               return null;
             return (
@@ -86,7 +85,7 @@ export function FilterPanel({
                     </div>
                   ))
                 ) : (
-                  <FilterOptionList group={group} options={facets[group]} colourHexes={colourHexes} />
+                  <FilterOptionList group={group} options={shown[group]} colourHexes={colourHexes} />
                 )}
               </fieldset>
             );

@@ -1,4 +1,4 @@
-import type { Facets } from '@/lib/listing/facets';
+import { shownFacets, type Facets } from '@/lib/listing/facets';
 import { hasActiveFilters, selectedCount } from '@/lib/listing/query-actions';
 import type { FilterGroupSpec } from '@/lib/listing/variants';
 import type { ColourHexes } from '@/lib/listing/colour-hex';
@@ -20,6 +20,7 @@ export interface FilterSidebarProps {
 
 /** New Arrivals: a 'Filters' sidebar; each heading shows how many of its options are selected. */
 export function FilterSidebar({ at, facets, groups, colourHexes, total }: FilterSidebarProps) {
+  const shown = shownFacets(facets);
   const selected = groups.reduce((n, { group }) => n + selectedCount(at.query, group), 0);
   return (
     <FilterDisclosure
@@ -40,7 +41,7 @@ export function FilterSidebar({ at, facets, groups, colourHexes, total }: Filter
         <h2 className="mb-6 sr-only text-sm font-semibold tracking-[0.08em] lg:not-sr-only">Filters</h2>
         <FilterForm at={at} className="space-y-8">
           {groups.map(({ group, label }) => {
-            if (facets[group].length === 0) return null;
+            if (shown[group].length === 0) return null;
             const headingId = `filter-${group}`;
             const count = selectedCount(at.query, group);
             return (
@@ -55,7 +56,7 @@ export function FilterSidebar({ at, facets, groups, colourHexes, total }: Filter
                     </span>
                   )}
                 </h3>
-                <FilterOptionList group={group} options={facets[group]} colourHexes={colourHexes} />
+                <FilterOptionList group={group} options={shown[group]} colourHexes={colourHexes} />
               </fieldset>
             );
           })}

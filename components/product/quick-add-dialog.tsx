@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { addToCart } from '@/components/cart/use-cart';
 import { FillImage } from '@/components/ui/fill-image';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseButton } from '@/components/ui/close-button';
 import { showToast } from '@/components/ui/toast';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { QUANTITY_MIN } from '@/lib/constants';
@@ -49,14 +49,7 @@ export default function QuickAddDialog({ request, options: given, onClose }: Qui
       data-testid="quick-add-dialog"
     >
       <div className="relative p-5 sm:p-6">
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-ink"
-        >
-          <CloseIcon />
-        </button>
+        <CloseButton label="Close" onClick={onClose} className="absolute top-2 right-2" />
         <h2 id={titleId} className="pr-12 text-lg font-semibold">
           {options?.name ?? request.fallback.name}
         </h2>

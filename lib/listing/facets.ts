@@ -23,7 +23,7 @@ export interface FacetOption {
   label: string;
   count: number;
   selected: boolean;
-  /** No product would match and it is not selected. */
+  /** No product would match and it is not selected: the filters leave it out (shownFacets). */
   disabled: boolean;
 }
 
@@ -132,4 +132,14 @@ export function facetCounts(products: readonly Product[], query: ListingQuery, o
     });
   }
   return facets;
+}
+
+/**
+ * The options a filter panel lists: those with products in the current result, and every applied
+ * one even at (0), so it can be removed. A real shop does not offer a choice that gives nothing.
+ */
+export function shownFacets(facets: Facets): Facets {
+  const shown = {} as Facets;
+  for (const group of FILTER_GROUPS) shown[group] = facets[group].filter((o) => !o.disabled);
+  return shown;
 }

@@ -146,6 +146,9 @@ export const PRICE_RANGE = {
   scarf: [20, 90],
 };
 
+/** Kids' prices as a share of the grown-ups' range for the same kind. */
+export const KIDS_PRICE_SHARE = 0.55;
+
 export const LETTER_SHORT = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'];
 export const LETTER_LONG = ['Extra Small', 'Small', 'Medium', 'Large', 'Extra Large', 'XXL', 'XXXL'];
 export const KIDS_AGES = [

@@ -9,6 +9,7 @@ import {
   KIDS_AGES,
   LETTER_LONG,
   LETTER_SHORT,
+  KIDS_PRICE_SHARE,
   PRICE_RANGE,
   SPECIALIST,
   GENERAL_BRANDS,
@@ -305,7 +306,8 @@ export function generateItem(rng, i, sub, designs) {
   const collection = `${month >= 3 && month <= 8 ? 'SS' : 'FW'}${seasonYear}`;
   // New arrivals are this season's stock: mostly the last four months, rarely marked down.
   const newArrival = rng.chance(days <= 120 ? 0.6 : 0.02);
-  const [lo, hi] = PRICE_RANGE[sub.kind];
+  // Kids' things cost less than the grown-ups' (a boy's jeans are not €119.90).
+  const [lo, hi] = PRICE_RANGE[sub.kind].map((euros) => (sub.type.kids ? euros * KIDS_PRICE_SHARE : euros));
   const price = rng.int(Math.ceil(lo / 5), Math.floor(hi / 5)) * 5 - (rng.chance(0.15) ? 0 : 0.1);
   const discount = rng.chance(newArrival ? 0.03 : 0.3) ? rng.pick([10, 20, 25, 30, 40, 50, 60]) : 0;
   const webprice =

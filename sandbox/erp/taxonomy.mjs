@@ -78,6 +78,7 @@ export const TYPES = [
         'T-SHIRTS',
         'tshirt',
         'T-Shirts:{a} T-Shirt;Tops:{a} Top;Tanks:{a} Tank Top;!Bodysuits:{a} Bodysuit',
+        'Tops & T-Shirts',
       ),
       cat(
         'DRESSES',
@@ -100,7 +101,7 @@ export const TYPES = [
         'jacket',
         'Blazers:{a} Blazer;Denim Jackets:{a} Denim Jacket;Trench:{a} Trench Coat;Puffer:{a} Puffer Jacket',
       ),
-      cat('SHIRTS', 'shirt', 'Blouses:{a} Blouse;Shirts:{a} Shirt'),
+      cat('SHIRTS', 'shirt', 'Blouses:{a} Blouse;Shirts:{a} Shirt', 'Shirts & Blouses'),
       cat(
         'SHOES',
         'shoe',
@@ -133,8 +134,8 @@ export const TYPES = [
         'Crossbody:{a} Crossbody Bag;Totes:{a} Tote Bag;Clutches:{a} Clutch;Shoulder Bags:{a} Shoulder Bag',
       ),
       cat('HATS', 'cap', 'Caps:{a} Cap;Bucket Hats:{a} Bucket Hat'),
-      cat('BELTS', 'belt', 'Belts:{a} Waist Belt'),
-      cat('SCARVES', 'scarf', 'Scarves:{a} Scarf;!Samples:{a} Scarf'),
+      cat('BELTS', 'belt', 'Waist Belts:{a} Waist Belt'),
+      cat('SCARVES', 'scarf', 'Scarves & Wraps:{a} Scarf;!Samples:{a} Scarf'),
     ],
   },
   {
@@ -149,7 +150,7 @@ export const TYPES = [
         'T-SHIRTS',
         'tshirt',
         "Boys' T-Shirts:Boys' {a} T-Shirt;Boys' Polos:Boys' {a} Polo Shirt",
-        "Boys' T-Shirts",
+        "Boys' T-Shirts & Polos",
       ),
       cat(
         'JEANS',
@@ -161,9 +162,9 @@ export const TYPES = [
         'HOODIES',
         'hoodie',
         "Boys' Hoodies:Boys' {a} Hoodie;Boys' Sweatshirts:Boys' {a} Sweatshirt:sweater",
-        "Boys' Hoodies",
+        "Boys' Hoodies & Sweatshirts",
       ),
-      cat('SHORTS', 'shorts', "Boys' Shorts:Boys' {a} Shorts", "Boys' Shorts"),
+      cat('SHORTS', 'shorts', "Boys' Everyday Shorts:Boys' {a} Shorts", "Boys' Shorts"),
     ],
   },
   {
@@ -178,12 +179,12 @@ export const TYPES = [
         'T-SHIRTS',
         'tshirt',
         "Girls' T-Shirts:Girls' {a} T-Shirt;Girls' Tops:Girls' {a} Top",
-        "Girls' T-Shirts",
+        "Girls' Tops & T-Shirts",
       ),
       cat(
         'DRESSES',
         'dress',
-        "Girls' Dresses:Girls' {a} Dress;!Party:Girls' {a} Party Dress",
+        "Girls' Day Dresses:Girls' {a} Dress;!Party:Girls' {a} Party Dress",
         "Girls' Dresses",
       ),
       cat(
@@ -192,7 +193,7 @@ export const TYPES = [
         "Girls' Skinny Jeans:Girls' Skinny {a} Jeans;Girls' Wide Leg Jeans:Girls' Wide Leg {a} Jeans",
         "Girls' Jeans",
       ),
-      cat('SKIRTS', 'skirt', "Girls' Skirts:Girls' {a} Skirt", "Girls' Skirts"),
+      cat('SKIRTS', 'skirt', "Girls' Everyday Skirts:Girls' {a} Skirt", "Girls' Skirts"),
     ],
   },
   {

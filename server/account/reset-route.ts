@@ -68,7 +68,7 @@ export function forgotHandler(deps: ForgotDeps) {
       return storeUnavailable();
     }
     const resets = deps.resets();
-    await resets.sweep(); // throws while the store is out of reach: 503 (answerStoreOutage)
+    await resets.reachable(); // throws while the store is out of reach: 503 (answerStoreOutage)
     deps.defer(async () => {
       const ref = await findCustomerByEmail(email);
       if (!ref.ok) {
@@ -80,7 +80,7 @@ export function forgotHandler(deps: ForgotDeps) {
       try {
         token = await resets.create(ref.data.peopleId);
       } catch (error) {
-        // The store went away in the moment since the sweep: nothing to mail.
+        // The store went away in the moment since it answered: nothing to mail.
         console.error(
           'auth: reset request not handled, the link could not be stored:',
           (error as Error).message,

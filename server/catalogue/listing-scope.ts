@@ -1,4 +1,6 @@
 import 'server-only';
+import { GENDER_LABEL, genderTitle } from '@/components/collection/gender-labels';
+import { inGenderListing } from '@/lib/listing/gender-scope';
 import type { Crumb } from '@/lib/seo/json-ld';
 import type { Category, Gender, Product } from '@/lib/types';
 import { derived } from './derived';
@@ -8,9 +10,10 @@ import { orUnavailable } from './unavailable';
 // What a listing page is about: its products (the whole scope, in relevance order), title and
 // trail. Filters, sort and pages are applied above this by the pure listing rules.
 
-export const GENDER_LABEL: Record<Gender, string> = { men: 'Men', women: 'Women' };
 /** The outlet shows the first 20 items when its own read fails (spec fallback). */
 export const OUTLET_FALLBACK_COUNT = 20;
+/** /products?gender=men's name: "MEN'S CLOTHING & ACCESSORIES" as its title. */
+const GENDER_RANGE = 'Clothing & Accessories';
 
 export interface Scope {
   products: Product[];
@@ -22,10 +25,6 @@ export interface Scope {
 }
 
 const home: Crumb = { label: 'Home', href: '/' };
-
-/** A listing's title for one gender's category: "MEN'S JEANS", as the category landings say. */
-export const genderTitle = (gender: Gender, name: string) =>
-  `${GENDER_LABEL[gender].toUpperCase()}'S ${name.toUpperCase()}`;
 
 export function parseGender(value: string | undefined): Gender | null {
   if (value === 'men' || value === 'mens') return 'men';
@@ -122,17 +121,18 @@ export async function productsScope(params: {
   const products = derived(all, `products:${gender}:${byType ? typeId : ''}:${byBrand ? brandId : ''}`, () =>
     all.filter(
       (p) =>
-        (!gender || p.gender === gender) &&
+        (!gender || inGenderListing(p, gender, byType)) &&
         (!byType || (p.category !== null && ids.has(p.category.id))) &&
         (!byBrand || p.brand?.id === brandId),
     ),
   );
-  let name = 'All Products';
+  // A gender's whole range is its clothing and accessories (its kids' things have their own).
+  let name = gender ? GENDER_RANGE : 'All Products';
   if (byType) name = found?.category.name ?? 'Category';
   if (byBrand) name = (brands?.ok && brands.data.find((b) => b.id === brandId)?.name) || 'Brand';
   if (params.search) name = `Search results for "${params.search}"`;
   // A gender's category says whose it is (issue 14: the men's listing title says Men).
-  const title = gender && byType && !byBrand && !params.search ? genderTitle(gender, name) : name;
+  const title = gender && !byBrand && !params.search ? genderTitle(gender, name) : name;
   const trail: Crumb[] = [home, ...(gender ? [{ label: GENDER_LABEL[gender], href: `/${gender}` }] : [])];
   return { products, catalogue: all, title, gender, breadcrumb: [...trail, { label: name }] };
 }

@@ -51,4 +51,5 @@ export const reconcileDeps = (): ReconcileDeps => ({
   ...settleDeps(),
   lease: sharedState().jobLease,
   holder,
+  sweepResetLinks: () => stores().passwordResets.sweep(),
 });

@@ -7,12 +7,15 @@ import { settleOrder, type SettleDeps } from './settle';
 // The reconciliation job: payments left pending with no return from the gateway are settled from
 // its status, paid orders not yet in the ERP are sent again when due, and confirmations whose mail
 // failed are mailed again. One process at a time runs it, holding a lease (the shop's SQLite file
-// on one machine, Redis on several; a lease that cannot be taken skips the run).
+// on one machine, Redis on several; a lease that cannot be taken skips the run). Under the same
+// lease it sweeps expired password-reset links, so no shopper's request pays for that delete.
 
 export interface ReconcileDeps extends SettleDeps {
   lease: JobLease;
   /** This process's name in the lease. */
   holder: string;
+  /** Deletes password-reset links long expired (PasswordResets.sweep). */
+  sweepResetLinks: () => Promise<void>;
 }
 
 export const RECONCILE_JOB = 'orders-reconcile';
@@ -46,6 +49,7 @@ export async function reconcileOnce(deps: ReconcileDeps, now: number): Promise<R
     for (const order of await deps.store.unconfirmed(now - CONFIRMATION_RETRY_MS)) {
       if (await sendConfirmation(order, deps)) report.mailed++;
     }
+    await deps.sweepResetLinks();
     return report;
   } finally {
     const endedAt = Date.now();

@@ -12,10 +12,12 @@ const digest = (token: string) => createHash('sha256').update(token, 'utf8').dig
 
 export interface PasswordResets {
   /**
-   * Deletes links expired a day ago. Run before every forgot-password answer, whether the account
-   * exists or not: it fails (StoreUnavailableError) when the store is out of reach, so that answer
-   * is a 503 for everyone rather than a 200 with no link.
+   * Fails (StoreUnavailableError) when the store is out of reach. Asked before every
+   * forgot-password answer, whether the account exists or not, so that answer is a 503 for
+   * everyone rather than a 200 with no link. One indexed read, no write.
    */
+  reachable(): Promise<void>;
+  /** Deletes links expired a day ago: the reconciliation job's housekeeping (server/orders). */
   sweep(): Promise<void>;
   /** A new token for `userId`, valid for 30 minutes; the plain token goes into the mail only. */
   create(userId: number): Promise<string>;
@@ -30,6 +32,9 @@ export interface PasswordResets {
 /** Reset tokens on either database: `sql` is the driver (server/store/sql.ts, server/store/pg.ts). */
 export function sqlPasswordResets(sql: Sql, now: () => number = Date.now): PasswordResets {
   return {
+    async reachable() {
+      await first(sql, 'SELECT 1 AS up FROM password_resets LIMIT 1', []);
+    },
     async sweep() {
       await sql.run('DELETE FROM password_resets WHERE expires_at < ?', [now() - 24 * 60 * 60 * 1000]);
     },

@@ -152,6 +152,24 @@ test.describe('catalogue browsing', () => {
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Men');
   });
 
+  test("a men's listing holds no kids' things; a kids' category's title says whose it is", async ({
+    page,
+  }) => {
+    await openReady(page, '/products?gender=men');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("MEN'S CLOTHING & ACCESSORIES");
+    const cards = page.getByTestId('product-card');
+    await expect(cards.first()).toBeVisible();
+    expect((await cards.allTextContents()).filter((text) => /Boys'|Girls'/.test(text))).toEqual([]);
+    // The men's menu keeps the boys' things under JUNIOR, with their own listing.
+    const href = await page.locator('a', { hasText: "Boys' T-Shirts & Polos" }).first().getAttribute('href');
+    const id = /\/category\/(\d+)$/.exec(href!)![1];
+    await openReady(page, `/products?type=${id}&gender=men`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("BOYS' T-SHIRTS & POLOS");
+    const kids = await cards.allTextContents();
+    expect(kids.length).toBeGreaterThan(0);
+    expect(kids.filter((text) => !text.includes("Boys'"))).toEqual([]);
+  });
+
   test('unknown category and brand ids answer 404', async ({ request }) => {
     expect((await request.get('/men/99999999')).status()).toBe(404);
     expect((await request.get('/brands/99999999')).status()).toBe(404);

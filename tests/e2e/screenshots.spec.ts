@@ -66,6 +66,26 @@ test.describe('shop views', () => {
     await page.screenshot(shot('cart-drawer', info.project.name));
   });
 
+  test("@phone screenshot of the men's listing with its filters open, and a boys' listing", async ({
+    page,
+  }, info) => {
+    await page.goto('/products?gender=men');
+    await expect(page.locator('html')).toHaveAttribute('data-aos-ready', '');
+    await page.waitForTimeout(1600);
+    await page.screenshot(shot('men-listing', info.project.name));
+    const summary = page.locator('summary', { hasText: 'Filters' });
+    if (await summary.isVisible()) {
+      await summary.click();
+      await page.waitForTimeout(300);
+      await page.screenshot(shot('men-listing-filters-open', info.project.name));
+    }
+    const href = await page.locator('a', { hasText: "Boys' T-Shirts & Polos" }).first().getAttribute('href');
+    await page.goto(`/products?type=${/(\d+)$/.exec(href!)![1]}&gender=men`);
+    await page.waitForTimeout(1600);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("BOYS' T-SHIRTS & POLOS");
+    await page.screenshot(shot('kids-listing', info.project.name));
+  });
+
   test('@phone screenshot of /men', async ({ page }, info) => {
     await page.goto('/men');
     await page.waitForTimeout(1600);

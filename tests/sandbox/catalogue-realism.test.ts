@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { inGenderListing } from '@/lib/listing/gender-scope';
 import { sizeSystem } from '@/lib/size-chart';
 import type { Category, MainCategory, Product } from '@/lib/types';
 import { KINDS, SHADE_DEF, garment, kindOf, luma } from '@/sandbox/erp/garments.mjs';
@@ -70,15 +71,16 @@ describe('prices', () => {
 
 describe('menus and kids', () => {
   it.each(['men', 'women'] as const)(
-    'the %s menu repeats no category name, nor a subcategory name within a category',
+    'the %s menu repeats no category name, nor a name within a category',
     (gender) => {
       const groups = groupCategories(types, categories, gender);
       const names = groups.flatMap((g) => g.categories.map((c) => c.name));
       expect(names.length).toBeGreaterThan(10);
       expect(new Set(names).size, names.join(', ')).toBe(names.length);
       for (const c of groups.flatMap((g) => g.categories)) {
-        const subs = c.subcategories.map((s) => s.name);
-        expect(new Set(subs).size, `${c.name}: ${subs.join(', ')}`).toBe(subs.length);
+        // Nor a subcategory named like its category ('Belts' under 'Belts').
+        const subs = [c.name, ...c.subcategories.map((s) => s.name)];
+        expect(new Set(subs).size, subs.join(', ')).toBe(subs.length);
       }
     },
   );
@@ -108,6 +110,29 @@ describe('menus and kids', () => {
       expect(c.name).toMatch(/^(Boys|Girls)' /);
       for (const s of c.subcategories) expect(s.name).toMatch(/^(Boys|Girls)' /);
     }
+  });
+});
+
+describe("kids' things under kids", () => {
+  it("the shop reads exactly the JUNIOR items as kids', and keeps them out of the men's and women's listings", () => {
+    const kids = products.filter((p) => p.kids);
+    expect(kids.length).toBeGreaterThan(100);
+    expect(kids.every((p) => isKidsType(p.typeId))).toBe(true);
+    expect(products.filter((p) => isKidsType(p.typeId) && !p.kids)).toEqual([]);
+    for (const gender of ['men', 'women'] as const) {
+      const listed = products.filter((p) => inGenderListing(p, gender, false));
+      expect(listed.length).toBeGreaterThan(300);
+      expect(listed.filter((p) => isKidsType(p.typeId)).map((p) => p.name)).toEqual([]);
+      expect(listed.filter((p) => sizeSystem(p.sizes) === 'kids').map((p) => p.name)).toEqual([]);
+    }
+  });
+
+  it("prices kids' things below the grown-ups' of the same kind", () => {
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const jeans = (kids: boolean) =>
+      products.filter((p) => p.kids === kids && /Jeans$/.test(p.name)).map((p) => p.priceCents);
+    expect(median(jeans(true))).toBeLessThan(median(jeans(false)) * 0.7);
+    for (const p of products.filter((q) => q.kids)) expect(p.priceCents, p.name).toBeLessThanOrEqual(8_000);
   });
 });
 

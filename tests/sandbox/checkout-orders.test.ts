@@ -65,7 +65,12 @@ describe('placing and paying an order on the sandboxes', () => {
     expect(await erpOrder(order.id)).toHaveLength(0);
 
     await erp.json('/__sandbox/faults', { method: 'POST', body: '{}' });
-    const job = { ...d.settle, lease: sqliteJobLease(d.db), holder: 'test' };
+    const job = {
+      ...d.settle,
+      lease: sqliteJobLease(d.db),
+      holder: 'test',
+      sweepResetLinks: () => Promise.resolve(),
+    };
     expect(await reconcileOnce(job, Date.now() + 61 * 60_000)).toMatchObject({ sent: 1 });
     expect((await d.store.get(order.id))?.state).toBe('sent');
     expect(await erpOrder(order.id)).toHaveLength(1);

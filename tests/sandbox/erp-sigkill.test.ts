@@ -145,7 +145,10 @@ describe.each([
     await setFaults({});
 
     // Another process's job, once the first send's grace has passed, sends it again: the same record.
-    const report = await reconcileOnce({ ...d.settle, lease, holder: 'test' }, Date.now() + 3 * 60_000);
+    const report = await reconcileOnce(
+      { ...d.settle, lease, holder: 'test', sweepResetLinks: () => Promise.resolve() },
+      Date.now() + 3 * 60_000,
+    );
     expect(report).toMatchObject({ ran: true, sent: 1 });
     const rows = await erpOrders(placed.id);
     expect(rows).toHaveLength(1);

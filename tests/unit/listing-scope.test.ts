@@ -20,12 +20,26 @@ const items = Array.from({ length: 30 }, (_, i) => ({
   $brand: i < 5 ? 5 : 6,
   secondary: i % 3 === 0 ? 'Clearance' : '',
 }));
+// Two boys' tees: the ERP says men (type JUNIOR UOMO, category '… boys'), the shop says kids.
+const kidsItems = [130, 131].map((id) => ({
+  $$position: id,
+  code: `K${id}`,
+  name: "Boys' Tee",
+  price: '12,90',
+  type: 'JUNIOR UOMO',
+  $type: 5,
+  category: "Boys' Tees boys",
+  $category: 5011,
+  secondary: '',
+}));
 const rows: Record<string, unknown[]> = {
   category: [
     { $$position: 101, name: 'JEANS UOMO', $type: 1, $parent: null },
     { $$position: 1011, name: 'Slim UOMO', $type: 1, $parent: 101 },
     { $$position: 201, name: 'DRESSES DONNA', $type: 2, $parent: null },
     { $$position: 2011, name: 'Dresses DONNA', $type: 2, $parent: 201 },
+    { $$position: 501, name: 'T-SHIRTS boys', webname: "Boys' T-Shirts", $type: 5, $parent: null },
+    { $$position: 5011, name: "Boys' Tees boys", webname: "Boys' Tees", $type: 5, $parent: 501 },
   ],
   brand: [
     { $$position: 5, name: 'NORTE', webname: 'Norte' },
@@ -43,7 +57,7 @@ const server = setupServer(
       if (clearanceFails) return new HttpResponse(null, { status: 503 });
       return HttpResponse.json(items.filter((i) => i.secondary === 'Clearance'));
     }
-    return HttpResponse.json(items);
+    return HttpResponse.json([...items, ...kidsItems]);
   }),
 );
 
@@ -79,7 +93,22 @@ describe('listing scopes', () => {
     expect(jeans.products.every((p) => p.category?.id === 1011 && p.gender === 'men')).toBe(true);
     expect((await productsScope({ brand: '6' })).title).toBe('Vela');
     expect((await productsScope({ search: 'dress' })).title).toBe('Search results for "dress"');
-    expect((await productsScope({})).products).toHaveLength(30);
+    expect((await productsScope({})).products).toHaveLength(32);
+  });
+
+  it("a gender's listing leaves kids' items to their own categories, whose titles say whose they are", async () => {
+    const men = await productsScope({ gender: 'men' });
+    expect(men.title).toBe("MEN'S CLOTHING & ACCESSORIES");
+    expect(men.breadcrumb.map((c) => c.label)).toEqual(['Home', 'Men', 'Clothing & Accessories']);
+    expect(men.products.length).toBeGreaterThan(0);
+    expect(men.products.some((p) => p.kids)).toBe(false);
+    expect(men.products.every((p) => p.gender === 'men')).toBe(true);
+    const boysTees = await productsScope({ type: '501', gender: 'men' });
+    expect(boysTees.products.map((p) => p.id)).toEqual([130, 131]);
+    expect(boysTees.title).toBe("BOYS' T-SHIRTS");
+    const sub = await categoryScope('men', 5011);
+    expect(sub?.products).toHaveLength(2);
+    expect(sub?.title).toBe("BOYS' TEES");
   });
 
   it('the outlet reads clearance items, and falls back to the first 20 of all items (spec)', async () => {

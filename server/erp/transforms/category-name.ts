@@ -41,6 +41,11 @@ export function genderOfName(name: string | null | undefined): Gender | null {
   return match ? GENDER_OF_SUFFIX[match[1].toLowerCase()] : null;
 }
 
+/** Kids' categories end in 'boys' or 'girls' (spec); an item's category or type says so. */
+export function isKidsName(name: string | null | undefined): boolean {
+  return KIDS_SUFFIX.test(name ?? '');
+}
+
 /** 'hide' as a webname marks a record the shop must not show. */
 export function isHiddenWebname(webname: string | null | undefined): boolean {
   return webname?.trim().toLowerCase() === 'hide';

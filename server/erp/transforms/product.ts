@@ -4,7 +4,7 @@ import { saleOf } from '@/lib/sale';
 import { parseSizes } from '@/lib/size-label';
 import type { Product, ProductImage } from '@/lib/types';
 import type { ItemRow } from '@/server/erp/schemas';
-import { genderOfName, strippedOrName } from '@/server/erp/transforms/category-name';
+import { genderOfName, isKidsName, strippedOrName } from '@/server/erp/transforms/category-name';
 import { resolveColours, type ColourIndex } from '@/server/erp/transforms/colour';
 import { erpDateToIso } from '@/server/erp/transforms/date';
 import { parseFlags } from '@/server/erp/transforms/flags';
@@ -51,6 +51,7 @@ export function toProduct(row: ItemRow, colourIndex: ColourIndex): Product {
     typeId: row.$type ?? null,
     // The type says men or women; kids' items may only say it in the category ('… girls').
     gender: genderOfName(row.type) ?? genderOfName(row.category),
+    kids: isKidsName(row.category) || isKidsName(row.type),
     priceCents,
     ...sale,
     colours: resolveColours(splitMultiValue(row._colors), colourIndex),

@@ -124,6 +124,19 @@ describe('forgot password', () => {
     log.mockRestore();
   });
 
+  it('leaves the sweep of expired links to the reconciliation job: a request deletes nothing', async () => {
+    h.db
+      .prepare(
+        'INSERT INTO password_resets (token_hash, user_id, expires_at, created_at) VALUES (?, ?, ?, ?)',
+      )
+      .run('0'.repeat(64), 1, 1, 0);
+    expect((await requestReset('nobody@example.com')).status).toBe(200);
+    expect(h.db.prepare('SELECT user_id FROM password_resets WHERE expires_at = 1').all()).toEqual([
+      { user_id: 1 },
+    ]);
+    h.db.prepare('DELETE FROM password_resets WHERE expires_at = 1').run();
+  });
+
   it('limits requests per account with 429 + Retry-After', async () => {
     for (let i = 0; i < RESET_REQUEST_ACCOUNT_RATE_LIMIT.points; i++)
       expect((await requestReset('flood@example.com')).status).toBe(200);
@@ -176,7 +189,7 @@ describe('forgot password on a bad day', () => {
     const create = vi.fn();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const forgotDown = forgotWith({
-      resets: () => ({ ...sqlitePasswordResets(h.db), sweep: () => Promise.reject(outage), create }),
+      resets: () => ({ ...sqlitePasswordResets(h.db), reachable: () => Promise.reject(outage), create }),
     });
     const known = await forgotDown('demo@example.com');
     const unknown = await forgotDown('nobody@example.com');

@@ -12,6 +12,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     category: { id: 102, name: 'SHIRTS' },
     typeId: 1,
     gender: 'men',
+    kids: false,
     priceCents: 5990,
     salePriceCents: 5990,
     hasSale: false,

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { facetCounts, type FacetOption } from '@/lib/listing/facets';
+import { facetCounts, shownFacets, type FacetOption } from '@/lib/listing/facets';
 import { parseListingQuery, type ListingQuery } from '@/lib/listing/query';
 import { staticCategoryOptions } from '@/lib/listing/static-categories';
 import { product } from './factory';
@@ -202,5 +202,27 @@ describe('facetCounts over the static category lists', () => {
     const f = facets({ category: ['tshirt'] }, staticCategoryOptions('men'));
     expect(f.category.find((o) => o.value === 'T-Shirts')).toMatchObject({ selected: true, count: 2 });
     expect(f.category).toHaveLength(10);
+  });
+});
+
+describe('shownFacets (what the filter panel and the phone sheet list)', () => {
+  it('leaves out the options with no products in the current result', () => {
+    const f = shownFacets(facets({ color: ['Red'] }));
+    expect(counts(f.size)).toEqual([
+      ['S', 1],
+      ['M', 1],
+      ['L', 2],
+    ]);
+    expect(counts(f.category)).toEqual([
+      ['Dresses', 2],
+      ['T-Shirts', 1],
+    ]);
+    expect(f.price.map((o) => o.value)).not.toContain('over-200');
+  });
+
+  it('keeps an applied option at (0), so it can be removed', () => {
+    const f = shownFacets(facets({ color: ['Red', 'Purple'], size: ['XL'] }));
+    expect(f.size.find((o) => o.value === 'XL')).toMatchObject({ count: 0, selected: true });
+    expect(f.color.find((o) => o.value === 'Purple')).toMatchObject({ count: 0, selected: true });
   });
 });

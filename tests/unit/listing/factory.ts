@@ -31,6 +31,7 @@ export function product(spec: ProductSpec): Product {
       spec.category === null ? null : { id: spec.categoryId ?? 1000 + id, name: spec.category ?? 'T-Shirts' },
     typeId: null,
     gender: null,
+    kids: false,
     priceCents: price,
     salePriceCents: price,
     hasSale: false,

@@ -48,7 +48,12 @@ describe('the order confirmation mail', () => {
     deps.setMailDown(true);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await settleByGatewayId(deps.gatewayId, deps.settle);
-    const job = { ...deps.settle, lease: sqliteJobLease(deps.db), holder: 'node-a' };
+    const job = {
+      ...deps.settle,
+      lease: sqliteJobLease(deps.db),
+      holder: 'node-a',
+      sweepResetLinks: () => Promise.resolve(),
+    };
     const now = Date.now();
     expect((await reconcileOnce(job, now)).mailed).toBe(0);
 

@@ -5,6 +5,7 @@ import { reconcileOnce, STALE_PENDING_MS } from '@/server/orders/reconcile';
 import { callbackHandler, returnHandler } from '@/server/orders/return-route';
 import { settleByGatewayId } from '@/server/orders/settle';
 import { readOrderForViewer, viewTokenHash } from '@/server/orders/view';
+import { RESET_TOKEN_TTL_MS, sqlitePasswordResets } from '@/server/store/password-resets';
 import { orderDeps, orderInput, SITE } from './fakes';
 
 async function placed(userId: number | null = null) {
@@ -25,6 +26,7 @@ const returnRoute = (deps: Awaited<ReturnType<typeof placed>>, secret?: string) 
   return { ret: returnHandler(routeDeps), callback: callbackHandler(routeDeps) };
 };
 
+const noSweep = () => Promise.resolve();
 const get = (path: string) => new Request(`http://attacker.example${path}`);
 
 describe('settling a payment', () => {
@@ -127,7 +129,12 @@ describe('reconcileOnce', () => {
     );
 
     deps.setErpDown(false);
-    const job = { ...deps.settle, lease: sqliteJobLease(deps.db), holder: 'node-a' };
+    const job = {
+      ...deps.settle,
+      lease: sqliteJobLease(deps.db),
+      holder: 'node-a',
+      sweepResetLinks: noSweep,
+    };
     const later = Date.now() + 2 * 60_000;
     expect(await reconcileOnce(job, later)).toEqual({ ran: true, settled: 0, sent: 1, mailed: 0 });
     expect(await reconcileOnce(job, later)).toEqual({ ran: true, settled: 0, sent: 0, mailed: 0 });
@@ -140,12 +147,31 @@ describe('reconcileOnce', () => {
     deps.setStatus(deps.gatewayId, { status: 'deposited' });
     const lease = sqliteJobLease(deps.db);
     await lease.take('orders-reconcile', 'node-b', 60_000);
-    const job = { ...deps.settle, lease, holder: 'node-a' };
+    const job = { ...deps.settle, lease, holder: 'node-a', sweepResetLinks: noSweep };
     const later = Date.now() + STALE_PENDING_MS + 1;
     expect((await reconcileOnce(job, later)).ran).toBe(false);
     await lease.release('orders-reconcile', 'node-b');
     expect(await reconcileOnce(job, later)).toEqual({ ran: true, settled: 1, sent: 0, mailed: 0 });
     expect((await deps.store.get(deps.order.id))?.state).toBe('sent');
+  });
+});
+
+describe('reconcileOnce sweeping password-reset links', () => {
+  it('deletes links a day past their expiry under its lease, and leaves them while another node holds it', async () => {
+    const deps = await placed();
+    let clock = Date.now();
+    const resets = sqlitePasswordResets(deps.db, () => clock);
+    await resets.create(7);
+    clock += RESET_TOKEN_TTL_MS + 24 * 60 * 60_000 + 1;
+    const links = () => deps.db.prepare('SELECT COUNT(*) AS n FROM password_resets').get();
+    const lease = sqliteJobLease(deps.db);
+    const job = { ...deps.settle, lease, holder: 'node-a', sweepResetLinks: () => resets.sweep() };
+    await lease.take('orders-reconcile', 'node-b', 60_000);
+    expect((await reconcileOnce(job, clock)).ran).toBe(false);
+    expect(links()).toEqual({ n: 1 });
+    await lease.release('orders-reconcile', 'node-b');
+    expect((await reconcileOnce(job, clock)).ran).toBe(true);
+    expect(links()).toEqual({ n: 0 });
   });
 });
 

@@ -1,10 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import {
-  CategoryLanding,
-  categoryLandingBreadcrumb,
-  categoryLandingTitle,
-} from '@/components/collection/category-landing';
+import { CategoryLanding, categoryLandingBreadcrumb } from '@/components/collection/category-landing';
+import { genderTitle } from '@/components/collection/gender-labels';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbListLd } from '@/lib/seo/json-ld';
 import { indexableMetadata } from '@/lib/seo/page-metadata';
@@ -46,7 +43,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const own = found.category.gender ?? gender;
   return indexableMetadata({
     path: `/${own}/category/${id}`,
-    title: categoryLandingTitle(own, found.current.name),
+    title: genderTitle(own, found.current.name),
     description: `${found.current.name} for ${own}: every style of the range at RUCK, Cyprus.`,
   });
 }

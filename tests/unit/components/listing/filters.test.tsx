@@ -57,7 +57,7 @@ describe('FilterPanel', () => {
         total={0}
       />,
     );
-    const form = box(/^M \(/).form as HTMLFormElement;
+    const form = box(/^L \(/).form as HTMLFormElement;
     expect(document.querySelectorAll('form')).toHaveLength(1);
     expect(form.getAttribute('method')).toBe('get');
     expect(form.getAttribute('action')).toBe('/products');
@@ -104,15 +104,33 @@ describe('FilterPanel', () => {
     expect(button.closest('form')?.querySelector('input[name=size]')).toBeTruthy();
   });
 
-  it('ticks the selected options and disables only unselected ones no product would match', () => {
+  it('ticks the selected options and leaves out unselected ones no product would match', () => {
     const query = q({ size: ['L', 'M'], color: ['Navy'] });
     render(<FilterPanel at={at(query)} facets={resultFor(query).facets} groups={panel} total={0} />);
     expect(box('L (6)')).toMatchObject({ checked: true, disabled: false });
     expect(box('Navy (6)')).toMatchObject({ checked: true, disabled: false });
-    // Jackets and S match nothing; M matches nothing in Navy but is selected, so it can be unticked.
-    expect(box('Jackets (0)')).toMatchObject({ checked: false, disabled: true });
-    expect(box('S (0)')).toMatchObject({ checked: false, disabled: true });
+    // Jackets and S match nothing, so they are not offered; M matches nothing in Navy but is
+    // applied, so it stays (at 0) to be unticked.
+    expect(screen.queryByRole('checkbox', { name: /^Jackets/ })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /^S \(/ })).toBeNull();
+    expect(screen.getAllByRole('checkbox', { name: /\(0\)$/ })).toEqual([box('M (0)')]);
     expect(box('M (0)')).toMatchObject({ checked: true, disabled: false });
+  });
+
+  it('drops a group, and a static list, that would offer nothing', () => {
+    const query = q({ search: 'zzz' });
+    render(
+      <FilterPanel
+        at={at(query)}
+        facets={resultFor(query).facets}
+        groups={panel}
+        total={0}
+        categoryGroups={categoryFilterGroups('men')}
+      />,
+    );
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(screen.queryByRole('group', { name: 'SIZE' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: "Men's Jeans" })).toBeNull();
   });
 
   it('takes the new state after a Clear all or back navigation and still submits the next tick', async () => {
@@ -144,7 +162,8 @@ describe('FilterPanel', () => {
       />,
     );
     expect(screen.getByRole('heading', { name: "Men's Apparel" })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: "Men's Jeans" })).toBeTruthy();
+    // No jeans in this scope: the jeans list offers nothing, so it is not shown.
+    expect(screen.queryByRole('heading', { name: "Men's Jeans" })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Clear all filters' })).toBeNull();
     const query = q({ size: ['S'], price: ['under-50'], search: 'tee', page: 3 });
     rerender(<FilterPanel at={at(query)} facets={resultFor(query).facets} groups={panel} total={0} />);
