@@ -136,4 +136,3 @@ export function PlayIcon(props: IconProps) {
   );
 }
 
-export { VisaMark, MastercardMark, MaestroMark } from './payment-marks';
