@@ -135,4 +135,3 @@ export function PlayIcon(props: IconProps) {
     </Stroke>
   );
 }
-

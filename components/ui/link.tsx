@@ -21,18 +21,20 @@ export function Link({ onClick, ...props }: LinkProps) {
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     const anchor = event.currentTarget;
+    const url = new URL(anchor.href);
     if (
       !router ||
       !isSoftNavigation(event, {
         target: anchor.target,
         download: anchor.hasAttribute('download'),
-        url: new URL(anchor.href),
+        url,
         origin: window.location.origin,
       })
     )
       return;
     event.preventDefault();
-    router.push(props.href);
+    // The address the browser resolved (relative hrefs included), as next/link would follow it.
+    router.push(url.pathname + url.search + url.hash);
   };
   return <a {...props} onClick={click} />;
 }
