@@ -3,7 +3,6 @@
 import { useSyncExternalStore } from 'react';
 import { dropSignedInHint, hasSignedInHint } from '@/lib/account/signed-in-hint';
 import { createStore } from '@/lib/store';
-import { showToast } from '@/components/ui/toast';
 
 // The browser's view of the account, shared by the header's account menu, the wishlist hearts and
 // the account screens: who is signed in (name and email only) and the ids of their favourites. The
@@ -19,25 +18,6 @@ export interface AccountUser {
 const userStore = createStore<AccountUser | null | undefined>(undefined);
 /** null until loaded (or for a guest). */
 const favouritesStore = createStore<ReadonlySet<number> | null>(null);
-
-export const WISHLIST_TOASTS = {
-  signInRequired: {
-    title: 'Sign in required',
-    description: 'You need to register or sign in to add items to your wishlist.',
-  },
-  added: 'Added to wishlist',
-  removed: 'Removed from wishlist',
-  updateError: {
-    title: 'Wishlist Error',
-    description: 'There was a problem updating your wishlist. Please try again.',
-  },
-  addError: { title: 'Wishlist Error', description: 'Unable to add item to wishlist. Please try again.' },
-  loadError: {
-    title: 'Error Loading Wishlist',
-    description: 'There was a problem loading your wishlist. Please try again.',
-  },
-  removeError: 'Failed to remove item',
-} as const;
 
 let sessionRequest: Promise<AccountUser | null> | undefined;
 let favouritesRequest: Promise<ReadonlySet<number> | null> | undefined;
@@ -122,7 +102,7 @@ export function renamed(user: AccountUser) {
   if (userStore.get()) userStore.set(user);
 }
 
-/** After a logout or account deletion. */
+/** After a logout or account deletion, or a 401 from the server. */
 export const signedOut = becameGuest;
 
 export function useAccountUser(): AccountUser | null | undefined {
@@ -131,63 +111,4 @@ export function useAccountUser(): AccountUser | null | undefined {
 
 export function useFavouriteIds(): ReadonlySet<number> | null {
   return useSyncExternalStore(favouritesStore.subscribe, favouritesStore.get, () => null);
-}
-
-class FavouriteError extends Error {
-  constructor(readonly status: number) {
-    super(`favourites: ${status}`);
-  }
-}
-
-/** The product list after a change: the server's answer is the truth. */
-function applyAnswer(body: unknown) {
-  const ids = (body as { productIds?: number[] } | null)?.productIds;
-  if (ids) favouritesStore.set(new Set(ids));
-}
-
-/** The guest's answer to a heart: the spec's toast with a link to /account. */
-function signInPrompt() {
-  const { title, description } = WISHLIST_TOASTS.signInRequired;
-  showToast(title, { description, link: { href: '/account', label: 'Sign in or create an account' } });
-}
-
-/**
- * Adds or removes one favourite, optimistically, with the spec's toasts. A guest gets the sign-in
- * prompt (a link to /account); a failure puts the heart back. Resolves to whether it worked.
- */
-export async function toggleFavourite(productId: number): Promise<boolean> {
-  const ids = await loadFavourites();
-  if (!ids) {
-    if (!hasSignedInHint()) signInPrompt();
-    else showToast(WISHLIST_TOASTS.updateError);
-    return false;
-  }
-  const adding = !ids.has(productId);
-  const next = new Set(ids);
-  if (adding) next.add(productId);
-  else next.delete(productId);
-  favouritesStore.set(next);
-  try {
-    const response = await fetch(adding ? '/api/favourites' : `/api/favourites/${productId}`, {
-      method: adding ? 'POST' : 'DELETE',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: adding ? JSON.stringify({ productId }) : undefined,
-    });
-    if (response.status === 401) {
-      becameGuest();
-      signInPrompt();
-      return false;
-    }
-    if (!response.ok) throw new FavouriteError(response.status);
-    applyAnswer(await response.json());
-    showToast(adding ? WISHLIST_TOASTS.added : WISHLIST_TOASTS.removed);
-    return true;
-  } catch (error) {
-    favouritesStore.set(ids);
-    // A 400 is a product the shop no longer offers: the spec's "unable to add" wording.
-    const refused = adding && error instanceof FavouriteError && error.status === 400;
-    const failure = refused ? WISHLIST_TOASTS.addError : WISHLIST_TOASTS.updateError;
-    showToast(failure);
-    return false;
-  }
 }

@@ -1,19 +1,15 @@
 'use client';
 
-import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
-import { addToCart } from '@/components/cart/use-cart';
-import { loadOptions, quickAddRequest, type QuickAddRequest } from '@/components/product/quick-add-data';
-import { showToast } from '@/components/ui/toast';
-import {
-  bestsellerAddedToast,
-  bestsellerQuickChoice,
-  cartInput,
-  type ProductOptions,
-} from '@/lib/product-options';
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import type { QuickAddCard } from '@/lib/quick-add-card';
+import type { QuickAddOpen } from './quick-add-start';
 
-// The dialog's code loads on the first Quick Add, not with the listing.
+// The dialog's code, and the click's (options, bestseller rule, toast), load on the first Quick
+// Add, not with every grid.
 const QuickAddDialog = lazy(() => import('@/components/product/quick-add-dialog'));
+const loadStart = () => import('./quick-add-start');
+const quickLink = (event: SyntheticEvent) =>
+  (event.target as Element).closest<HTMLAnchorElement>('a[data-quick]');
 
 export interface QuickAddAreaProps {
   /** Bestsellers add size M in the first colour at once when they can (spec). */
@@ -28,31 +24,25 @@ export interface QuickAddAreaProps {
  * listener for the whole grid; without JavaScript the links open the product's add section.
  */
 export function QuickAddArea({ bestsellers = false, cards, children }: QuickAddAreaProps) {
-  const [open, setOpen] = useState<{ request: QuickAddRequest; options: ProductOptions | null } | null>(null);
-
-  // Bestsellers add size M at once when the live options allow it, else ask in the dialog.
-  const addBestseller = async (request: QuickAddRequest) => {
-    const options = await loadOptions(request);
-    const choice = bestsellerQuickChoice(options);
-    if (!choice) return setOpen({ request, options });
-    addToCart(cartInput(options, choice.colour, choice.size, 1));
-    showToast(bestsellerAddedToast(options.name, choice.colour?.label));
-  };
+  const [open, setOpen] = useState<QuickAddOpen | null>(null);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-quick]');
+    const link = quickLink(event);
     // A new tab or window keeps the link's own behaviour, as does a card without data.
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
       return;
-    const request = quickAddRequest(link, cards);
-    if (!request) return;
+    if (!cards.some((card) => card.id === Number(link.dataset.quick))) return;
     event.preventDefault();
-    if (bestsellers) void addBestseller(request);
-    else setOpen({ request, options: null });
+    // Bestsellers add size M at once when the live options allow it, else ask in the dialog.
+    void loadStart()
+      .then(({ startQuickAdd }) => startQuickAdd(link, cards, bestsellers))
+      .then((next) => next && setOpen(next));
   };
+  // A pointer or focus on a Quick Add link fetches the click's code before the click.
+  const preload = (event: SyntheticEvent) => void (quickLink(event) && loadStart());
 
   return (
-    <div className="contents" onClickCapture={onClick}>
+    <div className="contents" onClickCapture={onClick} onPointerOver={preload} onFocusCapture={preload}>
       {children}
       {open && (
         <Suspense>

@@ -1,17 +1,8 @@
-'use client';
-
-// A client component on purpose: static chrome rendered on every page travels once in the
-// cached JS bundle instead of as a server tree in every page's RSC payload.
+// A server component: its strings (lib/site.ts) and marks cost every first visit more as client
+// JavaScript than as RSC payload in the page (docs/decisions.md, "JS bytes (issue 14)").
 import type { ComponentType } from 'react';
-import {
-  FacebookIcon,
-  InstagramIcon,
-  MaestroMark,
-  MastercardMark,
-  TikTokIcon,
-  VisaMark,
-  type IconProps,
-} from '@/components/ui/icons';
+import { FacebookIcon, InstagramIcon, TikTokIcon, type IconProps } from '@/components/ui/icons';
+import { MaestroMark, MastercardMark, VisaMark } from '@/components/ui/payment-marks';
 import { site, telHref } from '@/lib/site';
 import { Link } from '@/components/ui/link';
 

@@ -1,7 +1,5 @@
-'use client';
-
-// A client component on purpose: static chrome rendered on every page travels once in the
-// cached JS bundle instead of as a server tree in every page's RSC payload.
+// A server component with client leaves (search, menus, shadow): its own markup costs less as
+// RSC payload than as JavaScript on every first visit (docs/decisions.md, "JS bytes (issue 14)").
 import type { ReactNode } from 'react';
 import { BagIcon, HeartIcon, UserIcon } from '@/components/ui/icons';
 import { site } from '@/lib/site';

@@ -135,5 +135,3 @@ export function PlayIcon(props: IconProps) {
     </Stroke>
   );
 }
-
-export { VisaMark, MastercardMark, MaestroMark } from './payment-marks';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { loadFavourites, toggleFavourite, useFavouriteIds } from '@/components/account/account-client';
+import { loadFavourites, useFavouriteIds } from '@/components/account/account-client';
 import { HeartIcon } from '@/components/ui/icons';
 
 export interface WishlistHeartProps {
@@ -14,9 +14,12 @@ export interface WishlistHeartProps {
 
 /**
  * The wishlist toggle. The store loads the favourite ids once per page (one request however many
- * hearts, none for a guest) and toggleFavourite shows the spec's toasts; a guest gets the sign-in
- * prompt. Clicks while this heart's change is on its way are ignored.
+ * hearts, none for a guest) and toggleFavourite (loaded on the first press or a pointer over it)
+ * shows the spec's toasts; a guest gets the sign-in prompt. Clicks while this heart's change is on
+ * its way are ignored.
  */
+const loadToggle = () => import('./toggle-favourite');
+
 export function WishlistHeart({ productId, name, className = 'card-heart' }: WishlistHeartProps) {
   const ids = useFavouriteIds();
   const busy = useRef(false);
@@ -27,7 +30,7 @@ export function WishlistHeart({ productId, name, className = 'card-heart' }: Wis
     if (busy.current) return;
     busy.current = true;
     try {
-      await toggleFavourite(productId);
+      await (await loadToggle()).toggleFavourite(productId);
     } finally {
       busy.current = false;
     }
@@ -40,6 +43,8 @@ export function WishlistHeart({ productId, name, className = 'card-heart' }: Wis
       aria-pressed={saved}
       aria-label={saved ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`}
       onClick={toggle}
+      onPointerEnter={() => void loadToggle()}
+      onFocus={() => void loadToggle()}
     >
       <HeartIcon filled={saved} />
     </button>

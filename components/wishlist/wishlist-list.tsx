@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { WISHLIST_TOASTS, favouritesChanged } from '@/components/account/account-client';
+import { favouritesChanged } from '@/components/account/account-client';
+import { WISHLIST_TOASTS } from './wishlist-toasts';
 import { QuickAddArea } from '@/components/catalogue/quick-add-area';
 import { FillImage } from '@/components/ui/fill-image';
 import { Link } from '@/components/ui/link';

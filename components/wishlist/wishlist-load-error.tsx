@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { WISHLIST_TOASTS } from '@/components/account/account-client';
+import { WISHLIST_TOASTS } from './wishlist-toasts';
 import { showToast } from '@/components/ui/toast';
 
 const { title, description } = WISHLIST_TOASTS.loadError;

@@ -52,8 +52,9 @@ export function deferred<T>() {
 /** Fresh module instances of the store, the heart, the card and the toaster. */
 export async function freshModules() {
   vi.resetModules();
-  const [client, heart, toast, card, grid] = await Promise.all([
+  const [client, toggle, heart, toast, card, grid] = await Promise.all([
     import('@/components/account/account-client'),
+    import('@/components/wishlist/toggle-favourite'),
     import('@/components/wishlist/wishlist-heart'),
     import('@/components/ui/toast'),
     import('@/components/catalogue/product-card'),
@@ -61,6 +62,7 @@ export async function freshModules() {
   ]);
   return {
     ...client,
+    ...toggle,
     WishlistHeart: heart.WishlistHeart,
     Toaster: toast.Toaster,
     ProductCard: card.ProductCard,

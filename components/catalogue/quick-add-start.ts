@@ -1,0 +1,39 @@
+'use client';
+
+import { addToCart } from '@/components/cart/use-cart';
+import { loadOptions, quickAddRequest, type QuickAddRequest } from '@/components/product/quick-add-data';
+import { showToast } from '@/components/ui/toast';
+import {
+  bestsellerAddedToast,
+  bestsellerQuickChoice,
+  cartInput,
+  type ProductOptions,
+} from '@/lib/product-options';
+import type { QuickAddCard } from '@/lib/quick-add-card';
+
+/** What the options dialog opens with. */
+export interface QuickAddOpen {
+  request: QuickAddRequest;
+  options: ProductOptions | null;
+}
+
+/**
+ * A Quick Add link's click, loaded on the first one (quick-add-area.tsx): bestsellers add size M
+ * in the first colour at once when the live options allow it (spec) and answer null; everything
+ * else answers what the options dialog opens with.
+ */
+export async function startQuickAdd(
+  link: HTMLAnchorElement,
+  cards: readonly QuickAddCard[],
+  bestsellers: boolean,
+): Promise<QuickAddOpen | null> {
+  const request = quickAddRequest(link, cards);
+  if (!request) return null;
+  if (!bestsellers) return { request, options: null };
+  const options = await loadOptions(request);
+  const choice = bestsellerQuickChoice(options);
+  if (!choice) return { request, options };
+  addToCart(cartInput(options, choice.colour, choice.size, 1));
+  showToast(bestsellerAddedToast(options.name, choice.colour?.label));
+  return null;
+}

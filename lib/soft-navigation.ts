@@ -1,0 +1,25 @@
+/** What decides a link click: the mouse button, the modifier keys and whether a handler took it. */
+export interface ClickFacts {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+  defaultPrevented: boolean;
+}
+
+/**
+ * Whether a click on a link should navigate on the client (the app router) rather than let the
+ * browser follow it: a plain left click on a same-origin link for this window, not a download.
+ * A new tab or window (modifier keys, middle button, a target) keeps the browser's behaviour, as
+ * next/link does.
+ */
+export function isSoftNavigation(
+  click: ClickFacts,
+  link: { target: string; download: boolean; url: URL; origin: string },
+): boolean {
+  if (click.defaultPrevented || click.button !== 0) return false;
+  if (click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return false;
+  if (link.download || (link.target !== '' && link.target !== '_self')) return false;
+  return link.url.origin === link.origin;
+}
