@@ -1,6 +1,6 @@
 import 'server-only';
 import { config } from '@/server/config';
-import { stores } from '@/server/store/stores';
+import { appRevocations } from './app-revocations';
 import type { AuthEnv } from './auth-http';
 import { sessionOptions } from './session';
 import { sessionSecret } from './session-secret';
@@ -11,5 +11,5 @@ import { sessionSecret } from './session-secret';
 export const appAuthEnv: AuthEnv = {
   siteUrl: () => config().siteUrl,
   sessionOptions: () => sessionOptions(sessionSecret(), config().session.secureCookie),
-  revocations: () => stores().revocations,
+  revocations: appRevocations,
 };

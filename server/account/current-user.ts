@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { config } from '@/server/config';
-import { stores } from '@/server/store/stores';
+import { appRevocations } from './app-revocations';
 import { sessionSecret } from './session-secret';
 import {
   endSessions,
@@ -14,14 +14,14 @@ import {
 } from './session';
 
 // The session as route handlers and server components use it: Next's cookie jar, the configured
-// secret and the shop store's revocations. Route handlers call currentUser() themselves (the proxy
+// secret and the shop store's revocations (through this node's cache, ./app-revocations.ts). Route handlers call currentUser() themselves (the proxy
 // is not an authorisation layer) and take the user id from it, never from the request.
 
 async function deps(): Promise<SessionDeps> {
   return {
     cookies: await cookies(),
     options: sessionOptions(sessionSecret(), config().session.secureCookie),
-    revocations: stores().revocations,
+    revocations: appRevocations(),
   };
 }
 
@@ -42,5 +42,5 @@ export async function signOut(userId?: number): Promise<void> {
 
 /** Password change: ends every session of the account, including this one, before signIn again. */
 export function revokeAllSessions(userId: number): Promise<void> {
-  return stores().revocations.revokeAll(userId);
+  return appRevocations().revokeAll(userId);
 }

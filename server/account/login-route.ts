@@ -1,6 +1,6 @@
 import 'server-only';
 import { loginSchema } from '@/lib/account/schemas';
-import { findCustomerByEmail, readCustomer, readPeople, updatePasswordField } from '@/server/erp/people';
+import { findCustomerByEmail, readPeople, updatePasswordField } from '@/server/erp/people';
 import { emailKey, ipKey, type RateLimiter } from '@/server/http/rate-limit';
 import { privateError, unavailable } from '@/server/http/private-json';
 import { consumeAll, publicUser, readAuthJson, requestSession, type AuthEnv } from './auth-http';
@@ -49,12 +49,13 @@ export function loginHandler(deps: LoginDeps) {
       if (!upgraded.ok) console.error(`auth: could not upgrade a stored password (${upgraded.error.kind})`);
     }
     await deps.accountLimiter.reset(emailKey(email));
-    const customer = await readCustomer(people.data.id, ref.data.addressId);
+    // The menu's fields come from the two records already read: the person's first name, and the
+    // email the address record was found by (normalised by the schema as the ERP stores it).
     const user = {
       userId: people.data.id,
       addressId: ref.data.addressId,
-      name: customer.ok ? customer.data.firstName : people.data.firstName,
-      email: customer.ok && customer.data.email ? customer.data.email : email,
+      name: people.data.firstName,
+      email,
     };
     const session = requestSession(request, deps);
     await startSession(session.deps, user);

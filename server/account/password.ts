@@ -6,6 +6,7 @@ import {
   timingSafeEqual,
   type ScryptOptions,
 } from 'node:crypto';
+import { concurrencyLimit } from '@/lib/concurrency-limit';
 
 // Password hashing with scrypt from node:crypto, stored as a self-describing PHC string:
 //   $scrypt$ln=14,r=8,p=1$<16-byte salt, base64 unpadded>$<32-byte key, base64 unpadded>
@@ -28,12 +29,24 @@ export interface Verification {
 
 type Params = { ln: number; r: number; p: number };
 
+/**
+ * scrypt runs on libuv's thread pool (4 threads by default), which also compresses the pages
+ * (gzip) and reads files: a burst of sign-ins taking every thread would make pages wait behind
+ * ~50-130 ms hashes. Two at a time per process keep half the pool for the rest; the cost of each
+ * hash is unchanged, and every answer (known email or not) waits in the same queue.
+ */
+export const SCRYPT_CONCURRENCY = 2;
+const hashing = concurrencyLimit(SCRYPT_CONCURRENCY);
+
 function derive(plain: string, salt: Buffer, { ln, r, p }: Params, keylen = KEY_BYTES): Promise<Buffer> {
   const options: ScryptOptions = { N: 2 ** ln, r, p, maxmem: MAXMEM };
-  return new Promise((resolve, reject) =>
-    scryptCallback(plain.normalize('NFC'), salt, keylen, options, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
+  return hashing(
+    () =>
+      new Promise((resolve, reject) =>
+        scryptCallback(plain.normalize('NFC'), salt, keylen, options, (err, key) =>
+          err ? reject(err) : resolve(key),
+        ),
+      ),
   );
 }
 

@@ -66,9 +66,17 @@ export async function readProfile(
   deps: ProfileRouteDeps,
   user: SessionUser,
 ): Promise<ErpResult<ProfileView>> {
-  const address = await ownAddress(deps, user);
+  // Side by side (readCustomer checks the address's owner as ownAddress does); only when the
+  // session's address record is gone is the person read again without it.
+  const [address, found] = await Promise.all([
+    ownAddress(deps, user),
+    deps.erp.readCustomer(user.userId, user.addressId ?? null),
+  ]);
   if (!address.ok) return address;
-  const customer = await deps.erp.readCustomer(user.userId, address.data?.id ?? null);
+  const customer =
+    !found.ok && found.error.kind === 'not_found' && !address.data
+      ? await deps.erp.readCustomer(user.userId, null)
+      : found;
   return customer.ok ? { ok: true, data: view(customer.data, address.data?.mobile ?? '') } : customer;
 }
 

@@ -63,14 +63,13 @@ function readAddressRow(addressId: number): Promise<ErpResult<AddressRow>> {
 
 /** The customer behind a people record and its address record (null: read the person only). */
 export async function readCustomer(peopleId: number, addressId: number | null): Promise<ErpResult<Customer>> {
-  const people = await erpGetRecord(
-    '$TableRead',
-    { system: ACCOUNTING, file: 'people', record: peopleId },
-    peopleRowSchema,
-  );
+  // The two records side by side: one ERP round trip of waiting instead of two.
+  const [people, address] = await Promise.all([
+    erpGetRecord('$TableRead', { system: ACCOUNTING, file: 'people', record: peopleId }, peopleRowSchema),
+    addressId === null ? null : readAddressRow(addressId),
+  ]);
   if (!people.ok) return people;
-  if (addressId === null) return ok(toCustomer(people.data, null));
-  const address = await readAddressRow(addressId);
+  if (address === null) return ok(toCustomer(people.data, null));
   if (!address.ok) return address;
   if (address.data.$people !== peopleId) {
     return ok(toCustomer(people.data, null));

@@ -58,7 +58,7 @@ export function returnHandler(deps: ReturnRouteDeps) {
     const params = new URL(request.url).searchParams;
     const gatewayId = params.get('orderId') ?? '';
     const outcome: SettleOutcome = GATEWAY_ID.test(gatewayId)
-      ? await settleByGatewayId(gatewayId, deps.settle())
+      ? await settleByGatewayId(gatewayId, deps.settle(), { mailBehind: true })
       : { kind: 'unknown' };
     return seeOther(destination(outcome, params.get('failed') === '1'), deps.siteUrl());
   };

@@ -11,6 +11,7 @@ import { KEY_PREFIX } from './redis';
 // hear `missed()` and drop everything (the caches refill from the ERP in the background).
 
 export const REVALIDATE_CHANNEL = `${KEY_PREFIX}revalidate`;
+export const REVOCATIONS_CHANNEL = `${KEY_PREFIX}revocations`;
 
 interface Message {
   from: string;
@@ -24,8 +25,11 @@ const isMessage = (value: unknown): value is Message =>
   Array.isArray((value as Message).tags) &&
   (value as Message).tags.every((t) => typeof t === 'string');
 
-/** `subscriber` is only used once subscribe() is first called. */
-export function redisBroadcast(publisher: Redis, subscriber: () => Redis): Broadcast {
+/**
+ * The broadcast on `channel`. `subscriber` is only used once subscribe() is first called; several
+ * broadcasts may share it (each subscribes to its own channel and reads only that channel's messages).
+ */
+export function redisBroadcast(publisher: Redis, subscriber: () => Redis, channel: string): Broadcast {
   const self = randomUUID();
   const listeners = new Set<BroadcastListener>();
   let listening = false;
@@ -38,8 +42,8 @@ export function redisBroadcast(publisher: Redis, subscriber: () => Redis): Broad
     sub.on('close', () => (gap = true));
     // (Re)subscribe on every connect, and only once Redis confirms it report the gap: a message
     // sent before that confirmation may be lost, one sent after it arrives.
-    sub.on('ready', () => {
-      sub.subscribe(REVALIDATE_CHANNEL).then(
+    const subscribe = () =>
+      sub.subscribe(channel).then(
         () => {
           if (!gap) return;
           gap = false;
@@ -48,9 +52,11 @@ export function redisBroadcast(publisher: Redis, subscriber: () => Redis): Broad
         (error: unknown) =>
           console.error('[broadcast] subscribing failed:', error instanceof Error ? error.message : error),
       );
-    });
-    sub.on('message', (channel: string, raw: string) => {
-      if (channel !== REVALIDATE_CHANNEL) return;
+    sub.on('ready', () => void subscribe());
+    // A connection another broadcast already opened will not say 'ready' again until a reconnect.
+    if (sub.status === 'ready') void subscribe();
+    sub.on('message', (on: string, raw: string) => {
+      if (on !== channel) return;
       let parsed: unknown;
       try {
         parsed = JSON.parse(raw);
@@ -66,7 +72,7 @@ export function redisBroadcast(publisher: Redis, subscriber: () => Redis): Broad
     async publish(tags) {
       const message: Message = { from: self, tags: [...tags] };
       try {
-        await publisher.publish(REVALIDATE_CHANNEL, JSON.stringify(message));
+        await publisher.publish(channel, JSON.stringify(message));
       } catch (error) {
         console.error(
           `[broadcast] telling the other nodes about ${tags.join(', ')} failed:`,

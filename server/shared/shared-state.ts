@@ -8,7 +8,7 @@ import { sqliteJobLease, type JobLease } from '@/server/orders/job-lease';
 import { shopDb, type ShopDb } from '@/server/store/db';
 import { memoryBroadcast, type Broadcast } from './broadcast';
 import { connectRedis, disconnectRedis } from './redis';
-import { redisBroadcast } from './redis-broadcast';
+import { redisBroadcast, REVALIDATE_CHANNEL, REVOCATIONS_CHANNEL } from './redis-broadcast';
 import { redisFavouritesCache } from './redis-favourites-cache';
 import { redisJobLease } from './redis-job-lease';
 import { createRedisRateLimiter } from './redis-rate-limiter';
@@ -16,14 +16,18 @@ import { createRedisRateLimiter } from './redis-rate-limiter';
 // The one place that chooses where ephemeral shared state lives, once, from REDIS_URL:
 //  - unset (one node): rate limits and the job lease on the shop's SQLite file (shared by the
 //    processes of one machine), favourites in this process, no broadcast (nobody else to tell);
-//  - set (several nodes): all of it on Redis, revalidations broadcast on a channel.
+//  - set (several nodes): all of it on Redis, revalidations and session revocations broadcast,
+//    each on its own channel.
 // Callers take the interfaces from here and never ask which driver they got.
 
 export interface SharedState {
   readonly driver: 'local' | 'redis';
   limiter(rule: RateLimitRule): RateLimiter;
   readonly jobLease: JobLease;
+  /** Catalogue revalidations (server/catalogue/revalidation.ts). */
   readonly broadcast: Broadcast;
+  /** Session revocations (server/account/revocation-cache.ts), on a channel of their own. */
+  readonly revocations: Broadcast;
   readonly favourites: FavouritesCache;
   /** Closes the Redis connections (tests; a process that ends closes them anyway). */
   close(): void;
@@ -41,17 +45,20 @@ export function createSharedState(redisUrl: string | undefined, db: () => ShopDb
         release: (name, holder) => sqliteLease().release(name, holder),
       },
       broadcast: memoryBroadcast(),
+      revocations: memoryBroadcast(),
       favourites: memoryFavouritesCache(),
       close: () => {},
     };
   }
   const client = connectRedis(redisUrl);
   let subscriber: Redis | undefined;
+  const listener = () => (subscriber ??= connectRedis(redisUrl, { subscriber: true }));
   return {
     driver: 'redis',
     limiter: (rule) => createRedisRateLimiter(client, rule),
     jobLease: redisJobLease(client),
-    broadcast: redisBroadcast(client, () => (subscriber ??= connectRedis(redisUrl, { subscriber: true }))),
+    broadcast: redisBroadcast(client, listener, REVALIDATE_CHANNEL),
+    revocations: redisBroadcast(client, listener, REVOCATIONS_CHANNEL),
     favourites: redisFavouritesCache(client),
     close() {
       disconnectRedis(client);

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { RevocationTimes } from '@/server/account/revocation-cache';
 import type { SessionRevocations } from '@/server/account/revocations';
 import { config } from '@/server/config';
 import { sqlOrderStore, type OrderStore } from '@/server/orders/store';
@@ -21,7 +22,8 @@ export interface Stores {
   contactMessages: ContactMessages;
   subscribers: NewsletterSubscribers;
   passwordResets: PasswordResets;
-  revocations: SessionRevocations;
+  /** Read through server/account/app-revocations.ts's cache in the app. */
+  revocations: SessionRevocations & RevocationTimes;
   /** Resolves once the database is open and migrated (the stores also wait for it themselves). */
   ready: () => Promise<void>;
 }

@@ -23,7 +23,7 @@ const headers = (nonce: string): Record<string, string> => ({
 });
 
 describe('page cache in front of Next', () => {
-  it('caches only document GETs of catalogue routes', () => {
+  it('caches only document GETs of catalogue routes and the cart frame', () => {
     for (const url of [
       '/',
       '/men',
@@ -39,12 +39,12 @@ describe('page cache in front of Next', () => {
       '/women/category/12',
       '/product/5',
       '/men/1012/product/5',
+      '/cart',
     ]) {
       expect(isCacheableRequest(req(url))).toBe(true);
     }
     for (const url of [
       '/account',
-      '/cart',
       '/api/navigation',
       '/checkout',
       '/media/item/1/a.jpg',

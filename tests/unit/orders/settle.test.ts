@@ -30,6 +30,23 @@ const noSweep = () => Promise.resolve();
 const get = (path: string) => new Request(`http://attacker.example${path}`);
 
 describe('settling a payment', () => {
+  it("the browser's return answers once the order is in the ERP; the confirmation mail follows it", async () => {
+    const deps = await placed();
+    deps.setStatus(deps.gatewayId, { status: 'deposited' });
+    let finishMail = () => {};
+    deps.mailConfirmation.mockImplementationOnce(() => new Promise<void>((r) => (finishMail = r)));
+    const { ret } = returnRoute(deps);
+    const response = await ret(get(`/api/checkout/return?orderId=${deps.gatewayId}`));
+    expect(response.headers.get('location')).toBe(`${SITE}/order-confirmation?order=${deps.order.id}`);
+    expect(deps.erpOrders).toEqual([deps.order.id]);
+    // The mail was claimed and is on its way: nobody else sends it, and it is sent once.
+    expect(deps.mailConfirmation).toHaveBeenCalledOnce();
+    expect((await deps.store.get(deps.order.id))?.confirmationMailedAt).toEqual(expect.any(Number));
+    finishMail();
+    await ret(get(`/api/checkout/return?orderId=${deps.gatewayId}`));
+    expect(deps.mailConfirmation).toHaveBeenCalledOnce();
+  });
+
   it('pays a deposited order, sends it to the ERP once, and lands on the confirmation', async () => {
     const deps = await placed();
     deps.setStatus(deps.gatewayId, { status: 'deposited' });

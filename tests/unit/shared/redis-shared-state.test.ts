@@ -3,6 +3,7 @@ import { createPageCache } from '@/host/page-cache.mjs';
 import { registerRenderedPages } from '@/server/cache/rendered-pages.mjs';
 import { cached, clearCache } from '@/server/catalogue/cache';
 import { listenForRevalidations } from '@/server/catalogue/revalidation';
+import { cachedRevocations, type RevocationTimes } from '@/server/account/revocation-cache';
 import type { RateLimitRule } from '@/server/http/rate-limit';
 import { createSharedState, type SharedState } from '@/server/shared/shared-state';
 import { testRedis } from '../../helpers/redis-server';
@@ -100,6 +101,31 @@ describe('shared state on Redis, two nodes', () => {
     expect(Date.now() - sent).toBeLessThan(1_000);
     expect(heardOnA).not.toHaveBeenCalled(); // a node ignores its own messages
     stopA();
+    stopB();
+  });
+
+  it("tells the other node's session cache of a logout on its own channel, within the delivery", async () => {
+    const rows = new Map<number, number>();
+    const store: RevocationTimes = {
+      revoke: (userId) => {
+        const at = Date.now();
+        rows.set(userId, at);
+        return Promise.resolve(at);
+      },
+      validAfter: (userId) => Promise.resolve(rows.get(userId)),
+    };
+    const onA = cachedRevocations(store, { broadcast: a.revocations });
+    const onB = cachedRevocations(store, { broadcast: b.revocations });
+    const stopB = listenForRevalidations(b.broadcast);
+    await sleep(200); // subscriptions confirmed, on the one subscriber connection each node has
+    const issuedAt = Date.now() - 10;
+    expect(await onB.isRevoked(42, issuedAt)).toBe(false); // and B trusts that for up to a second
+    await onA.revokeAll(42);
+    await eventually(() => onB.isRevoked(42, issuedAt), 200);
+    // A logout is not a revalidation: B's pages stay cached.
+    expect(pages.size).toBe(1);
+    onA.close();
+    onB.close();
     stopB();
   });
 });
