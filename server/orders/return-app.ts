@@ -1,4 +1,5 @@
 import 'server-only';
+import { after } from 'next/server';
 import { config } from '@/server/config';
 import { verifyCallbackChecksum } from '@/server/payment/jcc';
 import { settleDeps } from './deps';
@@ -10,4 +11,5 @@ export const returnRouteDeps: ReturnRouteDeps = {
   siteUrl: () => config().siteUrl,
   callbackSecret: () => config().jcc.callbackSecret,
   verifyChecksum: verifyCallbackChecksum,
+  behind: (work) => after(work),
 };

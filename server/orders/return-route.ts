@@ -14,6 +14,8 @@ export interface ReturnRouteDeps {
   /** JCC_CALLBACK_SECRET; callbacks are checked against it when set. */
   callbackSecret: () => string | undefined;
   verifyChecksum(params: URLSearchParams, secret: string): boolean;
+  /** Work that finishes after the answer (next/server's `after`): the return's confirmation mail. */
+  behind: (work: Promise<unknown>) => void;
 }
 
 /** The gateway's ids are uuids; anything else is not looked up. */
@@ -58,7 +60,7 @@ export function returnHandler(deps: ReturnRouteDeps) {
     const params = new URL(request.url).searchParams;
     const gatewayId = params.get('orderId') ?? '';
     const outcome: SettleOutcome = GATEWAY_ID.test(gatewayId)
-      ? await settleByGatewayId(gatewayId, deps.settle(), { mailBehind: true })
+      ? await settleByGatewayId(gatewayId, deps.settle(), { mailBehind: deps.behind })
       : { kind: 'unknown' };
     return seeOther(destination(outcome, params.get('failed') === '1'), deps.siteUrl());
   };

@@ -22,11 +22,13 @@ export interface SettleOptions {
   /** The job: a registered payment never completed is closed. */
   expireUnpaid?: boolean;
   /**
-   * The browser's return: answer once the order is paid and in the ERP, and let the confirmation
-   * mail finish behind the redirect (opening an SMTP connection took ~105 ms of the return's
-   * ~120 ms, measured). Its claim and retry are as when awaited: a failed mail is the job's.
+   * The browser's return: answer once the order is paid and in the ERP, and hand the confirmation
+   * mail to `mailBehind` to finish behind the redirect (opening an SMTP connection took ~105 ms of
+   * the return's ~120 ms, measured). The running shop passes next/server's `after`, which keeps a
+   * serverless function alive until the mail is done. Its claim and retry are as when awaited: a
+   * failed mail is the job's.
    */
-  mailBehind?: boolean;
+  mailBehind?: (mail: Promise<unknown>) => void;
 }
 
 /** The mail's claim could not be stored (the store went away): the job mails it later. */
@@ -68,7 +70,7 @@ export async function settleOrder(
       if (paid) {
         // Side by side: a slow or failed mail neither delays nor stops the ERP send.
         const mailed = sendConfirmation(paid, deps);
-        if (opts.mailBehind) void mailed.catch(mailClaimFailed(orderId));
+        opts.mailBehind?.(mailed.catch(mailClaimFailed(orderId)));
         await Promise.all([sendToErp(paid, deps), opts.mailBehind ? null : mailed]);
       }
     }

@@ -137,6 +137,7 @@ describe('the checkout routes under fuzzing', () => {
       siteUrl: () => SITE,
       callbackSecret: () => secret,
       verifyChecksum: verifyCallbackChecksum,
+      behind: () => {},
     });
     const back = returnHandler(routes(undefined));
     const checked = callbackHandler(routes(CALLBACK_SECRET));

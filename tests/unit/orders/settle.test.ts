@@ -17,13 +17,16 @@ async function placed(userId: number | null = null) {
 }
 
 const returnRoute = (deps: Awaited<ReturnType<typeof placed>>, secret?: string) => {
+  /** What the route left to finish after its answer (the app hands it to next/server's after). */
+  const behind: Promise<unknown>[] = [];
   const routeDeps = {
     settle: () => deps.settle,
     siteUrl: () => SITE,
     callbackSecret: () => secret,
     verifyChecksum: (params: URLSearchParams) => params.get('checksum') === 'good',
+    behind: (work: Promise<unknown>) => void behind.push(work),
   };
-  return { ret: returnHandler(routeDeps), callback: callbackHandler(routeDeps) };
+  return { ret: returnHandler(routeDeps), callback: callbackHandler(routeDeps), behind };
 };
 
 const noSweep = () => Promise.resolve();
@@ -35,14 +38,17 @@ describe('settling a payment', () => {
     deps.setStatus(deps.gatewayId, { status: 'deposited' });
     let finishMail = () => {};
     deps.mailConfirmation.mockImplementationOnce(() => new Promise<void>((r) => (finishMail = r)));
-    const { ret } = returnRoute(deps);
+    const { ret, behind } = returnRoute(deps);
     const response = await ret(get(`/api/checkout/return?orderId=${deps.gatewayId}`));
     expect(response.headers.get('location')).toBe(`${SITE}/order-confirmation?order=${deps.order.id}`);
     expect(deps.erpOrders).toEqual([deps.order.id]);
+    // The unfinished mail was handed over to be kept alive after the answer.
+    expect(behind).toHaveLength(1);
     // The mail was claimed and is on its way: nobody else sends it, and it is sent once.
     expect(deps.mailConfirmation).toHaveBeenCalledOnce();
     expect((await deps.store.get(deps.order.id))?.confirmationMailedAt).toEqual(expect.any(Number));
     finishMail();
+    await Promise.all(behind);
     await ret(get(`/api/checkout/return?orderId=${deps.gatewayId}`));
     expect(deps.mailConfirmation).toHaveBeenCalledOnce();
   });
