@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { redirectLocation } from '@/lib/account/return-url';
-import { RENDER_NOT_FOUND_HEADER, isNotFoundByShape, isProductPath } from '@/lib/seo/route-shape';
+import { statusRewrite } from '@/lib/seo/status-routes';
 import { config as shopConfig } from '@/server/config';
 
 // Every page gets a fresh nonce: Next.js stamps it on its own scripts when it finds it in the
@@ -27,9 +27,6 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
-/** The not-found route's own path: the root layout around app/not-found.tsx, status 404. */
-const NOT_FOUND_ROUTE = '/_not-found';
-
 export function proxy(request: NextRequest) {
   // The spec's redirect helper: /?page=…&id=… opens one of an allow-list of pages.
   const { pathname, searchParams } = request.nextUrl;
@@ -46,17 +43,17 @@ export function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('Content-Security-Policy', csp);
-  // A product's 404 keeps its route's own view ('Product Not Found'), so no rewrite there.
-  const notFound =
-    isNotFoundByShape(pathname) ||
-    (request.headers.get(RENDER_NOT_FOUND_HEADER) === '1' && !isProductPath(pathname));
-  // A rewrite keeps the address bar (and usePathname) on the requested path.
-  const notFoundUrl = request.nextUrl.clone();
-  notFoundUrl.pathname = NOT_FOUND_ROUTE;
-  notFoundUrl.search = '';
-  const response = notFound
-    ? NextResponse.rewrite(notFoundUrl, { request: { headers: requestHeaders } })
-    : NextResponse.next({ request: { headers: requestHeaders } });
+  // A 404 by shape, or the host's second render of a page that came back as Next's empty error
+  // shell, goes to a route Next renders complete (lib/seo/status-routes.ts).
+  const rewrite = statusRewrite(pathname, (name) => request.headers.get(name));
+  let response;
+  if (rewrite) {
+    // A rewrite keeps the address bar (and usePathname) on the requested path.
+    const url = request.nextUrl.clone();
+    url.pathname = rewrite.pathname;
+    url.search = rewrite.search;
+    response = NextResponse.rewrite(url, { request: { headers: requestHeaders } });
+  } else response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
   return response;
 }

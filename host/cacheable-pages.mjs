@@ -32,9 +32,17 @@ export const CACHEABLE_PAGES = [
   { route: '/product/[id]', params: { id: ID } },
   // The cart's lines live in the browser (localStorage): the server renders the same frame for all.
   { route: '/cart' },
+  // Content pages read no catalogue data, but their HTML is the same for everyone too: shared, they
+  // answer `public, no-cache`, so a browser may keep them and use its back/forward cache.
+  { route: '/about-us' },
+  { route: '/contact' },
+  { route: '/faqs' },
+  { route: '/privacy-policy' },
+  { route: '/shipping' },
+  { route: '/stores' },
+  { route: '/sustainability' },
+  { route: '/terms-conditions' },
 ];
-
-const CONTENT = 'content page: it reads no catalogue data, so a render has little to save';
 
 const ACCOUNT = 'personal: rendered for the signed-in customer, never stored in a shared cache';
 
@@ -49,15 +57,10 @@ export const UNCACHED_PAGES = {
   '/reset-password': ACCOUNT,
   '/wishlist': ACCOUNT,
   '/order-confirmation': ACCOUNT,
-  '/about-us': CONTENT,
-  '/contact': CONTENT,
-  '/faqs': CONTENT,
-  '/privacy-policy': CONTENT,
-  '/shipping': CONTENT,
-  '/stores': CONTENT,
-  '/sustainability': CONTENT,
-  '/terms-conditions': CONTENT,
   '/generate-images': 'internal tool, not a shop page',
+  '/status/error': 'rendered only in place of a page that failed, with its status (host/error-shell.mjs)',
+  '/status/product-not-found':
+    'rendered only in place of a missing product, with its 404 (host/error-shell.mjs)',
 };
 
 const escape = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -9,6 +9,7 @@ import next from 'next';
 import { registerRenderedPages } from '../server/cache/rendered-pages.mjs';
 import { loadShopEnv } from '../server/env-files.mjs';
 import { trustedProxies, vouchForClient } from './forwarded.mjs';
+import { RENDER_ERROR, RENDER_NOT_FOUND, shellRetry } from './error-shell.mjs';
 import { createPageCache, isCacheableRequest, newNonce, render, toEntry } from './page-cache.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -39,17 +40,14 @@ registerRenderedPages(cache);
 /** @type {Map<string, Promise<{ fresh: Awaited<ReturnType<typeof renderOnce>>, shareable: Awaited<ReturnType<typeof toEntry>> }>>} */
 const inflight = new Map();
 
-/** lib/seo/route-shape.ts's RENDER_NOT_FOUND_HEADER: only this host sets it (plain ESM here, no TS import). */
-const RENDER_NOT_FOUND = 'x-render-not-found';
-/** What Next sends for a notFound() thrown by a page: an empty shell that JavaScript fills in. */
-const EMPTY_ERROR_SHELL = '<html id="__next_error__">';
-
 /**
  * @param {import('node:http').IncomingMessage} req
- * @param {boolean} [notFound] render the not-found route at req.url (see proxy.ts)
+ * @param {[string, string] | null} [retry] the header of a second render (see shellRetry); that
+ *   render keeps the first one's status
+ * @param {number} [retryStatus]
  * @returns {Promise<{ status: number; headers: Record<string, string | string[]>; body: Buffer }>}
  */
-async function renderOnce(req, notFound = false) {
+async function renderOnce(req, retry = null, retryStatus = 0) {
   const headers = new Headers();
   for (const name of [
     'user-agent',
@@ -64,7 +62,7 @@ async function renderOnce(req, notFound = false) {
   }
   // Uncompressed, so the page can be split at its nonce (fetch would otherwise ask for gzip).
   headers.set('accept-encoding', 'identity');
-  if (notFound) headers.set(RENDER_NOT_FOUND, '1');
+  if (retry) headers.set(...retry);
   // No cookies: a shared page must not depend on who asked.
   const res = await fetch(internalOrigin + req.url, { headers, redirect: 'manual' });
   const body = Buffer.from(await res.arrayBuffer());
@@ -75,10 +73,12 @@ async function renderOnce(req, notFound = false) {
   });
   const setCookies = res.headers.getSetCookie();
   if (setCookies.length) h['set-cookie'] = setCookies;
-  // A page's notFound() (an unknown product or brand, a page past the last): render the
-  // not-found route instead, so the 404's HTML is complete without JavaScript.
-  if (!notFound && res.status === 404 && body.includes(EMPTY_ERROR_SHELL)) return renderOnce(req, true);
-  return { status: res.status, headers: h, body };
+  // A page's notFound() (an unknown product or brand, a page past the last) or error (the catalogue
+  // out of reach): render the not-found or error route instead, so the page's HTML is complete
+  // without JavaScript, with the status the page answered.
+  const again = retry ? null : shellRetry(res.status, body);
+  if (again) return renderOnce(req, again, res.status);
+  return { status: retry ? retryStatus : res.status, headers: h, body };
 }
 
 const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
@@ -86,6 +86,7 @@ const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
 const server = createServer(async (req, res) => {
   vouchForClient(req, trusted);
   delete req.headers[RENDER_NOT_FOUND];
+  delete req.headers[RENDER_ERROR];
   if (ttlMs <= 0 || !isCacheableRequest(req)) return handle(req, res);
   const key = req.url ?? '/';
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));

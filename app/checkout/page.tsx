@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { BagPageFrame } from '@/components/cart/bag-page-frame';
 import { CheckoutPage, type PaymentReturn } from '@/components/checkout/checkout-page';
 import type { DetailsValues } from '@/components/checkout/checkout-draft';
 import type { DeliveryOptions } from '@/lib/checkout/delivery';
@@ -63,8 +64,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Que
   // page says so instead of a form whose Pay could only fail.
   const unavailable = !options.ok || erpBreaker().isOpen();
   return (
-    <div className="mx-auto max-w-screen-xl px-4 py-8 lg:px-8 lg:py-12">
-      <h1 className="mb-6 text-2xl font-semibold tracking-wide text-ink">Checkout</h1>
+    <BagPageFrame title="Checkout">
       <CheckoutPage
         options={options.ok ? options.data : NO_OPTIONS}
         signedIn={saved.signedIn}
@@ -72,6 +72,6 @@ export default async function Page({ searchParams }: { searchParams: Promise<Que
         payment={paymentReturn(query.payment)}
         unavailable={unavailable}
       />
-    </div>
+    </BagPageFrame>
   );
 }

@@ -2,9 +2,21 @@
 // session (sign-in through the shop's own API from the page, so the browser keeps the cookie) and
 // lines in the bag (localStorage 'cart', as the shop's cart store keeps them).
 
-/** A bag of one line, as the cart store writes it (for /cart and /checkout). */
+/**
+ * A bag of one line, as the cart store writes it (for /cart and /checkout): a line the sandbox sells
+ * as it is (colour, size in stock, price), so the quote confirms it without a notice, which would
+ * move the page (a real layout shift, and a bag no shopper who added it today would have).
+ */
 export const BENCH_BAG = [
-  { id: 5014, name: 'T', href: '/product/5014', size: 'M', color: 'White', quantity: 1, priceCents: 1990 },
+  {
+    id: 5014,
+    name: 'Linen Blend Chinos',
+    href: '/men/1016/product/5014',
+    size: 'M',
+    color: 'Camel',
+    quantity: 1,
+    priceCents: 4490,
+  },
 ];
 /** The sandbox's demo customer (sandbox/README.md), for /account. */
 export const BENCH_LOGIN = 'demo@example.com:demo1234';

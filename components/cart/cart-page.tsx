@@ -66,7 +66,7 @@ export function CartPage() {
 
   let content;
   // Before the browser's cart is read, show neither lines nor the empty text: either could be wrong.
-  if (!ready) content = <div aria-busy="true" className="min-h-64" />;
+  if (!ready) content = <div aria-busy="true" />;
   else if (items.length === 0) content = <CartEmpty />;
   else {
     content = (

@@ -133,7 +133,7 @@ export function CheckoutPage({ payment, unavailable = false, ...props }: Checkou
   const { items, ready } = useCart();
   let content;
   // Before the browser's cart is read, show neither the form nor the empty view.
-  if (!ready) content = <div aria-busy="true" className="min-h-64" />;
+  if (!ready) content = <div aria-busy="true" />;
   else if (items.length === 0) content = <CartEmpty />;
   else if (unavailable) content = <OrdersUnavailable />;
   else content = <CheckoutBody {...props} />;

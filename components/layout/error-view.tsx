@@ -1,5 +1,6 @@
 'use client';
 import { Link } from '@/components/ui/link';
+import { GENERIC_ERROR } from '@/lib/error-texts';
 
 interface ErrorViewProps {
   onRetry: () => void;
@@ -9,8 +10,8 @@ interface ErrorViewProps {
 
 export function ErrorView({
   onRetry,
-  title = 'Unexpected Application Error!',
-  text = 'Something went wrong on our side. Please try again.',
+  title = GENERIC_ERROR.title,
+  text = GENERIC_ERROR.text,
 }: ErrorViewProps) {
   return (
     <section className="mx-auto max-w-xl px-6 py-24 text-center" role="alert">
@@ -30,4 +31,9 @@ export function ErrorView({
       </div>
     </section>
   );
+}
+
+/** The error view on a page the server rendered in full (app/status/error): a retry reloads it. */
+export function ReloadErrorView(texts: { title: string; text: string }) {
+  return <ErrorView onRetry={() => window.location.reload()} {...texts} />;
 }

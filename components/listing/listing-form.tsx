@@ -2,10 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useTransition, type ComponentProps, type FormEvent } from 'react';
-import { useHydrated } from '@/components/ui/use-hydrated';
 import { useFilterSheet } from './filter-sheet-context';
 import { formHref, solidButtonClass } from './listing-links';
 import { useListingTransition } from './listing-transition';
+import { NoScriptSubmit } from './no-script-submit';
 
 export interface ListingFormProps extends Omit<
   ComponentProps<'form'>,
@@ -32,7 +32,6 @@ export function ListingForm({ action, kind, autoSubmit, resetKey, children, ...r
   const router = useRouter();
   const { startSearch } = useListingTransition();
   const [, startTransition] = useTransition();
-  const hydrated = useHydrated();
   const sheet = useFilterSheet();
   const ref = useRef<HTMLFormElement>(null);
   const seen = useRef(resetKey);
@@ -73,11 +72,7 @@ export function ListingForm({ action, kind, autoSubmit, resetKey, children, ...r
       {...rest}
     >
       {children}
-      {autoSubmit && !hydrated && (
-        <button type="submit" className={solidButtonClass}>
-          {autoSubmit}
-        </button>
-      )}
+      {autoSubmit && <NoScriptSubmit className={solidButtonClass}>{autoSubmit}</NoScriptSubmit>}
     </form>
   );
 }

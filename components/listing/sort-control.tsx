@@ -1,9 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { useHydrated } from '@/components/ui/use-hydrated';
 import type { SortOption } from '@/lib/listing/sort';
 import { focusRing } from './listing-links';
+import { NoScriptSubmit } from './no-script-submit';
 
 export interface SortControlProps {
   label: string;
@@ -18,7 +18,6 @@ export const SORT_HINT = 'Choosing a sort reloads the products.';
 
 /** The labelled select; a change submits its form at once. The Apply button is for no-JS only. */
 export function SortControl({ label, options, value, id = 'listing-sort' }: SortControlProps) {
-  const hydrated = useHydrated();
   const [selected, setSelected] = useState(value);
   const [seen, setSeen] = useState(value);
   // The page moved to another sort itself (back button): show it.
@@ -51,14 +50,9 @@ export function SortControl({ label, options, value, id = 'listing-sort' }: Sort
           </option>
         ))}
       </select>
-      {!hydrated && (
-        <button
-          type="submit"
-          className={`h-10 rounded-sm border border-ink px-3 text-sm font-medium ${focusRing}`}
-        >
-          Apply
-        </button>
-      )}
+      <NoScriptSubmit className={`h-10 rounded-sm border border-ink px-3 text-sm font-medium ${focusRing}`}>
+        Apply
+      </NoScriptSubmit>
     </>
   );
 }

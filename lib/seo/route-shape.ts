@@ -38,6 +38,7 @@ export const STATIC_TOP_SEGMENTS: ReadonlySet<string> = new Set([
   'reset-password',
   'robots.txt',
   'shipping',
+  'status',
   'sitemap',
   'sitemap.xml',
   'stores',
@@ -60,7 +61,7 @@ function genderRest(rest: readonly string[]): boolean {
 const PRODUCT_PATH = /^\/(?:(?:men|women|mens|womens)\/[^/]+\/)?product\/[^/]+\/?$/;
 
 /** A product route's path (/product/{id}, /{gender}/{category}/product/{id}): its 404 is the
- * route's own 'Product Not Found' view, which is left to the route (rendered by the client). */
+ * route's own 'Product Not Found' view (lib/seo/status-routes.ts), never the generic one. */
 export function isProductPath(pathname: string): boolean {
   return PRODUCT_PATH.test(pathname);
 }

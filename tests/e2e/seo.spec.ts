@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { CATALOGUE_UNAVAILABLE } from '../../lib/catalogue-unavailable';
+import { sandboxURL } from '../../playwright.config';
 
 // Issue 14, "Crawlable and correct for search engines": what a crawler reads without running
 // JavaScript (status, headers, the server's HTML), and the heading outline in a browser.
@@ -54,15 +56,55 @@ test.describe('not-found pages in the server HTML', () => {
     }
   });
 
-  test("a missing product keeps the product's own view: 404, its title, one noindex", async ({ request }) => {
-    for (const path of ['/product/99999999', '/product/abc']) {
-      const res = await request.get(path);
-      expect(res.status(), path).toBe(404);
-      const html = await res.text();
-      // Next streams this page's metadata after the shell: the title is in the payload, not <head>.
-      expect(html).toContain('Product Not Found | RUCK');
-      expect(html.match(ROBOTS_NOINDEX), path).toHaveLength(1);
+  test("a missing product keeps the product's own view, complete in the server HTML", async ({ request }) => {
+    for (const path of ['/product/99999999', '/men/1012/product/99999999']) {
+      const html = await expectCompleteNotFound(request, path, 'Product Not Found');
+      expect(html).toContain('Sorry, the product you&#x27;re looking for doesn&#x27;t exist.');
+      expect(html).toContain('<title>Product Not Found | RUCK</title>');
+      expect(html).toContain('RETURN TO HOME');
     }
+    // A non-numeric id is no catalogue page: Next answers it directly, still 404 with one noindex.
+    const res = await request.get('/product/abc');
+    expect(res.status()).toBe(404);
+    expect((await res.text()).match(ROBOTS_NOINDEX)).toHaveLength(1);
+  });
+
+  test('the routes that stand in for a failed page are noindex when asked for by name', async ({
+    request,
+  }) => {
+    for (const path of ['/status/error', '/status/product-not-found'])
+      expect((await (await request.get(path)).text()).match(ROBOTS_NOINDEX), path).toHaveLength(1);
+  });
+});
+
+test.describe('error pages in the server HTML', () => {
+  const faults = (body: object) =>
+    fetch(`${sandboxURL}/__sandbox/faults`, { method: 'POST', body: JSON.stringify(body) });
+
+  test('a catalogue page the ERP cannot fill: 500 with lang, h1, the outage texts and one noindex', async ({
+    request,
+  }) => {
+    await faults({ failRate: 1, failStatus: 503 });
+    try {
+      // A product no test opens, so nothing is cached for it.
+      const res = await request.get('/product/5097');
+      expect(res.status()).toBe(500);
+      const html = await res.text();
+      expect(html).toMatch(/<html lang="en"/);
+      expect(html).toContain(`>${CATALOGUE_UNAVAILABLE.title}</h1>`);
+      expect(html).toContain(CATALOGUE_UNAVAILABLE.text);
+      expect(html).toContain('TRY AGAIN');
+      expect(html.match(ROBOTS_NOINDEX)).toHaveLength(1);
+    } finally {
+      await faults({});
+    }
+    // The ERP breaker may have opened: wait until pages are served again, for the tests after this.
+    await expect
+      .poll(async () => (await request.get('/product/5098')).status(), {
+        timeout: 40_000,
+        intervals: [2_000],
+      })
+      .toBe(200);
   });
 });
 
@@ -197,6 +239,31 @@ test.describe('headers a CDN and the browser read', () => {
       expect(linkNonces.length).toBeGreaterThan(0);
       expect(new Set(linkNonces)).toEqual(new Set([nonce]));
     }
+  });
+
+  test('content pages and the cart frame may be kept by the browser (back/forward cache) and revalidated by a CDN', async ({
+    request,
+  }) => {
+    for (const path of [
+      '/cart', // its lines live in the browser: the server's frame is the same for everyone
+      '/about-us',
+      '/contact',
+      '/faqs',
+      '/privacy-policy',
+      '/shipping',
+      '/stores',
+      '/sustainability',
+      '/terms-conditions',
+    ]) {
+      const headers = (await request.get(path)).headers();
+      expect(headers['cache-control'], path).toBe('public, no-cache');
+      expect(headers['set-cookie'], path).toBeUndefined();
+    }
+    // Personal pages still say no-store.
+    for (const path of ['/checkout', '/account'])
+      expect((await request.get(path, { maxRedirects: 0 })).headers()['cache-control'], path).toMatch(
+        /no-store/,
+      );
   });
 });
 

@@ -34,7 +34,8 @@ describe('cacheable pages registry', () => {
     const pattern = pathPattern(CACHEABLE_PAGES);
     expect(pattern.test('/women/category/12')).toBe(true);
     expect(pattern.test('/women/category/twelve')).toBe(false);
-    expect(pattern.test('/about-us')).toBe(false);
+    expect(pattern.test('/about-us')).toBe(true);
+    expect(pattern.test('/account')).toBe(false);
     expect(pathPattern([{ route: '/a.b' }]).test('/aXb')).toBe(false);
   });
 

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The frame of /cart and /checkout: their title and a body at least one screen tall. The bag lives
+ * in localStorage, so the server renders an empty body and the client fills it after hydration;
+ * with the body a screen tall the footer starts below the fold whatever the bag holds, and
+ * nothing in view moves when the lines arrive (CLS 0; docs/decisions.md, issue 14).
+ */
+export function BagPageFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-screen-xl px-4 py-8 lg:px-8 lg:py-12">
+      <h1 className="mb-6 text-2xl font-semibold tracking-wide text-ink">{title}</h1>
+      <div className="min-h-lvh">{children}</div>
+    </div>
+  );
+}
