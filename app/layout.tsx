@@ -19,7 +19,9 @@ export const dynamic = 'force-dynamic';
 const inter = localFont({
   src: './fonts/InterVariable-latin.woff2',
   variable: '--font-inter',
-  display: 'swap',
+  // 'optional', not 'swap': a font that arrives after the first paint is kept for the next page
+  // instead of swapped in, which moved the centred header nav (CLS budget 0; docs/decisions.md).
+  display: 'optional',
   weight: '100 900',
 });
 
