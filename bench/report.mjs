@@ -7,15 +7,7 @@
 // Options: --no-build (use the existing builds), --runs N (Lighthouse runs per page, default 5),
 // --pages home,listing,… (default all seven), --no-docs (leave docs/performance.md alone).
 import { execFileSync, spawn } from 'node:child_process';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,6 +17,7 @@ import { nextBin, root, waitFor } from '../scripts/lib/processes.mjs';
 import { cachedCheck, pageChecks, searchCheck } from './lib/budgets.mjs';
 import { lighthouseMedian } from './lib/lighthouse-run.mjs';
 import { loadedBytes } from './lib/loaded-bytes.mjs';
+import { writeFigures } from './lib/performance-doc.mjs';
 import { reportMarkdown } from './lib/report-markdown.mjs';
 import { BENCH_BAG, BENCH_LOGIN } from './lib/visit.mjs';
 
@@ -273,7 +266,7 @@ try {
   const md = reportMarkdown(report);
   writeFileSync(join(dir, `report-${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(join(dir, `report-${stamp}.md`), md);
-  if (!opts['no-docs']) writeFigures(md);
+  if (!opts['no-docs']) await writeFigures(join(root, 'docs', 'performance.md'), md);
   console.log(md);
   log(
     `written bench/results/report-${stamp}.{json,md}; ${checks.filter((c) => !c.ok).length} of ${checks.length} budgets missed`,
@@ -296,15 +289,4 @@ function chromiumVersion() {
   } catch {
     return 'unknown';
   }
-}
-
-/** Replaces the figures between the markers in docs/performance.md (the explanations stay). */
-function writeFigures(md) {
-  const file = join(root, 'docs', 'performance.md');
-  const begin = '<!-- figures: written by npm run bench -->';
-  const end = '<!-- end of figures -->';
-  const text = existsSync(file) ? readFileSync(file, 'utf8') : `# Performance\n\n${begin}\n${end}\n`;
-  const [head, rest] = text.split(begin);
-  const tail = rest?.split(end)[1] ?? '\n';
-  writeFileSync(file, `${head}${begin}\n\n${md}\n${end}${tail}`);
 }
