@@ -4,6 +4,7 @@
 // Env: HOST, PORT, PAGE_CACHE_TTL_MS (0 turns the cache off), PAGE_CACHE_MAX_MB, TRUSTED_PROXIES;
 // from the environment or the .env files, as Next reads them.
 import { createServer, request } from 'node:http';
+import { pipeline } from 'node:stream';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
@@ -128,8 +129,10 @@ const DECODE = { gzip: gunzipSync, deflate: inflateSync, br: brotliDecompressSyn
  * @param {import('node:http').ServerResponse} res
  */
 function passThrough(req, res) {
+  let left = false;
   /** @param {Error} error */
   const fail = (error) => {
+    if (left) return; // the render stopped because the visitor left: nothing failed
     console.error('[host] page render failed:', error.message);
     if (!res.headersSent) res.writeHead(502).end();
     else res.destroy();
@@ -139,7 +142,7 @@ function passThrough(req, res) {
     const status = answer.statusCode ?? 502;
     if (status < 400) {
       res.writeHead(status, endToEnd(answer.headers));
-      return void answer.pipe(res);
+      return pipeline(answer, res, (error) => error && fail(error));
     }
     const body = Buffer.concat(await answer.toArray());
     const encoding = /** @type {keyof typeof DECODE | undefined} */ (answer.headers['content-encoding']);
@@ -155,7 +158,8 @@ function passThrough(req, res) {
   upstream.on('error', fail);
   // A visitor who leaves before the end stops the render.
   res.on('close', () => {
-    if (!res.writableFinished) upstream.destroy();
+    left = !res.writableFinished;
+    if (left) upstream.destroy();
   });
   upstream.end();
 }
