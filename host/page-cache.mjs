@@ -23,14 +23,24 @@ const PRIVATE_HEADERS = new Set([
 /** Cache-Control of a page shared between visitors (Next's own says no-store on every dynamic page). */
 export const SHARED_CACHE_CONTROL = 'public, no-cache';
 
-/** @param {import('node:http').IncomingMessage} req */
-export function isCacheableRequest(req) {
+const pathOf = (/** @type {import('node:http').IncomingMessage} */ req) =>
+  new URL(req.url ?? '/', 'http://x').pathname;
+
+/**
+ * A GET of a page's HTML document: not a route handler's or Next's own file, not a client-side
+ * navigation (those ask for the RSC payload, and the browser's router shows their errors itself).
+ * @param {import('node:http').IncomingMessage} req
+ */
+export function isPageRequest(req) {
   if (req.method !== 'GET') return false;
-  // Client-side navigations ask for the RSC payload, not the document; leave them to Next.
   if (req.headers.rsc || req.headers['next-router-prefetch'] || req.headers['next-router-state-tree'])
     return false;
-  const url = new URL(req.url ?? '/', 'http://x');
-  return CACHEABLE_PATH.test(url.pathname);
+  return !/^\/(?:api|_next)\//.test(pathOf(req));
+}
+
+/** @param {import('node:http').IncomingMessage} req */
+export function isCacheableRequest(req) {
+  return isPageRequest(req) && CACHEABLE_PATH.test(pathOf(req));
 }
 
 /** 128 random bits, as proxy.ts makes them (same length, so cached pieces line up). */

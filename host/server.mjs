@@ -3,14 +3,23 @@
 // HTML (page-cache.mjs). `npm start` runs it; on Vercel the platform's own cache takes this role.
 // Env: HOST, PORT, PAGE_CACHE_TTL_MS (0 turns the cache off), PAGE_CACHE_MAX_MB, TRUSTED_PROXIES;
 // from the environment or the .env files, as Next reads them.
-import { createServer } from 'node:http';
+import { createServer, request } from 'node:http';
+import { pipeline } from 'node:stream';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { registerRenderedPages } from '../server/cache/rendered-pages.mjs';
 import { loadShopEnv } from '../server/env-files.mjs';
 import { trustedProxies, vouchForClient } from './forwarded.mjs';
-import { RENDER_ERROR, RENDER_NOT_FOUND, shellRetry } from './error-shell.mjs';
-import { createPageCache, isCacheableRequest, newNonce, render, toEntry } from './page-cache.mjs';
+import { RENDER_ERROR, RENDER_NOT_FOUND, isEmptyShell, lastResortPage, shellRetry } from './error-shell.mjs';
+import {
+  createPageCache,
+  isCacheableRequest,
+  isPageRequest,
+  newNonce,
+  render,
+  toEntry,
+} from './page-cache.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 loadShopEnv(root);
@@ -78,7 +87,81 @@ async function renderOnce(req, retry = null, retryStatus = 0) {
   // without JavaScript, with the status the page answered.
   const again = retry ? null : shellRetry(res.status, body);
   if (again) return renderOnce(req, again, res.status);
-  return { status: retry ? retryStatus : res.status, headers: h, body };
+  if (!retry) return { status: res.status, headers: h, body };
+  // The route standing in for the page failed too: the root layout itself (see lastResortPage).
+  return {
+    status: retryStatus,
+    headers: h,
+    body: isEmptyShell(body) ? Buffer.from(lastResortPage(req.url ?? '/')) : body,
+  };
+}
+
+/**
+ * An answer's headers without those about this one connection (Node frames what it sends itself).
+ * @param {Record<string, string | string[] | undefined>} headers
+ */
+function endToEnd(headers) {
+  const { connection: _, 'keep-alive': __, 'transfer-encoding': ___, ...rest } = headers;
+  return rest;
+}
+
+/**
+ * Sends an answer read whole: its length is known again.
+ * @param {import('node:http').ServerResponse} res
+ * @param {{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }} answer
+ */
+function sendWhole(res, { status, headers, body }) {
+  const { 'content-length': _, ...rest } = endToEnd(headers);
+  res.writeHead(status, rest);
+  res.end(body);
+}
+
+/** Next's own compression of a body (the `compression` middleware), undone to read it. */
+const DECODE = { gzip: gunzipSync, deflate: inflateSync, br: brotliDecompressSync };
+
+/**
+ * A page the cache does not keep (personal pages, paths it does not share), rendered by Next for
+ * this visitor with all their headers and cookies and streamed as it comes. Only an error answer
+ * is read whole: when it is Next's empty error shell, the page is rendered a second time as the
+ * complete not-found or error route (shellRetry), as for catalogue pages, keeping the status and
+ * any cookie the first answer set.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+function passThrough(req, res) {
+  let left = false;
+  /** @param {Error} error */
+  const fail = (error) => {
+    if (left) return; // the render stopped because the visitor left: nothing failed
+    console.error('[host] page render failed:', error.message);
+    if (!res.headersSent) res.writeHead(502).end();
+    else res.destroy();
+  };
+  /** @param {import('node:http').IncomingMessage} answer */
+  const answered = async (answer) => {
+    const status = answer.statusCode ?? 502;
+    if (status < 400) {
+      res.writeHead(status, endToEnd(answer.headers));
+      return pipeline(answer, res, (error) => error && fail(error));
+    }
+    const body = Buffer.concat(await answer.toArray());
+    const encoding = /** @type {keyof typeof DECODE | undefined} */ (answer.headers['content-encoding']);
+    const again = shellRetry(status, encoding && DECODE[encoding] ? DECODE[encoding](body) : body);
+    if (!again) return sendWhole(res, { status, headers: answer.headers, body });
+    const page = await renderOnce(req, again, status);
+    const cookies = answer.headers['set-cookie'];
+    sendWhole(res, { ...page, headers: cookies ? { ...page.headers, 'set-cookie': cookies } : page.headers });
+  };
+  const upstream = request(internalOrigin + req.url, { headers: req.headers }, (answer) =>
+    answered(answer).catch(fail),
+  );
+  upstream.on('error', fail);
+  // A visitor who leaves before the end stops the render.
+  res.on('close', () => {
+    left = !res.writableFinished;
+    if (left) upstream.destroy();
+  });
+  upstream.end();
 }
 
 const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
@@ -87,7 +170,8 @@ const server = createServer(async (req, res) => {
   vouchForClient(req, trusted);
   delete req.headers[RENDER_NOT_FOUND];
   delete req.headers[RENDER_ERROR];
-  if (ttlMs <= 0 || !isCacheableRequest(req)) return handle(req, res);
+  if (ttlMs <= 0 || !isCacheableRequest(req))
+    return isPageRequest(req) ? passThrough(req, res) : handle(req, res);
   const key = req.url ?? '/';
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   try {
@@ -110,9 +194,7 @@ const server = createServer(async (req, res) => {
       const { fresh, shareable } = await pending;
       if (!shareable) {
         // Redirects, 404s and errors pass through as Next answered them.
-        const { 'content-length': _, 'transfer-encoding': __, ...rest } = fresh.headers;
-        res.writeHead(fresh.status, rest);
-        return res.end(fresh.body);
+        return sendWhole(res, fresh);
       }
       entry = { ...shareable, expires: 0 };
     }

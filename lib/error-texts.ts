@@ -1,4 +1,5 @@
 import { CATALOGUE_UNAVAILABLE, CATALOGUE_UNAVAILABLE_DIGEST } from '@/lib/catalogue-unavailable';
+import { GENERIC_ERROR as GENERIC_ERROR_TEXTS } from '@/lib/generic-error.mjs';
 import { STORE_UNAVAILABLE, STORE_UNAVAILABLE_DIGEST } from '@/lib/store-unavailable';
 
 export interface ErrorTexts {
@@ -6,10 +7,7 @@ export interface ErrorTexts {
   text: string;
 }
 
-export const GENERIC_ERROR: ErrorTexts = {
-  title: 'Unexpected Application Error!',
-  text: 'Something went wrong on our side. Please try again.',
-};
+export const GENERIC_ERROR: ErrorTexts = GENERIC_ERROR_TEXTS;
 
 /**
  * The error page's title and text for a thrown error's digest: the catalogue outage and the

@@ -20,22 +20,28 @@ export function ConfirmationLookup() {
   useEffect(() => {
     if (id) window.location.replace(`/order-confirmation?order=${encodeURIComponent(id)}`);
   }, [id]);
-  const missing = id === null;
+  const noOrder = (
+    <>
+      <h1 className="text-2xl font-semibold tracking-wide text-ink">No order to show</h1>
+      <p className="mt-2 text-sm text-muted">
+        The confirmation mail of each order links to it, and signed-in customers find their orders in their
+        account&apos;s order history.
+      </p>
+      <Link href="/" className="btn-solid mt-8">
+        Continue shopping
+      </Link>
+    </>
+  );
   return (
     <div role="status">
-      {missing ? (
-        <>
-          <h1 className="text-2xl font-semibold tracking-wide text-ink">No order to show</h1>
-          <p className="mt-2 text-sm text-muted">
-            The confirmation mail of each order links to it, and signed-in customers find their orders in
-            their account&apos;s order history.
-          </p>
-          <Link href="/" className="btn-solid mt-8">
-            Continue shopping
-          </Link>
-        </>
+      {id === null ? (
+        noOrder
       ) : (
-        <p className="text-sm text-muted">Looking for your order…</p>
+        <>
+          <p className="text-sm text-muted">Looking for your order…</p>
+          {/* Without JavaScript no tab's order can be looked up: the server's HTML says so. */}
+          <noscript>{noOrder}</noscript>
+        </>
       )}
     </div>
   );

@@ -78,6 +78,8 @@ test('@phone a guest is declined, keeps the bag and form, then pays and sees the
   const stranger = await page.context().browser()!.newPage();
   const res = await stranger.goto(url);
   expect(res?.status()).toBe(404);
+  // The not-found page is complete in the server's HTML, not an empty shell JavaScript fills in.
+  expect(await res!.text()).toMatch(/<html lang="en"[^]*>404<\/h1>/);
   await stranger.close();
 });
 

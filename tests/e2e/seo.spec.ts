@@ -57,16 +57,29 @@ test.describe('not-found pages in the server HTML', () => {
   });
 
   test("a missing product keeps the product's own view, complete in the server HTML", async ({ request }) => {
-    for (const path of ['/product/99999999', '/men/1012/product/99999999']) {
+    // A malformed id too: the same route, whose notFound() the host renders complete.
+    for (const path of [
+      '/product/99999999',
+      '/men/1012/product/99999999',
+      '/product/abc',
+      '/men/1012/product/abc',
+    ]) {
       const html = await expectCompleteNotFound(request, path, 'Product Not Found');
       expect(html).toContain('Sorry, the product you&#x27;re looking for doesn&#x27;t exist.');
       expect(html).toContain('<title>Product Not Found | RUCK</title>');
       expect(html).toContain('RETURN TO HOME');
     }
-    // A non-numeric id is no catalogue page: Next answers it directly, still 404 with one noindex.
-    const res = await request.get('/product/abc');
-    expect(res.status()).toBe(404);
-    expect((await res.text()).match(ROBOTS_NOINDEX)).toHaveLength(1);
+  });
+
+  test('an order that is unknown or malformed: the complete not-found page, still no-store @phone', async ({
+    request,
+  }) => {
+    for (const path of ['/order-confirmation?order=99999999', '/order-confirmation?order=abc']) {
+      const res = await request.get(path);
+      const html = await expectCompleteNotFound(request, path);
+      expect(html).toContain(NOT_FOUND_TEXT);
+      expect(res.headers()['cache-control'], path).toMatch(/no-store/);
+    }
   });
 
   test('the routes that stand in for a failed page are noindex when asked for by name', async ({
@@ -74,6 +87,29 @@ test.describe('not-found pages in the server HTML', () => {
   }) => {
     for (const path of ['/status/error', '/status/product-not-found'])
       expect((await (await request.get(path)).text()).match(ROBOTS_NOINDEX), path).toHaveLength(1);
+  });
+});
+
+test.describe("personal pages' messages in the server HTML", () => {
+  test('a guest, a reset link, a confirmation without an order: lang, h1, text and one noindex', async ({
+    request,
+  }) => {
+    const cases: [path: string, h1: string, text: string][] = [
+      ['/account', 'Access Denied', 'Please log in to access your account.'],
+      ['/account?tab=orders&order=1', 'Access Denied', 'Please log in to access your account.'],
+      ['/reset-password?token=not-a-token', 'Reset password', 'New password'],
+      ['/order-confirmation', 'No order to show', 'The confirmation mail of each order links to it'],
+    ];
+    for (const [path, h1, text] of cases) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()['cache-control'], path).toMatch(/no-store/);
+      const html = await res.text();
+      expect(html, path).toMatch(/<html lang="en"/);
+      expect(html, path).toMatch(new RegExp(`<h1[^>]*>${h1}</h1>`));
+      expect(html, path).toContain(text);
+      expect(html.match(ROBOTS_NOINDEX), path).toHaveLength(1);
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import {
   SHARED_CACHE_CONTROL,
   createPageCache,
   isCacheableRequest,
+  isPageRequest,
   newNonce,
   render,
   toEntry,
@@ -63,6 +64,16 @@ describe('page cache in front of Next', () => {
     }
     expect(isCacheableRequest(req('/outlet', 'POST'))).toBe(false);
     expect(isCacheableRequest(req('/outlet', 'GET', { rsc: '1' }))).toBe(false);
+  });
+
+  it("knows a page's document from a route handler, Next's files and client navigations", () => {
+    for (const url of ['/account?tab=orders', '/order-confirmation?order=1', '/product/abc', '/outlet'])
+      expect(isPageRequest(req(url)), url).toBe(true);
+    for (const url of ['/api/navigation', '/_next/static/chunks/a.js', '/_next/image?url=x'])
+      expect(isPageRequest(req(url)), url).toBe(false);
+    expect(isPageRequest(req('/account', 'POST'))).toBe(false);
+    expect(isPageRequest(req('/account', 'GET', { rsc: '1' }))).toBe(false);
+    expect(isPageRequest(req('/account', 'GET', { 'next-router-prefetch': '1' }))).toBe(false);
   });
 
   it('never shares an answer that is not a plain 200 HTML page with a nonce', async () => {

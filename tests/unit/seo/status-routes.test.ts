@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RENDER_ERROR, RENDER_NOT_FOUND, shellRetry } from '@/host/error-shell.mjs';
+import { RENDER_ERROR, RENDER_NOT_FOUND, lastResortPage, shellRetry } from '@/host/error-shell.mjs';
+import { GENERIC_ERROR } from '@/lib/error-texts';
 import { RENDER_NOT_FOUND_HEADER } from '@/lib/seo/route-shape';
 import {
   ERROR_ROUTE,
@@ -36,6 +37,26 @@ describe('shellRetry (host/error-shell.mjs)', () => {
     expect(shellRetry(200, CATALOGUE_SHELL)).toBeNull();
     expect(shellRetry(403, shell(''))).toBeNull();
     expect(shellRetry(404, Buffer.from('<!DOCTYPE html><html lang="en"><h1>404</h1></html>'))).toBeNull();
+  });
+});
+
+describe('lastResortPage (host/error-shell.mjs): the root layout itself failed', () => {
+  const page = lastResortPage('/account?tab="><script>x()</script>');
+
+  it("is complete without the layout or JavaScript: lang, the spec's title and text, one noindex", () => {
+    expect(GENERIC_ERROR.title).toBe('Unexpected Application Error!');
+    expect(page).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    expect(page).toContain('<title>Unexpected Application Error!</title>');
+    expect(page).toMatch(/<h1[^>]*>Unexpected Application Error!<\/h1>/);
+    expect(page).toContain(`>${GENERIC_ERROR.text}</p>`);
+    expect(page.match(/<meta name="robots" content="noindex"/g)).toHaveLength(1);
+    expect(page).not.toContain('<script');
+    expect(shellRetry(500, Buffer.from(page))).toBeNull();
+  });
+
+  it('retries the same address, escaped, and links home', () => {
+    expect(page).toContain('href="/account?tab=&quot;&gt;&lt;script&gt;x()&lt;/script&gt;"');
+    expect(page).toMatch(/<a href="\/"[^>]*>RETURN TO HOME<\/a>/);
   });
 });
 

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmationLookup } from '@/components/checkout/confirmation-lookup';
 import { CONFIRMATION_ID_KEY } from '@/lib/account/return-url';
@@ -26,5 +27,11 @@ describe('ConfirmationLookup (/order-confirmation without an order)', () => {
     expect(replace).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: 'No order to show' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
+  });
+
+  it("says so in the server's HTML too, for a browser without JavaScript", () => {
+    const html = renderToString(<ConfirmationLookup />);
+    expect(html).toContain('Looking for your order…');
+    expect(html).toMatch(/<noscript><h1[^>]*>No order to show<\/h1>/);
   });
 });
