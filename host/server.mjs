@@ -6,10 +6,12 @@
 import { createServer, request } from 'node:http';
 import { pipeline } from 'node:stream';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { registerRenderedPages } from '../server/cache/rendered-pages.mjs';
 import { loadShopEnv } from '../server/env-files.mjs';
+import { claimDataFolder } from './data-folder-lock.mjs';
 import { trustedProxies, vouchForClient } from './forwarded.mjs';
 import { RENDER_ERROR, RENDER_NOT_FOUND, isEmptyShell, lastResortPage, shellRetry } from './error-shell.mjs';
 import {
@@ -28,6 +30,14 @@ const port = Number(process.env.PORT || 3000);
 // The shop's address without SITE_URL is the port it listens on (server/deployment.mjs).
 process.env.PORT = String(port);
 const ttlMs = Number(process.env.PAGE_CACHE_TTL_MS ?? 60_000);
+
+// Refused before Next starts: a second process on this folder without shared engines.
+const claim = claimDataFolder(process.env, resolve(process.env.SHOP_DATA_DIR || '.data'));
+if ('refusal' in claim) {
+  console.error(claim.refusal);
+  process.exit(1);
+}
+process.on('exit', claim.release);
 
 const app = next({ dev: false, dir: root, hostname: host, port });
 await app.prepare();
