@@ -7,7 +7,7 @@ import { UserIcon } from '@/components/ui/icons';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { Link } from '@/components/ui/link';
 
-// The panel (and with it the forms, react-hook-form and zod) loads when the shopper reaches for
+// The panel (and with it the forms and their zod/mini schemas) loads when the shopper reaches for
 // the account button (hover, focus or first open), never with a browsing page's first load.
 const loadPanel = () => import('./account-menu-panel');
 const AccountMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.AccountMenuPanel })));

@@ -1,6 +1,6 @@
 'use client';
 
-import { addressSchema, type AddressInput } from '@/lib/account/schemas';
+import { addressSchema } from '@/lib/account/schemas';
 import { TextField } from './form-fields';
 import { useZodForm } from './use-zod-form';
 import { SaveButton, useAccountSave } from './save-button';
@@ -22,11 +22,7 @@ export function withoutBlankOptionals({ state, country, ...rest }: AddressValues
 
 /** The saved delivery address (the checkout's rules), saved with PUT /api/account/address. */
 export function AddressForm({ initial }: { initial: AddressValues }) {
-  const { field, handleSubmit, setError, reset } = useZodForm<AddressValues, AddressInput>(
-    addressSchema as never,
-    initial,
-    withoutBlankOptionals,
-  );
+  const { field, handleSubmit, setError, reset } = useZodForm(addressSchema, initial, withoutBlankOptionals);
 
   const { state, failure, save } = useAccountSave<AddressValues, { address: AddressValues }>(
     '/api/account/address',

@@ -1,10 +1,10 @@
 'use client';
 
 import { useId, useState, type InputHTMLAttributes } from 'react';
-import type { FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
 import { FormPostError } from '@/components/forms/post-json';
+import type { FieldName, FormValues, Registration, SetError } from './use-zod-form';
 
-// The account forms' fields (react-hook-form): a labelled input whose message is tied to it with
+// The account forms' fields (./use-zod-form): a labelled input whose message is tied to it with
 // aria-describedby, and a password input that can be shown or hidden (spec).
 
 export const fieldClass =
@@ -12,7 +12,7 @@ export const fieldClass =
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   label: string;
-  registration: UseFormRegisterReturn;
+  registration: Registration;
   error?: string;
   /** Marks the label with * (the field must be filled). */
   required?: boolean;
@@ -104,9 +104,9 @@ export function PasswordField({ label, registration, error, required, id: givenI
  * Puts the server's per-field messages (a 400's `fields`) on the form's fields; returns the message
  * for the form as a whole, or '' when every message found its field.
  */
-export function applyServerErrors<T extends FieldValues>(
+export function applyServerErrors<T extends FormValues>(
   error: unknown,
-  setError: UseFormSetError<T>,
+  setError: SetError<T>,
   fallback: string,
   fieldNames: readonly string[],
 ): string {
@@ -114,7 +114,7 @@ export function applyServerErrors<T extends FieldValues>(
   let placed = false;
   for (const [name, message] of Object.entries(error.fields)) {
     if (!fieldNames.includes(name)) continue;
-    setError(name as Path<T>, { type: 'server', message }, { shouldFocus: !placed });
+    setError(name as FieldName<T>, { message }, { shouldFocus: !placed });
     placed = true;
   }
   return placed ? '' : error.message;

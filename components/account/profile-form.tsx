@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { profileSchema } from '@/lib/account/schemas';
 import { renamed } from './account-client';
 import { TextField } from './form-fields';

@@ -1,13 +1,13 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { sendJson } from '@/components/forms/post-json';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { showToast } from '@/components/ui/toast';
 import { ACCOUNT_TOASTS, SAVED_MS } from './account-messages';
 import { applyServerErrors } from './form-fields';
 import { failureLine } from './form-failure';
+import type { FormValues, SetError } from './use-zod-form';
 
 export type SaveState = 'idle' | 'saving' | 'saved';
 
@@ -36,10 +36,10 @@ const FAILED = ACCOUNT_TOASTS.updateFailed;
  * A failure keeps what was typed: field messages go on their fields; anything else is the spec's
  * 'Update failed' toast and a line under the form.
  */
-export function useAccountSave<T extends FieldValues, Answer>(
+export function useAccountSave<T extends FormValues, Answer>(
   url: string,
   fields: readonly string[],
-  setError: UseFormSetError<T>,
+  setError: SetError<T>,
   onSaved: (answer: Answer) => void,
 ) {
   const { state, run } = useSaveCycle();

@@ -1,9 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import type * as zc from 'zod/v4/core';
 import { EMAIL_INVALID_MESSAGE, isValidEmail, normaliseEmail } from '@/lib/forms/email';
 
 // The account forms' rules and messages (spec section 5), shared by the form islands and their
 // route handlers. Every object is strict: a body carrying anything more (a smuggled userId or
 // group) is refused; the user id always comes from the session. Passwords are never trimmed.
+// zod/mini (the same rules as classic zod, a functional API that tree-shakes): these schemas ship
+// to the browser with the forms (docs/decisions.md, "Forms without react-hook-form"). Every rule a
+// shopper can break carries its own message here; zod/mini loads no locale.
 
 export const ACCOUNT_MESSAGES = {
   email: EMAIL_INVALID_MESSAGE,
@@ -35,49 +39,48 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 const M = ACCOUNT_MESSAGES;
 
-const email = z.string({ error: M.email }).transform(normaliseEmail).refine(isValidEmail, { error: M.email });
+/** Trimmed and lower-cased, then checked; `string` may bound the raw text first. */
+export const emailOf = (string = z.string({ error: M.email })) =>
+  z.pipe(string, z.transform(normaliseEmail)).check(z.refine(isValidEmail, { error: M.email }));
+const email = emailOf();
 
 const password = z
   .string({ error: M.passwordMin })
-  .min(PASSWORD_MIN_LENGTH, { error: M.passwordMin })
-  .max(PASSWORD_MAX_LENGTH, { error: M.passwordMax });
-
-/** A trimmed text that must not be empty. */
-const required = (message: string, max = 100) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: M.tooLong(max) });
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, { error: M.passwordMin }),
+    z.maxLength(PASSWORD_MAX_LENGTH, { error: M.passwordMax }),
+  );
 
 /** A trimmed text of at least `min` characters (the checkout's address rules). */
-const atLeast = (min: number, message: string, max = 100) =>
+export const trimmedText = (min: number, message: string, max = 100) =>
   z
     .string({ error: message })
-    .trim()
-    .min(min, { error: message })
-    .max(max, { error: M.tooLong(max) });
+    .check(z.trim(), z.minLength(min, { error: message }), z.maxLength(max, { error: M.tooLong(max) }));
+
+/** A trimmed text that must not be empty. */
+const required = (message: string, max = 100) => trimmedText(1, message, max);
 
 // Digits with the usual separators and an optional leading +; 7 to 20 digits.
 const PHONE = /^\+?[0-9 ()./-]{7,30}$/;
-const phone = z
-  .string({ error: M.phone })
-  .trim()
-  .refine((v) => PHONE.test(v) && v.replace(/\D/g, '').length >= 7 && v.replace(/\D/g, '').length <= 20, {
+const phone = z.string({ error: M.phone }).check(
+  z.trim(),
+  z.refine((v) => PHONE.test(v) && v.replace(/\D/g, '').length >= 7 && v.replace(/\D/g, '').length <= 20, {
     error: M.phone,
-  });
+  }),
+);
 /** Optional: a blank value reads as absent. */
-const optionalPhone = z
-  .string({ error: M.phone })
-  .trim()
-  .optional()
-  .transform((v) => (v ? v : undefined))
-  .pipe(phone.optional());
+const optionalPhone = z.pipe(
+  z.pipe(
+    z.optional(z.string({ error: M.phone }).check(z.trim())),
+    z.transform((v) => (v ? v : undefined)),
+  ),
+  z.optional(phone),
+);
 
 export const loginSchema = z.strictObject({
   email,
   password,
-  rememberMe: z.boolean().optional(),
+  rememberMe: z.optional(z.boolean()),
 });
 
 export const registerSchema = z
@@ -89,7 +92,12 @@ export const registerSchema = z
     password,
     confirmPassword: password,
   })
-  .refine((v) => v.password === v.confirmPassword, { error: M.registerMismatch, path: ['confirmPassword'] });
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, {
+      error: M.registerMismatch,
+      path: ['confirmPassword'],
+    }),
+  );
 
 export const profileSchema = z.strictObject({
   firstName: required(M.firstName),
@@ -100,11 +108,11 @@ export const profileSchema = z.strictObject({
 
 /** The saved delivery address; the checkout's rules and messages, state and country optional. */
 export const addressSchema = z.strictObject({
-  address: atLeast(5, M.address, 200),
-  city: atLeast(2, M.city),
-  state: atLeast(2, M.state).optional(),
-  zip: atLeast(4, M.zip, 20),
-  country: atLeast(2, M.country).optional(),
+  address: trimmedText(5, M.address, 200),
+  city: trimmedText(2, M.city),
+  state: z.optional(trimmedText(2, M.state)),
+  zip: trimmedText(4, M.zip, 20),
+  country: z.optional(trimmedText(2, M.country)),
   phone,
 });
 
@@ -114,17 +122,29 @@ export const passwordChangeSchema = z
     newPassword: password,
     confirmPassword: password,
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { error: M.changeMismatch, path: ['confirmPassword'] });
+  .check(
+    z.refine((v) => v.newPassword === v.confirmPassword, {
+      error: M.changeMismatch,
+      path: ['confirmPassword'],
+    }),
+  );
 
 export const passwordResetRequestSchema = z.strictObject({ email });
 
 export const passwordResetSchema = z
   .strictObject({
-    token: z.string({ error: M.resetToken }).regex(/^[A-Za-z0-9_-]{16,200}$/, { error: M.resetToken }),
+    token: z
+      .string({ error: M.resetToken })
+      .check(z.regex(/^[A-Za-z0-9_-]{16,200}$/, { error: M.resetToken })),
     newPassword: password,
     confirmPassword: password,
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { error: M.changeMismatch, path: ['confirmPassword'] });
+  .check(
+    z.refine((v) => v.newPassword === v.confirmPassword, {
+      error: M.changeMismatch,
+      path: ['confirmPassword'],
+    }),
+  );
 
 export const accountDeletionSchema = z.strictObject({
   confirm: z.literal('DELETE', { error: M.deleteConfirm }),
@@ -139,8 +159,11 @@ export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchem
 export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
 export type AccountDeletionInput = z.infer<typeof accountDeletionSchema>;
 
-/** The first message of each field ('' for the form as a whole), for forms and 400 answers. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+/**
+ * The first message of each field ('' for the form as a whole), for forms and 400 answers. Takes
+ * the core error type, so classic zod's server-only schemas and these zod/mini ones both fit.
+ */
+export function fieldErrors(error: zc.$ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.code === 'unrecognized_keys' ? '' : String(issue.path[0] ?? '');

@@ -1,12 +1,14 @@
-import { z } from 'zod';
-import { ACCOUNT_MESSAGES } from '@/lib/account/schemas';
+import { z } from 'zod/mini';
+import type * as zc from 'zod/v4/core';
+import { ACCOUNT_MESSAGES, emailOf, trimmedText as text } from '@/lib/account/schemas';
 import { QUOTE_MAX_LINES } from '@/lib/cart/quote';
 import { QUANTITY_MAX, QUANTITY_MIN } from '@/lib/constants';
-import { EMAIL_INVALID_MESSAGE, EMAIL_MAX_LENGTH, isValidEmail, normaliseEmail } from '@/lib/forms/email';
+import { EMAIL_INVALID_MESSAGE, EMAIL_MAX_LENGTH } from '@/lib/forms/email';
 
 // The checkout form's rules (spec §5) and the body of POST /api/checkout, shared by the /checkout
 // page and the route handler. Strict objects: the browser sends what it wants bought and where to,
-// never a price; a body carrying one (priceCents, totalCents…) is refused.
+// never a price; a body carrying one (priceCents, totalCents…) is refused. zod/mini, as
+// lib/account/schemas: the details schema ships to the browser with the checkout form.
 
 export const CHECKOUT_MESSAGES = {
   email: EMAIL_INVALID_MESSAGE,
@@ -26,20 +28,8 @@ export const CHECKOUT_MESSAGES = {
 
 const M = CHECKOUT_MESSAGES;
 
-/** A trimmed text of at least `min` characters and at most `max`. */
-const text = (min: number, message: string, max = 100) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(min, { error: message })
-    .max(max, { error: ACCOUNT_MESSAGES.tooLong(max) });
-
 export const checkoutDetailsSchema = z.strictObject({
-  email: z
-    .string({ error: M.email })
-    .max(EMAIL_MAX_LENGTH, { error: M.email })
-    .transform(normaliseEmail)
-    .refine(isValidEmail, { error: M.email }),
+  email: emailOf(z.string({ error: M.email }).check(z.maxLength(EMAIL_MAX_LENGTH, { error: M.email }))),
   firstName: text(2, M.firstName),
   lastName: text(2, M.lastName),
   address: text(5, M.address, 200),
@@ -51,36 +41,37 @@ export const checkoutDetailsSchema = z.strictObject({
 });
 
 // Not trimmed: the same identity the cart and the quote use for a line.
-const lineText = z.string().min(1).max(60);
+const lineText = z.string().check(z.minLength(1), z.maxLength(60));
 
 export const placeOrderSchema = z.strictObject({
   idempotencyKey: z.uuid(),
   lines: z
     .array(
       z.strictObject({
-        id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+        id: z.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER)),
         size: lineText,
         color: lineText,
-        quantity: z.number().int().min(QUANTITY_MIN).max(QUANTITY_MAX),
+        quantity: z.number().check(z.int(), z.minimum(QUANTITY_MIN), z.maximum(QUANTITY_MAX)),
       }),
     )
-    .min(1)
-    .max(QUOTE_MAX_LINES),
+    .check(z.minLength(1), z.maxLength(QUOTE_MAX_LINES)),
   details: checkoutDetailsSchema,
   delivery: z
     .strictObject({
       method: z.enum(['courier', 'pickup']),
-      pickupId: z.number().int().positive().optional(),
+      pickupId: z.optional(z.number().check(z.int(), z.positive())),
     })
-    .refine((d) => d.method !== 'pickup' || d.pickupId !== undefined, {
-      error: M.pickup,
-      path: ['pickupId'],
-    }),
-  voucher: z.string().trim().max(40).optional(),
-  note: z.string().trim().max(500).optional(),
+    .check(
+      z.refine((d) => d.method !== 'pickup' || d.pickupId !== undefined, {
+        error: M.pickup,
+        path: ['pickupId'],
+      }),
+    ),
+  voucher: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  note: z.optional(z.string().check(z.trim(), z.maxLength(500))),
   /** The total the shopper saw; the order is refused when the server's differs. */
-  confirmedTotalCents: z.number().int().min(0).optional(),
-  saveAddress: z.boolean().optional(),
+  confirmedTotalCents: z.optional(z.number().check(z.int(), z.minimum(0))),
+  saveAddress: z.optional(z.boolean()),
 });
 
 export type CheckoutDetails = z.infer<typeof checkoutDetailsSchema>;
@@ -90,7 +81,7 @@ export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
  * The first message per form field, for the checkout page: the details' own names ('city'), else
  * the top-level one ('voucher', 'delivery', 'lines'); '' for the body as a whole.
  */
-export function checkoutFieldErrors(error: z.ZodError): Record<string, string> {
+export function checkoutFieldErrors(error: zc.$ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const [first, second] = issue.path;

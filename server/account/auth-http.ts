@@ -1,7 +1,7 @@
 import 'server-only';
 import type { SessionOptions } from 'iron-session';
 import { RequestCookies, ResponseCookies } from 'next/dist/server/web/spec-extension/cookies';
-import type { z } from 'zod';
+import type { $ZodType, output } from 'zod/v4/core';
 import { checkOrigin, PRIVATE, rateLimited, readPrivateJson, type Checked } from '@/server/http/private-json';
 import type { RateLimiter, RateLimitVerdict } from '@/server/http/rate-limit';
 import type { SessionRevocations } from './revocations';
@@ -33,11 +33,11 @@ export async function consumeAll(pairs: [RateLimiter, string][]): Promise<Respon
 }
 
 /** Origin, then the bounded JSON body against a strict schema (readPrivateJson). */
-export async function readAuthJson<S extends z.ZodType>(
+export async function readAuthJson<S extends $ZodType>(
   request: Request,
   env: AuthEnv,
   schema: S,
-): Promise<Checked<z.infer<S>>> {
+): Promise<Checked<output<S>>> {
   const forbidden = checkOrigin(request, env.siteUrl());
   if (forbidden) return { ok: false, response: forbidden };
   return readPrivateJson(request, AUTH_MAX_BODY_BYTES, schema);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 import { lineKey } from '@/lib/cart/cart';
 import { QUOTE_MAX_LINES } from '@/lib/cart/quote';
 import { QUANTITY_MAX, QUANTITY_MIN } from '@/lib/constants';
@@ -30,7 +31,7 @@ export const quoteRequestSchema = z.strictObject({
 });
 
 /** A short, safe message: the first problem's path and text, no echo of the input. */
-export function describeIssue(error: z.ZodError): string {
+export function describeIssue(error: $ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request';
   const path = issue.path.join('.');

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import type { $ZodType, output } from 'zod/v4/core';
 import type { SessionUser } from '@/server/account/session';
 import { checkOrigin, privateError, rateLimited, readPrivateJson, type Checked } from './private-json';
 import type { RateLimiter } from './rate-limit';
@@ -43,10 +43,10 @@ export async function checkWrite(request: Request, rules: WriteRules): Promise<C
 }
 
 /** A write with a JSON body: checkWrite, then readPrivateJson (415 / 413 / 400 / 400 with `fields`). */
-export async function readAccountInput<S extends z.ZodType>(
+export async function readAccountInput<S extends $ZodType>(
   request: Request,
   rules: WriteRules & { maxBytes: number; schema: S },
-): Promise<Checked<{ user: SessionUser; input: z.infer<S> }>> {
+): Promise<Checked<{ user: SessionUser; input: output<S> }>> {
   const user = await checkWrite(request, rules);
   if (!user.ok) return user;
   const input = await readPrivateJson(request, rules.maxBytes, rules.schema);

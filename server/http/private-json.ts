@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import { safeParse, type $ZodError, type $ZodType, type output } from 'zod/v4/core';
 import { fieldErrors } from '@/lib/account/schemas';
 import { TOO_MANY_REQUESTS } from './json-input';
 import type { RateLimitVerdict } from './rate-limit';
@@ -8,7 +8,7 @@ import { parseJson, readBody } from './route-body';
 // The answers and request checks shared by every signed-in and auth route handler (DESIGN rule 4):
 // `{ error: { code, message, fields? } }` answers that are private and never stored, the Origin
 // check for state-changing requests, the rate-limited 429, and a bounded JSON body read against a
-// strict schema.
+// strict schema: classic zod or zod/mini (the schemas the browser shares), hence zod's core types.
 
 export const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
@@ -57,13 +57,13 @@ export function checkOrigin(request: Request, siteUrl: string): Response | undef
  * JSON content type (415), a body of at most `maxBytes` (413), JSON (400) and a strict schema
  * (400 invalid with `fields`, the first message of each), in that order.
  */
-export async function readPrivateJson<S extends z.ZodType>(
+export async function readPrivateJson<S extends $ZodType>(
   request: Request,
   maxBytes: number,
   schema: S,
   /** How issues become `fields`: by default, the first message per top-level field. */
-  fieldsOf: (error: z.ZodError) => Record<string, string> = fieldErrors,
-): Promise<Checked<z.infer<S>>> {
+  fieldsOf: (error: $ZodError) => Record<string, string> = fieldErrors,
+): Promise<Checked<output<S>>> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type))
     return { ok: false, response: privateError(415, 'unsupported_media_type', 'Send the form as JSON.') };
@@ -72,7 +72,7 @@ export async function readPrivateJson<S extends z.ZodType>(
   const json = parseJson(body.text);
   if (json === undefined)
     return { ok: false, response: privateError(400, 'bad_request', 'The request is not valid JSON.') };
-  const parsed = schema.safeParse(json);
+  const parsed = safeParse(schema, json);
   if (!parsed.success) {
     const fields = fieldsOf(parsed.error);
     const message = Object.values(fields)[0] ?? 'Please check the form and try again.';

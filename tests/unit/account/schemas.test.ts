@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   accountDeletionSchema,
   addressSchema,
@@ -12,7 +12,7 @@ import {
   registerSchema,
 } from '@/lib/account/schemas';
 
-const errorsOf = (schema: z.ZodType, input: unknown) => {
+const errorsOf = (schema: z.ZodMiniType, input: unknown) => {
   const result = schema.safeParse(input);
   return result.success ? {} : fieldErrors(result.error);
 };

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { http, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
-import type { z } from 'zod';
+import { safeParse, type $ZodType } from 'zod/v4/core';
 import { createSqliteRateLimiter } from '@/server/http/sqlite-rate-limiter';
 import type { RateLimitRule } from '@/server/http/rate-limit';
 import { openShopDb, type ShopDb } from '@/server/store/db';
@@ -259,7 +259,7 @@ export function bodyCases(
 export function passesSchema(
   raw: string | undefined,
   maxBytes: number,
-  schema: z.ZodType,
+  schema: $ZodType,
   contentLength?: string,
 ): boolean {
   if (Number(contentLength ?? 0) > maxBytes) return false;
@@ -273,7 +273,7 @@ export function passesSchema(
   } catch {
     return false;
   }
-  return schema.safeParse(json).success;
+  return safeParse(schema, json).success;
 }
 
 /** A valid email the schemas accept (normalised to lower case by them). */
@@ -658,7 +658,7 @@ export interface BodyRoute {
   handler: (request: Request) => Promise<Response>;
   /** Valid bodies, and the handler's own schema as the oracle of what it must accept. */
   valid: fc.Arbitrary<unknown>;
-  schema: z.ZodType;
+  schema: $ZodType;
   maxBytes: number;
   /** The handler checks the Origin (private-json checkOrigin) and the JSON content type. */
   sameOrigin?: boolean;
