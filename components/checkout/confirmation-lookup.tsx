@@ -38,8 +38,9 @@ export function ConfirmationLookup() {
         noOrder
       ) : (
         <>
-          <p className="text-sm text-muted">Looking for your order…</p>
-          {/* Without JavaScript no tab's order can be looked up: the server's HTML says so. */}
+          {/* Without JavaScript no tab's order can be looked up: the server's HTML says so, and
+              the lookup's line is hidden (scripting: none), as nothing is looking. */}
+          <p className="text-sm text-muted noscript:hidden">Looking for your order…</p>
           <noscript>{noOrder}</noscript>
         </>
       )}

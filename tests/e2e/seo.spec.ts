@@ -113,6 +113,18 @@ test.describe("personal pages' messages in the server HTML", () => {
   });
 });
 
+test('a confirmation without an order, JavaScript off: it says there is none, not that it is looking', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/order-confirmation');
+  await expect(page.getByRole('heading', { level: 1, name: 'No order to show' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
+  await expect(page.getByText('Looking for your order…')).toBeHidden();
+  await context.close();
+});
+
 test.describe('error pages in the server HTML', () => {
   const faults = (body: object) =>
     fetch(`${sandboxURL}/__sandbox/faults`, { method: 'POST', body: JSON.stringify(body) });
