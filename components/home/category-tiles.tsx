@@ -1,6 +1,7 @@
 import { FillImage } from '@/components/ui/fill-image';
 import { ANIMATE_CLASS } from '@/lib/animate-on-scroll';
 import { Link } from '@/components/ui/link';
+import { ParsedEnd, PARSED_WHOLE_CLASS } from '@/components/ui/parsed-whole';
 
 export interface CategoryTile {
   label: string;
@@ -49,10 +50,14 @@ export function CategoryTiles({ tiles }: CategoryTilesProps) {
                   className="object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
                 />
               )}
-              <span className="absolute inset-x-0 bottom-4 flex justify-center sm:bottom-8">
+              {/* Bottom-anchored: shown once whole, so a half-parsed label never grows upwards. */}
+              <span
+                className={`${PARSED_WHOLE_CLASS} absolute inset-x-0 bottom-4 flex justify-center sm:bottom-8`}
+              >
                 <span className="bg-white px-5 py-2.5 text-sm font-semibold tracking-[0.2em] text-ink uppercase sm:px-8 sm:py-3 sm:text-base">
                   {tile.label}
                 </span>
+                <ParsedEnd />
               </span>
             </Link>
           </li>

@@ -1,6 +1,7 @@
 import { FillImage } from '@/components/ui/fill-image';
 import type { CarouselSlide } from '@/lib/types';
 import { Link } from '@/components/ui/link';
+import { ParsedEnd, PARSED_WHOLE_CLASS } from '@/components/ui/parsed-whole';
 import { HeroCarouselFrame } from './hero-carousel-frame';
 
 export const CAROUSEL_ERROR_TEXT = 'Failed to load carousel';
@@ -43,7 +44,10 @@ function SlideContent({ slide, first }: { slide: CarouselSlide; first: boolean }
         aria-hidden="true"
         className="absolute inset-0 bg-linear-to-t from-black/80 via-black/35 to-transparent"
       />
-      <div className="absolute inset-x-0 bottom-0 mx-auto max-w-screen-xl px-5 pb-20 text-white [text-shadow:0_1px_6px_rgb(0_0_0/0.45)] sm:px-8 lg:px-12 lg:pb-24">
+      {/* Bottom-anchored: shown once whole, so a half-parsed caption never grows under its title. */}
+      <div
+        className={`${PARSED_WHOLE_CLASS} absolute inset-x-0 bottom-0 mx-auto max-w-screen-xl px-5 pb-20 text-white [text-shadow:0_1px_6px_rgb(0_0_0/0.45)] sm:px-8 lg:px-12 lg:pb-24`}
+      >
         {slide.title && (
           <h2 className="max-w-2xl text-2xl leading-tight font-semibold tracking-[0.12em] uppercase sm:text-4xl lg:text-5xl">
             {slide.title}
@@ -56,6 +60,7 @@ function SlideContent({ slide, first }: { slide: CarouselSlide; first: boolean }
         >
           {slide.cta || DEFAULT_CTA}
         </Link>
+        <ParsedEnd />
       </div>
     </>
   );

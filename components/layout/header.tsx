@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { BagIcon, HeartIcon, UserIcon } from '@/components/ui/icons';
 import { site } from '@/lib/site';
 import { Link } from '@/components/ui/link';
+import { ParsedEnd, PARSED_WHOLE_CLASS } from '@/components/ui/parsed-whole';
 import { HeaderShadow } from './header-shadow';
 import { iconButtonClass, navLinkClass } from './header-styles';
 import { SearchButton } from './search-button';
@@ -37,8 +38,11 @@ export function Header({ nav, mobileMenu, accountSlot, cartSlot }: HeaderProps) 
         id={HEADER_ID}
         className="sticky top-0 z-40 border-b border-line bg-white transition-shadow duration-200 data-scrolled:shadow-[0_2px_12px_rgba(0,0,0,0.08)] motion-reduce:transition-none"
       >
-        {/* relative below lg centres the logo; static on desktop so mega menus span the header. */}
-        <div className="relative mx-auto flex h-14 max-w-screen-xl items-center px-2 sm:px-4 lg:static lg:h-16 lg:px-8">
+        {/* relative below lg centres the logo; static on desktop so mega menus span the header. The
+            nav is centred and the icons right-aligned, so the row is shown once whole. */}
+        <div
+          className={`${PARSED_WHOLE_CLASS} relative mx-auto flex h-14 max-w-screen-xl items-center px-2 sm:px-4 lg:static lg:h-16 lg:px-8`}
+        >
           <div className="flex items-center lg:hidden">{mobileMenu}</div>
           <Link
             href="/"
@@ -89,6 +93,7 @@ export function Header({ nav, mobileMenu, accountSlot, cartSlot }: HeaderProps) 
               </Link>
             )}
           </div>
+          <ParsedEnd />
         </div>
         <HeaderShadow targetId={HEADER_ID} />
       </header>

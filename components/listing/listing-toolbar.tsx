@@ -1,6 +1,7 @@
 import { hasActiveFilters } from '@/lib/listing/query-actions';
 import type { ListingVariant } from '@/lib/listing/variants';
 import { Link } from '@/components/ui/link';
+import { ParsedEnd, PARSED_WHOLE_CLASS } from '@/components/ui/parsed-whole';
 import { clearFiltersHref, clearSearchHref, outlineButtonClass, type ListingLocation } from './listing-links';
 import { ListingTransitionProvider } from './listing-transition';
 import { ResultCount } from './result-count';
@@ -23,9 +24,11 @@ export function ListingToolbar({ at, variant, total }: ListingToolbarProps) {
         <div className="flex flex-1 items-center gap-3">
           <SearchForm at={at} variant={variant} />
         </div>
-        <div className="flex items-center justify-between gap-4 md:justify-end">
+        {/* The sort is right-aligned: shown once whole, so a half-parsed select never grows leftwards. */}
+        <div className={`${PARSED_WHOLE_CLASS} flex items-center justify-between gap-4 md:justify-end`}>
           <ResultCount total={total} hasSearch={hasSearch} />
           <SortSelect at={at} variant={variant} />
+          <ParsedEnd />
         </div>
       </div>
       {variant.clearButtons && (hasSearch || filtered) && (

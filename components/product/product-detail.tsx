@@ -1,4 +1,5 @@
 import { Breadcrumb, type BreadcrumbItem } from '@/components/ui/breadcrumb';
+import { ParsedEnd, PARSED_WHOLE_CLASS } from '@/components/ui/parsed-whole';
 import { formatMoney } from '@/lib/money';
 import { initialColour, type ProductOptions } from '@/lib/product-options';
 import { displaySale } from '@/lib/sale';
@@ -57,9 +58,11 @@ export function ProductDetail({ product, options, breadcrumb, shippingText, link
               )}
               <h1 className="mt-2 text-2xl font-semibold">{product.name}</h1>
             </div>
-            <div className="flex shrink-0 gap-2">
+            {/* Right-aligned: shown once whole, so a half-parsed row never grows leftwards. */}
+            <div className={`${PARSED_WHOLE_CLASS} flex shrink-0 gap-2`}>
               <WishlistHeart productId={product.id} name={product.name} className={roundButtonClass} />
               <ShareButton title={product.name} href={options.href} />
+              <ParsedEnd />
             </div>
           </div>
           <p className="mt-3 text-lg" data-testid="product-price">
