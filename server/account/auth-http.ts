@@ -25,8 +25,9 @@ export interface AuthEnv {
 /** Consumes one point of each limiter (all are counted); the first refusal as a 429. */
 export async function consumeAll(pairs: [RateLimiter, string][]): Promise<Response | undefined> {
   let refused: Extract<RateLimitVerdict, { ok: false }> | undefined;
-  for (const [limiter, key] of pairs) {
-    const verdict = await limiter.consume(key);
+  // Every limit counts the attempt, so they are consumed side by side (one round trip to Redis).
+  const verdicts = await Promise.all(pairs.map(([limiter, key]) => limiter.consume(key)));
+  for (const verdict of verdicts) {
     if (!verdict.ok && (!refused || verdict.retryAfterSeconds > refused.retryAfterSeconds)) refused = verdict;
   }
   return refused ? rateLimited(refused) : undefined;

@@ -48,7 +48,6 @@ export function loginHandler(deps: LoginDeps) {
       // The sign-in still succeeds; the next one tries the upgrade again.
       if (!upgraded.ok) console.error(`auth: could not upgrade a stored password (${upgraded.error.kind})`);
     }
-    await deps.accountLimiter.reset(emailKey(email));
     // The menu's fields come from the two records already read: the person's first name, and the
     // email the address record was found by (normalised by the schema as the ERP stores it).
     const user = {
@@ -58,7 +57,7 @@ export function loginHandler(deps: LoginDeps) {
       email,
     };
     const session = requestSession(request, deps);
-    await startSession(session.deps, user);
+    await Promise.all([deps.accountLimiter.reset(emailKey(email)), startSession(session.deps, user)]);
     return session.json({ user: publicUser(user) });
   };
 }

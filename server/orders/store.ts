@@ -136,11 +136,13 @@ export function sqlOrderStore(sql: Sql, now: () => number = Date.now): OrderStor
     async createOrGet(idempotencyKey, draft) {
       const t = now();
       const { content } = draft;
-      // One row per key even when two nodes insert it at once: the loser's insert does nothing.
-      const created = await changed(
+      // One row per key even when two nodes insert it at once: the loser's insert does nothing and
+      // returns no row, so only the loser reads the winner's row (one round trip for a new order).
+      const inserted = await one(
         `INSERT INTO orders (id, idempotency_key, user_id, email, state, order_json, total_cents, currency,
            view_token_hash, request_hash, created_at, updated_at)
-         VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING`,
+         VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING
+         RETURNING *`,
         [
           draft.id,
           idempotencyKey,
@@ -155,7 +157,8 @@ export function sqlOrderStore(sql: Sql, now: () => number = Date.now): OrderStor
           t,
         ],
       );
-      return { order: (await one(byKey, [idempotencyKey]))!, created };
+      if (inserted) return { order: inserted, created: true };
+      return { order: (await one(byKey, [idempotencyKey]))!, created: false };
     },
     get: (id) => one('SELECT * FROM orders WHERE id = ?', [id]),
     getByIdempotencyKey: (key) => one(byKey, [key]),

@@ -112,6 +112,44 @@ describe('placeOrder', () => {
     expect(order.content.delivery.name).toBe('DAKA LIMASSOL');
   });
 
+  it('reads the prices, the delivery methods and the voucher side by side, not one after another', async () => {
+    const { place } = orderDeps();
+    const started: string[] = [];
+    // Each read answers only once all three have started: one after another, this would never end.
+    let allStarted!: () => void;
+    const gate = new Promise<void>((resolve) => (allStarted = resolve));
+    const timed =
+      <A extends unknown[], R>(name: string, read: (...args: A) => Promise<R>) =>
+      async (...args: A) => {
+        started.push(name);
+        if (started.length === 3) allStarted();
+        await gate;
+        return read(...args);
+      };
+    const deps = {
+      ...place,
+      priceLines: timed('prices', place.priceLines),
+      deliveryOptions: timed('delivery', place.deliveryOptions),
+      findVoucher: timed('voucher', place.findVoucher),
+    };
+    const result = await placeOrder(orderInput({ voucher: 'TEN' }), null, deps);
+    expect(result).toMatchObject({ ok: true });
+    expect(started.sort()).toEqual(['delivery', 'prices', 'voucher']);
+  });
+
+  it('refuses a changed cart before a voucher it read at the same time', async () => {
+    const { place } = orderDeps();
+    const deps = {
+      ...place,
+      priceLines: async () => ({ ok: false as const, reason: 'unavailable' as const }),
+    };
+    expect(await placeOrder(orderInput({ voucher: 'OLD' }), null, deps)).toMatchObject({
+      ok: false,
+      status: 503,
+      code: 'unavailable',
+    });
+  });
+
   it('refuses a pickup point that is not one of the ERP’s', async () => {
     const { place } = orderDeps();
     const input = orderInput({ delivery: { method: 'pickup', pickupId: 3 } });
