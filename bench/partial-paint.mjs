@@ -6,6 +6,7 @@
 // Prints each split that shifted something; exits 1 if any did.
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { recordLayoutShifts } from './lib/layout-shifts.mjs';
 import { stallingProxy } from './lib/stalling-proxy.mjs';
 
 const { values, positionals } = parseArgs({
@@ -16,25 +17,6 @@ const [base = 'http://127.0.0.1:3000', ...paths] = positionals;
 const step = Number(values.step);
 const widths = values.widths.split(',').map(Number);
 const PAUSE_MS = 400;
-
-function observeShifts() {
-  window.__shifts = [];
-  const describe = (n) =>
-    n instanceof Element
-      ? `${n.tagName.toLowerCase()}.${String(n.className).split(' ').slice(0, 4).join('.')} "${(n.textContent ?? '').trim().slice(0, 30)}"`
-      : String(n?.nodeName);
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries())
-      window.__shifts.push(
-        `${e.value.toFixed(4)} ${e.sources
-          .map(
-            (s) =>
-              `${describe(s.node)} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} x ${Math.round(s.previousRect.x)}→${Math.round(s.currentRect.x)} h ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`,
-          )
-          .join(' | ')}`,
-      );
-  }).observe({ type: 'layout-shift', buffered: true });
-}
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -53,7 +35,7 @@ for (const path of paths.length ? paths : ['/']) {
     for (state.split = start + step; state.split < end; state.split += step, loads++) {
       const context = await browser.newContext({ viewport: { width, height: 844 } });
       const page = await context.newPage();
-      await page.addInitScript(observeShifts);
+      await page.addInitScript(recordLayoutShifts);
       await page.goto(proxy.url, { waitUntil: 'load' });
       await page.waitForTimeout(600);
       const shifts = await page.evaluate(() => window.__shifts);
@@ -63,7 +45,7 @@ for (const path of paths.length ? paths : ['/']) {
       console.log(
         `${path} @${width}px split ${state.split} …${JSON.stringify(html.slice(state.split - 30, state.split))}`,
       );
-      for (const s of shifts) console.log(`  ${s}`);
+      for (const s of shifts) console.log(`  ${s.value.toFixed(4)} ${s.sources.join(' | ')}`);
     }
     console.log(`${path} @${width}px: ${loads} splits checked`);
   }

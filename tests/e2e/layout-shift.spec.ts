@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
+import { recordLayoutShifts } from '../../bench/lib/layout-shifts.mjs';
 import { stallingProxy } from '../../bench/lib/stalling-proxy.mjs';
 import { productOptions, type OptionsJson } from './helpers';
 
@@ -56,28 +57,10 @@ async function bagOf(request: APIRequestContext, count: number): Promise<StoredL
 /** Loads `path` with `bag` in localStorage and returns the layout shifts of the load. */
 async function shiftsOf(page: Page, path: string, bag: StoredLine[] = []): Promise<Shift[]> {
   await page.addInitScript((lines) => {
-    if (window.__shifts) return; // a second call on the same page: one observer is enough
     if (lines.length > 0) localStorage.setItem('cart', JSON.stringify(lines));
     else localStorage.removeItem('cart');
-    window.__shifts = [];
-    const describe = (node: Node | null) =>
-      node instanceof Element
-        ? `${node.tagName.toLowerCase()}.${String(node.className).split(' ').slice(0, 4).join('.')} "${(node.textContent ?? '').trim().slice(0, 30)}"`
-        : String(node?.nodeName);
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-      })[])
-        window.__shifts.push({
-          value: entry.value,
-          sources: entry.sources.map(
-            (s) =>
-              `${describe(s.node)} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)}, x ${Math.round(s.previousRect.x)}→${Math.round(s.currentRect.x)}, h ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`,
-          ),
-        });
-    }).observe({ type: 'layout-shift', buffered: true });
   }, bag);
+  await page.addInitScript(recordLayoutShifts);
   await page.goto(path, { waitUntil: 'load' });
   await expect(page.locator('html')).toHaveAttribute('data-aos-ready', '');
   await page.evaluate(() => document.fonts.ready);
