@@ -29,6 +29,7 @@ import {
   stockedLines,
 } from '../bench/lib/checkout.mjs';
 import { clusterPorts, startCluster } from './cluster.mjs';
+import { machineSpeed } from './lib/machine-speed.mjs';
 import { root } from './lib/processes.mjs';
 
 const GOALS = { pageP99Ms: 500, apiP99Ms: 300, memoryGrowth: 0.05 };
@@ -550,7 +551,17 @@ function memoryFigures(samples, procs) {
   });
 }
 
-function report({ base, started, rows, orders, memory, cpu, samples, procs, seededMs, commit }) {
+/** The machine's speed around the run and what a request cost the shop's nodes, to compare runs. */
+function speedLine(speed, cpu, requests) {
+  const shopSeconds = cpu.filter((c) => c.label.endsWith('(shop)')).reduce((a, c) => a + c.seconds, 0);
+  return (
+    `Machine speed, idle (scripts/lib/machine-speed.mjs), before → after the run: one sign-in's scrypt ` +
+    `${speed.before.scryptMs} → ${speed.after.scryptMs} ms, a fixed script ${speed.before.scriptMs} → ${speed.after.scriptMs} ms. ` +
+    `The shop's nodes spent ${((shopSeconds * 1000) / requests).toFixed(2)} ms of CPU per request.`
+  );
+}
+
+function report({ base, started, rows, orders, memory, cpu, speed, samples, procs, seededMs, commit }) {
   const total = rows.reduce((n, r) => n + r.count, 0);
   const errorTotal = [...errors.values()].reduce((a, b) => a + b, 0);
   const ordersMet =
@@ -627,6 +638,7 @@ function report({ base, started, rows, orders, memory, cpu, samples, procs, seed
         `${((c.seconds / c.elapsed / cpus().length) * 100).toFixed(0)} %`,
       ]),
     ),
+    speedLine(speed, cpu, total),
     missed.length ? `Goals missed:\n${missed.map((m) => `- ${m}`).join('\n')}` : 'Every goal met.',
   ].join('\n\n');
 
@@ -759,6 +771,7 @@ try {
     { label: 'load tool (this process)', pid: process.pid, node: true },
   ];
   console.log(`Memory of: ${procs.map((p) => `${p.label} (${p.pid})`).join(', ')}`);
+  const speedBefore = machineSpeed();
   const started = new Date();
   const t0 = Date.now();
   const end = t0 + durationMs;
@@ -792,6 +805,8 @@ try {
   sample();
   clearInterval(sampler);
   await Promise.all(crowd.map((s) => s.close()));
+  const speed = { before: speedBefore, after: machineSpeed() };
+  console.log(`Machine speed before → after: ${JSON.stringify(speed)}`);
 
   console.log('Comparing paid orders with the ERP…');
   const orders = await ordersVersusErp({ databaseUrl, erpUrl, tag });
@@ -804,6 +819,7 @@ try {
     orders,
     memory,
     cpu,
+    speed,
     samples,
     procs,
     seededMs,
