@@ -1,9 +1,10 @@
 // @ts-check
 // How fast this machine is right now, as two fixed pieces of work timed while the cluster is idle:
 // one sign-in's password hash (scrypt with the shop's parameters) and a fixed amount of plain
-// JavaScript (JSON and string work, the kind a page render does). The same code measured at two
-// times can answer 35 % slower on these shared machines; the load report prints these figures
-// before and after the run, so a run on a slow moment can be told from a slower shop.
+// JavaScript (JSON and string work, the kind a page render does). On these shared machines the
+// same work can take up to twice as long a few minutes later (19.1 ms, then 36.5 ms); the load
+// report prints these figures before and after the run, so a run on a slow moment can be told
+// from a slower shop.
 import { scryptSync } from 'node:crypto';
 
 const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
