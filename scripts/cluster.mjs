@@ -16,11 +16,10 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync }
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { findPgBin, startPgServer } from './lib/pg-server.mjs';
+import { startPgServer } from './lib/pg-server.mjs';
 import { createSupervisor, needsBuild, nextBin, root, startSandboxes, waitFor } from './lib/processes.mjs';
+import { ensureSystemPackages, NGINX, REDIS_SERVER } from './lib/system-packages.mjs';
 
-export const REDIS_SERVER = '/usr/bin/redis-server';
-export const NGINX = '/usr/sbin/nginx';
 const NODE_NAMES = ['node-a', 'node-b', 'node-c', 'node-d'];
 
 /**
@@ -40,29 +39,6 @@ export function clusterPorts(env = process.env) {
     mailWeb: Number(env.SANDBOX_MAIL_WEB_PORT || 4126),
     jcc: Number(env.SANDBOX_JCC_PORT || 4140),
   };
-}
-
-/** Installs redis-server, postgresql and nginx with apt-get when their binaries are missing. @param {boolean} install */
-function ensureEngines(install) {
-  const missing = [
-    !existsSync(REDIS_SERVER) && 'redis-server',
-    !findPgBin() && 'postgresql',
-    !existsSync(NGINX) && 'nginx',
-  ].filter((p) => typeof p === 'string');
-  if (!missing.length) return;
-  const cmd = `apt-get install -y ${missing.join(' ')}`;
-  if (!install || process.getuid?.() !== 0)
-    throw new Error(`The cluster needs ${missing.join(', ')}: install with \`${cmd}\` (as root).`);
-  console.log(`Installing ${missing.join(', ')} (${cmd})…`);
-  const apt = (/** @type {string[]} */ argv) =>
-    spawnSync('apt-get', argv, {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  if (apt(['install', '-y', ...missing]).status !== 0) {
-    apt(['update']);
-    if (apt(['install', '-y', ...missing]).status !== 0) throw new Error(`${cmd} failed`);
-  }
 }
 
 /** The secrets every node shares, generated once into `dir`/secrets.json (0600) unless set. @param {string} dir */
@@ -191,7 +167,7 @@ async function waitForPort(/** @type {number} */ port, /** @type {string} */ wha
 export async function startCluster(opts = {}) {
   const dir = resolve(opts.dir ?? join(root, '.cluster'));
   const ports = opts.ports ?? clusterPorts();
-  ensureEngines(opts.install ?? false);
+  ensureSystemPackages(['cluster'], 'npm run cluster', { install: opts.install ?? false });
   for (const sub of ['logs', 'nginx', 'redis', 'sandbox']) mkdirSync(join(dir, sub), { recursive: true });
   const secrets = sharedSecrets(dir);
   const url = `http://127.0.0.1:${ports.nginx}`;

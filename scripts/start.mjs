@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { deploymentRefusal } from '../server/deployment.mjs';
 import { loadShopEnv } from '../server/env-files.mjs';
 import { createSupervisor, needsBuild, nextBin, root, startSandboxes, waitFor } from './lib/processes.mjs';
+import { startChecks, startProblems } from './lib/start-preflight.mjs';
 
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
@@ -22,6 +23,13 @@ env.PORT = port;
 const refusal = deploymentRefusal({ ...env, NODE_ENV: dev ? 'development' : 'production' });
 if (refusal) {
   console.error(refusal);
+  process.exit(1);
+}
+
+// What npm install may have left short (a native binary, a folder), before any build or sandbox.
+const problem = await startProblems(startChecks(env, root));
+if (problem) {
+  console.error(problem);
   process.exit(1);
 }
 

@@ -1,4 +1,5 @@
-// `npm test`: type check, lint, format check, unit/contract tests (Vitest), production build, the
+// `npm test`: the system packages it needs (installed as root on Debian, else named with the
+// command to run; scripts/lib/system-packages.mjs), then type check, lint, format check, unit/contract tests (Vitest), production build, the
 // cluster tests (two nodes behind nginx, Vitest), e2e (Playwright in Debian's Chromium). Stops at the first failing stage and ends with one
 // 'N passed, N failed' line, where a stage that failed or could not run counts as a failure.
 import { spawnSync } from 'node:child_process';
@@ -6,6 +7,15 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { e2ePorts, portProblem } from './e2e-ports.mjs';
+import { ensureSystemPackages } from './lib/system-packages.mjs';
+
+// Before any stage: a missing package would otherwise fail a test far down the run.
+try {
+  ensureSystemPackages(['test'], 'npm test');
+} catch (e) {
+  console.error(`\n${e instanceof Error ? e.message : e}\n`);
+  process.exit(1);
+}
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = join(root, 'test-results', 'reports');

@@ -6,24 +6,12 @@
 // PostgreSQL refuses to run as root, so as root everything runs as `nobody` (runuser), who must
 // own the folder.
 import { execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { findPgBin } from './system-packages.mjs';
 
 export const PG_APT_PACKAGE = 'postgresql';
-
-/** The folder holding initdb and postgres, newest major first; undefined when none is installed. */
-export function findPgBin(env = process.env) {
-  const candidates = env.PG_BIN
-    ? [env.PG_BIN]
-    : existsSync('/usr/lib/postgresql')
-      ? readdirSync('/usr/lib/postgresql')
-          .filter((v) => /^\d+$/.test(v))
-          .sort((a, b) => Number(b) - Number(a))
-          .map((v) => `/usr/lib/postgresql/${v}/bin`)
-      : [];
-  return candidates.find((dir) => existsSync(join(dir, 'postgres')) && existsSync(join(dir, 'initdb')));
-}
 
 /** findPgBin(), or an error naming the package to install. */
 export function pgBin(env = process.env) {

@@ -2,12 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
+import { REDIS_SERVER } from '../../scripts/lib/system-packages.mjs';
 
 // A real redis-server for one test file, on 127.0.0.1 and a free port, with nothing written to
 // disk. stop() kills it (as a crash would) and start() brings it back on the same port, so tests
-// can watch the shop fall back and recover. Never skipped: a machine without Redis fails here.
-
-export const REDIS_SERVER = '/usr/bin/redis-server';
+// can watch the shop fall back and recover. Never skipped: a machine without Redis fails here
+// (npm test installs it first: scripts/lib/system-packages.mjs).
 
 export interface TestRedis {
   /** redis://127.0.0.1:port */
