@@ -175,12 +175,9 @@ export function ensureSystemPackages(groups, who, { install = true } = {}) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const groups = process.argv.slice(2);
+  const groups = process.argv.slice(2).length ? process.argv.slice(2) : ['test'];
   try {
-    ensureSystemPackages(
-      groups.length ? groups : ['test'],
-      `system packages (${groups.join(', ') || 'test'})`,
-    );
+    ensureSystemPackages(groups, `node scripts/lib/system-packages.mjs ${groups.join(' ')}`);
   } catch (e) {
     console.error(`\n${e instanceof Error ? e.message : e}\n`);
     process.exit(1);
