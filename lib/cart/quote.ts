@@ -31,7 +31,10 @@ export interface QuoteLine {
   lineTotalCents: number;
   status: QuoteStatus;
   reason: UnavailableReason | null;
-  /** Units in stock; null when the stock could not be read (sold as available, but unconfirmed). */
+  /**
+   * Units in stock; when fewer than asked, what may be sold (the stock, at most the spec's 10 per
+   * variant). null when the stock could not be read (sold as available, but unconfirmed).
+   */
   available: number | null;
   /** The browser's price when it differs from the server's, else null (for any status). */
   previousPriceCents: number | null;

@@ -31,10 +31,16 @@ export function getProducts(): Promise<ErpResult<Product[]>> {
 
 /** One item's details ($TableRead), cached like the lists. */
 export function getProduct(id: number): Promise<ErpResult<Product>> {
-  return cached(`products:item:${id}`, async () => {
-    const colours = await getColourIndex();
-    return colours.ok ? fetchProduct(id, colours.data) : colours;
-  });
+  return cached(`products:item:${id}`, () => getFreshProduct(id));
+}
+
+/**
+ * One item as the ERP has it now, past the cache (the colour names still cached): what an order
+ * is charged at, so a price changed in the last ten minutes is never missed.
+ */
+export async function getFreshProduct(id: number): Promise<ErpResult<Product>> {
+  const colours = await getColourIndex();
+  return colours.ok ? fetchProduct(id, colours.data) : colours;
 }
 
 /** Stock per colour and size of one item ($PosGetStock), kept for a minute. */

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cartTotals, DEFAULT_COLOR, DEFAULT_SIZE, lineKey } from '@/lib/cart/cart';
+import { QUANTITY_MAX } from '@/lib/constants';
 import type { CartQuote, QuoteLine, QuoteRequestLine, UnavailableReason } from '@/lib/cart/quote';
 import { normaliseSizeLabel } from '@/lib/size-label';
 import { stockOf } from '@/lib/stock';
@@ -33,6 +34,31 @@ export function resolveSize(product: Product, size: string): string | null {
   return product.sizes.length === 0 && isDefault(size) ? '' : null;
 }
 
+/**
+ * One request line per product, colour and size: lines naming the same variant in other words
+ * ('S' and 'Small', 'black' and 'Black') add up, so the stock check and the 1-10 rule see what is
+ * really ordered (three lines of 10 are 30, not three tens). The first line's words and price stay;
+ * a line whose variant cannot be resolved stays on its own (it is refused anyway).
+ */
+export function mergeVariantLines(
+  lines: readonly QuoteRequestLine[],
+  productOf: (id: number) => Product | null,
+): QuoteRequestLine[] {
+  const merged = new Map<string, QuoteRequestLine>();
+  lines.forEach((line, index) => {
+    const product = productOf(line.id);
+    const colour = product && resolveColour(product, line.color);
+    const size = product && resolveSize(product, line.size);
+    const key =
+      colour === null || size === null
+        ? `unresolved:${index}`
+        : JSON.stringify([line.id, colour.toUpperCase(), size.toUpperCase()]);
+    const seen = merged.get(key);
+    merged.set(key, seen ? { ...seen, quantity: seen.quantity + line.quantity } : { ...line });
+  });
+  return [...merged.values()];
+}
+
 function base(line: QuoteRequestLine) {
   return { key: lineKey(line), id: line.id, size: line.size, color: line.color, quantity: line.quantity };
 }
@@ -63,12 +89,15 @@ export function decideLine(line: QuoteRequestLine, product: Product, stock: Stoc
   const colour = resolveColour(product, line.color);
   const size = resolveSize(product, line.size);
   if (colour === null || size === null) return unavailableLine(line, 'no_variant', product);
-  const available = stockOf(stock, colour, size);
-  if (available === 0) return unavailableLine(line, 'sold_out', product);
+  const inStock = stockOf(stock, colour, size);
+  if (inStock === 0) return unavailableLine(line, 'sold_out', product);
 
+  // Spec: at most 10 of a variant per order, whatever the stock.
+  const limit = Math.min(inStock ?? QUANTITY_MAX, QUANTITY_MAX);
+  const short = limit < line.quantity;
+  const available = short ? limit : inStock;
   const unitPriceCents = product.salePriceCents;
-  const short = available !== null && available < line.quantity;
-  const sold = short ? available : line.quantity;
+  const sold = short ? limit : line.quantity;
   const priceChanged = unitPriceCents !== line.priceCents;
   return {
     ...base(line),

@@ -1,14 +1,15 @@
 import 'server-only';
 import { TASK_QUEUE_CONCURRENCY } from '@/lib/constants';
 import type { CartQuote, QuoteLine, QuoteRequestLine } from '@/lib/cart/quote';
+import type { Product, StockMap } from '@/lib/types';
 import { getProduct, getStock } from '@/server/catalogue/reads';
-import { isMissing } from '@/server/erp/errors';
-import { decideLine, quoteOf, unavailableLine } from './quote-line';
+import { isMissing, type ErpResult } from '@/server/erp/errors';
+import { decideLine, mergeVariantLines, quoteOf, unavailableLine } from './quote-line';
 
 // The server's price for a browser cart: every line re-read from the catalogue (price, colour,
 // size) and the stock, so nothing the browser says about money or availability is believed.
-// Reads go through the catalogue cache (products 10 min, stock 1 min): the quote is a display
-// check; placing an order must re-read fresh before charging.
+// Lines naming the same variant are merged first. The cart page reads through the catalogue cache
+// (products 10 min, stock 1 min): a display check; placing an order passes fresh reads.
 
 /** Runs `task` over `items` with at most `limit` in flight, keeping the input order. */
 async function mapLimited<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
@@ -24,25 +25,35 @@ async function mapLimited<T, R>(items: T[], limit: number, task: (item: T) => Pr
   return results;
 }
 
-type ReadStock = typeof getStock;
-
-async function quoteLine(line: QuoteRequestLine, readStock: ReadStock): Promise<QuoteLine> {
-  const product = await getProduct(line.id);
-  if (!product.ok) {
-    // Only the ERP's "no such record" says the item is gone; any other failure (an outage, a
-    // refused token) leaves the line unpriced but must not tell the shopper it no longer exists.
-    return unavailableLine(line, isMissing(product.error) ? 'not_found' : 'unreachable');
-  }
-  const stock = await readStock(product.data.code);
-  return decideLine(line, product.data, stock.ok ? stock.data : null);
+export interface QuoteReads {
+  product: (id: number) => Promise<ErpResult<Product>>;
+  stock: (code: string) => Promise<ErpResult<StockMap>>;
 }
 
-/** `readStock`: the cached read for the cart page; placing an order passes a fresh one. */
+const cachedReads: QuoteReads = { product: getProduct, stock: getStock };
+
+/** `reads`: the cached ones for the cart page; placing an order passes fresh ones. */
 export async function quoteCart(
   lines: QuoteRequestLine[],
-  readStock: ReadStock = getStock,
+  reads: QuoteReads = cachedReads,
 ): Promise<CartQuote> {
-  return quoteOf(await mapLimited(lines, TASK_QUEUE_CONCURRENCY, (line) => quoteLine(line, readStock)));
+  const ids = [...new Set(lines.map((l) => l.id))];
+  const products = new Map(
+    (await mapLimited(ids, TASK_QUEUE_CONCURRENCY, reads.product)).map((r, i) => [ids[i], r]),
+  );
+  const productOf = (id: number) => {
+    const r = products.get(id);
+    return r?.ok ? r.data : null;
+  };
+  const decide = async (line: QuoteRequestLine): Promise<QuoteLine> => {
+    const product = products.get(line.id)!;
+    // Only the ERP's "no such record" says the item is gone; any other failure (an outage, a
+    // refused token) leaves the line unpriced but must not tell the shopper it no longer exists.
+    if (!product.ok) return unavailableLine(line, isMissing(product.error) ? 'not_found' : 'unreachable');
+    const stock = await reads.stock(product.data.code);
+    return decideLine(line, product.data, stock.ok ? stock.data : null);
+  };
+  return quoteOf(await mapLimited(mergeVariantLines(lines, productOf), TASK_QUEUE_CONCURRENCY, decide));
 }
 
 /** True when the ERP answered for no line at all: the quote says nothing and is an outage. */

@@ -19,6 +19,7 @@ import { buildCategories, toMainCategory } from './transforms/category';
 import { buildColourIndex, type ColourIndex } from './transforms/colour';
 import { toProduct } from './transforms/product';
 import { toStockMap } from './transforms/stock';
+import { toErpVariantWords, type ErpVariantWords } from './transforms/variant-words';
 
 // The catalogue reads of the '$'-API, each returning domain types or a typed error.
 
@@ -81,6 +82,16 @@ export async function fetchProduct(id: number, colours: ColourIndex): Promise<Er
 
 export async function fetchStock(code: string): Promise<ErpResult<StockMap>> {
   return map(await erpGet('$PosGetStock', { code }, stockSchema), toStockMap);
+}
+
+/** The stock and the ERP's own words for each variant, from one $PosGetStock (for an order's lines). */
+export async function fetchVariants(
+  code: string,
+): Promise<ErpResult<{ stock: StockMap; words: ErpVariantWords }>> {
+  return map(await erpGet('$PosGetStock', { code }, stockSchema), (raw) => ({
+    stock: toStockMap(raw),
+    words: toErpVariantWords(raw),
+  }));
 }
 
 export async function fetchAttachments(file: string, record: number): Promise<ErpResult<string[]>> {

@@ -34,6 +34,9 @@ export const PLACE_ORDER_MESSAGES = {
   paymentUnavailable: 'Payments cannot be taken right now. Please try again in a few minutes.',
   idempotencyConflict:
     'This checkout was already started with different details. Please reload the page and try again.',
+  /** A voucher that covers the whole order: a card payment of €0.00 cannot be taken. */
+  nothingToPay:
+    'Your voucher covers this whole order, and an order of €0.00 cannot be paid by card. Please add another item, or keep the voucher for a larger order.',
 } as const;
 
 const M = PLACE_ORDER_MESSAGES;
@@ -89,6 +92,10 @@ export async function buildContent(input: PlaceOrderInput, deps: ContentDeps): P
   }
 
   const totals = orderTotals(priced.lines, method, voucher?.valueCents ?? 0);
+  // Refused before anything is stored: no order row, no voucher held, no payment page.
+  if (totals.totalCents <= 0) {
+    return refuse(fail(400, 'nothing_to_pay', M.nothingToPay, { fields: { voucher: M.nothingToPay } }));
+  }
   if (input.confirmedTotalCents !== undefined && input.confirmedTotalCents !== totals.totalCents) {
     return refuse(
       fail(409, 'total_changed', CHECKOUT_MESSAGES.totalChanged, {

@@ -10,10 +10,13 @@ export interface OrderLine {
   /** The ERP item code (the payload's `model`). */
   code: string;
   name: string;
-  /** The ERP colour name ('' for none) and the cart's label, as the shopper chose it. */
+  /** The ERP's colour as its stock answer spells it ('' for none) and the cart's label, as chosen. */
   colour: string;
   color: string;
+  /** The shop's size label ('S'). */
   size: string;
+  /** The ERP's own size ('Small'), sent on the order; absent on orders stored before it was kept. */
+  erpSize?: string;
   quantity: number;
   unitPriceCents: number;
 }

@@ -2,16 +2,20 @@ import 'server-only';
 import type { CartQuote, QuoteLine } from '@/lib/cart/quote';
 import { blocksCheckout } from '@/lib/cart/quote';
 import type { PlaceOrderInput } from '@/lib/checkout/checkout-schema';
+import type { Product } from '@/lib/types';
 import { quoteCart, quoteFailed } from '@/server/checkout/quote';
 import { resolveColour, resolveSize } from '@/server/checkout/quote-line';
-import { getProduct } from '@/server/catalogue/reads';
-import { fetchStock } from '@/server/erp/reads';
+import { getFreshProduct } from '@/server/catalogue/reads';
+import type { ErpResult } from '@/server/erp/errors';
+import { fetchVariants } from '@/server/erp/reads';
+import { erpWordsFor } from '@/server/erp/transforms/variant-words';
 import type { OrderLine } from './order';
 
-// The order's lines at the server's prices: the cart quote's verdict (price, variant, stock) plus
-// the ERP item code and colour name the order payload needs. Stock is read fresh from the ERP, not
-// the minute-old cache, and an order is not taken on stock that could not be read. The browser sends no price; the
-// quote is asked with 0 and its "price changed" remarks, which compare with that 0, are dropped.
+// The order's lines at the server's prices: the cart quote's verdict (price, variant, stock, lines
+// of one variant merged) over the ERP's answers of this moment, not the catalogue cache: the price
+// charged and the stock are read fresh, and an order is not taken on stock that could not be read.
+// Each line keeps the ERP's own words for its colour and size, as the stock answer spelt them. The
+// browser sends no price; the quote is asked with 0 and its "price changed" remarks are dropped.
 
 export type PricedLines =
   | { ok: true; lines: OrderLine[] }
@@ -21,10 +25,27 @@ export type PricedLines =
 const withoutBrowserPrice = (line: QuoteLine): QuoteLine =>
   line.status === 'price_changed' ? { ...line, status: 'ok', previousPriceCents: null } : line;
 
+/** Each key read once per order, however many lines ask. */
+function once<K, V>(read: (key: K) => Promise<V>): (key: K) => Promise<V> {
+  const seen = new Map<K, Promise<V>>();
+  return (key) => {
+    if (!seen.has(key)) seen.set(key, read(key));
+    return seen.get(key)!;
+  };
+}
+
 export async function priceOrderLines(lines: PlaceOrderInput['lines']): Promise<PricedLines> {
+  const product = once(getFreshProduct);
+  const variants = once(fetchVariants);
   const raw = await quoteCart(
     lines.map((l) => ({ ...l, priceCents: 0 })),
-    fetchStock,
+    {
+      product,
+      stock: async (code) => {
+        const v = await variants(code);
+        return v.ok ? { ok: true, data: v.data.stock } : v;
+      },
+    },
   );
   if (quoteFailed(raw) || raw.lines.some((l) => l.status !== 'unavailable' && l.available === null)) {
     return { ok: false, reason: 'unavailable' };
@@ -34,16 +55,23 @@ export async function priceOrderLines(lines: PlaceOrderInput['lines']): Promise<
 
   const priced: OrderLine[] = [];
   for (const line of quote.lines) {
-    // Read through the catalogue cache the quote just filled: no second ERP call.
-    const product = await getProduct(line.id);
-    if (!product.ok) return { ok: false, reason: 'unavailable' };
+    const item: ErpResult<Product> = await product(line.id);
+    if (!item.ok) return { ok: false, reason: 'unavailable' };
+    const stock = await variants(item.data.code);
+    const size = resolveSize(item.data, line.size) ?? line.size;
+    const erp = erpWordsFor(
+      stock.ok ? stock.data.words : null,
+      resolveColour(item.data, line.color) ?? '',
+      size,
+    );
     priced.push({
       id: line.id,
-      code: product.data.code,
-      name: product.data.name,
-      colour: resolveColour(product.data, line.color) ?? '',
+      code: item.data.code,
+      name: item.data.name,
+      colour: erp.colour,
       color: line.color,
-      size: resolveSize(product.data, line.size) ?? line.size,
+      size,
+      erpSize: erp.size,
       quantity: line.quantity,
       unitPriceCents: line.unitPriceCents,
     });

@@ -43,7 +43,7 @@ export async function sendToErp(order: StoredOrder, deps: SendDeps): Promise<boo
     delivery: content.delivery.name,
     note: content.note,
     customer: customerOf(order),
-    lines: content.lines,
+    lines: content.lines.map((l) => ({ ...l, size: l.erpSize ?? l.size })),
     deliveryCents: content.totals.deliveryCents,
     voucher: content.voucher,
   });

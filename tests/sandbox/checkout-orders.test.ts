@@ -8,6 +8,8 @@ import { reconcileOnce } from '@/server/orders/reconcile';
 import { settleByGatewayId } from '@/server/orders/settle';
 import { sqliteOrderStore } from '@/server/orders/store';
 import { openShopDb } from '@/server/store/db';
+import { normaliseSizeLabel } from '@/lib/size-label';
+import { getProduct } from '@/server/catalogue/reads';
 import { orderInput } from '../unit/orders/fakes';
 import { startTestSandbox, type Row, type TestSandbox } from './helpers';
 import { inStockLine, placeAndPay, sandboxOrderDeps, type StockedLine } from './sandbox-orders';
@@ -87,5 +89,56 @@ describe('placing and paying an order on the sandboxes', () => {
       [line.id, null],
       [999_999, 'not_found'],
     ]);
+  });
+
+  it('merges lines naming one variant in other words before the stock check (30 asked, at most 10)', async () => {
+    const d = deps();
+    const lines = [
+      { ...line, quantity: 10 },
+      { ...line, quantity: 10, color: line.color.toUpperCase() },
+      { ...line, quantity: 10, color: line.color.toLowerCase(), size: line.size.toLowerCase() },
+    ];
+    const result = await placeOrder(orderInput({ lines }), null, d.place);
+    expect(result).toMatchObject({ ok: false, status: 409, code: 'cart_changed' });
+    if (result.ok) return;
+    const quote = result.extra?.quote as { lines: { quantity: number; available: number; status: string }[] };
+    expect(quote.lines).toHaveLength(1);
+    expect(quote.lines[0]).toMatchObject({ quantity: 30, status: 'insufficient_stock' });
+    expect(quote.lines[0].available).toBeLessThanOrEqual(10);
+  });
+
+  it("books the order's lines in the ERP's own size and colour words, as its stock answer spells them", async () => {
+    const d = deps();
+    const items = (await erp.json<Row[]>('/$TableGetView?system=pos&file=item')).body;
+    let found: { line: StockedLine; colour: string; size: string } | undefined;
+    for (const item of items) {
+      const product = await getProduct(item.$$position);
+      if (!product.ok || !product.data.colours.length) continue;
+      const stock = (await erp.json<Record<string, number>>(`/$PosGetStock?code=${product.data.code}`)).body;
+      const entry = Object.entries(stock).find(([key, qty]) => {
+        const size = key.split(';')[1] ?? '';
+        return qty > 0 && normaliseSizeLabel(size) !== size;
+      });
+      if (!entry) continue;
+      const [colour, size] = entry[0].split(';');
+      const label = product.data.colours.find((c) => c.name.toUpperCase() === colour.toUpperCase())?.label;
+      if (!label) continue;
+      found = {
+        line: { id: item.$$position, size: normaliseSizeLabel(size), color: label, quantity: 1 },
+        colour,
+        size,
+      };
+      break;
+    }
+    if (!found) throw new Error('the sandbox has no item in stock with a size such as Small or 2-3Y');
+    const order = await placeAndPay(found.line, jcc, d);
+    await settleByGatewayId(order.gatewayOrderId!, d.settle);
+    const [trans] = await erpOrder(order.id);
+    const lines = (
+      await erp.json<Row[]>(
+        `/$TableGetView?system=pos&file=transdet&driving=trans&record=${trans.$$position}`,
+      )
+    ).body.filter((r) => r.item !== 'DELIVERY');
+    expect(lines.map((l) => [l.color, l.size])).toEqual([[found.colour, found.size]]);
   });
 });

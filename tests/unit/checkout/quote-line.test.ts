@@ -3,6 +3,7 @@ import { cartReducer, lineKey, type CartItem } from '@/lib/cart/cart';
 import type { QuoteRequestLine } from '@/lib/cart/quote';
 import {
   decideLine,
+  mergeVariantLines,
   quoteOf,
   resolveColour,
   resolveSize,
@@ -173,5 +174,47 @@ describe('reprice (Use updated prices)', () => {
   it('returns the same array when nothing changes', () => {
     const items = [item];
     expect(cartReducer(items, { type: 'reprice', prices: { [lineKey(item)]: 500, other: 1 } })).toBe(items);
+  });
+});
+
+describe('one line per product, colour and size (an attacker repeating a line)', () => {
+  const big = { BLACK: { M: 18 } };
+  const productOf = (id: number) => (id === shirt.id ? shirt : null);
+
+  it('adds up lines naming the same variant in other words, keeping the first line’s words', () => {
+    const merged = mergeVariantLines(
+      [
+        req({ quantity: 10 }),
+        req({ quantity: 10, size: 'Medium', color: 'BLACK' }),
+        req({ quantity: 10, size: 'm', color: ' black ' }),
+        req({ quantity: 1, color: 'Navy' }),
+      ],
+      productOf,
+    );
+    expect(merged).toEqual([req({ quantity: 30 }), req({ quantity: 1, color: 'Navy' })]);
+  });
+
+  it('keeps lines it cannot resolve apart (each is refused on its own)', () => {
+    const lines = [req({ size: 'XL' }), req({ size: 'XL' }), req({ id: 999 })];
+    expect(mergeVariantLines(lines, productOf)).toHaveLength(3);
+  });
+
+  it('checks the merged quantity against the stock and the spec’s 10 per variant', () => {
+    const [line] = mergeVariantLines(
+      [req({ quantity: 10 }), req({ quantity: 10 }), req({ quantity: 10 })],
+      productOf,
+    );
+    // 30 asked, 18 in stock, 10 the most one order takes.
+    expect(decideLine(line, shirt, big)).toMatchObject({
+      quantity: 30,
+      status: 'insufficient_stock',
+      available: 10,
+      lineTotalCents: 59900,
+    });
+    expect(decideLine(req({ quantity: 11 }), shirt, null)).toMatchObject({
+      status: 'insufficient_stock',
+      available: 10,
+    });
+    expect(decideLine(req({ quantity: 10 }), shirt, big)).toMatchObject({ status: 'ok', available: 18 });
   });
 });

@@ -170,4 +170,22 @@ describe('placeOrder', () => {
       ok: true,
     });
   });
+
+  it('refuses an order of €0.00 (a voucher covering it all) before anything is stored', async () => {
+    const { place, gateway, db } = orderDeps();
+    // €30 of goods picked up for free, a €30 voucher: nothing left to pay by card.
+    place.findVoucher = async (code) => ({ ok: true, data: { code, valueCents: 3000, status: 'valid' } });
+    const input = orderInput({ voucher: 'ALL30', delivery: { method: 'pickup', pickupId: 9 } });
+    const message =
+      'Your voucher covers this whole order, and an order of €0.00 cannot be paid by card. Please add another item, or keep the voucher for a larger order.';
+    expect(await placeOrder(input, null, place)).toEqual({
+      ok: false,
+      status: 400,
+      code: 'nothing_to_pay',
+      message,
+      fields: { voucher: message },
+    });
+    expect(gateway.registerPayment).not.toHaveBeenCalled();
+    expect(db.prepare('SELECT COUNT(*) AS n FROM orders').get()).toEqual({ n: 0 });
+  });
 });
