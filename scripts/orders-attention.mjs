@@ -1,8 +1,8 @@
 // `npm run orders:attention`: the orders an operator must look at, from the shop's database
 // (PostgreSQL with DATABASE_URL, else the SQLite file under SHOP_DATA_DIR, default .data/),
-// read-only so it is safe while the shop runs. Paid orders the ERP
-// has not taken yet, the most refused first (the job retries them hourly, never drops them; the
-// last error says what to fix), and payments that were deposited but did not match their order
+// read-only so it is safe while the shop runs. Paid orders the ERP has not taken: those the job
+// stopped resending after its last try (about a day after payment; the operator was mailed), then
+// those it still retries, the most refused first (the last error says what to fix), and payments that were deposited but did not match their order
 // (never marked paid: refund them at the gateway).
 // With --mark-sent or --close (scripts/lib/order-commands.mjs) it resolves one paid order by hand
 // instead: one compare-and-set (server/orders/resolve-by-hand.mjs) that leaves any other state alone.
@@ -50,25 +50,31 @@ if (command.kind === 'resolve') {
   process.exit(0);
 }
 
-const notSent = await db.all(
-  `SELECT id, order_number, gateway_order_id, total_cents, paid_at, erp_attempts, next_attempt_at, last_error
+const paid = await db.all(
+  `SELECT id, order_number, gateway_order_id, total_cents, paid_at, erp_attempts, next_attempt_at, attention_at,
+     last_error
    FROM orders WHERE state = 'paid' ORDER BY erp_attempts DESC, paid_at`,
 );
+const stopped = paid.filter((o) => o.attention_at !== null);
+const notSent = paid.filter((o) => o.attention_at === null);
 const mismatched = await db.all(
   `SELECT id, order_number, gateway_order_id, total_cents, updated_at, last_error
    FROM orders WHERE state = 'failed' AND last_error LIKE 'payment mismatch%' ORDER BY updated_at`,
 );
 await db.close();
 
-console.log(`Paid, not yet in the ERP: ${notSent.length}`);
-for (const o of notSent)
-  console.log(
-    `  ${o.id} ${o.order_number} gateway ${o.gateway_order_id} €${(o.total_cents / 100).toFixed(2)} paid ${when(o.paid_at)}` +
-      ` attempts ${o.erp_attempts} next ${when(o.next_attempt_at)} ${o.last_error ?? ''}`,
-  );
+const paidLine = (/** @type {any} */ o, /** @type {string} */ then) =>
+  `  ${o.id} ${o.order_number} gateway ${o.gateway_order_id} €${(o.total_cents / 100).toFixed(2)} paid ${when(o.paid_at)}` +
+  ` attempts ${o.erp_attempts} ${then} ${o.last_error ?? ''}`;
+console.log(
+  `Needs attention, the shop has stopped sending them (check the ERP, then resolve): ${stopped.length}`,
+);
+for (const o of stopped) console.log(paidLine(o, `stopped ${when(o.attention_at)}`));
+console.log(`Paid, not yet in the ERP (the shop still retries): ${notSent.length}`);
+for (const o of notSent) console.log(paidLine(o, `next ${when(o.next_attempt_at)}`));
 console.log(`Deposited but not matching their order (refund at the gateway): ${mismatched.length}`);
 for (const o of mismatched)
   console.log(
     `  ${o.id} ${o.order_number} gateway ${o.gateway_order_id} ${when(o.updated_at)} ${o.last_error}`,
   );
-if (notSent.length) console.log('Entered in the ERP or refunded by hand? npm run orders:attention -- --help');
+if (paid.length) console.log('Entered in the ERP or refunded by hand? npm run orders:attention -- --help');

@@ -8,6 +8,12 @@ const WHOLE = /^\d{1,15}$/;
 
 /** @typedef {{sql: string, args: (string | number)[]}} Condition */
 
+/**
+ * Text keys a view can be driven by, compared as text [ours]: `orderid`, the web order's own id,
+ * how the shop finds an order whose $PosProcessWeb answer it never got (docs/erp-contract.md).
+ */
+const TEXT_KEYS = new Set(['orderid']);
+
 /** A dotted driving key `link.field` (e.g. `trans.people`): rows whose linked record's field matches. */
 const DOTTED = /^([A-Za-z_][A-Za-z0-9_]*)\.([A-Za-z_][A-Za-z0-9_]*)$/;
 
@@ -26,6 +32,13 @@ export function drivingCondition(driving, v) {
       sql: `${jsonPath(`$${dotted[1]}`)} IN (SELECT position FROM records WHERE system = ? AND file = ? AND hidden = 0 AND ${inner.sql})`,
       args: [target.system, target.file, ...inner.args],
     };
+  }
+  if (TEXT_KEYS.has(driving)) {
+    const expr = jsonPath(driving);
+    if (v.from !== undefined && v.to !== undefined)
+      return { sql: `${expr} BETWEEN ? AND ?`, args: [v.from, v.to] };
+    if (v.from !== undefined) return { sql: `${expr} = ?`, args: [v.from] };
+    throw new HttpError(400, `driving=${driving} needs from=<text> (and to=)`);
   }
   if (!KEY.test(driving))
     throw new HttpError(400, `driving "${driving}" is not a field name the sandbox can filter on`);

@@ -19,5 +19,15 @@ export const voucherRowSchema = z.looseObject({
   used: z.union([z.boolean(), z.number(), z.string()]).nullish(),
 });
 
+/** A pos `trans` row found by our order id: its record number (either key) and the orderid. */
+export const webOrderRowSchema = z
+  .looseObject({
+    $$position: z.union([z.number().int().positive(), z.string().regex(/^\d+$/)]).optional(),
+    $$record: z.union([z.number().int().positive(), z.string().regex(/^\d+$/)]).optional(),
+    orderid: z.union([z.string(), z.number()]).nullish(),
+  })
+  .refine((row) => row.$$position !== undefined || row.$$record !== undefined)
+  .transform((row) => ({ orderid: row.orderid, record: Number(row.$$record ?? row.$$position) }));
+
 export type DeliveryMethodRow = z.infer<typeof deliveryMethodRowSchema>;
 export type VoucherRow = z.infer<typeof voucherRowSchema>;

@@ -4,15 +4,16 @@ import type { DeliveryOptions } from '@/lib/checkout/delivery';
 import type { WebOrderPayload } from '@/server/erp/transforms/order-payload';
 import { normaliseVoucherCode, type Voucher } from '@/lib/checkout/voucher';
 import { VOUCHER_LOCATION } from '@/lib/constants';
-import { writeAnswerSchema } from './account-schemas';
-import { deliveryMethodRowSchema, voucherRowSchema } from './checkout-schemas';
+import { z } from 'zod';
+import { deliveryMethodRowSchema, voucherRowSchema, webOrderRowSchema } from './checkout-schemas';
 import { ErpError, type ErpErrorKind, type ErpResult } from './errors';
 import { erpGet, erpGetRecord, erpPost } from './http';
 import { rowsOf } from './rows';
 import { toDeliveryOptions, toVoucher } from './transforms/checkout';
 
 // Checkout on the ERP: delivery methods (accounting deliverymethod), voucher lookup
-// ($PosFindVoucher) and order registration ($PosProcessWeb, a write: sent once, never retried).
+// ($PosFindVoucher), order registration ($PosProcessWeb, a write: sent once, never retried) and
+// finding a registered order by our id (pos trans).
 
 /** Spec §8: the ERP answered the order with an error. */
 export const ORDER_REJECTED = 'Failed to register order';
@@ -65,7 +66,10 @@ export const scrubPersonalData = (text: string): string =>
     .replace(/\+?\d[\d\s-]{4,}\d/g, '[number]')
     .slice(0, 200);
 
-/** What each failure kind means for the shopper: refused by the ERP, or not known to have arrived. */
+/**
+ * What each failure kind means: the ERP refused the order (not booked), or its outcome is unknown
+ * (no answer in time, a dropped connection, an answer that cannot be read: it may be booked).
+ */
 const NOT_SENT_KINDS: ReadonlySet<ErpErrorKind> = new Set([
   'timeout',
   'unavailable',
@@ -73,15 +77,24 @@ const NOT_SENT_KINDS: ReadonlySet<ErpErrorKind> = new Set([
   'invalid_response',
 ]);
 
+/** The record number in an acknowledgement, when it names one: `{"record": 17}` or `{"record": "17"}`. */
+const ackSchema = z.unknown().transform((answer) => {
+  const record =
+    answer && typeof answer === 'object' && 'record' in answer ? Number(answer.record) : Number.NaN;
+  return Number.isSafeInteger(record) && record > 0 ? record : null;
+});
+
 /**
- * Spec §7: POST $PosProcessWeb. `{"record": n}` on success; the ERP answers the same record for a
- * repeated orderid, so the shop may send an order again after ORDER_NOT_SENT.
+ * Spec §7: POST $PosProcessWeb. Spec §10: "a response containing an error fails the order", so any
+ * other answer (a record number, a blank body, other JSON) means the ERP took it; its record is
+ * kept when named. ORDER_NOT_SENT means the outcome is unknown: look it up (findWebOrder) before
+ * sending it again, since nothing shows that the ERP ignores a repeated orderid.
  */
 export async function processWebOrder(
   payload: WebOrderPayload,
   opts: { timeoutMs?: number } = {},
-): Promise<ErpResult<{ record: number }>> {
-  const r = await erpPost('$PosProcessWeb', { ...payload }, writeAnswerSchema, {
+): Promise<ErpResult<{ record: number | null }>> {
+  const r = await erpPost('$PosProcessWeb', { ...payload }, ackSchema, {
     timeoutMs: opts.timeoutMs,
     scrub: scrubPersonalData,
   });
@@ -94,4 +107,20 @@ export async function processWebOrder(
     ok: false,
     error: new OrderError(NOT_SENT_KINDS.has(kind) ? kind : 'rejected', message, detail, status),
   };
+}
+
+/**
+ * The ERP's order for our order id, or null when it has none [ours]: pos `trans` rows driven by
+ * the `orderid` the payload carried (docs/erp-contract.md, "Finding a web order"). Rows for other
+ * ids are ignored, in case the ERP does not filter on that key.
+ */
+export async function findWebOrder(orderId: string): Promise<ErpResult<{ record: number } | null>> {
+  const r = await erpGet(
+    '$TableGetView',
+    { system: 'pos', file: 'trans', driving: 'orderid', from: orderId, to: orderId, fields: 'orderid refer' },
+    rowsOf(webOrderRowSchema, 'trans'),
+  );
+  if (!r.ok) return r;
+  const row = r.data.find((t) => String(t.orderid ?? '') === orderId);
+  return { ok: true, data: row ? { record: row.record } : null };
 }

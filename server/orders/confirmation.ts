@@ -2,9 +2,10 @@ import 'server-only';
 import type { StoredOrder } from './order';
 import type { OrderStore } from './store';
 
-// The buyer's confirmation mail for a paid order, sent at most once: the sender first claims it in
-// the store (a compare-and-set), so two settlers or a settler and the job never both mail. A failed
-// send gives the claim back for the job to retry; it never touches the order's state.
+// The buyer's confirmation mail for a paid order: the sender first claims it in the store for a
+// while (a compare-and-set), so two settlers or a settler and the job never both mail; it counts as
+// sent only once the SMTP server accepted it. A failed send gives the claim back for the job to
+// retry, and a sender that died mid-send leaves a claim that runs out; it never touches the order's state.
 
 export interface ConfirmationDeps {
   store: OrderStore;
@@ -15,6 +16,8 @@ export interface ConfirmationDeps {
 
 /** The job retries an unsent confirmation this long after payment; later it would confuse more than help. */
 export const CONFIRMATION_RETRY_MS = 24 * 60 * 60_000;
+/** Longer than a send can take (the SMTP timeouts): a live sender's claim is never taken over. */
+const CLAIM_MS = 2 * 60_000;
 
 /** The failure's kind only: an SMTP error's text may hold the buyer's address. */
 function failureOf(error: unknown): string {
@@ -27,13 +30,16 @@ function failureOf(error: unknown): string {
 
 /** True when this call mailed the confirmation. Never throws for a failed mail. */
 export async function sendConfirmation(order: StoredOrder, deps: ConfirmationDeps): Promise<boolean> {
-  if (!deps.mailConfirmation || !(await deps.store.claimConfirmation(order.id, deps.now()))) return false;
+  const now = deps.now();
+  if (!deps.mailConfirmation || !(await deps.store.claimConfirmation(order.id, now, now + CLAIM_MS)))
+    return false;
   try {
     await deps.mailConfirmation(order);
-    return true;
   } catch (error) {
     console.error(`[orders] ${order.id} confirmation not mailed (${failureOf(error)}); the job retries it`);
     await deps.store.releaseConfirmation(order.id);
     return false;
   }
+  await deps.store.markConfirmationMailed(order.id, deps.now());
+  return true;
 }

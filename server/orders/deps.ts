@@ -4,8 +4,9 @@ import { hostname } from 'node:os';
 import { sessionSecret } from '@/server/account/session-secret';
 import { getDeliveryOptions } from '@/server/checkout/delivery';
 import { config } from '@/server/config';
-import { findVoucher, processWebOrder } from '@/server/erp/checkout';
+import { findVoucher, findWebOrder, processWebOrder } from '@/server/erp/checkout';
 import { paymentGateway } from '@/server/payment/gateway';
+import { mailOrderAttention } from '@/server/mail/attention-mail';
 import { mailOrderConfirmation } from '@/server/mail/order-confirmation-mail';
 import { sharedState } from '@/server/shared/shared-state';
 import { stores } from '@/server/store/stores';
@@ -42,14 +43,19 @@ export function settleDeps(): SettleDeps {
     store: stores().orders,
     gateway: paymentGateway(),
     processWebOrder: (payload) => processWebOrder(payload),
+    findWebOrder,
     mailConfirmation: smtp ? (order) => mailOrderConfirmation(smtp, order, siteUrl) : undefined,
     now: Date.now,
   };
 }
 
-export const reconcileDeps = (): ReconcileDeps => ({
-  ...settleDeps(),
-  lease: sharedState().jobLease,
-  holder,
-  sweepResetLinks: () => stores().passwordResets.sweep(),
-});
+export function reconcileDeps(): ReconcileDeps {
+  const { smtp } = config();
+  return {
+    ...settleDeps(),
+    mailAttention: smtp ? (order) => mailOrderAttention(smtp, order) : undefined,
+    lease: sharedState().jobLease,
+    holder,
+    sweepResetLinks: () => stores().passwordResets.sweep(),
+  };
+}

@@ -34,6 +34,9 @@ export const PLACE_ORDER_MESSAGES = {
   paymentUnavailable: 'Payments cannot be taken right now. Please try again in a few minutes.',
   idempotencyConflict:
     'This checkout was already started with different details. Please reload the page and try again.',
+  /** Another order that is not paid or closed yet holds this single-use voucher. */
+  voucherHeld:
+    'This voucher is already being used on an order that has not been paid yet. If that order is not paid, the voucher can be used again within 2 hours.',
   /** A voucher that covers the whole order: a card payment of €0.00 cannot be taken. */
   nothingToPay:
     'Your voucher covers this whole order, and an order of €0.00 cannot be paid by card. Please add another item, or keep the voucher for a larger order.',

@@ -54,6 +54,10 @@ export interface StoredOrder {
   confirmationMailedAt: number | null;
   /** The fingerprint of the checkout request that placed it (./request-hash); null before it was kept. */
   requestHash: string | null;
+  /** The last ERP send may have been booked (no clear answer): look it up before sending again. */
+  erpOutcomeUnknown: boolean;
+  /** When the job stopped resending it and left it to the operator; null while it still tries. */
+  attentionAt: number | null;
 }
 
 /** What a new order is stored from. */

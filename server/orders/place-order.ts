@@ -14,8 +14,9 @@ import { confirmationUrl, orderNumberFor, returnUrls } from './payment-urls';
 import { requestHash } from './request-hash';
 import type { OrderStore } from './store';
 
-// Placing an order (issue 12): the server prices the cart, delivery and voucher itself, stores the
-// order as pending under the browser's idempotency key, and registers one payment for it. The same
+// Placing an order (issue 12): the server prices the cart, delivery and voucher itself (holding a
+// single-use voucher for this order alone), stores the order as pending under the browser's
+// idempotency key, and registers one payment for it. The same
 // key again with the same request (a double click, two tabs, a retry) answers the same order and
 // payment page; with a different request it is refused, never answered with another order's page.
 
@@ -93,13 +94,21 @@ export async function placeOrder(
   const built = await buildContent(input, deps);
   if (!built.ok) return built.result;
   const id = randomUUID();
-  const { order } = await deps.store.createOrGet(input.idempotencyKey, {
+  // A single-use voucher goes to one open order at a time: held before the order is stored.
+  const code = built.content.voucher?.code;
+  if (code !== undefined && !(await deps.store.holdVoucher(code, id, deps.now()))) {
+    const same = await deps.store.getByIdempotencyKey(input.idempotencyKey);
+    if (same) return answerFor(same, hash, deps);
+    return fail(409, 'voucher_held', M.voucherHeld, { fields: { voucher: M.voucherHeld } });
+  }
+  const { order, created } = await deps.store.createOrGet(input.idempotencyKey, {
     id,
     userId,
     content: built.content,
     viewTokenHash: deps.viewTokenHash(id),
     requestHash: hash,
   });
+  if (!created && code !== undefined) await deps.store.freeVoucher(id);
   // Another request may have stored the key first, while this one was pricing.
   return answerFor(order, hash, deps);
 }

@@ -1,16 +1,19 @@
 import 'server-only';
+import { mailAttention, type AttentionDeps } from './attention';
 import { CONFIRMATION_RETRY_MS, sendConfirmation } from './confirmation';
 import type { JobLease } from './job-lease';
 import { sendToErp } from './send-to-erp';
 import { settleOrder, type SettleDeps } from './settle';
 
 // The reconciliation job: payments left pending with no return from the gateway are settled from
-// its status, paid orders not yet in the ERP are sent again when due, and confirmations whose mail
-// failed are mailed again. One process at a time runs it, holding a lease (the shop's SQLite file
+// its status (a page never registered, or long expired, is closed and frees its voucher), every
+// paid order not yet in the ERP is sent again when due (looked up first when the last send's
+// outcome was unknown), the operator is mailed once about each order the job gave up on, and
+// confirmations whose mail failed are mailed again. One process at a time runs it, holding a lease (the shop's SQLite file
 // on one machine, Redis on several; a lease that cannot be taken skips the run). Under the same
 // lease it sweeps expired password-reset links, so no shopper's request pays for that delete.
 
-export interface ReconcileDeps extends SettleDeps {
+export interface ReconcileDeps extends SettleDeps, AttentionDeps {
   lease: JobLease;
   /** This process's name in the lease. */
   holder: string;
@@ -31,22 +34,35 @@ export interface ReconcileReport {
   settled: number;
   sent: number;
   mailed: number;
+  /** Operator mails about orders needing attention. */
+  flagged: number;
 }
 
 export async function reconcileOnce(deps: ReconcileDeps, now: number): Promise<ReconcileReport> {
   if (!(await deps.lease.take(RECONCILE_JOB, deps.holder, LEASE_MS)))
-    return { ran: false, settled: 0, sent: 0, mailed: 0 };
+    return { ran: false, settled: 0, sent: 0, mailed: 0, flagged: 0 };
   const startedAt = Date.now();
-  const report: ReconcileReport = { ran: true, settled: 0, sent: 0, mailed: 0 };
+  const report: ReconcileReport = { ran: true, settled: 0, sent: 0, mailed: 0, flagged: 0 };
   try {
     for (const order of await deps.store.stalePending(now - STALE_PENDING_MS)) {
       const outcome = await settleOrder(order, deps, { expireUnpaid: order.createdAt < now - ABANDONED_MS });
       if (outcome.kind !== 'pending') report.settled++;
     }
-    for (const order of await deps.store.duePaid(now)) {
-      if (await sendToErp(order, deps)) report.sent++;
+    // Every due order, a batch at a time; each is tried once per run (a failed one is due again
+    // only later), and the run stops taking batches well before its lease could run out.
+    const tried = new Set<string>();
+    while (Date.now() - startedAt < LEASE_MS / 2) {
+      const due = (await deps.store.duePaid(now)).filter((o) => !tried.has(o.id));
+      if (!due.length) break;
+      for (const order of due) {
+        tried.add(order.id);
+        if (await sendToErp(order, deps)) report.sent++;
+      }
     }
-    for (const order of await deps.store.unconfirmed(now - CONFIRMATION_RETRY_MS)) {
+    for (const order of await deps.store.attentionUnmailed()) {
+      if (await mailAttention(order, deps)) report.flagged++;
+    }
+    for (const order of await deps.store.unconfirmed(now - CONFIRMATION_RETRY_MS, now)) {
       if (await sendConfirmation(order, deps)) report.mailed++;
     }
     await deps.sweepResetLinks();
@@ -59,7 +75,7 @@ export async function reconcileOnce(deps: ReconcileDeps, now: number): Promise<R
     // never to overlap (tests/cluster/).
     console.log(
       `[orders] reconciliation run by ${deps.holder} from ${startedAt} to ${endedAt}: ` +
-        `settled ${report.settled}, sent ${report.sent}, mailed ${report.mailed}`,
+        `settled ${report.settled}, sent ${report.sent}, mailed ${report.mailed}, needing attention ${report.flagged}`,
     );
   }
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { erpRetryAt } from '@/lib/checkout/order-state';
-import { OrderError } from '@/server/erp/checkout';
+import { ORDER_NOT_SENT, OrderError } from '@/server/erp/checkout';
 import type { ErpResult } from '@/server/erp/errors';
 import {
   buildOrderPayload,
@@ -10,13 +10,17 @@ import {
 import type { StoredOrder } from './order';
 import type { OrderStore } from './store';
 
-// A paid order into the ERP ($PosProcessWeb), with our order id as its orderid: the ERP answers the
-// same record for a repeated orderid, so a retry after an unknown outcome cannot make two orders.
-// A failure keeps the order paid and schedules the next try; it is never dropped.
+// A paid order into the ERP ($PosProcessWeb) exactly once. Nothing shows that the ERP ignores a
+// repeated orderid, so an order whose last send had no clear outcome (a timeout, a dropped
+// connection, an unreadable answer) is first looked up in the ERP by our id, and sent again only
+// when it is surely not there. A failure keeps the order paid and schedules the next try; after
+// the last one it is left to the operator (needs attention), never dropped.
 
 export interface SendDeps {
   store: OrderStore;
-  processWebOrder(payload: WebOrderPayload): Promise<ErpResult<{ record: number }>>;
+  processWebOrder(payload: WebOrderPayload): Promise<ErpResult<{ record: number | null }>>;
+  /** The ERP's order for our order id, or null when it surely has none. */
+  findWebOrder(orderId: string): Promise<ErpResult<{ record: number } | null>>;
   now(): number;
 }
 
@@ -35,26 +39,45 @@ function customerOf(order: StoredOrder): OrderCustomer {
   };
 }
 
-export async function sendToErp(order: StoredOrder, deps: SendDeps): Promise<boolean> {
-  const { content } = order;
-  const payload = buildOrderPayload({
+export const payloadOf = (order: StoredOrder, now: number): WebOrderPayload =>
+  buildOrderPayload({
     orderId: order.id,
-    now: new Date(order.paidAt ?? deps.now()),
-    delivery: content.delivery.name,
-    note: content.note,
+    now: new Date(order.paidAt ?? now),
+    delivery: order.content.delivery.name,
+    note: order.content.note,
     customer: customerOf(order),
-    lines: content.lines.map((l) => ({ ...l, size: l.erpSize ?? l.size })),
-    deliveryCents: content.totals.deliveryCents,
-    voucher: content.voucher,
+    lines: order.content.lines.map((l) => ({ ...l, size: l.erpSize ?? l.size })),
+    deliveryCents: order.content.totals.deliveryCents,
+    voucher: order.content.voucher,
   });
-  const sent = await deps.processWebOrder(payload);
-  const now = deps.now();
-  if (sent.ok) return deps.store.markSent(order.id, sent.data.record, now);
+
+async function failed(
+  order: StoredOrder,
+  deps: SendDeps,
+  reason: string,
+  outcomeUnknown: boolean,
+): Promise<false> {
   const attempts = order.erpAttempts + 1;
+  const now = deps.now();
+  const nextAttemptAt = erpRetryAt(attempts, now);
+  console.error(
+    `[orders] ${order.id} paid but not in the ERP (attempt ${attempts}${nextAttemptAt === null ? ', the last: needs attention' : ''}): ${reason}`,
+  );
+  await deps.store.recordErpFailure(order.id, { error: reason, outcomeUnknown, nextAttemptAt }, now);
+  return false;
+}
+
+export async function sendToErp(order: StoredOrder, deps: SendDeps): Promise<boolean> {
+  if (order.erpOutcomeUnknown) {
+    const found = await deps.findWebOrder(order.id);
+    if (!found.ok) return failed(order, deps, `lookup before resending failed: ${found.error.message}`, true);
+    if (found.data) return deps.store.markSent(order.id, found.data.record, deps.now());
+  }
+  const sent = await deps.processWebOrder(payloadOf(order, deps.now()));
+  if (sent.ok) return deps.store.markSent(order.id, sent.data.record, deps.now());
   // The ERP's own text, already cleared of personal data, tells the operator what to fix.
   const { error } = sent;
+  const unknown = error instanceof OrderError ? error.userMessage === ORDER_NOT_SENT : true;
   const reason = error instanceof OrderError ? `${error.message} (${error.detail})` : error.message;
-  console.error(`[orders] ${order.id} paid but not in the ERP (attempt ${attempts}): ${reason}`);
-  await deps.store.recordErpFailure(order.id, reason, erpRetryAt(attempts, now), now);
-  return false;
+  return failed(order, deps, reason, unknown);
 }

@@ -44,8 +44,13 @@ export async function settleOrder(
 ): Promise<SettleOutcome> {
   const orderId = order.id;
   if (order.state === 'paid' || order.state === 'sent') return { kind: 'paid', orderId };
-  if (order.state !== 'pending' || !order.gatewayOrderId || !order.orderNumber) {
-    return order.state === 'pending' ? { kind: 'pending', orderId } : { kind: 'declined', orderId };
+  if (order.state !== 'pending') return { kind: 'declined', orderId };
+  if (!order.gatewayOrderId || !order.orderNumber) {
+    // No payment page was ever registered (the gateway refused, the shopper left): nothing can
+    // be paid, so the job closes it once long abandoned, freeing its voucher.
+    if (!opts.expireUnpaid) return { kind: 'pending', orderId };
+    await deps.store.markClosed(orderId, 'cancelled', 'payment never registered', deps.now());
+    return { kind: 'declined', orderId };
   }
 
   const status = await deps.gateway.paymentStatus(order.gatewayOrderId);

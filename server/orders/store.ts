@@ -13,6 +13,13 @@ import { FIND_BY_REFERENCE, resolvePaidByHand, type Resolution } from './resolve
 export interface OrderStore {
   /** The order for `idempotencyKey`, stored from `draft` when new: one row per key, atomically. */
   createOrGet(idempotencyKey: string, draft: OrderDraft): Promise<{ order: StoredOrder; created: boolean }>;
+  /**
+   * Holds a single-use voucher code for the order about to be stored: one order that is not closed
+   * per code (a closed order's hold is stale and goes). False when another open order holds it.
+   */
+  holdVoucher(code: string, orderId: string, now: number): Promise<boolean>;
+  /** Frees the order's hold unless its payment used it (the order was not stored, or closed). */
+  freeVoucher(orderId: string): Promise<void>;
   get(id: string): Promise<StoredOrder | null>;
   getByIdempotencyKey(idempotencyKey: string): Promise<StoredOrder | null>;
   findByGatewayOrderId(gatewayOrderId: string): Promise<StoredOrder | null>;
@@ -29,33 +36,58 @@ export interface OrderStore {
     id: string,
     payment: { orderNumber: string; gatewayOrderId: string; formUrl: string },
   ): Promise<void>;
-  /** pending → paid; true only for the call that did it. `retryAt`: when a stalled send is retried. */
+  /**
+   * pending → paid, its voucher hold made a use; true only for the call that did it. `retryAt`:
+   * when a stalled send is retried.
+   */
   markPaid(id: string, now: number, retryAt: number): Promise<boolean>;
-  /** paid → sent with the ERP's record; true only for the call that did it. */
-  markSent(id: string, erpRecord: number, now: number): Promise<boolean>;
+  /** paid → sent with the ERP's record (null when its answer named none); true only for the call that did it. */
+  markSent(id: string, erpRecord: number | null, now: number): Promise<boolean>;
   /**
    * An operator's resolution of a paid order outside the shop (server/orders/resolve-by-hand.mjs):
    * sent (entered in the ERP by hand) or cancelled (refunded); true only for the call that did it.
    */
   resolvePaidByHand(id: string, resolution: Resolution, note: string, now: number): Promise<boolean>;
-  /** A failed ERP send: the order stays paid and is retried at `nextAttemptAt`. */
-  recordErpFailure(id: string, error: string, nextAttemptAt: number, now: number): Promise<void>;
-  /** pending → failed or cancelled (declined or cancelled payment); true for the call that did it. */
+  /**
+   * A failed ERP send: the order stays paid and is retried at `nextAttemptAt`, or, when null, left
+   * to the operator (needs attention). `outcomeUnknown`: the ERP may have booked it, so the next
+   * try looks it up first.
+   */
+  recordErpFailure(
+    id: string,
+    failure: { error: string; outcomeUnknown: boolean; nextAttemptAt: number | null },
+    now: number,
+  ): Promise<void>;
+  /** Paid orders left to the operator whose one mail about it is not claimed yet. */
+  attentionUnmailed(): Promise<StoredOrder[]>;
+  /** Claims the operator's one mail about an order needing attention; true for the call that did. */
+  claimAttentionMail(id: string, now: number): Promise<boolean>;
+  /** Gives that claim back after the mail failed. */
+  releaseAttentionMail(id: string): Promise<void>;
+  /**
+   * pending → failed or cancelled (declined or cancelled payment), freeing its voucher hold; true
+   * for the call that did it.
+   */
   markClosed(
     id: string,
     state: Extract<OrderState, 'failed' | 'cancelled'>,
     reason: string,
     now: number,
   ): Promise<boolean>;
-  /** Claims the order's one confirmation mail (paid or sent orders only); true for the call that did. */
-  claimConfirmation(id: string, now: number): Promise<boolean>;
+  /**
+   * Claims the order's one confirmation mail until `until` (paid or sent orders, not mailed, not
+   * held by another sender); true for the call that did.
+   */
+  claimConfirmation(id: string, now: number, until: number): Promise<boolean>;
+  /** The SMTP server accepted the mail: it is never sent again. */
+  markConfirmationMailed(id: string, now: number): Promise<void>;
   /** Gives the claim back after the mail failed, for the job to retry. */
   releaseConfirmation(id: string): Promise<void>;
-  /** Paid or sent orders, paid since `paidSince`, whose confirmation is unclaimed: newest first. */
-  unconfirmed(paidSince: number): Promise<StoredOrder[]>;
-  /** Paid orders whose ERP send is due. */
+  /** Paid or sent orders, paid since `paidSince`, not mailed nor held at `now`: newest first. */
+  unconfirmed(paidSince: number, now: number): Promise<StoredOrder[]>;
+  /** Paid orders whose ERP send is due, a batch at a time (the job asks until none is left). */
   duePaid(now: number): Promise<StoredOrder[]>;
-  /** Pending orders with a registered payment, created before `olderThan`. */
+  /** Pending orders created before `olderThan` (with a payment page or without). */
   stalePending(olderThan: number): Promise<StoredOrder[]>;
 }
 
@@ -81,6 +113,9 @@ interface Row {
   paid_at: number | null;
   confirmation_mailed_at: number | null;
   request_hash: string | null;
+  erp_outcome_unknown: number;
+  attention_at: number | null;
+  confirmation_claimed_until: number | null;
 }
 
 const toOrder = (r: Row): StoredOrder => ({
@@ -105,6 +140,8 @@ const toOrder = (r: Row): StoredOrder => ({
   paidAt: r.paid_at,
   confirmationMailedAt: r.confirmation_mailed_at,
   requestHash: r.request_hash,
+  erpOutcomeUnknown: r.erp_outcome_unknown === 1,
+  attentionAt: r.attention_at,
 });
 
 /** `state IN (…)` for the states the state machine allows before `to`. */
@@ -113,6 +150,8 @@ const from = (to: OrderState) =>
     .map((s) => `'${s}'`)
     .join(', ')})`;
 
+/** A hold with no order row this long after it was taken belongs to a request that died. */
+const STALE_HOLD_MS = 60_000;
 /** A batch bound, so one reconciliation run stays short. */
 const BATCH = 20;
 /** A mail can take 40 s to time out: fewer of them per run. */
@@ -131,6 +170,8 @@ export function sqlOrderStore(sql: Sql, now: () => number = Date.now): OrderStor
     await sql.run(text, params);
   };
   const byKey = 'SELECT * FROM orders WHERE idempotency_key = ?';
+  const freeVoucher = (orderId: string) =>
+    done('DELETE FROM voucher_holds WHERE order_id = ? AND used = 0', [orderId]);
 
   return {
     async createOrGet(idempotencyKey, draft) {
@@ -160,6 +201,21 @@ export function sqlOrderStore(sql: Sql, now: () => number = Date.now): OrderStor
       if (inserted) return { order: inserted, created: true };
       return { order: (await one(byKey, [idempotencyKey]))!, created: false };
     },
+    async holdVoucher(code, orderId, at) {
+      // A hold whose order closed is stale; so is one whose order was never stored (the request
+      // died between the hold and the insert) once that request is long gone.
+      await done(
+        `DELETE FROM voucher_holds WHERE code = ? AND used = 0
+           AND order_id NOT IN (SELECT id FROM orders WHERE state IN ('pending', 'paid', 'sent'))
+           AND (held_at < ? OR order_id IN (SELECT id FROM orders))`,
+        [code, at - STALE_HOLD_MS],
+      );
+      return changed(
+        'INSERT INTO voucher_holds (code, order_id, used, held_at) VALUES (?, ?, 0, ?) ON CONFLICT (code) DO NOTHING',
+        [code, orderId, at],
+      );
+    },
+    freeVoucher,
     get: (id) => one('SELECT * FROM orders WHERE id = ?', [id]),
     getByIdempotencyKey: (key) => one(byKey, [key]),
     findByGatewayOrderId: (gatewayOrderId) =>
@@ -183,12 +239,15 @@ export function sqlOrderStore(sql: Sql, now: () => number = Date.now): OrderStor
            updated_at = ? WHERE id = ?`,
         [p.orderNumber, p.gatewayOrderId, p.formUrl, now(), id],
       ),
-    markPaid: (id, at, retryAt) =>
-      changed(
+    async markPaid(id, at, retryAt) {
+      const paid = await changed(
         `UPDATE orders SET state = 'paid', paid_at = ?, next_attempt_at = ?, updated_at = ?
          WHERE id = ? AND ${from('paid')}`,
         [at, retryAt, at, id],
-      ),
+      );
+      if (paid) await done('UPDATE voucher_holds SET used = 1 WHERE order_id = ?', [id]);
+      return paid;
+    },
     markSent: (id, erpRecord, at) =>
       changed(
         `UPDATE orders SET state = 'sent', erp_record = ?, next_attempt_at = NULL, last_error = NULL,
@@ -196,31 +255,62 @@ export function sqlOrderStore(sql: Sql, now: () => number = Date.now): OrderStor
         [erpRecord, at, id],
       ),
     resolvePaidByHand: (id, resolution, note, at) => resolvePaidByHand(sql, id, resolution, note, at),
-    recordErpFailure: (id, error, nextAttemptAt, at) =>
+    recordErpFailure: (id, failure, at) =>
       done(
-        `UPDATE orders SET erp_attempts = erp_attempts + 1, last_error = ?, next_attempt_at = ?, updated_at = ?
+        `UPDATE orders SET erp_attempts = erp_attempts + 1, last_error = ?, erp_outcome_unknown = ?,
+           next_attempt_at = ?, attention_at = ?, updated_at = ?
          WHERE id = ? AND state = 'paid'`,
-        [error.slice(0, 500), nextAttemptAt, at, id],
+        [
+          failure.error.slice(0, 500),
+          failure.outcomeUnknown ? 1 : 0,
+          failure.nextAttemptAt,
+          failure.nextAttemptAt === null ? at : null,
+          at,
+          id,
+        ],
       ),
-    markClosed: (id, state, reason, at) =>
-      changed(
+    attentionUnmailed: () =>
+      many(
+        `SELECT * FROM orders WHERE state = 'paid' AND attention_at IS NOT NULL AND attention_mailed_at IS NULL
+         ORDER BY attention_at LIMIT ?`,
+        [MAIL_BATCH],
+      ),
+    claimAttentionMail: (id, at) =>
+      changed('UPDATE orders SET attention_mailed_at = ? WHERE id = ? AND attention_mailed_at IS NULL', [
+        at,
+        id,
+      ]),
+    releaseAttentionMail: (id) => done('UPDATE orders SET attention_mailed_at = NULL WHERE id = ?', [id]),
+    async markClosed(id, state, reason, at) {
+      const closed = await changed(
         `UPDATE orders SET state = ?, last_error = ?, updated_at = ? WHERE id = ? AND ${from('failed')}`,
         [state, reason.slice(0, 500), at, id],
-      ),
-    claimConfirmation: (id, at) =>
+      );
+      if (closed) await freeVoucher(id);
+      return closed;
+    },
+    claimConfirmation: (id, at, until) =>
       changed(
-        `UPDATE orders SET confirmation_mailed_at = ?
-         WHERE id = ? AND confirmation_mailed_at IS NULL AND state IN ('paid', 'sent')`,
-        [at, id],
+        `UPDATE orders SET confirmation_claimed_until = ?
+         WHERE id = ? AND confirmation_mailed_at IS NULL AND state IN ('paid', 'sent')
+           AND (confirmation_claimed_until IS NULL OR confirmation_claimed_until < ?)`,
+        [until, id, at],
       ),
-    releaseConfirmation: (id) => done('UPDATE orders SET confirmation_mailed_at = NULL WHERE id = ?', [id]),
+    markConfirmationMailed: (id, at) =>
+      done('UPDATE orders SET confirmation_mailed_at = ?, confirmation_claimed_until = NULL WHERE id = ?', [
+        at,
+        id,
+      ]),
+    releaseConfirmation: (id) =>
+      done('UPDATE orders SET confirmation_claimed_until = NULL WHERE id = ?', [id]),
     // The partial index holds only unmailed orders; left to itself SQLite would walk every sent order.
-    unconfirmed: (paidSince) =>
+    unconfirmed: (paidSince, at) =>
       many(
         `SELECT * FROM ${sql.indexed('orders', 'orders_unconfirmed')}
          WHERE confirmation_mailed_at IS NULL AND paid_at >= ? AND state IN ('paid', 'sent')
+           AND (confirmation_claimed_until IS NULL OR confirmation_claimed_until < ?)
          ORDER BY paid_at DESC LIMIT ?`,
-        [paidSince, MAIL_BATCH],
+        [paidSince, at, MAIL_BATCH],
       ),
     duePaid: (at) =>
       many(
@@ -229,7 +319,7 @@ export function sqlOrderStore(sql: Sql, now: () => number = Date.now): OrderStor
       ),
     stalePending: (olderThan) =>
       many(
-        `SELECT * FROM orders WHERE state = 'pending' AND gateway_order_id IS NOT NULL AND created_at < ?
+        `SELECT * FROM orders WHERE state = 'pending' AND created_at < ?
          ORDER BY created_at LIMIT ?`,
         [olderThan, BATCH],
       ),

@@ -12,6 +12,7 @@ export const DURABLE_TABLES = [
   'password_resets',
   'orders',
   'return_requests',
+  'voucher_holds',
 ];
 
 /** Why a copy did not start; nothing was written. */

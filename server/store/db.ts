@@ -103,6 +103,23 @@ const MIGRATIONS: readonly string[] = [
      created_at INTEGER NOT NULL
    );
    CREATE INDEX return_requests_order ON return_requests (user_id, erp_order_id);`,
+  // 8: an order's ERP send and mail, exactly once (issue 25). erp_outcome_unknown: 1 after a send
+  // whose outcome is unknown (a timeout, an unreadable answer), so the next try looks the order up
+  // in the ERP before sending it again. attention_at: when the job gave up resending (the operator
+  // takes over); attention_mailed_at claims the operator's one mail about it.
+  // confirmation_claimed_until: a sender's hold on the buyer's mail; confirmation_mailed_at is set
+  // only once the SMTP server accepted it. voucher_holds: one open order per single-use voucher
+  // code, held when the order is created, used once it is paid, freed when it fails or expires.
+  `ALTER TABLE orders ADD COLUMN erp_outcome_unknown INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE orders ADD COLUMN attention_at INTEGER;
+   ALTER TABLE orders ADD COLUMN attention_mailed_at INTEGER;
+   ALTER TABLE orders ADD COLUMN confirmation_claimed_until INTEGER;
+   CREATE TABLE voucher_holds (
+     code TEXT PRIMARY KEY,
+     order_id TEXT NOT NULL,
+     used INTEGER NOT NULL DEFAULT 0,
+     held_at INTEGER NOT NULL
+   );`,
 ];
 
 /** The schema version a migrated file has (its PRAGMA user_version). */

@@ -81,6 +81,17 @@ export const PG_MIGRATIONS: readonly string[] = [
      created_at BIGINT NOT NULL
    );
    CREATE INDEX return_requests_order ON return_requests (user_id, erp_order_id);`,
+  // 7 (SQLite 8): exactly-once ERP sends and mails, voucher holds (server/store/db.ts says why).
+  `ALTER TABLE orders ADD COLUMN erp_outcome_unknown INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE orders ADD COLUMN attention_at BIGINT;
+   ALTER TABLE orders ADD COLUMN attention_mailed_at BIGINT;
+   ALTER TABLE orders ADD COLUMN confirmation_claimed_until BIGINT;
+   CREATE TABLE voucher_holds (
+     code TEXT PRIMARY KEY,
+     order_id TEXT NOT NULL,
+     used INTEGER NOT NULL DEFAULT 0,
+     held_at BIGINT NOT NULL
+   );`,
 ];
 
 /** The version a migrated PostgreSQL database has (its highest schema_migrations row). */

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { getProduct, getStock } from '@/server/catalogue/reads';
-import { deliveryOptions, findVoucher, processWebOrder } from '@/server/erp/checkout';
+import { deliveryOptions, findVoucher, findWebOrder, processWebOrder } from '@/server/erp/checkout';
 import type { StoredOrder } from '@/server/orders/order';
 import { placeOrder, type PlaceOrderDeps } from '@/server/orders/place-order';
 import { priceOrderLines } from '@/server/orders/price-lines';
@@ -52,7 +52,13 @@ export function sandboxOrderDeps(store: OrderStore, jcc: TestJcc) {
     viewTokenHash: () => 'h',
     now: Date.now,
   };
-  const settle: SettleDeps = { store, gateway, processWebOrder: (p) => processWebOrder(p), now: Date.now };
+  const settle: SettleDeps = {
+    store,
+    gateway,
+    processWebOrder: (p) => processWebOrder(p),
+    findWebOrder,
+    now: Date.now,
+  };
   return { store, place, settle };
 }
 

@@ -50,7 +50,12 @@ async function paidOrder(store: OrderStore, key: string, refusals: number) {
   const { order } = await store.createOrGet(key, orderDraft());
   await store.markPaid(order.id, 1_000, 2_000);
   for (let attempt = 1; attempt <= refusals; attempt++) {
-    await store.recordErpFailure(order.id, 'Invalid item code (A7 is blocked)', erpRetryAt(attempt, 0), 0);
+    const nextAttemptAt = erpRetryAt(attempt, 0);
+    await store.recordErpFailure(
+      order.id,
+      { error: 'Invalid item code (A7 is blocked)', outcomeUnknown: false, nextAttemptAt },
+      0,
+    );
   }
   return order.id;
 }
@@ -59,23 +64,31 @@ const attention = (env: Record<string, string>, args: string[] = []) =>
   runScript('orders-attention.mjs', env, args);
 
 describe.each(targets)('npm run orders:attention on $name', (target) => {
-  it('lists a paid order the ERP keeps refusing, first, with its attempts and last error', async () => {
+  it('lists the paid orders the shop stopped sending, then those it still retries, most refused first', async () => {
     const { store, env, close } = await target.open();
     const fresh = await paidOrder(store, 'fresh', 0);
-    const refused = await paidOrder(store, 'refused', 30);
-    // Never dropped: still offered to the ERP, an hour after the last refusal.
-    expect((await store.duePaid(erpRetryAt(30, 0))).map((o) => o.id)).toContain(refused);
+    const refused = await paidOrder(store, 'refused', 3);
+    const stopped = await paidOrder(store, 'stopped', 6);
+    // Still offered to the ERP after three refusals; after six, no more: the operator's.
+    expect((await store.duePaid(erpRetryAt(3, 0)!)).map((o) => o.id)).toContain(refused);
+    expect((await store.duePaid(Number.MAX_SAFE_INTEGER)).map((o) => o.id)).not.toContain(stopped);
+    expect(await store.get(stopped)).toMatchObject({ state: 'paid', nextAttemptAt: null, attentionAt: 0 });
     close();
 
     const { code, out } = attention(env);
     expect(code).toBe(0);
     const lines = out.split('\n');
-    expect(lines[0]).toBe('Paid, not yet in the ERP: 2');
-    expect(lines[1]).toContain(refused);
-    expect(lines[1]).toMatch(/attempts 30 next \S+ Invalid item code \(A7 is blocked\)$/);
-    expect(lines[2]).toContain(fresh);
-    expect(lines[2]).toContain('attempts 0');
-    expect(lines[2]).toContain(`paid ${new Date(1_000).toISOString()}`);
+    expect(lines[0]).toBe(
+      'Needs attention, the shop has stopped sending them (check the ERP, then resolve): 1',
+    );
+    expect(lines[1]).toContain(stopped);
+    expect(lines[1]).toMatch(/attempts 6 stopped \S+ Invalid item code \(A7 is blocked\)$/);
+    expect(lines[2]).toBe('Paid, not yet in the ERP (the shop still retries): 2');
+    expect(lines[3]).toContain(refused);
+    expect(lines[3]).toMatch(/attempts 3 next \S+ Invalid item code \(A7 is blocked\)$/);
+    expect(lines[4]).toContain(fresh);
+    expect(lines[4]).toContain('attempts 0');
+    expect(lines[4]).toContain(`paid ${new Date(1_000).toISOString()}`);
   });
 
   it('marks a paid order sent by hand, by its reference, once, and the list no longer shows it', async () => {
@@ -103,7 +116,7 @@ describe.each(targets)('npm run orders:attention on $name', (target) => {
     const notPaid = attention(env, ['--close', pending, '--reason', 'refunded']);
     expect(notPaid.code).toBe(1);
     expect(notPaid.out).toContain('is pending, not paid.');
-    expect(attention(env).out.split('\n')[0]).toBe('Paid, not yet in the ERP: 0');
+    expect(attention(env).out.split('\n')).toContain('Paid, not yet in the ERP (the shop still retries): 0');
 
     expect(await store.get(id)).toMatchObject({
       state: 'sent',
@@ -122,7 +135,7 @@ describe.each(targets)('npm run orders:attention on $name', (target) => {
     const closed = attention(env, ['--close', id, '--reason', 'refunded at JCC, customer told']);
     expect(closed.code).toBe(0);
     expect(closed.out).toContain(`closed by hand (refunded at JCC, customer told)`);
-    expect(attention(env).out.split('\n')[0]).toBe('Paid, not yet in the ERP: 0');
+    expect(attention(env).out.split('\n')).toContain('Paid, not yet in the ERP (the shop still retries): 0');
     expect(attention(env, ['--close', 'RUCK-0', '--reason', 'x'])).toMatchObject({ code: 1 });
     expect(attention(env, ['--close', id]).out).toContain('--close needs --reason');
   });

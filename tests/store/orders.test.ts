@@ -53,6 +53,8 @@ describe.each(drivers)('order store on $name', (driver) => {
       paidAt: null,
       confirmationMailedAt: null,
       requestHash: 'r',
+      erpOutcomeUnknown: false,
+      attentionAt: null,
     });
     expect(await store.get('no-such-order')).toBeNull();
   });
@@ -86,7 +88,11 @@ describe.each(drivers)('order store on $name', (driver) => {
 
   it('resolves a paid order by hand once: sent with the ERP record, or closed with the reason', async () => {
     const { store, id } = await paidOrder();
-    await store.recordErpFailure(id, 'Failed to register order (unknown item)', 5_000, 3);
+    await store.recordErpFailure(
+      id,
+      { error: 'Failed to register order (unknown item)', outcomeUnknown: false, nextAttemptAt: 5_000 },
+      3,
+    );
     expect(await store.resolvePaidByHand(id, { state: 'sent', erpRecord: 4321 }, 'ops: Maria', 9)).toBe(true);
     expect(await store.get(id)).toMatchObject({
       state: 'sent',
@@ -135,10 +141,40 @@ describe.each(drivers)('order store on $name', (driver) => {
 
   it('keeps a paid order after an ERP failure and offers it again when due', async () => {
     const { store, id } = await paidOrder();
-    await store.recordErpFailure(id, 'Failed to send order details to database', 100, 50);
-    expect(await store.get(id)).toMatchObject({ state: 'paid', erpAttempts: 1, nextAttemptAt: 100 });
+    const failure = {
+      error: 'Failed to send order details to database',
+      outcomeUnknown: true,
+      nextAttemptAt: 100,
+    };
+    await store.recordErpFailure(id, failure, 50);
+    expect(await store.get(id)).toMatchObject({
+      state: 'paid',
+      erpAttempts: 1,
+      nextAttemptAt: 100,
+      erpOutcomeUnknown: true,
+      attentionAt: null,
+    });
     expect(await store.duePaid(99)).toEqual([]);
     expect((await store.duePaid(100)).map((o) => o.id)).toEqual([id]);
+  });
+
+  it('leaves a paid order to the operator after the last failure, with one mail claim', async () => {
+    const { store, id } = await paidOrder();
+    await store.recordErpFailure(
+      id,
+      { error: 'Customer not found', outcomeUnknown: false, nextAttemptAt: null },
+      70,
+    );
+    expect(await store.get(id)).toMatchObject({ state: 'paid', nextAttemptAt: null, attentionAt: 70 });
+    expect(await store.duePaid(Number.MAX_SAFE_INTEGER)).toEqual([]);
+    expect((await store.attentionUnmailed()).map((o) => o.id)).toEqual([id]);
+    expect([await store.claimAttentionMail(id, 71), await store.claimAttentionMail(id, 72)]).toEqual([
+      true,
+      false,
+    ]);
+    expect(await store.attentionUnmailed()).toEqual([]);
+    await store.releaseAttentionMail(id);
+    expect((await store.attentionUnmailed()).map((o) => o.id)).toEqual([id]);
   });
 
   it('claims one payment attempt at a time, again after a release or expiry', async () => {
@@ -159,31 +195,54 @@ describe.each(drivers)('order store on $name', (driver) => {
     expect(await store.findByGatewayOrderId('g-2')).toBeNull();
   });
 
-  it('lists pending orders with a payment, older than a time', async () => {
+  it('lists pending orders older than a time, with a payment page or without (to close abandoned ones)', async () => {
     let t = 0;
     const store = await fresh(() => t);
     const a = (await store.createOrGet('a', draft())).order;
-    await store.createOrGet('b', draft());
+    const b = (await store.createOrGet('b', draft())).order;
     await store.attachPayment(a.id, { orderNumber: 'N_1', gatewayOrderId: 'g', formUrl: 'u' });
     t = 100;
     await store.createOrGet('c', draft());
-    expect((await store.stalePending(50)).map((o) => o.id)).toEqual([a.id]);
+    expect((await store.stalePending(50)).map((o) => o.id).sort()).toEqual([a.id, b.id].sort());
   });
 
-  it('claims a paid order’s confirmation once, again after a release, never a pending one', async () => {
+  it('holds a voucher code for one open order; a closed order’s hold goes, a paid one’s stays', async () => {
+    const store = await fresh();
+    const a = (await store.createOrGet('a', draft())).order;
+    expect(await store.holdVoucher('TEN', a.id, 10)).toBe(true);
+    expect(await store.holdVoucher('TEN', 'other-order', 11)).toBe(false);
+    expect(await store.holdVoucher('FIVE', 'other-order', 11)).toBe(true);
+    await store.markClosed(a.id, 'cancelled', 'payment not completed', 12);
+    const b = (await store.createOrGet('b', draft())).order;
+    expect(await store.holdVoucher('TEN', b.id, 13)).toBe(true);
+    await store.markPaid(b.id, 14, 15);
+    // Paid: used for good, even if the order is later resolved by hand.
+    expect(await store.holdVoucher('TEN', 'third', 16)).toBe(false);
+    // A hold whose order was never stored (the request died) goes after a minute.
+    expect(await store.holdVoucher('FIVE', 'fourth', 12 + 60_000)).toBe(true);
+    await store.freeVoucher('fourth');
+    expect(await store.holdVoucher('FIVE', 'fifth', 12 + 60_001)).toBe(true);
+  });
+
+  it('claims a paid order’s confirmation once until the claim runs out, never a pending one', async () => {
     const store = await fresh();
     const pending = (await store.createOrGet('p', draft())).order;
-    expect(await store.claimConfirmation(pending.id, 5)).toBe(false);
+    expect(await store.claimConfirmation(pending.id, 5, 100)).toBe(false);
     const { id } = (await store.createOrGet('k', draft())).order;
     await store.markPaid(id, 10, 20);
-    expect([await store.claimConfirmation(id, 11), await store.claimConfirmation(id, 12)]).toEqual([
+    expect([await store.claimConfirmation(id, 11, 100), await store.claimConfirmation(id, 12, 100)]).toEqual([
       true,
       false,
     ]);
-    expect((await store.get(id))?.confirmationMailedAt).toBe(11);
-    await store.releaseConfirmation(id);
+    // Claimed is not mailed: only the SMTP server's acceptance marks it.
     expect((await store.get(id))?.confirmationMailedAt).toBeNull();
-    expect(await store.claimConfirmation(id, 13)).toBe(true);
+    await store.releaseConfirmation(id);
+    expect(await store.claimConfirmation(id, 13, 100)).toBe(true);
+    // A sender that died mid-send: its claim runs out and another may mail.
+    expect(await store.claimConfirmation(id, 101, 200)).toBe(true);
+    await store.markConfirmationMailed(id, 150);
+    expect((await store.get(id))?.confirmationMailedAt).toBe(150);
+    expect(await store.claimConfirmation(id, 999, 1_100)).toBe(false);
   });
 
   it('lists unclaimed confirmations of orders paid since a time, newest first', async () => {
@@ -197,9 +256,11 @@ describe.each(drivers)('order store on $name', (driver) => {
     const [old, a, b, claimed] = ids;
     await store.createOrGet('pending', draft());
     await store.markSent(a, 9, 150);
-    await store.claimConfirmation(claimed, 400);
-    expect((await store.unconfirmed(100)).map((o) => o.id)).toEqual([b, a]);
-    expect((await store.unconfirmed(0)).map((o) => o.id)).toEqual([b, a, old]);
+    await store.claimConfirmation(claimed, 400, 500);
+    expect((await store.unconfirmed(100, 450)).map((o) => o.id)).toEqual([b, a]);
+    expect((await store.unconfirmed(0, 450)).map((o) => o.id)).toEqual([b, a, old]);
+    // Its claim ran out unmailed: offered again.
+    expect((await store.unconfirmed(100, 501)).map((o) => o.id)).toEqual([claimed, b, a]);
   });
 
   describe('two nodes at once', () => {
@@ -221,7 +282,7 @@ describe.each(drivers)('order store on $name', (driver) => {
         Promise.all(Array.from({ length: RACERS }, (_, i) => step(i % 2 ? a : b, i)));
       const wins = (results: boolean[]) => results.filter(Boolean).length;
       expect(wins(await race((n, i) => n.orders.markPaid(order.id, 10 + i, 20)))).toBe(1);
-      expect(wins(await race((n, i) => n.orders.claimConfirmation(order.id, 30 + i)))).toBe(1);
+      expect(wins(await race((n, i) => n.orders.claimConfirmation(order.id, 30 + i, 1_000)))).toBe(1);
       expect(wins(await race((n, i) => n.orders.markSent(order.id, 500 + i, 40)))).toBe(1);
       expect(await b.orders.get(order.id)).toMatchObject({ state: 'sent' });
     });

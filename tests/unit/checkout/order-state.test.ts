@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMove, erpRetryAt, statesBefore } from '@/lib/checkout/order-state';
+import { canMove, erpRetryAt, MAX_ERP_ATTEMPTS, statesBefore } from '@/lib/checkout/order-state';
 
 describe('order states', () => {
   it.each([
@@ -17,9 +17,13 @@ describe('order states', () => {
     expect(canMove(from, to)).toBe(allowed);
   });
 
-  it('retries the ERP after 1 m, 5 m, 15 m, then hourly', () => {
-    const minutes = [1, 2, 3, 4, 9].map((n) => erpRetryAt(n, 0) / 60_000);
-    expect(minutes).toEqual([1, 5, 15, 60, 60]);
+  it('retries the ERP after 1 m, 10 m, 1 h, 4 h and 18 h, then stops: six sends within a day', () => {
+    const minutes = [1, 2, 3, 4, 5].map((n) => erpRetryAt(n, 0)! / 60_000);
+    expect(minutes).toEqual([1, 10, 60, 240, 1080]);
+    expect(MAX_ERP_ATTEMPTS).toBe(6);
+    expect(erpRetryAt(6, 0)).toBeNull();
+    expect(erpRetryAt(30, 0)).toBeNull();
+    expect(minutes.reduce((a, b) => a + b, 0)).toBeLessThan(24 * 60);
   });
 });
 

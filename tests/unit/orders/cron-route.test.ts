@@ -3,7 +3,7 @@ import { cronReconcileHandler } from '@/server/orders/cron-route';
 import type { ReconcileReport } from '@/server/orders/reconcile';
 
 const SECRET = 'c'.repeat(40);
-const REPORT: ReconcileReport = { ran: true, settled: 1, sent: 2, mailed: 0 };
+const REPORT: ReconcileReport = { ran: true, settled: 1, sent: 2, mailed: 0, flagged: 0 };
 
 function handler(secret: string | undefined) {
   const run = vi.fn(async () => REPORT);

@@ -86,19 +86,35 @@ export function orderDeps() {
   const db = openShopDb(':memory:');
   const store = sqliteOrderStore(db);
   const { gateway, setStatus } = fakeGateway();
+  // The ERP as strict as it may be: every $PosProcessWeb books an order, a repeated orderid too.
   const erpOrders: string[] = [];
   let erpDown = false;
+  /** The ERP books the order, then its answer is lost (a timeout): the outcome is unknown. */
+  let answerLost = false;
   const processWebOrder = vi.fn<SettleDeps['processWebOrder']>(async (payload) => {
     await new Promise((resolve) => setTimeout(resolve, 5));
+    const { OrderError } = await import('@/server/erp/checkout');
     if (erpDown) {
-      const { OrderError } = await import('@/server/erp/checkout');
       return {
         ok: false,
         error: new OrderError('unavailable', 'Failed to send order details to database', 'down'),
       };
     }
-    if (!erpOrders.includes(payload.orderid)) erpOrders.push(payload.orderid);
-    return { ok: true, data: { record: 500 + erpOrders.indexOf(payload.orderid) } };
+    erpOrders.push(payload.orderid);
+    if (answerLost)
+      return {
+        ok: false,
+        error: new OrderError('timeout', 'Failed to send order details to database', 'no answer'),
+      };
+    return { ok: true, data: { record: 500 + erpOrders.length - 1 } };
+  });
+  const findWebOrder = vi.fn<SettleDeps['findWebOrder']>(async (orderId) => {
+    if (erpDown) {
+      const { ErpError } = await import('@/server/erp/errors');
+      return { ok: false, error: new ErpError('unavailable', '$TableGetView', 'down') };
+    }
+    const index = erpOrders.indexOf(orderId);
+    return { ok: true, data: index < 0 ? null : { record: 500 + index } };
   });
   let mailDown = false;
   const mailConfirmation = vi.fn<NonNullable<SettleDeps['mailConfirmation']>>(async () => {
@@ -142,7 +158,14 @@ export function orderDeps() {
     now: Date.now,
     waitMs: 2_000,
   };
-  const settle: SettleDeps = { store, gateway, processWebOrder, mailConfirmation, now: Date.now };
+  const settle: SettleDeps = {
+    store,
+    gateway,
+    processWebOrder,
+    findWebOrder,
+    mailConfirmation,
+    now: Date.now,
+  };
   return {
     db,
     store,
@@ -151,8 +174,10 @@ export function orderDeps() {
     place,
     settle,
     processWebOrder,
+    findWebOrder,
     erpOrders,
     setErpDown: (down: boolean) => (erpDown = down),
+    setAnswerLost: (lost: boolean) => (answerLost = lost),
     mailConfirmation,
     setMailDown: (down: boolean) => (mailDown = down),
   };

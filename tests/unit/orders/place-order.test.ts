@@ -189,3 +189,52 @@ describe('placeOrder', () => {
     expect(db.prepare('SELECT COUNT(*) AS n FROM orders').get()).toEqual({ n: 0 });
   });
 });
+
+describe('a single-use voucher on one open order at a time', () => {
+  const withVoucher = () => orderInput({ voucher: 'TEN' });
+
+  it('refuses the code on a second order while the first is open, and lets it go once that one closes', async () => {
+    const { place, store, settle } = orderDeps();
+    const first = await placeOrder(withVoucher(), null, place);
+    if (!first.ok) throw new Error(first.message);
+    const message =
+      'This voucher is already being used on an order that has not been paid yet. If that order is not paid, the voucher can be used again within 2 hours.';
+    expect(await placeOrder(withVoucher(), 7, place)).toEqual({
+      ok: false,
+      status: 409,
+      code: 'voucher_held',
+      message,
+      fields: { voucher: message },
+    });
+
+    await store.markClosed(first.orderId, 'failed', 'payment declined', settle.now());
+    expect(await placeOrder(withVoucher(), 7, place)).toMatchObject({ ok: true });
+  });
+
+  it('answers a repeat of the holding request with its own order and page', async () => {
+    const { place } = orderDeps();
+    const input = withVoucher();
+    const [a, b] = await Promise.all([placeOrder(input, null, place), placeOrder(input, null, place)]);
+    expect(a).toMatchObject({ ok: true });
+    expect(b).toEqual(a);
+  });
+
+  it('keeps the code used once its order is paid: five orders from five addresses, one discount', async () => {
+    const { place, store, settle } = orderDeps();
+    const first = await placeOrder(withVoucher(), null, place);
+    if (!first.ok) throw new Error(first.message);
+    await store.markPaid(first.orderId, settle.now(), settle.now());
+    const others = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => placeOrder(withVoucher(), i + 1, place)),
+    );
+    expect(others.map((r) => (r.ok ? 'ok' : r.code))).toEqual(Array(5).fill('voucher_held'));
+  });
+
+  it('gives one of five concurrent orders the voucher', async () => {
+    const { place } = orderDeps();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => placeOrder(withVoucher(), null, place)),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+  });
+});

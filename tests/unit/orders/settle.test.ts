@@ -44,11 +44,13 @@ describe('settling a payment', () => {
     expect(deps.erpOrders).toEqual([deps.order.id]);
     // The unfinished mail was handed over to be kept alive after the answer.
     expect(behind).toHaveLength(1);
-    // The mail was claimed and is on its way: nobody else sends it, and it is sent once.
+    // The mail was claimed and is on its way: nobody else sends it, and it is sent once. It counts
+    // as mailed only once the SMTP server has accepted it.
     expect(deps.mailConfirmation).toHaveBeenCalledOnce();
-    expect((await deps.store.get(deps.order.id))?.confirmationMailedAt).toEqual(expect.any(Number));
+    expect((await deps.store.get(deps.order.id))?.confirmationMailedAt).toBeNull();
     finishMail();
     await Promise.all(behind);
+    expect((await deps.store.get(deps.order.id))?.confirmationMailedAt).toEqual(expect.any(Number));
     await ret(get(`/api/checkout/return?orderId=${deps.gatewayId}`));
     expect(deps.mailConfirmation).toHaveBeenCalledOnce();
   });
@@ -159,8 +161,20 @@ describe('reconcileOnce', () => {
       sweepResetLinks: noSweep,
     };
     const later = Date.now() + 2 * 60_000;
-    expect(await reconcileOnce(job, later)).toEqual({ ran: true, settled: 0, sent: 1, mailed: 0 });
-    expect(await reconcileOnce(job, later)).toEqual({ ran: true, settled: 0, sent: 0, mailed: 0 });
+    expect(await reconcileOnce(job, later)).toEqual({
+      ran: true,
+      settled: 0,
+      sent: 1,
+      mailed: 0,
+      flagged: 0,
+    });
+    expect(await reconcileOnce(job, later)).toEqual({
+      ran: true,
+      settled: 0,
+      sent: 0,
+      mailed: 0,
+      flagged: 0,
+    });
     expect((await deps.store.get(deps.order.id))?.state).toBe('sent');
     expect(deps.erpOrders).toEqual([deps.order.id]);
   });
@@ -174,7 +188,13 @@ describe('reconcileOnce', () => {
     const later = Date.now() + STALE_PENDING_MS + 1;
     expect((await reconcileOnce(job, later)).ran).toBe(false);
     await lease.release('orders-reconcile', 'node-b');
-    expect(await reconcileOnce(job, later)).toEqual({ ran: true, settled: 1, sent: 0, mailed: 0 });
+    expect(await reconcileOnce(job, later)).toEqual({
+      ran: true,
+      settled: 1,
+      sent: 0,
+      mailed: 0,
+      flagged: 0,
+    });
     expect((await deps.store.get(deps.order.id))?.state).toBe('sent');
   });
 });
