@@ -126,8 +126,12 @@ function validOrder(body) {
   if (cd.guest !== undefined && typeof cd.guest !== 'boolean') throw bad('"guest" must be true or false');
   const email = text(cd, 'email');
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw bad('"email" must be an email address');
+  const people = cd.people;
+  if (people !== undefined && !(typeof people === 'number' && Number.isSafeInteger(people) && people > 0))
+    throw bad('"people" must be a record number');
   const customer = {
     guest,
+    people: /** @type {number | undefined} */ (people),
     email: email.toLowerCase(),
     phone: text(cd, 'phone', { optional: true }),
     addr1: text(cd, 'addr1', { optional: true }),
@@ -225,7 +229,7 @@ export function addCheckoutOperations(db, ops) {
       if (line && -line.total > (cents(voucher.$collected) ?? 0))
         throw new Refusal('Voucher line is larger than the voucher');
     }
-    const person = o.customer.guest ? guestPerson(o.customer) : registeredPerson(o.customer.email);
+    const person = o.customer.guest ? guestPerson(o.customer) : registeredPerson(o.customer);
     const record = db.nextPosition('pos', 'trans', 50001);
     const refer = `W${String(record).padStart(7, '0')}`;
     const total = o.lines.reduce((s, l) => s + l.total, 0);
@@ -281,11 +285,18 @@ export function addCheckoutOperations(db, ops) {
     return { record };
   }
 
-  /** The people record behind a registered customer's address email. @param {string} email */
-  function registeredPerson(email) {
-    const [json] = db.findText('accounting', 'address', 'email', email);
-    const address = json === undefined ? undefined : JSON.parse(json);
-    const person = address?.$people ? db.read('accounting', 'people', address.$people) : undefined;
+  /**
+   * A registered customer's people record: the one the order names (`people` [ours]), else the
+   * one behind its address email.
+   * @param {{ people?: number, email: string }} customer
+   */
+  function registeredPerson({ people, email }) {
+    let record = people;
+    if (record === undefined) {
+      const [json] = db.findText('accounting', 'address', 'email', email);
+      record = json === undefined ? undefined : JSON.parse(json).$people;
+    }
+    const person = record ? db.read('accounting', 'people', record) : undefined;
     if (!person) throw new Refusal('Customer not found');
     return { record: person.$$position, display: [person.name, person.surname].filter(Boolean).join(' ') };
   }

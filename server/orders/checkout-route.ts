@@ -60,7 +60,8 @@ export function checkoutHandler(deps: CheckoutRouteDeps) {
     if (!input.ok) return input.response;
 
     const user = await deps.user();
-    const result = await placeOrder(input.data, user?.userId ?? null, deps.orders());
+    const buyer = user ? { userId: user.userId, addressId: user.addressId } : null;
+    const result = await placeOrder(input.data, buyer, deps.orders());
     if (!result.ok) {
       const { status, code, message, fields, extra } = result;
       if (!extra) return privateError(status, code, message, { fields });

@@ -10,6 +10,7 @@ import { mailOrderAttention } from '@/server/mail/attention-mail';
 import { mailOrderConfirmation } from '@/server/mail/order-confirmation-mail';
 import { sharedState } from '@/server/shared/shared-state';
 import { stores } from '@/server/store/stores';
+import { buyerAccount } from './buyer-account';
 import type { PlaceOrderDeps } from './place-order';
 import { priceOrderLines } from './price-lines';
 import type { ReconcileDeps } from './reconcile';
@@ -29,6 +30,7 @@ export function placeOrderDeps(): PlaceOrderDeps {
     priceLines: priceOrderLines,
     deliveryOptions: getDeliveryOptions,
     findVoucher: (code) => findVoucher(code),
+    accountOf: buyerAccount,
     siteUrl: config().siteUrl,
     viewTokenHash: (orderId) => viewTokenHash(viewTokenFor(orderId)),
     now: Date.now,

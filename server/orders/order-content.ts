@@ -4,7 +4,7 @@ import type { DeliveryOptions } from '@/lib/checkout/delivery';
 import { orderTotals } from '@/lib/checkout/totals';
 import { voucherMessage, VOUCHER_MESSAGES, type Voucher } from '@/lib/checkout/voucher';
 import type { ErpResult } from '@/server/erp/errors';
-import type { OrderContent } from './order';
+import type { Buyer, BuyerAccount, OrderContent } from './order';
 import type { PricedLines } from './price-lines';
 
 // What an order is, priced by the server alone: its lines (fresh prices and stock), the ERP's
@@ -14,6 +14,8 @@ export interface ContentDeps {
   priceLines(lines: PlaceOrderInput['lines']): Promise<PricedLines>;
   deliveryOptions(): Promise<ErpResult<DeliveryOptions>>;
   findVoucher(code: string): Promise<ErpResult<Voucher | null>>;
+  /** The signed-in buyer's ERP account (people record and sign-in email), read fresh. */
+  accountOf(buyer: Buyer): Promise<ErpResult<BuyerAccount>>;
 }
 
 /** A refused order: the status, code and message of the route's answer. */
@@ -53,14 +55,19 @@ export const fail = (
 type Built = { ok: true; content: OrderContent } | { ok: false; result: Refusal };
 
 /** The order as the server prices it, or why it cannot be placed. */
-export async function buildContent(input: PlaceOrderInput, deps: ContentDeps): Promise<Built> {
+export async function buildContent(
+  input: PlaceOrderInput,
+  buyer: Buyer | null,
+  deps: ContentDeps,
+): Promise<Built> {
   const refuse = (result: Refusal): Built => ({ ok: false, result });
-  // The three reads are independent, so they run side by side (the checkout's answer time under
-  // load, issue 13); their verdicts are still checked in this order.
-  const [priced, options, found] = await Promise.all([
+  // The reads are independent, so they run side by side (the checkout's answer time under load,
+  // issue 13); their verdicts are still checked in this order.
+  const [priced, options, found, account] = await Promise.all([
     deps.priceLines(input.lines),
     deps.deliveryOptions(),
     input.voucher ? deps.findVoucher(input.voucher) : undefined,
+    buyer ? deps.accountOf(buyer) : undefined,
   ]);
   if (!priced.ok) {
     return refuse(
@@ -70,7 +77,7 @@ export async function buildContent(input: PlaceOrderInput, deps: ContentDeps): P
     );
   }
 
-  if (!options.ok) return refuse(fail(503, 'unavailable', M.unavailable));
+  if (!options.ok || (account && !account.ok)) return refuse(fail(503, 'unavailable', M.unavailable));
   const { method, pickupId } = input.delivery;
   const chosen =
     method === 'pickup' ? options.data.pickups.find((p) => p.id === pickupId) : options.data.couriers[0];
@@ -117,6 +124,7 @@ export async function buildContent(input: PlaceOrderInput, deps: ContentDeps): P
         : {}),
       note: input.note ?? '',
       totals,
+      ...(account?.ok ? { account: account.data } : {}),
     },
   };
 }

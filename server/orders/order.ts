@@ -28,6 +28,24 @@ export interface OrderContent {
   voucher?: { code: string; discountCents: number };
   note: string;
   totals: OrderTotals;
+  /**
+   * A signed-in buyer's account as the ERP had it when the order was placed: the order is booked
+   * to this customer, whatever email the form carried (that one only receives the confirmation).
+   * Absent for guests, and on orders stored before it was kept.
+   */
+  account?: BuyerAccount;
+}
+
+/** The ERP customer an order is booked to: the people record and its sign-in email. */
+export interface BuyerAccount {
+  peopleId: number;
+  email: string;
+}
+
+/** Who is buying, from the session (never from the request body). */
+export interface Buyer {
+  userId: number;
+  addressId?: number;
 }
 
 export interface StoredOrder {

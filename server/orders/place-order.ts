@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { PlaceOrderInput } from '@/lib/checkout/checkout-schema';
 import type { PaymentGateway } from '@/server/payment/types';
-import type { StoredOrder } from './order';
+import type { Buyer, StoredOrder } from './order';
 import {
   buildContent,
   fail,
@@ -81,9 +81,10 @@ async function answerFor(order: StoredOrder, hash: string, deps: PlaceOrderDeps)
   return paymentPage(order, deps);
 }
 
+/** `buyer`: the session's signed-in customer, or null for a guest. */
 export async function placeOrder(
   input: PlaceOrderInput,
-  userId: number | null,
+  buyer: Buyer | null,
   deps: PlaceOrderDeps,
 ): Promise<PlaceOrderResult> {
   const hash = requestHash(input);
@@ -91,7 +92,7 @@ export async function placeOrder(
   const existing = await deps.store.getByIdempotencyKey(input.idempotencyKey);
   if (existing) return answerFor(existing, hash, deps);
 
-  const built = await buildContent(input, deps);
+  const built = await buildContent(input, buyer, deps);
   if (!built.ok) return built.result;
   const id = randomUUID();
   // A single-use voucher goes to one open order at a time: held before the order is stored.
@@ -103,7 +104,7 @@ export async function placeOrder(
   }
   const { order, created } = await deps.store.createOrGet(input.idempotencyKey, {
     id,
-    userId,
+    userId: buyer?.userId ?? null,
     content: built.content,
     viewTokenHash: deps.viewTokenHash(id),
     requestHash: hash,

@@ -24,9 +24,15 @@ export interface SendDeps {
   now(): number;
 }
 
+/**
+ * A signed-in buyer's order is booked to the account it was placed from (its people record and
+ * sign-in email), never to whoever the form's email names; a guest's carries the form's details.
+ */
 function customerOf(order: StoredOrder): OrderCustomer {
   const d = order.content.details;
   const contact = { email: d.email, phone: d.phone, addr1: d.address, postal: d.zipCode, city: d.city };
+  const { account } = order.content;
+  if (account) return { kind: 'registered', ...contact, email: account.email, people: account.peopleId };
   if (order.userId !== null) return { kind: 'registered', ...contact };
   return {
     kind: 'guest',

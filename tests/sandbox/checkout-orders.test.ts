@@ -10,10 +10,11 @@ import { sqliteOrderStore } from '@/server/orders/store';
 import { openShopDb } from '@/server/store/db';
 import { normaliseSizeLabel } from '@/lib/size-label';
 import { getProduct } from '@/server/catalogue/reads';
+import { findCustomerByEmail } from '@/server/erp/people';
 import { orderInput } from '../unit/orders/fakes';
 import { startTestSandbox, type Row, type TestSandbox } from './helpers';
 import { inStockLine, placeAndPay, sandboxOrderDeps, type StockedLine } from './sandbox-orders';
-import { startTestJcc, type TestJcc } from './jcc-helpers';
+import { CARDS, GOOD_CARD, startTestJcc, type TestJcc } from './jcc-helpers';
 
 let erp: TestSandbox;
 let jcc: TestJcc;
@@ -140,5 +141,31 @@ describe('placing and paying an order on the sandboxes', () => {
       )
     ).body.filter((r) => r.item !== 'DELIVERY');
     expect(lines.map((l) => [l.color, l.size])).toEqual([[found.colour, found.size]]);
+  });
+
+  it.each([
+    ['another registered customer’s email', 'maria@example.com'],
+    ['an unregistered email', 'someone.else@example.com'],
+  ])("books a signed-in buyer's order to the buyer, whatever the form's email (%s)", async (_, typed) => {
+    const d = deps();
+    const demo = await findCustomerByEmail('demo@example.com');
+    if (!demo.ok || !demo.data) throw new Error('the sandbox has no demo customer');
+    const buyer = { userId: demo.data.peopleId, addressId: demo.data.addressId };
+    const input = orderInput({ lines: [line], details: { ...orderInput().details, email: typed } });
+    const result = await placeOrder(input, buyer, d.place);
+    if (!result.ok) throw new Error(`${result.code}: ${result.message}`);
+    const placed = await d.store.get(result.orderId);
+    // The confirmation goes where the form said; the order belongs to the signed-in customer.
+    expect(placed).toMatchObject({ email: typed, userId: buyer.userId });
+    const paid = await jcc.pay(result.redirectUrl, {
+      ...GOOD_CARD,
+      cardNumber: CARDS.success,
+      action: 'pay',
+    });
+    expect(paid.location).toContain('/api/checkout/return');
+    expect(await settleByGatewayId(placed!.gatewayOrderId!, d.settle)).toMatchObject({ kind: 'paid' });
+    expect((await d.store.get(result.orderId))?.state).toBe('sent');
+    const [trans] = await erpOrder(result.orderId);
+    expect(trans).toMatchObject({ $people: buyer.userId, email: 'demo@example.com' });
   });
 });

@@ -19,6 +19,7 @@ import { findVoucher } from '@/server/erp/checkout';
 import type { ErpErrorKind } from '@/server/erp/errors';
 import { erpGet, erpPost } from '@/server/erp/http';
 import { placeOrder, type PlaceOrderDeps } from '@/server/orders/place-order';
+import { buyerAccount } from '@/server/orders/buyer-account';
 import { priceOrderLines } from '@/server/orders/price-lines';
 import type { OrderStore } from '@/server/orders/store';
 import type { PaymentGateway } from '@/server/payment/types';
@@ -130,6 +131,7 @@ function recordingDeps(): { deps: PlaceOrderDeps; storeCalls: string[]; gatewayC
       priceLines: priceOrderLines,
       deliveryOptions: getDeliveryOptions,
       findVoucher: (code) => findVoucher(code),
+      accountOf: buyerAccount,
       siteUrl: 'https://ruck.example',
       viewTokenHash: () => 'h',
       now: Date.now,

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { getProduct, getStock } from '@/server/catalogue/reads';
 import { deliveryOptions, findVoucher, findWebOrder, processWebOrder } from '@/server/erp/checkout';
 import type { StoredOrder } from '@/server/orders/order';
+import { buyerAccount } from '@/server/orders/buyer-account';
 import { placeOrder, type PlaceOrderDeps } from '@/server/orders/place-order';
 import { priceOrderLines } from '@/server/orders/price-lines';
 import type { SettleDeps } from '@/server/orders/settle';
@@ -48,6 +49,7 @@ export function sandboxOrderDeps(store: OrderStore, jcc: TestJcc) {
     priceLines: priceOrderLines,
     deliveryOptions,
     findVoucher: (code) => findVoucher(code),
+    accountOf: buyerAccount,
     siteUrl: 'https://ruck.example',
     viewTokenHash: () => 'h',
     now: Date.now,

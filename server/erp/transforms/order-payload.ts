@@ -15,6 +15,8 @@ import { erpOrderDateTime } from '@/lib/checkout/cyprus-time';
 
 export interface RegisteredCustomerDetails {
   kind: 'registered';
+  /** The customer's people record [ours]: who the order is booked to, beside the sign-in email. */
+  people?: number;
   email: string;
   phone: string;
   addr1: string;
@@ -22,7 +24,7 @@ export interface RegisteredCustomerDetails {
   city: string;
 }
 
-export interface GuestCustomerDetails extends Omit<RegisteredCustomerDetails, 'kind'> {
+export interface GuestCustomerDetails extends Omit<RegisteredCustomerDetails, 'kind' | 'people'> {
   kind: 'guest';
   name: string;
   surname: string;
@@ -97,7 +99,8 @@ function customerDetails(c: OrderCustomer): CustomerDetailsPayload {
     postal: c.postal,
     city: c.city,
   };
-  if (c.kind === 'registered') return registered;
+  if (c.kind === 'registered')
+    return c.people === undefined ? registered : { people: c.people, ...registered };
   return {
     name: c.name,
     surname: c.surname,

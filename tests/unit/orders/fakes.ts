@@ -153,6 +153,10 @@ export function orderDeps() {
               ? { code, valueCents: 1000, status: 'used' }
               : null,
     }),
+    accountOf: async ({ userId }) => ({
+      ok: true,
+      data: { peopleId: userId, email: `customer${userId}@example.com` },
+    }),
     siteUrl: SITE,
     viewTokenHash: (id) => `hash-${id}`,
     now: Date.now,

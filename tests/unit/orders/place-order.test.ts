@@ -5,7 +5,7 @@ import { GATEWAY, orderDeps, orderInput, SITE } from './fakes';
 describe('placeOrder', () => {
   it('stores a pending order priced by the server and registers its payment from SITE_URL', async () => {
     const { place, store, gateway } = orderDeps();
-    const result = await placeOrder(orderInput(), 42, place);
+    const result = await placeOrder(orderInput(), { userId: 42 }, place);
     if (!result.ok) throw new Error(result.message);
     expect(result.redirectUrl.startsWith(`${GATEWAY}/pay`)).toBe(true);
     const order = (await store.get(result.orderId))!;
@@ -199,7 +199,7 @@ describe('a single-use voucher on one open order at a time', () => {
     if (!first.ok) throw new Error(first.message);
     const message =
       'This voucher is already being used on an order that has not been paid yet. If that order is not paid, the voucher can be used again within 2 hours.';
-    expect(await placeOrder(withVoucher(), 7, place)).toEqual({
+    expect(await placeOrder(withVoucher(), { userId: 7 }, place)).toEqual({
       ok: false,
       status: 409,
       code: 'voucher_held',
@@ -208,7 +208,7 @@ describe('a single-use voucher on one open order at a time', () => {
     });
 
     await store.markClosed(first.orderId, 'failed', 'payment declined', settle.now());
-    expect(await placeOrder(withVoucher(), 7, place)).toMatchObject({ ok: true });
+    expect(await placeOrder(withVoucher(), { userId: 7 }, place)).toMatchObject({ ok: true });
   });
 
   it('answers a repeat of the holding request with its own order and page', async () => {
@@ -225,7 +225,7 @@ describe('a single-use voucher on one open order at a time', () => {
     if (!first.ok) throw new Error(first.message);
     await store.markPaid(first.orderId, settle.now(), settle.now());
     const others = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => placeOrder(withVoucher(), i + 1, place)),
+      Array.from({ length: 5 }, (_, i) => placeOrder(withVoucher(), { userId: i + 1 }, place)),
     );
     expect(others.map((r) => (r.ok ? 'ok' : r.code))).toEqual(Array(5).fill('voucher_held'));
   });

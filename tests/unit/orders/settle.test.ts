@@ -10,7 +10,7 @@ import { orderDeps, orderInput, SITE } from './fakes';
 
 async function placed(userId: number | null = null) {
   const deps = orderDeps();
-  const result = await placeOrder(orderInput(), userId, deps.place);
+  const result = await placeOrder(orderInput(), userId === null ? null : { userId }, deps.place);
   if (!result.ok) throw new Error(result.message);
   const order = (await deps.store.get(result.orderId))!;
   return { ...deps, order, gatewayId: order.gatewayOrderId! };
