@@ -74,6 +74,7 @@ export function fakeGateway() {
     refund: vi.fn(),
     reverse: vi.fn(),
     isGatewayUrl: (url: string) => url.startsWith(`${GATEWAY}/`),
+    checkCredentials: vi.fn(),
   } satisfies PaymentGateway;
   return {
     gateway,
