@@ -1,8 +1,13 @@
 // Next.js calls register() once when a server process starts (also under host/server.mjs, whose
-// app.prepare() runs it). The shop's background work starts here, in the Node.js runtime only, and
-// never in `next build`'s workers (which may load this file).
+// app.prepare() starts it; every request waits for it) and on each Vercel instance. The shop's
+// background work starts here, in the Node.js runtime only, and never in `next build`'s workers
+// (which may load this file).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  // A deployment first checks its settings and the ERP's and JCC's credentials: refused ones stop
+  // the start here (server/start/deployment-start.ts), before anything else is started.
+  const { checkDeploymentAtStart } = await import('@/server/start/deployment-start');
+  await checkDeploymentAtStart();
   // The shop's database is opened and migrated on start (PostgreSQL when DATABASE_URL is set); a
   // failure is logged, and the stores try again on first use.
   const { stores } = await import('@/server/store/stores');

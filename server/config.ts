@@ -52,6 +52,8 @@ const schema = z.object({
   JCC_PASSWORD: z.string().min(1).optional(),
   JCC_TOKEN: z.string().min(1).optional(),
   JCC_CALLBACK_SECRET: z.string().min(1).optional(),
+  // 1: a deployment may run on JCC's test gateway (server/deployment.mjs); unset or 0 refuses it.
+  JCC_ALLOW_TEST: z.enum(['0', '1']).optional(),
   // How often the shop settles pending payments and resends paid orders to the ERP; 0 = never.
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   // Ephemeral state shared by every node (rate limits, the job lease, revalidation broadcasts,

@@ -63,16 +63,50 @@ export function missingForDeployment(env) {
   return missing;
 }
 
+/** JCC's test system: its test cards pay, so an order paid there was never paid. */
+const JCC_TEST_HOST = 'gateway-test.jcc.com.cy';
+
+/** True when `address` (JCC_BASE_URL) is on JCC's test system. @param {string | undefined} address */
+export function isJccTestGateway(address) {
+  if (!address) return false;
+  try {
+    // A trailing dot names the same host.
+    return new URL(address).hostname.replace(/\.$/, '') === JCC_TEST_HOST;
+  } catch {
+    return false; // not a URL: server/config.ts names the bad value
+  }
+}
+
 /**
- * The one message a deployment that lacks settings stops with, or undefined when nothing lacks.
+ * What a deployment has set that it must not run with, one entry per setting (empty when nothing
+ * or no deployment): JCC's test gateway, whose test cards would become paid orders, unless
+ * JCC_ALLOW_TEST=1 says this deployment is meant to take test payments (a staging shop).
+ * @param {Env} env
+ * @returns {string[]}
+ */
+export function refusedForDeployment(env) {
+  if (!deploymentReason(env)) return [];
+  if (isJccTestGateway(value(env, 'JCC_BASE_URL')) && value(env, 'JCC_ALLOW_TEST') !== '1')
+    return [
+      `JCC_BASE_URL is JCC's test gateway (${JCC_TEST_HOST}), where test cards would become paid orders; ` +
+        'set JCC_ALLOW_TEST=1 only if this deployment is meant to take test payments',
+    ];
+  return [];
+}
+
+/**
+ * The one message a deployment that lacks settings, or has one it must not run with, stops with;
+ * undefined when there is nothing to say.
  * @param {Env} env
  */
 export function deploymentRefusal(env) {
   const missing = missingForDeployment(env);
-  if (!missing.length) return undefined;
+  const refused = refusedForDeployment(env);
+  if (!missing.length && !refused.length) return undefined;
+  const problems = [...(missing.length ? [`missing: ${missing.join(', ')}`] : []), ...refused];
   return (
     `Invalid configuration: this is a deployment (NODE_ENV=production and ${deploymentReason(env)}), ` +
-    `which never runs on the sandbox or on this machine's defaults; missing: ${missing.join(', ')}. ` +
+    `which never runs on the sandbox or on this machine's defaults; ${problems.join('; ')}. ` +
     'See docs/deploy.md, Settings.'
   );
 }

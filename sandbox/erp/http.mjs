@@ -65,9 +65,10 @@ const errorJson = (status, message) => ({ status, json: JSON.stringify({ error: 
 
 /**
  * @param {{handle: (op: string, p: URLSearchParams, body?: unknown) => Promise<import('./handlers.mjs').OpResult>,
- *   faults: ReturnType<typeof import('./faults.mjs').createFaults>, itemCount: () => number}} deps
+ *   faults: ReturnType<typeof import('./faults.mjs').createFaults>, itemCount: () => number,
+ *   sessionToken?: string}} deps sessionToken: the only Session-Token accepted (401 otherwise); unset accepts any
  */
-export function createRequestListener({ handle, faults, itemCount }) {
+export function createRequestListener({ handle, faults, itemCount, sessionToken }) {
   /** @param {import('node:http').IncomingMessage} req @returns {Promise<import('./handlers.mjs').OpResult & {malformed?: boolean}>} */
   async function answer(req) {
     const rawUrl = req.url ?? '/';
@@ -90,6 +91,9 @@ export function createRequestListener({ handle, faults, itemCount }) {
       faults.set(r.settings);
       return { status: 200, json: JSON.stringify(r.settings) };
     }
+    // A refused token is the ERP's answer, not a fault: it comes before any injected one.
+    if (sessionToken !== undefined && req.headers['session-token'] !== sessionToken)
+      return errorJson(401, 'Invalid session token');
     const fault = faults.decide(rawUrl);
     if (fault.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
     if (fault.fail)

@@ -19,6 +19,8 @@ export interface ErpSandboxOptions {
   stockForm?: 'map' | 'list';
   faults?: FaultSettings;
   quiet?: boolean;
+  /** The only Session-Token accepted, others answered 401 (SANDBOX_ERP_SESSION_TOKEN); unset accepts any. */
+  sessionToken?: string;
 }
 
 export interface ErpSandbox {

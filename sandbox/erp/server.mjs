@@ -14,7 +14,8 @@ import { defaultSeed, defaultSeedItems, seedDatabase } from './seed.mjs';
 /**
  * Starts the sandbox; seeds the database when it is empty (or from an older schema).
  * @param {{port?: number, host?: string, dataDir?: string, seedItems?: number, seed?: number,
- *   stockForm?: 'map' | 'list', faults?: import('./faults.mjs').FaultSettings, quiet?: boolean}} [opts]
+ *   stockForm?: 'map' | 'list', faults?: import('./faults.mjs').FaultSettings, quiet?: boolean,
+ *   sessionToken?: string}} [opts]
  * @returns {Promise<{url: string, port: number, items: number, close: () => Promise<void>}>}
  */
 export async function startErpSandbox(opts = {}) {
@@ -40,9 +41,10 @@ export async function startErpSandbox(opts = {}) {
       : ((itemsGeneration = db.generation), (items = db.count('pos', 'item')));
   const handle = createHandlers(db, { images: createImageStore(db, dataDir), stockForm: () => stockForm });
   const faults = createFaults(opts.faults ?? faultsFromEnv(env));
+  const sessionToken = opts.sessionToken ?? (env.SANDBOX_ERP_SESSION_TOKEN || undefined);
   const server = http.createServer(
     { requestTimeout: 60000 },
-    createRequestListener({ handle, faults, itemCount }),
+    createRequestListener({ handle, faults, itemCount, sessionToken }),
   );
   server.on('clientError', (_err, socket) => {
     if (socket.writable)

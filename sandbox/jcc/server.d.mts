@@ -20,6 +20,8 @@ export interface JccSandboxOptions {
   callbackUrl?: string;
   /** Adds an HMAC-SHA256 `checksum` to callbacks (SANDBOX_JCC_CALLBACK_SECRET). */
   callbackSecret?: string;
+  /** GET (the fields in the query) or POST (a form body); default SANDBOX_JCC_CALLBACK_METHOD or GET. */
+  callbackMethod?: 'GET' | 'POST';
   faults?: JccFaults;
 }
 

@@ -3,7 +3,7 @@
 // with a hosted card page and test cards (sandbox/README.md).
 //   node sandbox/jcc/server.mjs   (SANDBOX_JCC_PORT, SANDBOX_JCC_DATA_DIR, SANDBOX_JCC_USERNAME,
 //     SANDBOX_JCC_PASSWORD, SANDBOX_JCC_TOKEN, SANDBOX_JCC_CALLBACK_URL, SANDBOX_JCC_CALLBACK_SECRET,
-//     SANDBOX_JCC_LATENCY_MS)
+//     SANDBOX_JCC_CALLBACK_METHOD, SANDBOX_JCC_LATENCY_MS)
 //   POST /payment/rest/<method>.do           the REST calls (form fields in, JSON out)
 //   GET|POST /payment/merchants/sandbox/*    the hosted card page and the 3-D Secure stand-in
 //   GET /__sandbox/health, GET|POST /__sandbox/faults, GET /__sandbox/callbacks,
@@ -11,7 +11,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createCallbacks } from './callbacks.mjs';
+import { callbackMethodOf, createCallbacks } from './callbacks.mjs';
 import { delayOf, faultsFromEnv, validateFaults } from './faults.mjs';
 import { createHosted, PAGE_PATH, pageCsp } from './hosted.mjs';
 import { createRest, STATUS } from './rest.mjs';
@@ -45,16 +45,18 @@ function json(res, status, body, broken = false) {
  * Starts the sandbox gateway. Port 0 picks a free one; dataDir ':memory:' keeps nothing.
  * @param {{ port?: number, host?: string, dataDir?: string, userName?: string, password?: string,
  *   token?: string, callbackUrl?: string, callbackSecret?: string,
+ *   callbackMethod?: import('./callbacks.mjs').CallbackMethod,
  *   faults?: import('./faults.mjs').JccFaults }} [opts]
  */
 export async function startJccSandbox(opts = {}) {
   const env = process.env;
   const host = opts.host ?? '127.0.0.1';
-  const store = openOrderStore(resolveDataDir(opts.dataDir));
   const callbacks = createCallbacks({
     url: opts.callbackUrl ?? (env.SANDBOX_JCC_CALLBACK_URL || undefined),
     secret: opts.callbackSecret ?? (env.SANDBOX_JCC_CALLBACK_SECRET || undefined),
+    method: opts.callbackMethod ?? callbackMethodOf(env.SANDBOX_JCC_CALLBACK_METHOD),
   });
+  const store = openOrderStore(resolveDataDir(opts.dataDir));
   let faults = opts.faults ?? faultsFromEnv(env);
   let base = '';
   const rest = createRest({

@@ -1,11 +1,14 @@
 import 'server-only';
 import type { PaymentReturn } from '@/lib/checkout/payment-messages';
+import { clientIp } from '@/server/http/rate-limit';
+import { readBody } from '@/server/http/route-body';
 import { settleByGatewayId, type SettleDeps, type SettleOutcome } from './settle';
 
 // The gateway's answers to the shop. GET /api/checkout/return?orderId=<gateway id>[&failed=1] is
 // the browser coming back from the card page: the payment is settled from the gateway's status
-// (never from the query string) and the browser sent on. GET /api/checkout/callback?mdOrder=… is
-// JCC's server-to-server hint, settled the same way.
+// (never from the query string) and the browser sent on. /api/checkout/callback?mdOrder=… is
+// JCC's server-to-server hint, settled the same way; it comes by GET or by POST, as the merchant
+// chose in JCC's portal.
 
 export interface ReturnRouteDeps {
   settle: () => SettleDeps;
@@ -66,14 +69,57 @@ export function returnHandler(deps: ReturnRouteDeps) {
   };
 }
 
+/** A callback is a handful of short fields: a larger body is not JCC's. */
+export const CALLBACK_MAX_BYTES = 4096;
+const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
+
+/**
+ * A callback's parameters: its query string and, for a POST, its form body too (a POST may carry
+ * them either way). A body of another type, or too large, is answered here.
+ */
+async function callbackParams(request: Request): Promise<URLSearchParams | Response> {
+  const params = new URL(request.url).searchParams;
+  if (request.method !== 'POST') return params;
+  const body = await readBody(request, CALLBACK_MAX_BYTES);
+  if (!body.ok) return body.response;
+  if (!body.text) return params;
+  if (!FORM_TYPE.test(request.headers.get('content-type') ?? ''))
+    return new Response('send the callback as a form', { status: 415, headers: NO_STORE });
+  for (const [name, value] of new URLSearchParams(body.text)) params.append(name, value);
+  return params;
+}
+
+/** JCC's id of the payment a callback is about: `mdOrder`, or `orderId` in some configurations. */
+const callbackOrderId = (params: URLSearchParams) => params.get('mdOrder') || params.get('orderId') || '';
+
+/** Only what cannot carry a forged line or a secret into the log: an address or `unknown`. */
+const ADDRESS = /^[0-9a-f.:]{2,45}$/i;
+
+/**
+ * The one log line of a callback refused for its checksum: the route, the client and the order it
+ * named, so a wrong JCC_CALLBACK_SECRET (every callback refused) can be told from a forger. Never
+ * the secret, the checksum or the other parameters.
+ */
+function refusedCallbackLine(request: Request, params: URLSearchParams): string {
+  const client = clientIp(request.headers);
+  const orderId = callbackOrderId(params);
+  return (
+    `[jcc] callback refused (checksum): ${request.method} ${new URL(request.url).pathname}` +
+    ` from ${ADDRESS.test(client) ? client : 'unknown'},` +
+    ` order ${GATEWAY_ID.test(orderId) ? orderId : '(none)'}`
+  );
+}
+
 export function callbackHandler(deps: ReturnRouteDeps) {
-  return async function GET(request: Request): Promise<Response> {
-    const params = new URL(request.url).searchParams;
+  return async function callback(request: Request): Promise<Response> {
+    const params = await callbackParams(request);
+    if (params instanceof Response) return params;
     const secret = deps.callbackSecret();
     if (secret && !deps.verifyChecksum(params, secret)) {
+      console.error(refusedCallbackLine(request, params));
       return new Response('bad checksum', { status: 403, headers: NO_STORE });
     }
-    const gatewayId = params.get('mdOrder') ?? '';
+    const gatewayId = callbackOrderId(params);
     if (GATEWAY_ID.test(gatewayId)) await settleByGatewayId(gatewayId, deps.settle());
     return new Response('OK', { status: 200, headers: NO_STORE });
   };

@@ -17,6 +17,13 @@ import {
 
 export const JCC_TIMEOUT_MS = 10_000;
 
+/** JCC's errorCode for refused credentials, "access denied" [inferred: the BPC/RBS platform's]. */
+const ACCESS_DENIED = '5';
+/** JCC's errorCode for an unknown order: on a status call, `not_found` [inferred]. */
+const NO_SUCH_ORDER = '6';
+/** An orderNumber the shop never sends (its own are `<order>_<attempt>`): the credentials check's. */
+const CREDENTIALS_CHECK_ORDER = 'credentials-check';
+
 /** orderStatus → the shop's words. 5 and 6 are [inferred]. */
 const STATES: Record<number, PaymentState> = {
   0: 'registered',
@@ -65,12 +72,19 @@ export function createJccGateway(cfg: JccConfig, opts: JccOptions = {}): Payment
     ? { token: cfg.token }
     : { userName: cfg.userName ?? '', password: cfg.password ?? '' };
 
-  async function call<T>(method: Method, fields: Record<string, string>, schema: z.ZodType<T>) {
+  /** `quietNotFound`: "no such order" is the answer expected (the credentials check), not logged. */
+  async function call<T>(
+    method: Method,
+    fields: Record<string, string>,
+    schema: z.ZodType<T>,
+    quietNotFound = false,
+  ) {
     try {
       return { ok: true as const, data: await send(method, fields, schema) };
     } catch (e) {
       const error =
         e instanceof PaymentError ? e : new PaymentError('invalid_response', method, 'unreadable answer');
+      if (quietNotFound && error.kind === 'not_found') return { ok: false as const, error };
       // The operation, the kind and JCC's code only: never the request, the answer or its message.
       console.error(
         `[jcc] ${method}: ${error.kind}${error.gatewayCode ? ` (errorCode ${error.gatewayCode})` : ''}`,
@@ -113,7 +127,8 @@ export function createJccGateway(cfg: JccConfig, opts: JccOptions = {}): Payment
     if (!err.success) throw new PaymentError('invalid_response', method, 'the answer is not a JSON object');
     const errorCode = err.data.errorCode;
     if (errorCode !== undefined && errorCode !== '0') {
-      const kind = errorCode === '6' && method === 'getOrderStatusExtended.do' ? 'not_found' : 'rejected';
+      const kind =
+        errorCode === NO_SUCH_ORDER && method === 'getOrderStatusExtended.do' ? 'not_found' : 'rejected';
       throw new PaymentError(kind, method, `refused (errorCode ${errorCode})`, errorCode);
     }
     const parsed = schema.safeParse(body);
@@ -194,9 +209,25 @@ export function createJccGateway(cfg: JccConfig, opts: JccOptions = {}): Payment
       const res = await call('reverse.do', { orderId: gatewayOrderId }, errorPart);
       return res.ok ? { ok: true, data: undefined } : res;
     },
+
+    // The status of an order that does not exist: "no such order" means JCC took the login
+    // (it checks the login first [inferred]); access denied (errorCode 5) means it did not.
+    async checkCredentials() {
+      const res = await call(
+        'getOrderStatusExtended.do',
+        { orderNumber: CREDENTIALS_CHECK_ORDER, language: 'en' },
+        errorPart,
+        true,
+      );
+      return res.ok || res.error.kind === 'not_found' ? { ok: true, data: undefined } : res;
+    },
   };
   return gateway;
 }
+
+/** Whether a failed call was JCC refusing the shop's credentials (access denied). */
+export const isAccessDenied = (error: PaymentError) =>
+  error.kind === 'rejected' && error.gatewayCode === ACCESS_DENIED;
 
 /**
  * Whether `url` is on the gateway's origin: same scheme, host and port as `baseUrl`, and no

@@ -79,6 +79,11 @@ export interface PaymentGateway {
   reverse(gatewayOrderId: string): Promise<PaymentResult<void>>;
   /** Whether the shop may send the browser to `url`: the configured gateway's own origin only. */
   isGatewayUrl(url: string): boolean;
+  /**
+   * Asks the gateway something harmless with the shop's credentials (the start-up check): ok when
+   * it answers, the call's typed error when not.
+   */
+  checkCredentials(): Promise<PaymentResult<void>>;
 }
 
 export const EUR_NUMERIC = '978';

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestSandbox, tempDir, view, type TestSandbox } from './helpers';
 
 let erp: TestSandbox;
@@ -80,6 +80,27 @@ describe('POST /__sandbox/faults', () => {
     expect(res.status).toBe(400);
     expect(typeof res.body.error).toBe('string');
     expect((await erp.json('/__sandbox/faults')).body).toMatchObject({ failRate: 0.5 });
+  });
+});
+
+describe('the expected Session-Token switch', () => {
+  it('answers 401 to any other token, before any fault; /__sandbox/* and the right token pass', async () => {
+    vi.stubEnv('SANDBOX_ERP_SESSION_TOKEN', 'expected-token');
+    const strict = await startTestSandbox({ seedItems: 30 });
+    try {
+      const get = (token?: string) =>
+        strict.json(view('type'), { headers: token === undefined ? {} : { 'Session-Token': token } });
+      expect(await get()).toEqual({ status: 401, body: { error: 'Invalid session token' } });
+      expect((await get('00000000-0000-0000-0000-000000000000')).status).toBe(401);
+      expect((await get('expected-token')).status).toBe(200);
+      await strict.json('/__sandbox/faults', { method: 'POST', body: JSON.stringify({ failRate: 1 }) });
+      expect((await get('wrong')).status).toBe(401);
+      expect((await get('expected-token')).status).toBe(503);
+      expect((await strict.json('/__sandbox/health')).status).toBe(200);
+    } finally {
+      vi.unstubAllEnvs();
+      await strict.stop();
+    }
   });
 });
 

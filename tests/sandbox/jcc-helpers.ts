@@ -67,21 +67,46 @@ export async function startTestJcc(opts: JccSandboxOptions = {}): Promise<TestJc
   };
 }
 
-/** A local HTTP server that records every request's query (the merchant's callback endpoint). */
-export async function startCallbackReceiver() {
-  const received: URLSearchParams[] = [];
+export interface ReceivedCallback {
+  method: string;
+  /** The query's fields and a form body's. */
+  params: URLSearchParams;
+}
+
+/**
+ * A local HTTP server in the merchant's place: it records every callback (by GET or POST) and
+ * answers it with `answer` (the shop's own route handler, say), or a plain OK.
+ */
+export async function startCallbackReceiver(answer?: (request: Request) => Promise<Response>) {
+  const received: ReceivedCallback[] = [];
   const waiters: (() => void)[] = [];
-  const server = http.createServer((req, res) => {
-    received.push(new URL(req.url ?? '/', 'http://x').searchParams);
+  let origin = '';
+  async function receive(req: http.IncomingMessage, res: http.ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks).toString('utf8');
+    const method = req.method ?? 'GET';
+    const params = new URL(req.url ?? '/', origin).searchParams;
+    if (/^application\/x-www-form-urlencoded/.test(req.headers['content-type'] ?? ''))
+      for (const [k, v] of new URLSearchParams(body)) params.append(k, v);
+    const request = new Request(new URL(req.url ?? '/', origin), {
+      method,
+      headers: req.headers as Record<string, string>,
+      body: method === 'POST' ? body : undefined,
+    });
+    const reply = answer ? await answer(request) : new Response('OK');
+    res.writeHead(reply.status).end(await reply.text());
+    received.push({ method, params });
     waiters.splice(0).forEach((w) => w());
-    res.end('OK');
-  });
+  }
+  const server = http.createServer((req, res) => void receive(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.address() as import('node:net').AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}/jcc/callback`,
+    url: `${origin}/jcc/callback`,
     received,
-    /** Resolves once `n` callbacks have arrived. */
+    /** Resolves once `n` callbacks have been answered. */
     async waitFor(n: number, ms = 3000) {
       const until = Date.now() + ms;
       while (received.length < n) {

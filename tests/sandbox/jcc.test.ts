@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callbackMethodOf } from '../../sandbox/jcc/callbacks.mjs';
 import { luhn, MESSAGES } from '../../sandbox/jcc/cards.mjs';
 import {
   CARDS,
@@ -326,6 +327,7 @@ describe('sandbox JCC callbacks', () => {
     await jcc.call('reverse.do', { orderId }); // refused: already partly refunded, so no callback
     const got = (await receiver.waitFor(before + 2))
       .slice(before)
+      .map((c) => c.params)
       .filter((q) => q.get('mdOrder') === orderId);
     expect(got.map((q) => q.get('operation'))).toEqual(['deposited', 'refunded']);
     for (const q of got) {
@@ -338,7 +340,7 @@ describe('sandbox JCC callbacks', () => {
       method: 'POST',
     });
     expect(await replay.json()).toMatchObject({ operation: 'refunded', httpStatus: 200 });
-    const last = receiver.received.at(-1)!;
+    const last = receiver.received.at(-1)!.params;
     expect(last.get('mdOrder')).toBe(orderId);
     expect(last.get('operation')).toBe('refunded');
   });
@@ -347,15 +349,46 @@ describe('sandbox JCC callbacks', () => {
     const d = await jcc.register();
     const before = receiver.received.length;
     await payWith(d.formUrl, CARDS.decline);
-    const [q] = (await receiver.waitFor(before + 1)).slice(before);
+    const [{ params: q }] = (await receiver.waitFor(before + 1)).slice(before);
     expect(q.get('mdOrder')).toBe(d.orderId);
     expect(q.get('operation')).toBe('deposited');
     expect(q.get('status')).toBe('0');
     const n = await jcc.register();
     await payWith(n.formUrl, CARDS.never);
     await fetch(`${jcc.url}/__sandbox/expire?mdOrder=${n.orderId}`, { method: 'POST' });
-    const [e] = (await receiver.waitFor(before + 2)).slice(before + 1);
+    const [{ params: e }] = (await receiver.waitFor(before + 2)).slice(before + 1);
     expect(e.get('operation')).toBe('declinedByTimeout');
     expect(e.get('checksum')).toBe(checksumOf(e));
+  });
+
+  it('sends the same fields as a form body by POST when the switch says so', async () => {
+    const byPost = await startTestJcc({
+      callbackUrl: receiver.url,
+      callbackSecret: SECRET,
+      callbackMethod: 'POST',
+    });
+    try {
+      const { orderId, formUrl } = await byPost.register();
+      const before = receiver.received.length;
+      await byPost.pay(formUrl, { ...GOOD_CARD, cardNumber: CARDS.success, action: 'pay' });
+      const [{ method, params }] = (await receiver.waitFor(before + 1)).slice(before);
+      expect(method).toBe('POST');
+      expect(params.get('mdOrder')).toBe(orderId);
+      expect(params.get('checksum')).toBe(checksumOf(params));
+      const [delivery] = (await (await fetch(`${byPost.url}/__sandbox/callbacks`)).json()) as {
+        url: string;
+        method: string;
+      }[];
+      expect(delivery).toMatchObject({ url: receiver.url, method: 'POST' });
+    } finally {
+      await byPost.close();
+    }
+  });
+
+  it('reads the method switch: GET by default, POST in any case, anything else refused', () => {
+    expect(callbackMethodOf(undefined)).toBe('GET');
+    expect(callbackMethodOf('')).toBe('GET');
+    expect(callbackMethodOf('post')).toBe('POST');
+    expect(() => callbackMethodOf('PUT')).toThrow(/SANDBOX_JCC_CALLBACK_METHOD must be GET or POST/);
   });
 });

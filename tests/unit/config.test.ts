@@ -168,14 +168,17 @@ describe('card gateway configuration', () => {
     expect(() => parseConfig({ JCC_BASE_URL: 'ftp://gw.example/', JCC_TOKEN: 't' })).toThrow(/JCC_BASE_URL/);
   });
 
+  /** A deployment with everything but the card gateway. */
+  const deployedWithoutGateway = {
+    NODE_ENV: 'production',
+    SITE_URL: 'https://shop.example',
+    SESSION_SECRET: 'y'.repeat(32),
+    ERP_BASE_URL: 'http://erp.internal:8080',
+    SMTP_HOST: 'smtp.example',
+  };
+
   it('refuses a production deployment without a gateway, never echoing secrets', () => {
-    const env = {
-      NODE_ENV: 'production',
-      SITE_URL: 'https://shop.example',
-      SESSION_SECRET: 'y'.repeat(32),
-      ERP_BASE_URL: 'http://erp.internal:8080',
-      SMTP_HOST: 'smtp.example',
-    };
+    const env = deployedWithoutGateway;
     expect(() => parseConfig(env)).toThrow(
       /missing: JCC_BASE_URL, JCC_USERNAME and JCC_PASSWORD \(or JCC_TOKEN\)\./,
     );
@@ -189,5 +192,16 @@ describe('card gateway configuration', () => {
     }
     expect(message).toMatch(/JCC_USERNAME/);
     expect(message).not.toContain('secret-pw');
+  });
+
+  it("refuses a deployment on JCC's test gateway unless JCC_ALLOW_TEST=1, and a JCC_ALLOW_TEST other than 0 or 1", () => {
+    const env = {
+      ...deployedWithoutGateway,
+      JCC_BASE_URL: 'https://gateway-test.jcc.com.cy/payment/rest/',
+      JCC_TOKEN: 't',
+    };
+    expect(() => parseConfig(env)).toThrow(/set JCC_ALLOW_TEST=1 only if/);
+    expect(parseConfig({ ...env, JCC_ALLOW_TEST: '1' }).jcc.baseUrl).toBe(env.JCC_BASE_URL);
+    expect(() => parseConfig({ ...env, JCC_ALLOW_TEST: 'yes' })).toThrow(/JCC_ALLOW_TEST/);
   });
 });

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   deploymentReason,
   deploymentRefusal,
+  isJccTestGateway,
   missingForDeployment,
+  refusedForDeployment,
   siteUrlOf,
 } from '@/server/deployment.mjs';
 
@@ -101,5 +103,49 @@ describe('a deployment', () => {
     expect(
       deploymentRefusal({ NODE_ENV: 'production', PORT: '3310', SMTP_HOST: '127.0.0.1' }),
     ).toBeUndefined();
+  });
+});
+
+describe("a deployment on JCC's test gateway", () => {
+  const TEST_GATEWAY = 'https://gateway-test.jcc.com.cy/payment/rest/';
+
+  it("is JCC's test host only, whatever the path, case or trailing dot", () => {
+    for (const url of [
+      TEST_GATEWAY,
+      'https://GATEWAY-TEST.jcc.com.cy/',
+      'https://gateway-test.jcc.com.cy./x',
+    ])
+      expect(isJccTestGateway(url)).toBe(true);
+    for (const url of [
+      'https://gateway.jcc.com.cy/payment/rest/',
+      'https://gateway-test.jcc.com.cy.evil.example/',
+      'https://evil.example/gateway-test.jcc.com.cy/',
+      'not a url',
+      undefined,
+    ])
+      expect(isJccTestGateway(url)).toBe(false);
+  });
+
+  it('is refused unless JCC_ALLOW_TEST=1, in one message naming the setting and no secret', () => {
+    const env = { ...COMPLETE, JCC_BASE_URL: TEST_GATEWAY };
+    expect(missingForDeployment(env)).toEqual([]);
+    expect(refusedForDeployment(env)).toHaveLength(1);
+    const message = deploymentRefusal(env) ?? '';
+    expect(message).toMatch(/^Invalid configuration: this is a deployment/);
+    expect(message).toContain("JCC_BASE_URL is JCC's test gateway (gateway-test.jcc.com.cy)");
+    expect(message).toContain('set JCC_ALLOW_TEST=1 only if this deployment is meant to take test payments');
+    expect(message).not.toContain(COMPLETE.JCC_PASSWORD);
+    expect(deploymentRefusal({ ...env, JCC_ALLOW_TEST: '0' })).toBe(message);
+    expect(deploymentRefusal({ ...env, JCC_ALLOW_TEST: '1' })).toBeUndefined();
+  });
+
+  it('is said after what is missing, in the same message', () => {
+    const { SMTP_HOST: _, ...env } = { ...COMPLETE, JCC_BASE_URL: TEST_GATEWAY };
+    expect(deploymentRefusal(env)).toMatch(/missing: SMTP_HOST; JCC_BASE_URL is JCC's test gateway/);
+  });
+
+  it('is no concern of a run that is no deployment', () => {
+    expect(refusedForDeployment({ NODE_ENV: 'development', JCC_BASE_URL: TEST_GATEWAY })).toEqual([]);
+    expect(deploymentRefusal({ ...COMPLETE, NODE_ENV: 'test', JCC_BASE_URL: TEST_GATEWAY })).toBeUndefined();
   });
 });

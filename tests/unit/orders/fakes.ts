@@ -1,12 +1,12 @@
 // Fakes for the order flow's unit tests: an in-memory shop store, a gateway whose answers the test
 // sets (counting registrations), a mailer in place of SMTP, an order as the checkout form would
-// send it and a stored order's draft.
+// send it, a stored order's draft, and an order placed on them.
 import { randomUUID } from 'node:crypto';
 import { vi } from 'vitest';
 import type { PlaceOrderInput } from '@/lib/checkout/checkout-schema';
 import type { OrderDraft } from '@/server/orders/order';
 import { openShopDb } from '@/server/store/db';
-import type { PlaceOrderDeps } from '@/server/orders/place-order';
+import { placeOrder, type PlaceOrderDeps } from '@/server/orders/place-order';
 import { sqliteOrderStore } from '@/server/orders/store';
 import { EUR_NUMERIC, type PaymentGateway, type PaymentStatus } from '@/server/payment/types';
 import type { SettleDeps } from '@/server/orders/settle';
@@ -74,6 +74,7 @@ export function fakeGateway() {
     refund: vi.fn(),
     reverse: vi.fn(),
     isGatewayUrl: (url: string) => url.startsWith(`${GATEWAY}/`),
+    checkCredentials: vi.fn(),
   } satisfies PaymentGateway;
   return {
     gateway,
@@ -185,4 +186,13 @@ export function orderDeps() {
     mailConfirmation,
     setMailDown: (down: boolean) => (mailDown = down),
   };
+}
+
+/** An order placed on fresh fakes, its payment registered and not settled yet. */
+export async function placedOrder(userId: number | null = null) {
+  const deps = orderDeps();
+  const result = await placeOrder(orderInput(), userId === null ? null : { userId }, deps.place);
+  if (!result.ok) throw new Error(result.message);
+  const order = (await deps.store.get(result.orderId))!;
+  return { ...deps, order, gatewayId: order.gatewayOrderId! };
 }

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JccConfig } from '@/server/config';
-import { createJccGateway, isGatewayUrl, verifyCallbackChecksum } from '@/server/payment/jcc';
+import { createJccGateway, isAccessDenied, isGatewayUrl, verifyCallbackChecksum } from '@/server/payment/jcc';
 import { paymentMismatches, type PaymentGateway } from '@/server/payment/types';
 import { CARDS, GOOD_CARD, nextOrderNumber, startTestJcc, type TestJcc } from '../../sandbox/jcc-helpers';
 
@@ -131,6 +131,18 @@ describe('JCC adapter against the sandbox', () => {
     const logged = errors.mock.calls.flat().join('\n');
     expect(logged).toContain('register.do');
     expect(logged).not.toMatch(/wrong-password-xyz|sandbox-password|Access denied/);
+  });
+
+  it('checks the credentials with a status query for an order that does not exist', async () => {
+    expect(await gateway.checkCredentials()).toEqual({ ok: true, data: undefined });
+    expect(errors).not.toHaveBeenCalled(); // "no such order" is the answer expected
+    const wrong = await createJccGateway({ ...cfg, password: 'wrong-password-xyz' }).checkCredentials();
+    expect(!wrong.ok && isAccessDenied(wrong.error)).toBe(true);
+    expect(errors.mock.calls.flat().join('\n')).not.toMatch(/wrong-password-xyz|sandbox-password/);
+    await fetch(`${jcc.url}/__sandbox/faults`, { method: 'POST', body: '{"down":true}' });
+    const down = await gateway.checkCredentials();
+    expect(!down.ok && down.error.kind).toBe('unavailable');
+    expect(!down.ok && isAccessDenied(down.error)).toBe(false);
   });
 
   it('a gateway that is down is unavailable; a broken body is invalid_response', async () => {

@@ -2,4 +2,7 @@ import { returnRouteDeps } from '@/server/orders/return-app';
 import { callbackHandler } from '@/server/orders/return-route';
 import { answerStoreOutage } from '@/server/http/store-outage';
 
-export const GET = answerStoreOutage(callbackHandler(returnRouteDeps));
+// JCC's merchant portal sends callbacks by GET or by POST, as the merchant chose: both are taken.
+const callback = answerStoreOutage(callbackHandler(returnRouteDeps));
+export const GET = callback;
+export const POST = callback;
