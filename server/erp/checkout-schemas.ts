@@ -1,13 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
+import { rowWithId } from './record-number';
 
 // Raw rows of the checkout calls (docs/erp-contract.md, "Checkout"): accounting deliverymethod,
 // the $PosFindVoucher answer and the $PosProcessWeb acknowledgement.
 
-const position = z.number().int().positive();
-
-export const deliveryMethodRowSchema = z.looseObject({
-  $$position: position,
+export const deliveryMethodRowSchema = rowWithId({
   name: z.string().nullish(),
 });
 
