@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { z } from 'zod';
 
 vi.stubEnv('ERP_BASE_URL', 'http://erp.test:8080');
-const { erpGet, erpGetRecord, erpGetBinary, buildUrl } = await import('@/server/erp/http');
+const { erpGet, erpGetRecord, erpGetBinary, erpPost, buildUrl } = await import('@/server/erp/http');
 const { isMissing } = await import('@/server/erp/errors');
 const { resetErpBreaker } = await import('@/server/erp/breaker');
 
@@ -122,6 +122,49 @@ describe('ERP wire boundary (msw)', () => {
       const r = await erpGetRecord('$TableRead', { record: 9 }, record);
       expect(r.ok ? null : r.error.kind).toBe('not_found');
     }
+  });
+
+  // Open question 2 (docs/erp-contract.md): one object or a one-element list.
+  it('reads a single-record answer given as an object or as a one-element list, GET or POST', async () => {
+    const record = z.object({ $$position: z.number() });
+    for (const body of [{ $$position: 9 }, [{ $$position: 9 }]]) {
+      server.use(
+        http.get('http://erp.test:8080/$TableRead', () => HttpResponse.json(body)),
+        http.post('http://erp.test:8080/$TableRead', () => HttpResponse.json(body)),
+      );
+      expect(await erpGetRecord('$TableRead', { record: 9 }, record)).toEqual({
+        ok: true,
+        data: { $$position: 9 },
+      });
+      expect(await erpPost('$TableRead', { find: true }, record, { one: true })).toEqual({
+        ok: true,
+        data: { $$position: 9 },
+      });
+    }
+  });
+
+  it('reads a listed {"error": "Record not found"} as not_found, and several records as invalid_response', async () => {
+    const record = z.object({ $$position: z.number() });
+    server.use(
+      http.get('http://erp.test:8080/$TableRead', () => HttpResponse.json([{ error: 'Record not found' }])),
+    );
+    const missing = await erpGetRecord('$TableRead', { record: 9 }, record);
+    expect(missing.ok ? null : missing.error.kind).toBe('not_found');
+    server.use(
+      http.get('http://erp.test:8080/$TableRead', () =>
+        HttpResponse.json([{ $$position: 9 }, { $$position: 10 }]),
+      ),
+    );
+    const several = await erpGetRecord('$TableRead', { record: 9 }, record);
+    expect(several.ok ? null : several.error.kind).toBe('invalid_response');
+    // A list read keeps its list.
+    server.use(
+      http.get('http://erp.test:8080/$TableGetView', () => HttpResponse.json([{ $$position: 9, name: 'A' }])),
+    );
+    expect(await erpGet('$TableGetView', {}, rows)).toEqual({
+      ok: true,
+      data: [{ $$position: 9, name: 'A' }],
+    });
   });
 
   it.each([401, 403])(
