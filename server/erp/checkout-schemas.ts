@@ -9,10 +9,14 @@ export const deliveryMethodRowSchema = rowWithId({
   name: z.string().nullish(),
 });
 
-/** Field names beyond `$collected` (expiry, used) are [ours]: no real answer has been seen. */
+/**
+ * Field names beyond `$collected` (value, expiry, used) are [ours]: no real answer has been seen.
+ * What `$collected` holds (money or a record number) is read by transforms/checkout.ts.
+ */
 export const voucherRowSchema = z.looseObject({
   code: z.string().nullish(),
   $collected: z.union([z.number(), z.string()]).nullish(),
+  value: z.union([z.number(), z.string()]).nullish(),
   expiry: z.string().nullish(),
   used: z.union([z.boolean(), z.number(), z.string()]).nullish(),
 });

@@ -135,7 +135,9 @@ export function orderDeps() {
             ? { code, valueCents: 1000, status: 'expired' }
             : code === 'SPENT'
               ? { code, valueCents: 1000, status: 'used' }
-              : null,
+              : code === 'UNREADABLE'
+                ? { code, valueCents: 1000, status: 'unreadable' }
+                : null,
     }),
     siteUrl: SITE,
     viewTokenHash: (id) => `hash-${id}`,
