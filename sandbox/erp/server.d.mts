@@ -1,4 +1,6 @@
 // Types for tests that start the sandbox ERP in-process (server.mjs is plain JavaScript).
+import type { StrictSwitches } from './strict.mjs';
+
 export interface FaultSettings {
   latencyMs: number | string;
   failRate: number;
@@ -19,6 +21,8 @@ export interface ErpSandboxOptions {
   stockForm?: 'map' | 'list';
   faults?: FaultSettings;
   quiet?: boolean;
+  /** true: every strict switch; some switches: those; default SANDBOX_ERP_STRICT (none when unset). */
+  strict?: boolean | Partial<StrictSwitches>;
 }
 
 export interface ErpSandbox {
