@@ -2,7 +2,8 @@
 // discounts delivery below zero": the voucher pays for goods only. Its discount is at most the
 // goods subtotal; delivery is always charged in full; what is left of the voucher is not refunded.
 
-export type VoucherStatus = 'valid' | 'expired' | 'used';
+/** 'unreadable': the ERP's answer holds no value the shop can read as money (never applied). */
+export type VoucherStatus = 'valid' | 'expired' | 'used' | 'unreadable';
 
 export interface Voucher {
   code: string;
@@ -15,6 +16,7 @@ export const VOUCHER_MESSAGES = {
   unknown: 'This voucher code is not valid.',
   expired: 'This voucher has expired.',
   used: 'This voucher has already been used.',
+  unreadable: "This voucher's value could not be read, so it cannot be used online. Please contact us.",
   /** Spec §8: the lookup itself failed (the ERP did not answer). */
   failed: 'Failed to validate voucher',
 } as const;

@@ -21,6 +21,12 @@ export const VOUCHERS = /** @type {const} */ ([
   ['USED20', 2000, '31/12/2030', true],
 ]);
 
+/**
+ * The order the seeded used voucher was spent on: the demo customer's first (accounts.mjs numbers
+ * orders from 50001), so its `trans`/`$trans` name a real record, as the strict `$collected` does.
+ */
+const SEEDED_USE = { refer: 'W0050001', record: 50001 };
+
 /** Line models that are not catalogue items. */
 const DELIVERY_MODEL = 'DELIVERY';
 const VOUCHER_MODEL = 'VOUCHER';
@@ -43,8 +49,8 @@ export function seedCheckout(db) {
       expiry,
       used,
       location: VOUCHER_LOCATION,
-      trans: null,
-      $trans: null,
+      trans: used ? SEEDED_USE.refer : null,
+      $trans: used ? SEEDED_USE.record : null,
     }),
   );
 }

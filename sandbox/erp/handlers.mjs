@@ -3,6 +3,7 @@
 import { addCheckoutOperations } from './checkout.mjs';
 import { FILES } from './db.mjs';
 import { HttpError } from './errors.mjs';
+import { createStrict } from './strict.mjs';
 import { drivingCondition, secondaryCondition, selectRows, shapeRows } from './view.mjs';
 import { createWrites, WRITABLE } from './writes.mjs';
 
@@ -64,9 +65,10 @@ const notFound = () => new HttpError(404, 'Record not found');
 
 /**
  * @param {import('./db.mjs').ErpDb} db
- * @param {{images: ReturnType<typeof import('./images.mjs').createImageStore>, stockForm: () => 'map' | 'list'}} deps
+ * @param {{images: ReturnType<typeof import('./images.mjs').createImageStore>, stockForm: () => 'map' | 'list',
+ *   strict: import('./strict.mjs').StrictSwitches}} deps
  */
-export function createHandlers(db, { images, stockForm }) {
+export function createHandlers(db, { images, stockForm, strict }) {
   /** @type {Map<string, string>} cached $TableGetView answers, dropped when the data changes */
   const viewCache = new Map();
   let cacheGeneration = db.generation;
@@ -175,11 +177,12 @@ export function createHandlers(db, { images, stockForm }) {
   });
 
   addCheckoutOperations(db, ops);
+  const strictAnswer = createStrict(strict, db);
 
   /** @param {string} op @param {URLSearchParams} p @param {unknown} [body] @returns {Promise<OpResult>} */
   return async function handle(op, p, body) {
     const fn = ops.get(op);
     if (!fn) throw new HttpError(404, `Unknown operation ${clip(op || '(none)')}`);
-    return fn(p, body);
+    return strictAnswer(op, p, await fn(p, body));
   };
 }

@@ -1,4 +1,6 @@
 // Types for tests that start the sandbox ERP in-process (server.mjs is plain JavaScript).
+import type { StrictSwitches } from './strict.mjs';
+
 export interface FaultSettings {
   latencyMs: number | string;
   failRate: number;
@@ -21,6 +23,8 @@ export interface ErpSandboxOptions {
   quiet?: boolean;
   /** The only Session-Token accepted, others answered 401 (SANDBOX_ERP_SESSION_TOKEN); unset accepts any. */
   sessionToken?: string;
+  /** true: every strict switch; some switches: those; default SANDBOX_ERP_STRICT (none when unset). */
+  strict?: boolean | Partial<StrictSwitches>;
 }
 
 export interface ErpSandbox {

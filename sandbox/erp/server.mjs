@@ -10,12 +10,13 @@ import { createHandlers } from './handlers.mjs';
 import { createRequestListener } from './http.mjs';
 import { createImageStore } from './images.mjs';
 import { defaultSeed, defaultSeedItems, seedDatabase } from './seed.mjs';
+import { strictSwitches } from './strict.mjs';
 
 /**
  * Starts the sandbox; seeds the database when it is empty (or from an older schema).
  * @param {{port?: number, host?: string, dataDir?: string, seedItems?: number, seed?: number,
  *   stockForm?: 'map' | 'list', faults?: import('./faults.mjs').FaultSettings, quiet?: boolean,
- *   sessionToken?: string}} [opts]
+ *   sessionToken?: string, strict?: boolean | Partial<import('./strict.mjs').StrictSwitches>}} [opts]
  * @returns {Promise<{url: string, port: number, items: number, close: () => Promise<void>}>}
  */
 export async function startErpSandbox(opts = {}) {
@@ -39,7 +40,11 @@ export async function startErpSandbox(opts = {}) {
     itemsGeneration === db.generation
       ? items
       : ((itemsGeneration = db.generation), (items = db.count('pos', 'item')));
-  const handle = createHandlers(db, { images: createImageStore(db, dataDir), stockForm: () => stockForm });
+  const handle = createHandlers(db, {
+    images: createImageStore(db, dataDir),
+    stockForm: () => stockForm,
+    strict: strictSwitches(opts.strict, env),
+  });
   const faults = createFaults(opts.faults ?? faultsFromEnv(env));
   const sessionToken = opts.sessionToken ?? (env.SANDBOX_ERP_SESSION_TOKEN || undefined);
   const server = http.createServer(

@@ -1,16 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
+import { linkRecord, recordNumber, rowWithId } from './record-number';
 
 // Raw rows of the account files (docs/erp-contract.md, "Accounts"): accounting people/address,
 // pos peopleitem/trans/transdet. Loose objects, strict only on what the shop keys on.
 
-const position = z.number().int().positive();
-const linkRecord = z.number().int().positive().nullish();
 const text = z.string().nullish();
-const recordKeys = { $$position: position, $$record: position.optional() };
 
-export const peopleRowSchema = z.looseObject({
-  ...recordKeys,
+export const peopleRowSchema = rowWithId({
   name: text,
   surname: text,
   phone: text,
@@ -20,8 +17,7 @@ export const peopleRowSchema = z.looseObject({
   initials: text,
 });
 
-export const addressRowSchema = z.looseObject({
-  ...recordKeys,
+export const addressRowSchema = rowWithId({
   people: text,
   $people: linkRecord,
   email: text,
@@ -34,8 +30,7 @@ export const addressRowSchema = z.looseObject({
   country: text,
 });
 
-export const peopleItemRowSchema = z.looseObject({
-  ...recordKeys,
+export const peopleItemRowSchema = rowWithId({
   people: text,
   $people: linkRecord,
   item: text,
@@ -44,8 +39,7 @@ export const peopleItemRowSchema = z.looseObject({
 
 const money = z.union([z.number(), z.string()]).nullish();
 
-export const transRowSchema = z.looseObject({
-  ...recordKeys,
+export const transRowSchema = rowWithId({
   people: text,
   $people: linkRecord,
   refer: text,
@@ -57,8 +51,7 @@ export const transRowSchema = z.looseObject({
 });
 
 /** Lines as asked for with `fields=` (see orders.ts): link numbers and the item's name. */
-export const transdetRowSchema = z.looseObject({
-  ...recordKeys,
+export const transdetRowSchema = rowWithId({
   trans: text,
   $trans: linkRecord,
   item: text,
@@ -71,10 +64,8 @@ export const transdetRowSchema = z.looseObject({
   size: text,
 });
 
-/** A write's answer: {"record": n} (the number may come as text). */
-export const writeAnswerSchema = z
-  .looseObject({ record: z.union([z.number().int(), z.string().regex(/^\d+$/)]) })
-  .transform((a) => Number(a.record));
+/** A write's answer: {"record": n}. */
+export const writeAnswerSchema = z.looseObject({ record: recordNumber }).transform((a) => a.record);
 
 export type PeopleRow = z.infer<typeof peopleRowSchema>;
 export type AddressRow = z.infer<typeof addressRowSchema>;

@@ -38,9 +38,18 @@ const RECORD_NOT_FOUND = /\brecord not found\b/i;
 const isNothing = (body: unknown) => body === null || (Array.isArray(body) && body.length === 0);
 
 /**
- * A 2xx answer's JSON body checked against its schema. `one`: a single-record read, where
- * "nothing" means there is no such record.
+ * A single-record read's body as the record itself. Whether the ERP answers one object or a
+ * one-element list is an open question (docs/erp-contract.md), so both are read; "nothing" is no
+ * such record, and several records where one was asked for is an answer the shop cannot use.
  */
+function singleRecord(operation: string, body: unknown): unknown {
+  if (isNothing(body)) throw new ErpError('not_found', operation, 'no such record');
+  if (!Array.isArray(body)) return body;
+  if (body.length > 1) throw new ErpError('invalid_response', operation, `${body.length} records, not one`);
+  return body[0];
+}
+
+/** A 2xx answer's JSON body checked against its schema. `one`: a single-record read (singleRecord). */
 export async function parseAnswer<T>(
   operation: string,
   res: Response,
@@ -57,7 +66,7 @@ export async function parseAnswer<T>(
       throw new ErpError('invalid_response', operation, NOT_JSON);
     }
   }
-  if (one && isNothing(body)) throw new ErpError('not_found', operation, 'no such record');
+  if (one) body = singleRecord(operation, body);
   if (body && typeof body === 'object' && !Array.isArray(body) && 'error' in body) {
     const message = String(body.error);
     throw new ErpError(RECORD_NOT_FOUND.test(message) ? 'not_found' : 'rejected', operation, message);

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { deliveryMethodRowSchema, voucherRowSchema, webOrderRowSchema } from './checkout-schemas';
 import { ErpError, type ErpErrorKind, type ErpResult } from './errors';
 import { erpGet, erpGetRecord, erpPost } from './http';
+import { recordNumber } from './record-number';
 import { rowsOf } from './rows';
 import { toDeliveryOptions, toVoucher } from './transforms/checkout';
 
@@ -79,9 +80,9 @@ const NOT_SENT_KINDS: ReadonlySet<ErpErrorKind> = new Set([
 
 /** The record number in an acknowledgement, when it names one: `{"record": 17}` or `{"record": "17"}`. */
 const ackSchema = z.unknown().transform((answer) => {
-  const record =
-    answer && typeof answer === 'object' && 'record' in answer ? Number(answer.record) : Number.NaN;
-  return Number.isSafeInteger(record) && record > 0 ? record : null;
+  const record = answer && typeof answer === 'object' && 'record' in answer ? answer.record : undefined;
+  const parsed = recordNumber.safeParse(record);
+  return parsed.success ? parsed.data : null;
 });
 
 /**
@@ -122,5 +123,5 @@ export async function findWebOrder(orderId: string): Promise<ErpResult<{ record:
   );
   if (!r.ok) return r;
   const row = r.data.find((t) => String(t.orderid ?? '') === orderId);
-  return { ok: true, data: row ? { record: row.record } : null };
+  return { ok: true, data: row ? { record: row.$$position } : null };
 }

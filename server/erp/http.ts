@@ -149,6 +149,19 @@ export function erpGet<T>(operation: Operation, query: Query, schema: z.ZodType<
 }
 
 /**
+ * A JSON body in ASCII alone: every character beyond it (Greek names and addresses) as a `\uXXXX`
+ * escape, the way the ERP's public client sends its bodies [seen: ASCII-encoded JSON]. Whether
+ * the ERP reads UTF-8 bodies is an open question (docs/erp-contract.md); an escape reads the same
+ * in any encoding. Characters outside the BMP go as their two UTF-16 escapes, as JSON allows.
+ */
+export function asciiJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[\u0080-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/**
  * POST a JSON body to a '$' operation. Never retried: a write that timed out may have happened.
  * (POST $TableRead is a read, but shares this path: one attempt is enough for a lookup.)
  */
@@ -165,7 +178,7 @@ export function erpPost<T>(
     timeoutMs,
     method: 'POST',
     headers: { ...headers(true), 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
+    body: asciiJson(body),
   };
   return attempt(
     operation,

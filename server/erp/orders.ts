@@ -10,6 +10,12 @@ import { sortOrders, toOrder, toOrderLine } from './transforms/order';
 // trans, or driving trans.people for all of a person's lines in one call). Read-only.
 
 const TRANS_FIELDS = 'people $people refer date time @create_stamp _total status';
+/**
+ * `_total` is computed by a report, not stored: spec §7 asks for it with report=default and
+ * report_fields=_total [seen: report_fields=_total with _total also in fields]. The one-order
+ * read asks the same way [ours], so both show the total the ERP charged.
+ */
+const TOTAL_REPORT = { report: 'default', report_fields: '_total' } as const;
 /** The line columns, with the link numbers and the item's name (a dotted linked field). */
 const LINE_FIELDS = 'trans $trans item $item item.name quantity price total color size';
 
@@ -28,7 +34,14 @@ function groupLines(rows: TransdetRow[]): Map<number, OrderLine[]> {
 export async function listOrders(peopleId: number): Promise<ErpResult<Order[]>> {
   const trans = await erpGet(
     '$TableGetView',
-    { system: 'pos', file: 'trans', driving: 'people', record: peopleId, fields: TRANS_FIELDS },
+    {
+      system: 'pos',
+      file: 'trans',
+      driving: 'people',
+      record: peopleId,
+      fields: TRANS_FIELDS,
+      ...TOTAL_REPORT,
+    },
     rowsOf(transRowSchema, 'trans'),
   );
   if (!trans.ok) return trans;
@@ -61,7 +74,7 @@ export async function readOrder(
 ): Promise<ErpResult<{ ownerId: number | null; order: Order }>> {
   const row = await erpGetRecord(
     '$TableRead',
-    { system: 'pos', file: 'trans', record: orderId },
+    { system: 'pos', file: 'trans', record: orderId, ...TOTAL_REPORT },
     transRowSchema,
   );
   if (!row.ok) return row;

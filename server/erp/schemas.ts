@@ -1,13 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
+import { linkRecord, rowWithId } from './record-number';
 
 // Raw rows of the ERP's '$'-API (docs/erp-contract.md). Objects are loose so a new column on the
 // ERP never breaks the shop; only what the shop keys on is strict.
 
-/** The record number every row carries; the shop uses it as the id. */
-const position = z.number().int().positive();
-/** A link field's record number (`$x`); `null` when the link is unset. */
-const linkRecord = z.number().int().nullish();
 const text = z.string().nullish();
 /** Money: a number, a comma-decimal string (with or without a currency sign) or {"$price": …}. */
 const price = z
@@ -15,18 +12,14 @@ const price = z
   .nullish();
 const quantity = z.union([z.number(), z.string()]).nullish();
 
-const recordKeys = { $$position: position, $$record: position.optional() };
-
-export const typeRowSchema = z.looseObject({
-  ...recordKeys,
+export const typeRowSchema = rowWithId({
   name: z.string(),
   bookmark: text,
   /** Form-feed separated file names; present only when asked for with attachments=true. */
   $$attachments: text,
 });
 
-export const categoryRowSchema = z.looseObject({
-  ...recordKeys,
+export const categoryRowSchema = rowWithId({
   name: z.string(),
   webname: text,
   type: text,
@@ -36,8 +29,7 @@ export const categoryRowSchema = z.looseObject({
   bookmark: text,
 });
 
-export const brandRowSchema = z.looseObject({
-  ...recordKeys,
+export const brandRowSchema = rowWithId({
   name: z.string(),
   webname: text,
   type: text,
@@ -45,24 +37,21 @@ export const brandRowSchema = z.looseObject({
   bookmark: text,
 });
 
-export const colorRowSchema = z.looseObject({
-  ...recordKeys,
+export const colorRowSchema = rowWithId({
   code: text,
   name: z.string(),
   webname: text,
   hex: text,
 });
 
-export const itemColorRowSchema = z.looseObject({
-  ...recordKeys,
+export const itemColorRowSchema = rowWithId({
   item: text,
   $item: linkRecord,
   color: text,
   $color: linkRecord,
 });
 
-export const itemRowSchema = z.looseObject({
-  ...recordKeys,
+export const itemRowSchema = rowWithId({
   code: z.string(),
   partno: text,
   name: z.string(),
@@ -85,8 +74,7 @@ export const itemRowSchema = z.looseObject({
   bookmark: text,
 });
 
-export const carouselRowSchema = z.looseObject({
-  ...recordKeys,
+export const carouselRowSchema = rowWithId({
   name: text,
   '*notes': text,
   '*notes2': text,

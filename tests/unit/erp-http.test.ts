@@ -4,7 +4,8 @@ import { setupServer } from 'msw/node';
 import { z } from 'zod';
 
 vi.stubEnv('ERP_BASE_URL', 'http://erp.test:8080');
-const { erpGet, erpGetRecord, erpGetBinary, buildUrl } = await import('@/server/erp/http');
+const { asciiJson, erpGet, erpGetRecord, erpGetBinary, erpPost, buildUrl } =
+  await import('@/server/erp/http');
 const { isMissing } = await import('@/server/erp/errors');
 const { resetErpBreaker } = await import('@/server/erp/breaker');
 
@@ -122,6 +123,80 @@ describe('ERP wire boundary (msw)', () => {
       const r = await erpGetRecord('$TableRead', { record: 9 }, record);
       expect(r.ok ? null : r.error.kind).toBe('not_found');
     }
+  });
+
+  // Open question 2 (docs/erp-contract.md): one object or a one-element list.
+  it('reads a single-record answer given as an object or as a one-element list, GET or POST', async () => {
+    const record = z.object({ $$position: z.number() });
+    for (const body of [{ $$position: 9 }, [{ $$position: 9 }]]) {
+      server.use(
+        http.get('http://erp.test:8080/$TableRead', () => HttpResponse.json(body)),
+        http.post('http://erp.test:8080/$TableRead', () => HttpResponse.json(body)),
+      );
+      expect(await erpGetRecord('$TableRead', { record: 9 }, record)).toEqual({
+        ok: true,
+        data: { $$position: 9 },
+      });
+      expect(await erpPost('$TableRead', { find: true }, record, { one: true })).toEqual({
+        ok: true,
+        data: { $$position: 9 },
+      });
+    }
+  });
+
+  it('reads a listed {"error": "Record not found"} as not_found, and several records as invalid_response', async () => {
+    const record = z.object({ $$position: z.number() });
+    server.use(
+      http.get('http://erp.test:8080/$TableRead', () => HttpResponse.json([{ error: 'Record not found' }])),
+    );
+    const missing = await erpGetRecord('$TableRead', { record: 9 }, record);
+    expect(missing.ok ? null : missing.error.kind).toBe('not_found');
+    server.use(
+      http.get('http://erp.test:8080/$TableRead', () =>
+        HttpResponse.json([{ $$position: 9 }, { $$position: 10 }]),
+      ),
+    );
+    const several = await erpGetRecord('$TableRead', { record: 9 }, record);
+    expect(several.ok ? null : several.error.kind).toBe('invalid_response');
+    // A list read keeps its list.
+    server.use(
+      http.get('http://erp.test:8080/$TableGetView', () => HttpResponse.json([{ $$position: 9, name: 'A' }])),
+    );
+    expect(await erpGet('$TableGetView', {}, rows)).toEqual({
+      ok: true,
+      data: [{ $$position: 9, name: 'A' }],
+    });
+  });
+
+  // Open question 6 (docs/erp-contract.md): the ERP's public client sends ASCII-only JSON.
+  it('POSTs Greek text as \\u escapes: an ASCII-only body that parses back to the same text', async () => {
+    let raw: Uint8Array | undefined;
+    server.use(
+      http.post('http://erp.test:8080/$TableInsert', async ({ request }) => {
+        raw = new Uint8Array(await request.arrayBuffer());
+        return HttpResponse.json({ record: 1001 });
+      }),
+    );
+    const body = {
+      system: 'accounting',
+      file: 'people',
+      fields: [{ id: 'name', value: 'Ελένη Δημητρίου 🙂' }],
+    };
+    const r = await erpPost('$TableInsert', body, z.object({ record: z.number() }));
+    expect(r).toEqual({ ok: true, data: { record: 1001 } });
+    expect(raw!.every((byte) => byte < 0x80)).toBe(true);
+    const text = new TextDecoder().decode(raw);
+    expect(text).toContain('\\u0395\\u03bb\\u03ad\\u03bd\\u03b7');
+    expect(text).toContain('\\ud83d\\ude42');
+    expect(JSON.parse(text)).toEqual(body);
+  });
+
+  it('asciiJson leaves ASCII as JSON.stringify writes it', () => {
+    const value = { a: 'plain "quoted" \\ text\n', n: [1, null, true] };
+    expect(asciiJson(value)).toBe(JSON.stringify(value));
+    expect(asciiJson({ city: 'Λεμεσός' })).toBe(
+      '{"city":"\\u039b\\u03b5\\u03bc\\u03b5\\u03c3\\u03cc\\u03c2"}',
+    );
   });
 
   it.each([401, 403])(

@@ -29,10 +29,22 @@ describe('raw row schemas', () => {
     expect(parsed).toMatchObject({ design: 'DENIM', $design: 21 });
   });
 
-  it('requires $$position to be a positive integer', () => {
-    for (const $$position of [0, -1, 1.5, '5001', undefined]) {
+  it('requires a positive whole record number ($$position or $$record)', () => {
+    for (const $$position of [0, -1, 1.5, '-5', '5.0', '', true]) {
       expect(itemRowSchema.safeParse({ ...item, $$position }).success).toBe(false);
     }
+    expect(itemRowSchema.safeParse({ ...item, $$position: undefined, $$record: undefined }).success).toBe(
+      false,
+    );
+  });
+
+  it('reads an item whose record and links come as digit strings, under $$record alone', () => {
+    const { $$position: _, ...rest } = item;
+    expect(itemRowSchema.parse({ ...rest, $$record: '5001', $brand: '3', $type: null })).toMatchObject({
+      $$position: 5001,
+      $brand: 3,
+      $type: null,
+    });
   });
 
   it('accepts null links', () => {

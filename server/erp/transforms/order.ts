@@ -2,6 +2,7 @@ import 'server-only';
 import type { Order, OrderLine, OrderStatusTone } from '@/lib/account/types';
 import type { TransRow, TransdetRow } from '../account-schemas';
 import { erpDateToIso } from './date';
+import { erpNumber } from './decimal';
 import { parsePriceCents } from './price';
 
 // trans (orders) and transdet (lines) → Order. Sales lines are stored with a negative quantity
@@ -23,17 +24,7 @@ export function stampToIso(stamp: string | null | undefined): string | null {
   return `${m[1]}T${m[2]}`;
 }
 
-const magnitude = (v: number | string | null | undefined) => {
-  const n =
-    typeof v === 'number'
-      ? v
-      : Number(
-          String(v ?? '')
-            .trim()
-            .replace(',', '.'),
-        );
-  return Number.isFinite(n) ? Math.abs(Math.round(n)) : 0;
-};
+const magnitude = (v: number | string | null | undefined) => Math.abs(Math.round(erpNumber(v) ?? 0));
 
 const money = (v: number | string | null | undefined) =>
   parsePriceCents(typeof v === 'number' ? Math.abs(v) : v);

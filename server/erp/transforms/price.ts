@@ -1,4 +1,5 @@
 import 'server-only';
+import { dotDecimal } from './decimal';
 
 // The ERP sends money as a number, a comma-decimal string ("59,90", "€59,90") or {"$price": …}.
 // Those forms stop here: from this transform on, the shop (the browser's cart included) only
@@ -14,17 +15,9 @@ function decimalToCents(decimal: string): number {
   return whole * 100 + Number(fraction.slice(0, 2)) + roundUp;
 }
 
-/**
- * Spec rule: string prices keep only digits and the dot. The ERP writes a comma as the decimal
- * mark, so when a comma is the last separator it becomes the dot and earlier dots are thousands.
- */
+/** Spec rule: string prices keep only digits and the dot, once the ERP's comma is read (dotDecimal). */
 function stringToCents(text: string): number {
-  const lastComma = text.lastIndexOf(',');
-  const commaIsDecimal = lastComma > text.lastIndexOf('.');
-  const normalised = commaIsDecimal
-    ? `${text.slice(0, lastComma).replace(/\./g, '')}.${text.slice(lastComma + 1)}`
-    : text;
-  let kept = normalised.replace(/[^\d.]/g, '');
+  let kept = dotDecimal(text).replace(/[^\d.]/g, '');
   // Several dots can only be thousands separators ("1.234.567").
   if (kept.indexOf('.') !== kept.lastIndexOf('.')) kept = kept.replace(/\./g, '');
   return decimalToCents(kept);

@@ -7,6 +7,7 @@ import type { ItemRow } from '@/server/erp/schemas';
 import { genderOfName, isKidsName, strippedOrName } from '@/server/erp/transforms/category-name';
 import { resolveColours, type ColourIndex } from '@/server/erp/transforms/colour';
 import { erpDateToIso } from '@/server/erp/transforms/date';
+import { erpNumber } from '@/server/erp/transforms/decimal';
 import { parseFlags } from '@/server/erp/transforms/flags';
 import { mediaUrl } from '@/server/erp/transforms/media-url';
 import { parseProductNotes } from '@/server/erp/transforms/notes';
@@ -38,7 +39,7 @@ export function toProduct(row: ItemRow, colourIndex: ColourIndex): Product {
   const sale = saleOf({
     priceCents,
     webpriceCents: parsePriceCents(row.webprice),
-    discount: Number(row.discount ?? 0),
+    discount: erpNumber(row.discount) ?? 0,
   });
   return {
     id: row.$$position,

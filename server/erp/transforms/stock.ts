@@ -2,6 +2,7 @@ import 'server-only';
 import { normaliseSizeLabel } from '@/lib/size-label';
 import type { StockMap } from '@/lib/types';
 import type { StockRaw } from '@/server/erp/schemas';
+import { erpNumber } from '@/server/erp/transforms/decimal';
 
 // `$PosGetStock` answers {"BLACK;S": 3} (or, from some ERPs, [{colour,size,total_qty}]); the shop
 // wants stock per colour name and normalised size label. An item without variants is {";": 7},
@@ -9,8 +10,7 @@ import type { StockRaw } from '@/server/erp/schemas';
 
 /** Spec rule: stock quantities below 0 become 0; non-numbers count as none. */
 function quantityOf(value: unknown): number {
-  const quantity = Math.trunc(Number(value ?? 0));
-  return Number.isFinite(quantity) && quantity > 0 ? quantity : 0;
+  return Math.max(0, Math.trunc(erpNumber(value) ?? 0));
 }
 
 function add(stock: StockMap, colour: string, size: string, value: unknown): void {

@@ -34,10 +34,48 @@ describe('toVoucher', () => {
     expect(toVoucher('A', row, today)).toEqual({ code: 'A', valueCents, status });
   });
 
-  it('no positive $collected is no voucher', () => {
+  it('a value of zero is no voucher', () => {
     expect(toVoucher('A', { code: 'A', $collected: '0,00' }, today)).toBeNull();
-    expect(toVoucher('A', { code: 'A' }, today)).toBeNull();
+    expect(toVoucher('A', { code: 'A', $collected: 0 }, today)).toBeNull();
+    expect(toVoucher('A', { code: 'A', $collected: 7, value: '0,00' }, today)).toBeNull();
   });
+
+  // Open question 5 (docs/erp-contract.md): $collected as money (the spec) or as the number of
+  // the record that redeemed the voucher (the ERP's `$x` convention). Neither may give goods away.
+  it.each([
+    ['a whole number', { $collected: 50001 }],
+    ['a digit string', { $collected: '50001' }],
+    ['a small whole number (euros or record 10?)', { $collected: 10 }],
+    ['nothing at all', {}],
+    ['null', { $collected: null, value: null }],
+  ])('$collected as %s, with no money field beside it, is unreadable: worth 0, refused', (_, fields) => {
+    expect(toVoucher('A', { code: 'A', expiry: '31/12/2030', used: false, ...fields }, today)).toEqual({
+      code: 'A',
+      valueCents: 0,
+      status: 'unreadable',
+    });
+  });
+
+  it('used or expired outranks unreadable (refused either way, with the more telling message)', () => {
+    expect(toVoucher('A', { code: 'A', $collected: 50001, used: true }, today)?.status).toBe('used');
+    expect(toVoucher('A', { code: 'A', expiry: '01/01/2020' }, today)?.status).toBe('expired');
+  });
+
+  it.each([
+    [{ $collected: null, value: '10,00' }, 1000, 'valid'],
+    [{ $collected: '50001', value: '10,00' }, 1000, 'used'],
+    [{ $collected: 50001, value: 10 }, 1000, 'used'],
+    [{ $collected: '5,00', value: '10,00' }, 1000, 'valid'],
+  ])(
+    'with a money field `value`: %j → %i cents, %s ($collected a record number: redeemed)',
+    (fields, valueCents, status) => {
+      expect(toVoucher('A', { code: 'A', expiry: '31/12/2030', used: false, ...fields }, today)).toEqual({
+        code: 'A',
+        valueCents,
+        status,
+      });
+    },
+  );
 });
 
 describe('scrubPersonalData', () => {

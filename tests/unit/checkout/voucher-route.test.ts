@@ -65,6 +65,24 @@ describe('POST /api/checkout/voucher', () => {
     expect(res.headers.get('retry-after')).toBeTruthy();
   });
 
+  it('refuses a voucher whose value the ERP answer does not give as money, whatever $collected holds', async () => {
+    const { voucherHandler } = await import('@/server/checkout/voucher-route');
+    const { toVoucher } = await import('@/server/erp/transforms/checkout');
+    // $collected read as the record that redeemed it (the ERP's `$x` convention), no money field.
+    const unreadable = toVoucher('GIFT', { code: 'GIFT', $collected: 50001, used: false }, '2026-11-23');
+    const route = voucherHandler({
+      limiter: h.limiter(VOUCHER_RATE_LIMIT),
+      origin: () => SITE,
+      findVoucher: async () => ({ ok: true, data: unreadable }),
+    });
+    const res = await route(request('/api/checkout/voucher', { body: { code: 'GIFT' }, ip: freshIp() }));
+    expect(res.status).toBe(400);
+    const message = VOUCHER_MESSAGES.unreadable;
+    expect(await res.json()).toEqual({
+      error: { code: 'invalid_voucher', message, fields: { voucher: message } },
+    });
+  });
+
   it('answers 503 with the spec message when the ERP does not answer', async () => {
     const { voucherHandler } = await import('@/server/checkout/voucher-route');
     const { ErpError } = await import('@/server/erp/errors');

@@ -71,7 +71,7 @@ describe('voucher status and messages', () => {
     expect(voucherStatus(false, null, '2026-11-23')).toBe('valid');
   });
 
-  it('gives a clear message for unknown, expired and used, none for valid', () => {
+  it('gives a clear message for unknown, expired, used and unreadable, none for valid', () => {
     expect(voucherMessage(null)).toBe(VOUCHER_MESSAGES.unknown);
     expect(voucherMessage({ code: 'OLD5', valueCents: 500, status: 'expired' })).toBe(
       'This voucher has expired.',
@@ -80,6 +80,9 @@ describe('voucher status and messages', () => {
       'This voucher has already been used.',
     );
     expect(voucherMessage({ code: 'WELCOME10', valueCents: 1000, status: 'valid' })).toBeNull();
+    expect(voucherMessage({ code: 'GIFT', valueCents: 0, status: 'unreadable' })).toBe(
+      VOUCHER_MESSAGES.unreadable,
+    );
     expect(VOUCHER_MESSAGES.failed).toBe('Failed to validate voucher');
   });
 

@@ -152,7 +152,9 @@ export function orderDeps() {
             ? { code, valueCents: 1000, status: 'expired' }
             : code === 'SPENT'
               ? { code, valueCents: 1000, status: 'used' }
-              : null,
+              : code === 'UNREADABLE'
+                ? { code, valueCents: 1000, status: 'unreadable' }
+                : null,
     }),
     accountOf: async ({ userId }) => ({
       ok: true,

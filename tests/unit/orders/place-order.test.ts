@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { VOUCHER_MESSAGES } from '@/lib/checkout/voucher';
 import { placeOrder } from '@/server/orders/place-order';
 import { GATEWAY, orderDeps, orderInput, SITE } from './fakes';
 
@@ -92,6 +93,7 @@ describe('placeOrder', () => {
     ['NOPE', 'This voucher code is not valid.'],
     ['OLD', 'This voucher has expired.'],
     ['SPENT', 'This voucher has already been used.'],
+    ['UNREADABLE', VOUCHER_MESSAGES.unreadable],
   ])('refuses voucher %s: %s', async (voucher, message) => {
     const { place } = orderDeps();
     expect(await placeOrder(orderInput({ voucher }), null, place)).toMatchObject({
