@@ -280,7 +280,7 @@ describe('password-reset store', () => {
     const file = join(mailDir, 'v3.db');
     const v3 = openShopDb(file);
     v3.exec(
-      'DROP TABLE password_resets; DROP TABLE orders; DROP TABLE job_leases; DROP TABLE return_requests',
+      'DROP TABLE password_resets; DROP TABLE orders; DROP TABLE job_leases; DROP TABLE return_requests; DROP TABLE voucher_holds',
     );
     v3.pragma('user_version = 3');
     v3.close();
