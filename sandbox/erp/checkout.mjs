@@ -181,8 +181,9 @@ function validOrder(body) {
 /**
  * @param {import('./db.mjs').ErpDb} db
  * @param {Map<string, import('./handlers.mjs').Operation>} ops
+ * @param {Pick<import('./strict.mjs').StrictSwitches, 'bookRepeats' | 'erpSizeLabels'>} strict
  */
-export function addCheckoutOperations(db, ops) {
+export function addCheckoutOperations(db, ops, strict) {
   const ok = (/** @type {unknown} */ v) => ({ status: 200, json: JSON.stringify(v) });
   const refused = (/** @type {string} */ message) => ok({ error: message });
 
@@ -215,8 +216,9 @@ export function addCheckoutOperations(db, ops) {
 
   /** @param {ReturnType<typeof validOrder>} o */
   function placeOrder(o) {
-    // Idempotent on orderid [ours]: a repeated order answers the record it already made.
-    const [previous] = db.findRows('pos', 'trans', ['orderid'], [o.orderid]);
+    // Idempotent on orderid [ours]: a repeated order answers the record it already made. Strict:
+    // nothing public shows the ERP does that, so a repeat is booked again.
+    const [previous] = strict.bookRepeats ? [] : db.findRows('pos', 'trans', ['orderid'], [o.orderid]);
     if (previous) return { record: previous.$$position };
     if (!db.findText('accounting', 'deliverymethod', 'name', o.delivery).length)
       throw new Refusal(`Unknown delivery method "${o.delivery.slice(0, 60)}"`);
@@ -224,6 +226,8 @@ export function addCheckoutOperations(db, ops) {
       if (l.model === DELIVERY_MODEL || l.model === VOUCHER_MODEL) return null;
       const record = db.itemByCode(l.model);
       if (record === undefined) throw new Refusal(`Unknown item "${l.model}"`);
+      if (strict.erpSizeLabels && !(db.stock(record) ?? []).some(([c, s]) => c === l.color && s === l.size))
+        throw new Refusal(`Item "${l.model}" has no colour "${l.color}" in size "${l.size}"`);
       return record;
     });
     const voucher = o.voucher === undefined ? undefined : voucherRow(o.voucher);

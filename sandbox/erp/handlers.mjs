@@ -176,7 +176,7 @@ export function createHandlers(db, { images, stockForm, strict }) {
     return ok(writes.erase(system, file, recordNumber(param(p, 'record')), true));
   });
 
-  addCheckoutOperations(db, ops);
+  addCheckoutOperations(db, ops, strict);
   const strictAnswer = createStrict(strict, db);
 
   /** @param {string} op @param {URLSearchParams} p @param {unknown} [body] @returns {Promise<OpResult>} */

@@ -11,6 +11,9 @@ export interface StrictSwitches {
   commaDecimals: boolean;
   reportColumns: boolean;
   collectedRecord: boolean;
+  blankOrderAck: boolean;
+  bookRepeats: boolean;
+  erpSizeLabels: boolean;
 }
 
 export const STRICT_OFF: Readonly<StrictSwitches>;

@@ -19,6 +19,9 @@ import { comma } from './items.mjs';
  *   commaDecimals: boolean,
  *   reportColumns: boolean,
  *   collectedRecord: boolean,
+ *   blankOrderAck: boolean,
+ *   bookRepeats: boolean,
+ *   erpSizeLabels: boolean,
  * }} StrictSwitches
  * - recordKeys: a row's own number only as `$$record` on RECORD_ONLY_FILES, only as `$$position` on the rest
  * - listedRecords: a single-record read ($TableRead, $PosFindVoucher) answers a one-element list
@@ -27,6 +30,10 @@ import { comma } from './items.mjs';
  * - reportColumns: `trans`'s computed `_` columns only when `report` is given and `report_fields` names them
  * - collectedRecord: $PosFindVoucher's `$collected` is the record of the order that used the voucher
  *   (null when unused, `collected` its reference) and the voucher's value moves to `value`
+ * - blankOrderAck: a $PosProcessWeb that booked the order answers a blank body, no record number
+ * - bookRepeats: a repeated `orderid` is booked again, as a second order (no de-duplication)
+ * - erpSizeLabels: an order line's colour and size must be the ERP's own, as $PosGetStock spells
+ *   them ('Small', '2-3Y'); the shop's display labels ('S', '2-3') are refused
  */
 
 /** @type {Readonly<StrictSwitches>} */
@@ -37,6 +44,9 @@ export const STRICT_OFF = Object.freeze({
   commaDecimals: false,
   reportColumns: false,
   collectedRecord: false,
+  blankOrderAck: false,
+  bookRepeats: false,
+  erpSizeLabels: false,
 });
 
 const STRICT_ALL = /** @type {StrictSwitches} */ (
@@ -101,6 +111,9 @@ const WRITE_OPS = new Set([
 ]);
 
 /** @typedef {Record<string, any>} Row */
+
+/** An answer with no body at all. */
+const BLANK = Symbol('blank');
 
 /** @param {unknown} v */
 const decimal = (v) => (typeof v === 'number' ? comma(v) : v);
@@ -170,6 +183,7 @@ export function createStrict(switches, db) {
         : mapValues(/** @type {Row} */ (body), (_k, v) => decimal(v));
     if (WRITE_OPS.has(op)) {
       const answer = /** @type {Row} */ (body);
+      if (op === '$PosProcessWeb' && switches.blankOrderAck) return BLANK;
       return switches.stringIds && 'record' in answer ? { ...answer, record: digits(answer.record) } : answer;
     }
     if (op !== '$TableGetView' && !SINGLE_RECORD_OPS.has(op)) return body;
@@ -192,6 +206,7 @@ export function createStrict(switches, db) {
       return result;
     }
     if (!body || typeof body !== 'object' || 'error' in body) return result;
-    return { ...result, json: JSON.stringify(rewrite(op, p, body)) };
+    const rewritten = rewrite(op, p, body);
+    return { ...result, json: rewritten === BLANK ? '' : JSON.stringify(rewritten) };
   };
 }
