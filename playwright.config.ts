@@ -14,6 +14,48 @@ export const mailURL = `http://127.0.0.1:${ports.mailWeb.port}`;
 export const jccURL = `http://127.0.0.1:${ports.jcc.port}`;
 /** The shop's own database for e2e (contact messages, subscribers), apart from a dev shop's. */
 export const e2eShopDataDir = '.data/e2e';
+/** The second shop, on the strict sandbox ERP (tests/e2e/checkout-strict.spec.ts). */
+export const strictBaseURL = `http://127.0.0.1:${ports.strictShop.port}`;
+export const strictSandboxURL = `http://127.0.0.1:${ports.strictErp.port}`;
+
+/** How the shop under test is started: its own sandboxes (ERP, mail catcher, card gateway) and data. */
+function shopServer(p: {
+  shop: number;
+  erp: number;
+  mail: number;
+  mailWeb: number;
+  jcc: number;
+  data: string;
+  shopData: string;
+  extra?: Record<string, string>;
+}) {
+  return {
+    command: 'node scripts/start.mjs --no-build',
+    url: `http://127.0.0.1:${p.shop}`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(p.shop),
+      SANDBOX_ERP_PORT: String(p.erp),
+      SANDBOX_DATA_DIR: p.data,
+      // No SMTP_HOST: start.mjs runs the mail catcher on these ports and points the shop at it.
+      SMTP_HOST: '',
+      SANDBOX_MAIL_PORT: String(p.mail),
+      SANDBOX_MAIL_WEB_PORT: String(p.mailWeb),
+      // No JCC_BASE_URL: start.mjs runs the sandbox card gateway on its own port and data.
+      JCC_BASE_URL: '',
+      SANDBOX_JCC_PORT: String(p.jcc),
+      SANDBOX_JCC_DATA_DIR: `${p.data}/jcc`,
+      SHOP_DATA_DIR: p.shopData,
+      // The Instagram block shows its local images; tests never reach the internet.
+      INSTAGRAM_ACCESS_TOKEN: '',
+      // No SITE_URL: the shop advertises the port it is served on (tests/e2e/public-address.spec.ts).
+      SITE_URL: '',
+      ...p.extra,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -56,29 +98,25 @@ export default defineConfig({
     },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@phone/ },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs --no-build',
-    url: baseURL,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: {
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(PORT),
-      SANDBOX_ERP_PORT: String(ERP_PORT),
-      SANDBOX_DATA_DIR: 'sandbox/data-e2e',
-      // No SMTP_HOST: start.mjs runs the mail catcher on these ports and points the shop at it.
-      SMTP_HOST: '',
-      SANDBOX_MAIL_PORT: String(ports.mail.port),
-      SANDBOX_MAIL_WEB_PORT: String(ports.mailWeb.port),
-      // No JCC_BASE_URL: start.mjs runs the sandbox card gateway on its own port and data.
-      JCC_BASE_URL: '',
-      SANDBOX_JCC_PORT: String(ports.jcc.port),
-      SANDBOX_JCC_DATA_DIR: 'sandbox/data-e2e/jcc',
-      SHOP_DATA_DIR: e2eShopDataDir,
-      // The Instagram block shows its local images; tests never reach the internet.
-      INSTAGRAM_ACCESS_TOKEN: '',
-      // No SITE_URL: the shop advertises the port it is served on (tests/e2e/public-address.spec.ts).
-      SITE_URL: '',
-    },
-  },
+  webServer: [
+    shopServer({
+      shop: PORT,
+      erp: ERP_PORT,
+      mail: ports.mail.port,
+      mailWeb: ports.mailWeb.port,
+      jcc: ports.jcc.port,
+      data: 'sandbox/data-e2e',
+      shopData: e2eShopDataDir,
+    }),
+    shopServer({
+      shop: ports.strictShop.port,
+      erp: ports.strictErp.port,
+      mail: ports.strictMail.port,
+      mailWeb: ports.strictMailWeb.port,
+      jcc: ports.strictJcc.port,
+      data: 'sandbox/data-e2e-strict',
+      shopData: '.data/e2e-strict',
+      extra: { SANDBOX_ERP_STRICT: '1', SEED_ITEMS: '300' },
+    }),
+  ],
 });

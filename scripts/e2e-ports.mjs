@@ -23,6 +23,33 @@ export function e2ePorts(env = process.env) {
       variable: 'E2E_JCC_PORT',
       what: 'the sandbox card gateway',
     },
+    // A second shop on the strict sandbox ERP (SANDBOX_ERP_STRICT=1), with sandboxes of its own,
+    // for the checkout journey against the least agreeable ERP.
+    strictShop: {
+      port: Number(env.E2E_STRICT_PORT ?? 3101),
+      variable: 'E2E_STRICT_PORT',
+      what: 'the shop on the strict sandbox ERP',
+    },
+    strictErp: {
+      port: Number(env.E2E_STRICT_ERP_PORT ?? 4111),
+      variable: 'E2E_STRICT_ERP_PORT',
+      what: 'the strict sandbox ERP',
+    },
+    strictMail: {
+      port: Number(env.E2E_STRICT_MAIL_PORT ?? 4137),
+      variable: 'E2E_STRICT_MAIL_PORT',
+      what: "the strict shop's mail catcher SMTP",
+    },
+    strictMailWeb: {
+      port: Number(env.E2E_STRICT_MAIL_WEB_PORT ?? 4138),
+      variable: 'E2E_STRICT_MAIL_WEB_PORT',
+      what: "the strict shop's mail catcher web page",
+    },
+    strictJcc: {
+      port: Number(env.E2E_STRICT_JCC_PORT ?? 4146),
+      variable: 'E2E_STRICT_JCC_PORT',
+      what: "the strict shop's card gateway",
+    },
   };
 }
 
