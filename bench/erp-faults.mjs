@@ -1,12 +1,15 @@
 // Paid orders reach the ERP exactly once although $PosProcessWeb fails: the sandbox ERP's fault
-// switch fails that operation alone at --fail-rate, N guest orders are placed and paid on the
+// switch fails that operation alone at --fail-rate (503, nothing booked) and loses its answer at
+// --lost-rate (booked, then an unreadable body: the unknown outcome a timeout also gives), N guest orders are placed and paid on the
 // sandbox gateway's hosted page (success test card), the faults are cleared, and the shop's
 // reconciliation job is given --timeout seconds to resend what failed (it retries a failed send
 // a minute later). Then every paid order must be in the ERP's pos/trans (orderid = our order id)
 // exactly once.
 // Usage, on a running shop with the sandbox ERP and gateway (RECONCILE_INTERVAL_MS short, e.g. 2000):
 //   node bench/erp-faults.mjs <baseUrl> --erp <sandboxErpUrl> [--orders 50] [--fail-rate 0.3]
-//     [--timeout 180] [--shop-data <SHOP_DATA_DIR>]
+//     [--lost-rate 0] [--timeout 180] [--shop-data <SHOP_DATA_DIR>]
+// Against the strict sandbox (SANDBOX_ERP_STRICT=1), which books a repeated orderid twice, only the
+// shop's lookup before a resend keeps each order single.
 // --shop-data: as for bench/place-order.mjs (the checkout rate limit). Prints one JSON line;
 // exits 1 when an order paid is missing from the ERP, is there twice, or the ERP has one not paid.
 import {
@@ -21,11 +24,12 @@ import {
 } from './lib/checkout.mjs';
 
 const { base, values } = cli(
-  'node bench/erp-faults.mjs <baseUrl> --erp <url> [--orders 50] [--fail-rate 0.3] [--timeout 180] [--shop-data dir]',
+  'node bench/erp-faults.mjs <baseUrl> --erp <url> [--orders 50] [--fail-rate 0.3] [--lost-rate 0] [--timeout 180] [--shop-data dir]',
   {
     erp: { type: 'string' },
     orders: { type: 'string', default: '50' },
     'fail-rate': { type: 'string', default: '0.3' },
+    'lost-rate': { type: 'string', default: '0' },
     timeout: { type: 'string', default: '180' },
     'shop-data': { type: 'string' },
   },
@@ -38,6 +42,7 @@ const erp = values.erp.replace(/\/+$/, '');
 const orders = wholeNumber(values.orders, 'orders');
 const timeoutMs = wholeNumber(values.timeout, 'timeout') * 1000;
 const failRate = Number(values['fail-rate']);
+const lostRate = Number(values['lost-rate']);
 const limit = checkoutLimit(values['shop-data']);
 const run = runTag();
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -55,13 +60,15 @@ async function setFaults(settings) {
 const erpOrderIds = () => erpOrderCounts(erp);
 
 const item = await findSellableLine(base);
-console.error(`ordering ${JSON.stringify(item.line)} (${item.name}), $PosProcessWeb failing at ${failRate}`);
+console.error(
+  `ordering ${JSON.stringify(item.line)} (${item.name}), $PosProcessWeb failing at ${failRate}, answer lost at ${lostRate}`,
+);
 
 const placed = [];
 const paid = [];
 const notPaid = {};
 const note = (reason) => (notPaid[reason] = (notPaid[reason] ?? 0) + 1);
-await setFaults({ failRate, failStatus: 503, match: '$PosProcessWeb' });
+await setFaults({ failRate, failStatus: 503, malformedRate: lostRate, match: '$PosProcessWeb' });
 try {
   for (let i = 0; i < orders; i++) {
     limit.before();
@@ -103,6 +110,7 @@ console.log(
   JSON.stringify({
     name: 'paid orders into a failing ERP',
     failRate,
+    lostRate,
     orders,
     placed: placed.length,
     paid: paid.length,
