@@ -1,4 +1,5 @@
 import 'server-only';
+import { parseRecordId } from '@/lib/record-id';
 import {
   brandScope,
   categoryScope,
@@ -25,11 +26,6 @@ export interface ListingDefinition {
    * does a page past the last. */
   source: (params: PathParams, query: URLSearchParams) => Promise<ListingSource | null>;
 }
-
-const positiveId = (value: string | undefined) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
 
 export const LISTINGS = {
   outlet: {
@@ -78,7 +74,7 @@ export const LISTINGS = {
   brand: {
     variant: 'products',
     async source(params) {
-      const id = positiveId(params.brandId);
+      const id = parseRecordId(params.brandId);
       const scope = id && (await brandScope(id));
       if (!id || !scope) return null;
       // The spec passes the brand as query `brand` too; the path already says it.
@@ -93,7 +89,7 @@ export const LISTINGS = {
     variant: 'products',
     async source(params) {
       const gender = parseGender(params.gender);
-      const id = positiveId(params.category);
+      const id = parseRecordId(params.category);
       const scope = gender && id && (await categoryScope(gender, id));
       if (!gender || !id || !scope) return null;
       return {

@@ -52,7 +52,7 @@ const isAccountFile = (/** @type {string} */ system, /** @type {string} */ file)
 /** @param {string | undefined} v @param {string} name */
 function recordNumber(v, name = 'record') {
   if (v === undefined) throw new HttpError(400, `Missing parameter "${name}"`);
-  if (!/^\d{1,15}$/.test(v) || Number(v) < 1)
+  if (!/^\d{1,16}$/.test(v) || Number(v) < 1 || !Number.isSafeInteger(Number(v)))
     throw new HttpError(400, `${name} must be a positive whole number, got "${clip(v)}"`);
   return Number(v);
 }

@@ -4,7 +4,7 @@ import { jsonPath, LINK_FILES } from './db.mjs';
 import { HttpError } from './errors.mjs';
 
 const KEY = /^@?[A-Za-z_][A-Za-z0-9_]*$/;
-const WHOLE = /^\d{1,15}$/;
+const WHOLE = /^\d{1,16}$/;
 
 /** @typedef {{sql: string, args: (string | number)[]}} Condition */
 
@@ -47,7 +47,7 @@ export function drivingCondition(driving, v) {
   /** @param {string} name @param {string} value */
   const value = (name, value) => {
     if (stamp) return value;
-    if (!WHOLE.test(value))
+    if (!WHOLE.test(value) || !Number.isSafeInteger(Number(value)))
       throw new HttpError(
         400,
         `${name} must be a record number (a whole number), got "${value.slice(0, 40)}"`,

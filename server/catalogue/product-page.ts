@@ -1,4 +1,5 @@
 import 'server-only';
+import { parseRecordId } from '@/lib/record-id';
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import { productLink } from '@/lib/product-link';
@@ -29,8 +30,8 @@ export type LoadedProduct =
 
 /** One product and its stock (stock may be unknown: the server quote rechecks at checkout). */
 export const loadProduct = cache(async (rawId: string): Promise<LoadedProduct> => {
-  const id = Number(rawId);
-  if (!Number.isInteger(id) || id <= 0) return { ok: false, missing: true };
+  const id = parseRecordId(rawId);
+  if (id === null) return { ok: false, missing: true };
   const result = await getProduct(id);
   if (!result.ok) return { ok: false, missing: isMissing(result.error) };
   const stock = await getStock(result.data.code);

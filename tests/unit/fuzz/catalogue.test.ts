@@ -76,7 +76,15 @@ describe('the catalogue routes under fuzzing', () => {
   it('GET /api/products/[id]/options', async () => {
     await fuzz(
       'GET /api/products/[id]/options',
-      fc.tuple(fc.oneof(fc.integer({ min: 1, max: 40 }).map(String), pathPart), headersArb),
+      fc.tuple(
+        fc.oneof(
+          fc.integer({ min: 1, max: 40 }).map(String),
+          // At and past 2^53, where a JavaScript number silently becomes another id.
+          fc.bigInt({ min: 2n ** 53n - 3n, max: 2n ** 64n }).map(String),
+          pathPart,
+        ),
+        headersArb,
+      ),
       async ([id, h]) => {
         const request = buildRequest('GET', '/api/products/x/options', h, undefined);
         const answer = await checkAnswer(await options.GET(request, params({ id })));

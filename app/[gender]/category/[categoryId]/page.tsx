@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { parseRecordId } from '@/lib/record-id';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { CategoryLanding, categoryLandingBreadcrumb } from '@/components/collection/category-landing';
 import { genderTitle } from '@/components/collection/gender-labels';
@@ -31,8 +32,8 @@ function locate(tree: Category[], id: number) {
 async function load(props: Props) {
   const { gender: rawGender, categoryId } = await props.params;
   const gender = parseGender(rawGender);
-  const id = Number(categoryId);
-  if (!gender || !Number.isInteger(id) || id <= 0) notFound();
+  const id = parseRecordId(categoryId);
+  if (!gender || id === null) notFound();
   const tree = await getCategories();
   return { gender, id, tree, found: tree.ok ? locate(tree.data, id) : null };
 }
