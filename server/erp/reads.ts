@@ -80,18 +80,17 @@ export async function fetchProduct(id: number, colours: ColourIndex): Promise<Er
   return map(r, (row) => toProduct(row, colours));
 }
 
+const readStock = (code: string) => erpGet('$PosGetStock', { code }, stockSchema);
+
 export async function fetchStock(code: string): Promise<ErpResult<StockMap>> {
-  return map(await erpGet('$PosGetStock', { code }, stockSchema), toStockMap);
+  return map(await readStock(code), toStockMap);
 }
 
 /** The stock and the ERP's own words for each variant, from one $PosGetStock (for an order's lines). */
 export async function fetchVariants(
   code: string,
 ): Promise<ErpResult<{ stock: StockMap; words: ErpVariantWords }>> {
-  return map(await erpGet('$PosGetStock', { code }, stockSchema), (raw) => ({
-    stock: toStockMap(raw),
-    words: toErpVariantWords(raw),
-  }));
+  return map(await readStock(code), (raw) => ({ stock: toStockMap(raw), words: toErpVariantWords(raw) }));
 }
 
 export async function fetchAttachments(file: string, record: number): Promise<ErpResult<string[]>> {

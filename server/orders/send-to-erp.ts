@@ -45,7 +45,7 @@ function customerOf(order: StoredOrder): OrderCustomer {
   };
 }
 
-export const payloadOf = (order: StoredOrder, now: number): WebOrderPayload =>
+const payloadOf = (order: StoredOrder, now: number): WebOrderPayload =>
   buildOrderPayload({
     orderId: order.id,
     now: new Date(order.paidAt ?? now),
