@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { strictBaseURL, strictSandboxURL } from '../../playwright.config';
+import { openReady } from './helpers';
+import { addABestseller, fillDetails, payOnHostedPage } from './purchase';
 
 // The whole purchase against the least agreeable ERP the shop must survive (SANDBOX_ERP_STRICT=1:
 // ids under $$record or $$position alone, digit-string ids, comma decimals, one-element lists,
@@ -10,38 +12,16 @@ test('a guest buys from the shop on the strict ERP: one order in the ERP, in its
   page,
 }) => {
   test.setTimeout(150_000);
-  await page.goto(`${strictBaseURL}/collections/bestsellers`);
-  const href = await page.getByTestId('product-card').first().locator('a').first().getAttribute('href');
-  await page.goto(`${strictBaseURL}${href}`);
-  await page.waitForLoadState('networkidle');
-  const sizes = page.getByRole('group', { name: 'Size' });
-  if ((await sizes.getByRole('radio').count()) > 0)
-    await sizes.locator('label:has(input:not([disabled]))').first().click();
-  await page.getByRole('button', { name: 'ADD TO BAG' }).click();
-  await expect(page.getByRole('button', { name: /^Cart, 1 item/ })).toBeVisible();
-
-  await page.goto(`${strictBaseURL}/checkout`);
-  await page.waitForLoadState('networkidle');
-  const values: Record<string, string> = {
-    Email: `strict-${Date.now()}@example.com`,
-    Phone: '+357 99 123456',
+  await addABestseller(page, strictBaseURL);
+  await openReady(page, `${strictBaseURL}/checkout`);
+  await fillDetails(page, `strict-${Date.now()}@example.com`, {
     'First name': 'Ελένη',
     'Last name': 'Χαραλάμπους',
     Address: 'Οδός Μακαρίου 12',
     City: 'Λευκωσία',
-    'State / province': 'Nicosia',
-    'Postal code': '1065',
-  };
-  for (const [label, value] of Object.entries(values))
-    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+  });
   await page.getByRole('button', { name: /^Pay €/ }).click();
-
-  await expect(page).toHaveURL(/\/payment\/merchants\/sandbox\/payment_en\.html\?mdOrder=/);
-  await page.locator('#cardName').fill('ELENI CHARALAMBOUS');
-  await page.locator('#cardNumber').fill('5000001111111115');
-  await page.locator('#expiry').fill('12/30');
-  await page.locator('#cvc').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
+  await payOnHostedPage(page, '5000001111111115');
   await expect(page).toHaveURL(/\/order-confirmation\?order=/);
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
 

@@ -1,9 +1,10 @@
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { baseURL, e2eShopDataDir } from '../../playwright.config';
 import { clearRateLimits } from './global-setup';
 import { expectNoAxeViolations, mailText, openReady } from './helpers';
+import { addABestseller, fillDetails, payOnHostedPage } from './purchase';
 import { freshVoucher } from './sandbox-fixtures';
 
 // A guest pays through the sandbox gateway's hosted page: the bag and the typed form survive a
@@ -11,41 +12,6 @@ import { freshVoucher } from './sandbox-fixtures';
 // can open it.
 
 test.beforeEach(() => clearRateLimits());
-
-async function addABestseller(page: Page) {
-  await page.goto('/collections/bestsellers');
-  const href = await page.getByTestId('product-card').first().locator('a').first().getAttribute('href');
-  await openReady(page, href!);
-  const sizes = page.getByRole('group', { name: 'Size' });
-  if ((await sizes.getByRole('radio').count()) > 0)
-    await sizes.locator('label:has(input:not([disabled]))').first().click();
-  await page.getByRole('button', { name: 'ADD TO BAG' }).click();
-  await expect(page.getByRole('button', { name: /^Cart, 1 item/ })).toBeVisible();
-}
-
-async function fillDetails(page: Page, email: string) {
-  const values: Record<string, string> = {
-    Email: email,
-    Phone: '+357 99 123456',
-    'First name': 'Niki',
-    'Last name': 'Charalambous',
-    Address: '12 Makariou Avenue',
-    City: 'Nicosia',
-    'State / province': 'Nicosia',
-    'Postal code': '1065',
-  };
-  for (const [label, value] of Object.entries(values))
-    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
-}
-
-async function payOnHostedPage(page: Page, card: string) {
-  await expect(page).toHaveURL(/\/payment\/merchants\/sandbox\/payment_en\.html\?mdOrder=/);
-  await page.locator('#cardName').fill('NIKI CHARALAMBOUS');
-  await page.locator('#cardNumber').fill(card);
-  await page.locator('#expiry').fill('12/30');
-  await page.locator('#cvc').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-}
 
 test('@phone a guest is declined, keeps the bag and form, then pays and sees the order', async ({ page }) => {
   test.setTimeout(120_000);

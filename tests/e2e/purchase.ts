@@ -1,0 +1,44 @@
+import { expect, type Page } from '@playwright/test';
+import { openReady } from './helpers';
+
+// The steps of a guest's purchase, shared by the checkout journeys: `base` '' is the shop under
+// test, or another shop's address (the one on the strict sandbox ERP).
+
+/** The first bestseller, in its first size still sold, into the bag. */
+export async function addABestseller(page: Page, base = '') {
+  await page.goto(`${base}/collections/bestsellers`);
+  const href = await page.getByTestId('product-card').first().locator('a').first().getAttribute('href');
+  await openReady(page, `${base}${href}`);
+  const sizes = page.getByRole('group', { name: 'Size' });
+  if ((await sizes.getByRole('radio').count()) > 0)
+    await sizes.locator('label:has(input:not([disabled]))').first().click();
+  await page.getByRole('button', { name: 'ADD TO BAG' }).click();
+  await expect(page.getByRole('button', { name: /^Cart, 1 item/ })).toBeVisible();
+}
+
+/** The checkout's address fields, each overridable by its label. */
+export async function fillDetails(page: Page, email: string, over: Record<string, string> = {}) {
+  const values: Record<string, string> = {
+    Email: email,
+    Phone: '+357 99 123456',
+    'First name': 'Niki',
+    'Last name': 'Charalambous',
+    Address: '12 Makariou Avenue',
+    City: 'Nicosia',
+    'State / province': 'Nicosia',
+    'Postal code': '1065',
+    ...over,
+  };
+  for (const [label, value] of Object.entries(values))
+    await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+}
+
+/** The sandbox gateway's hosted card page, paid with `card`. */
+export async function payOnHostedPage(page: Page, card: string) {
+  await expect(page).toHaveURL(/\/payment\/merchants\/sandbox\/payment_en\.html\?mdOrder=/);
+  await page.locator('#cardName').fill('NIKI CHARALAMBOUS');
+  await page.locator('#cardNumber').fill(card);
+  await page.locator('#expiry').fill('12/30');
+  await page.locator('#cvc').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
