@@ -8,6 +8,9 @@ import { startErpSandbox, type ErpSandbox, type ErpSandboxOptions } from '../../
 
 export type Row = Record<string, unknown> & { $$position: number; $$record: number };
 
+/** A row's record number, under either key, as a number or digit string (the strict sandbox's forms). */
+export const recordOf = (row: Record<string, unknown>): number => Number(row.$$position ?? row.$$record);
+
 export interface TestSandbox extends ErpSandbox {
   dataDir: string;
   /** GET (or another method) and parse JSON; throws when the body is not JSON. */

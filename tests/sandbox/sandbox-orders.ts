@@ -10,7 +10,7 @@ import type { OrderStore } from '@/server/orders/store';
 import { createJccGateway } from '@/server/payment/jcc';
 import { stockOf } from '@/lib/stock';
 import { orderInput } from '../unit/orders/fakes';
-import type { Row, TestSandbox } from './helpers';
+import { recordOf, type Row, type TestSandbox } from './helpers';
 import { CARDS, GOOD_CARD, LOGIN, type TestJcc } from './jcc-helpers';
 
 // Orders on both sandboxes (the ERP through ERP_BASE_URL, the JCC gateway): a line the ERP can
@@ -27,7 +27,7 @@ export interface StockedLine {
 export async function inStockLine(erp: TestSandbox): Promise<StockedLine> {
   const items = (await erp.json<Row[]>('/$TableGetView?system=pos&file=item')).body;
   for (const item of items) {
-    const product = await getProduct(item.$$position);
+    const product = await getProduct(recordOf(item));
     if (!product.ok) continue;
     const stock = await getStock(product.data.code);
     if (!stock.ok) continue;
@@ -36,7 +36,7 @@ export async function inStockLine(erp: TestSandbox): Promise<StockedLine> {
     for (const c of colours)
       for (const s of sizes)
         if ((stockOf(stock.data, c.name, s) ?? 0) > 0)
-          return { id: item.$$position, size: s || 'One Size', color: c.label || 'Default', quantity: 1 };
+          return { id: recordOf(item), size: s || 'One Size', color: c.label || 'Default', quantity: 1 };
   }
   throw new Error('the sandbox ERP has no item in stock');
 }
