@@ -1,5 +1,6 @@
 import 'server-only';
 import { config } from '@/server/config';
+import { rateLimiter } from '@/server/shared/shared-state';
 import { appRevocations } from './app-revocations';
 import type { AuthEnv } from './auth-http';
 import { sessionOptions } from './session';
@@ -12,4 +13,5 @@ export const appAuthEnv: AuthEnv = {
   siteUrl: () => config().siteUrl,
   sessionOptions: () => sessionOptions(sessionSecret(), config().session.secureCookie),
   revocations: appRevocations,
+  limiter: rateLimiter,
 };

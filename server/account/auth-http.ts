@@ -3,7 +3,7 @@ import type { SessionOptions } from 'iron-session';
 import { RequestCookies, ResponseCookies } from 'next/dist/server/web/spec-extension/cookies';
 import type { $ZodType, output } from 'zod/v4/core';
 import { checkOrigin, PRIVATE, rateLimited, readPrivateJson, type Checked } from '@/server/http/private-json';
-import type { RateLimiter, RateLimitVerdict } from '@/server/http/rate-limit';
+import type { RateLimiter, RateLimitRule, RateLimitVerdict } from '@/server/http/rate-limit';
 import type { SessionRevocations } from './revocations';
 import type { CookieStore, SessionDeps } from './session';
 
@@ -20,6 +20,8 @@ export interface AuthEnv {
   siteUrl: () => string;
   sessionOptions: () => SessionOptions;
   revocations: () => SessionRevocations;
+  /** The limiter of a rule of server/http/rate-limits.ts (the shared store's, in the app). */
+  limiter: (rule: RateLimitRule) => RateLimiter;
 }
 
 /** Consumes one point of each limiter (all are counted); the first refusal as a 429. */

@@ -1,32 +1,58 @@
 import 'server-only';
 import { loginSchema } from '@/lib/account/schemas';
 import { findCustomerByEmail, readPeople, updatePasswordField } from '@/server/erp/people';
-import { emailKey, ipKey, type RateLimiter } from '@/server/http/rate-limit';
+import { emailKey, ipKey } from '@/server/http/rate-limit';
+import {
+  SIGN_IN_ACCOUNT_RATE_LIMIT,
+  SIGN_IN_ACCOUNT_WIDE_COUNT,
+  SIGN_IN_IP_RATE_LIMIT,
+} from '@/server/http/rate-limits';
 import { privateError, unavailable } from '@/server/http/private-json';
 import { consumeAll, publicUser, readAuthJson, requestSession, type AuthEnv } from './auth-http';
 import { hashPassword, verifyDummy, verifyPassword } from './password';
 import { startSession } from './session';
+import { signInDelayMs } from './sign-in-throttle';
 
 // POST /api/auth/login: { email, password, rememberMe? } → 200 { user } with a session cookie.
 // An unknown email and a wrong password get the same answer, after the same scrypt cost.
+// Failures are counted three ways (server/http/rate-limits.ts): per address (loose, successes
+// refunded), per account and address (5, then refused for that address only), and per account
+// from everywhere (never refused: it delays the account's next attempts, sign-in-throttle.ts).
 
 export const LOGIN_FAILED = 'Invalid email or password. Please try again.';
 
 export interface LoginDeps extends AuthEnv {
-  ipLimiter: RateLimiter;
-  accountLimiter: RateLimiter;
+  /** Waits the account-wide delay; a test records it instead. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
+const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The key of one account's failures from one address. */
+export const accountAddressKey = (email: string, headers: Headers) => `${emailKey(email)}|${ipKey(headers)}`;
+
 export function loginHandler(deps: LoginDeps) {
+  const addressFailures = deps.limiter(SIGN_IN_IP_RATE_LIMIT);
+  const accountHere = deps.limiter(SIGN_IN_ACCOUNT_RATE_LIMIT);
+  const accountWide = deps.limiter(SIGN_IN_ACCOUNT_WIDE_COUNT);
+  const sleep = deps.sleep ?? sleepFor;
+
   return async function POST(request: Request): Promise<Response> {
     const input = await readAuthJson(request, deps, loginSchema);
     if (!input.ok) return input.response;
-    const { email, password } = input.data;
+    const { email, password, rememberMe } = input.data;
+    const address = ipKey(request.headers);
+    const here = accountAddressKey(email, request.headers);
+    // Every attempt is counted as a failure up front (so parallel guesses cannot slip past the
+    // count) and a success gives it back.
     const limited = await consumeAll([
-      [deps.ipLimiter, ipKey(request.headers)],
-      [deps.accountLimiter, emailKey(email)],
+      [addressFailures, address],
+      [accountHere, here],
     ]);
     if (limited) return limited;
+    const wide = await accountWide.consume(emailKey(email));
+    const delay = signInDelayMs(wide.ok ? wide.used - 1 : 0);
+    if (delay > 0) await sleep(delay);
     const failed = () => privateError(401, 'invalid_credentials', LOGIN_FAILED);
 
     const ref = await findCustomerByEmail(email);
@@ -57,7 +83,12 @@ export function loginHandler(deps: LoginDeps) {
       email,
     };
     const session = requestSession(request, deps);
-    await Promise.all([deps.accountLimiter.reset(emailKey(email)), startSession(session.deps, user)]);
+    await Promise.all([
+      addressFailures.refund(address),
+      accountHere.reset(here),
+      accountWide.reset(emailKey(email)),
+      startSession(session.deps, user, { remember: rememberMe === true }),
+    ]);
     return session.json({ user: publicUser(user) });
   };
 }

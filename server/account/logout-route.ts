@@ -16,11 +16,12 @@ export function logoutHandler(deps: AuthEnv) {
   };
 }
 
-// GET /api/auth/session: { user: { name, email } } or { user: null }.
+// GET /api/auth/session: { user: { name, email } } or { user: null }. Every page load of a
+// signed-in browser asks once, so this is where a session's use renews it.
 export function sessionHandler(deps: AuthEnv) {
   return async function GET(request: Request): Promise<Response> {
     const session = requestSession(request, deps);
-    const user = await readSession(session.deps);
+    const user = await readSession(session.deps, { renew: true });
     return session.json({ user: user ? { name: user.name ?? '', email: user.email ?? '' } : null });
   };
 }

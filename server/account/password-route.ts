@@ -42,7 +42,7 @@ export function passwordChangeHandler(deps: PasswordChangeDeps) {
     await session.deps.revocations.revokeAll(user.userId);
     const { issuedAt: _issuedAt, ...fresh } = user;
     void _issuedAt;
-    await startSession(session.deps, fresh);
+    await startSession(session.deps, fresh, { remember: user.remember !== false });
     const updated = await updatePasswordField(user.userId, await hashPassword(input.data.newPassword));
     if (!updated.ok) {
       console.error(`auth: password change failed at the ERP (${updated.error.kind})`);

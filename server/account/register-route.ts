@@ -1,7 +1,8 @@
 import 'server-only';
 import { ACCOUNT_MESSAGES, registerSchema } from '@/lib/account/schemas';
 import { createCustomer, findCustomerByEmail } from '@/server/erp/people';
-import { ipKey, type RateLimiter } from '@/server/http/rate-limit';
+import { emailKey, ipKey } from '@/server/http/rate-limit';
+import { REGISTER_EMAIL_RATE_LIMIT, REGISTER_IP_RATE_LIMIT } from '@/server/http/rate-limits';
 import { privateError, unavailable } from '@/server/http/private-json';
 import { consumeAll, publicUser, readAuthJson, requestSession, type AuthEnv } from './auth-http';
 import { hashPassword } from './password';
@@ -12,17 +13,18 @@ import { startSession } from './session';
 
 export const EMAIL_TAKEN = ACCOUNT_MESSAGES.emailTaken;
 
-export interface RegisterDeps extends AuthEnv {
-  ipLimiter: RateLimiter;
-}
-
-export function registerHandler(deps: RegisterDeps) {
+export function registerHandler(deps: AuthEnv) {
+  const perAddress = deps.limiter(REGISTER_IP_RATE_LIMIT);
+  const perEmail = deps.limiter(REGISTER_EMAIL_RATE_LIMIT);
   return async function POST(request: Request): Promise<Response> {
     const input = await readAuthJson(request, deps, registerSchema);
     if (!input.ok) return input.response;
-    const limited = await consumeAll([[deps.ipLimiter, ipKey(request.headers)]]);
-    if (limited) return limited;
     const { firstName, lastName, email, phone, password } = input.data;
+    const limited = await consumeAll([
+      [perAddress, ipKey(request.headers)],
+      [perEmail, emailKey(email)],
+    ]);
+    if (limited) return limited;
     const existing = await findCustomerByEmail(email);
     if (!existing.ok) return unavailable();
     if (existing.data)

@@ -1,7 +1,13 @@
 import 'server-only';
 import { ACCOUNT_MESSAGES, passwordResetRequestSchema, passwordResetSchema } from '@/lib/account/schemas';
 import { findCustomerByEmail, updatePasswordField } from '@/server/erp/people';
-import { emailKey, ipKey, type RateLimiter } from '@/server/http/rate-limit';
+import { emailKey, ipKey } from '@/server/http/rate-limit';
+import {
+  PASSWORD_RESET_IP_RATE_LIMIT,
+  RESET_MAIL_ACCOUNT_RATE_LIMIT,
+  RESET_REQUEST_ACCOUNT_RATE_LIMIT,
+  RESET_REQUEST_IP_RATE_LIMIT,
+} from '@/server/http/rate-limits';
 import type { PasswordResets } from '@/server/store/password-resets';
 import { privateError, unavailable } from '@/server/http/private-json';
 import { storeUnavailable } from '@/server/http/store-outage';
@@ -24,8 +30,6 @@ export const RESET_REQUESTED =
 export const MAIL_RETRY_DELAYS_MS = [2_000, 10_000] as const;
 
 export interface ForgotDeps extends AuthEnv {
-  ipLimiter: RateLimiter;
-  accountLimiter: RateLimiter;
   resets: () => PasswordResets;
   /** Sends the link; undefined when SMTP is not configured. */
   mail?: (to: string, link: string) => Promise<void>;
@@ -53,13 +57,16 @@ async function withRetries(send: () => Promise<void>, delays: readonly number[])
 }
 
 export function forgotHandler(deps: ForgotDeps) {
+  const perAddress = deps.limiter(RESET_REQUEST_IP_RATE_LIMIT);
+  const accountHere = deps.limiter(RESET_REQUEST_ACCOUNT_RATE_LIMIT);
+  const mailsToAccount = deps.limiter(RESET_MAIL_ACCOUNT_RATE_LIMIT);
   return async function POST(request: Request): Promise<Response> {
     const input = await readAuthJson(request, deps, passwordResetRequestSchema);
     if (!input.ok) return input.response;
     const { email } = input.data;
     const limited = await consumeAll([
-      [deps.ipLimiter, ipKey(request.headers)],
-      [deps.accountLimiter, emailKey(email)],
+      [perAddress, ipKey(request.headers)],
+      [accountHere, `${emailKey(email)}|${ipKey(request.headers)}`],
     ]);
     if (limited) return limited;
     const { mail } = deps;
@@ -76,6 +83,12 @@ export function forgotHandler(deps: ForgotDeps) {
         return;
       }
       if (!ref.data) return;
+      // Past the account's mail ceiling the answer was the same; only the mail is not sent.
+      const mailable = await mailsToAccount.consume(emailKey(email));
+      if (!mailable.ok) {
+        console.error('auth: reset mail not sent, the account has had its mails for this hour');
+        return;
+      }
       let token: string;
       try {
         token = await resets.create(ref.data.peopleId);
@@ -102,15 +115,15 @@ export function forgotHandler(deps: ForgotDeps) {
 }
 
 export interface ResetDeps extends AuthEnv {
-  ipLimiter: RateLimiter;
   resets: () => PasswordResets;
 }
 
 export function resetHandler(deps: ResetDeps) {
+  const perAddress = deps.limiter(PASSWORD_RESET_IP_RATE_LIMIT);
   return async function POST(request: Request): Promise<Response> {
     const input = await readAuthJson(request, deps, passwordResetSchema);
     if (!input.ok) return input.response;
-    const limited = await consumeAll([[deps.ipLimiter, ipKey(request.headers)]]);
+    const limited = await consumeAll([[perAddress, ipKey(request.headers)]]);
     if (limited) return limited;
     const { token, newPassword } = input.data;
     const resets = deps.resets();

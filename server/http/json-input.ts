@@ -1,12 +1,10 @@
 import 'server-only';
 import { safeParse, type $ZodError, type $ZodType, type output } from 'zod/v4/core';
 import { errorResponse, parseJson, readBody } from './route-body';
-import { ipKey, type RateLimiter } from './rate-limit';
+import { ipKey, tooManyAttempts, type RateLimiter } from './rate-limit';
 
 // The steps every public form endpoint takes before its own work: rate limit by client IP, read a
 // bounded body, parse JSON, check its shape with a strict schema (classic zod or zod/mini: core types).
-
-export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.';
 
 export type JsonInput<T> = { ok: true; data: T } | { ok: false; response: Response };
 
@@ -24,7 +22,7 @@ export async function readJsonInput<S extends $ZodType>(
 ): Promise<JsonInput<output<S>>> {
   const verdict = await limiter.consume(ipKey(request.headers));
   if (!verdict.ok) {
-    const response = errorResponse(429, 'rate_limited', TOO_MANY_REQUESTS, {
+    const response = errorResponse(429, 'rate_limited', tooManyAttempts(verdict.retryAfterSeconds), {
       'Retry-After': String(verdict.retryAfterSeconds),
     });
     return { ok: false, response };

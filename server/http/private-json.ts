@@ -1,8 +1,7 @@
 import 'server-only';
 import { safeParse, type $ZodError, type $ZodType, type output } from 'zod/v4/core';
 import { fieldErrors } from '@/lib/account/schemas';
-import { TOO_MANY_REQUESTS } from './json-input';
-import type { RateLimitVerdict } from './rate-limit';
+import { tooManyAttempts, type RateLimitVerdict } from './rate-limit';
 import { parseJson, readBody } from './route-body';
 
 // The answers and request checks shared by every signed-in and auth route handler (DESIGN rule 4):
@@ -30,7 +29,7 @@ export function privateError(
 }
 
 export const rateLimited = (verdict: Extract<RateLimitVerdict, { ok: false }>) =>
-  privateError(429, 'rate_limited', TOO_MANY_REQUESTS, {
+  privateError(429, 'rate_limited', tooManyAttempts(verdict.retryAfterSeconds), {
     headers: { 'Retry-After': String(verdict.retryAfterSeconds) },
   });
 

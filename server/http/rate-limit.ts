@@ -17,7 +17,8 @@ export interface RateLimitRule {
   durationSeconds: number;
 }
 
-export type RateLimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
+/** `used`: the key's points counted in the current window, this attempt included. */
+export type RateLimitVerdict = { ok: true; used: number } | { ok: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
   readonly rule: RateLimitRule;
@@ -25,6 +26,8 @@ export interface RateLimiter {
   consume(key: string): Promise<RateLimitVerdict>;
   /** Forgets `key`'s attempts, e.g. an account's failed sign-ins after one succeeds. */
   reset(key: string): Promise<void>;
+  /** Gives back one point: a counted attempt that turned out not to be a failure (a sign-in that succeeded). */
+  refund(key: string): Promise<void>;
 }
 
 /**
@@ -46,3 +49,13 @@ export const ipKey = (headers: Headers): string => `ip:${clientIp(headers)}`;
 
 /** The key for a rule counted per account: the address, trimmed and lower-cased. */
 export const emailKey = (email: string): string => `email:${email.trim().toLowerCase()}`;
+
+/**
+ * A refusal's message with the real wait, rounded up: 'Too many attempts. Please try again in 18
+ * minutes.' A shopper told "a few minutes" retries too early and is refused again.
+ */
+export function tooManyAttempts(retryAfterSeconds: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const [n, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return `Too many attempts. Please try again in ${n} ${unit}${n === 1 ? '' : 's'}.`;
+}

@@ -25,48 +25,81 @@ export const NEWSLETTER_RATE_LIMIT: RateLimitRule = {
  */
 export const QUOTE_RATE_LIMIT: RateLimitRule = { name: 'quote', points: 30, durationSeconds: MINUTE };
 
+// Auth limits (ASVS 5.0 V6.3, docs/decisions/0010): many customers of a Cypriot mobile carrier
+// share one address (carrier-grade NAT), so limits per address are loose (tens an hour) and only
+// count what an attacker produces (failures, mails); the tight limits are per account and email.
+// A limit nobody else can reach for you: the per-account counts are keyed on account AND address,
+// and what counts across addresses only slows the account's sign-ins (sign-in-throttle.ts).
+
 /**
- * Sign-in attempts per client IP: 20 per 15 minutes. Above what a household or an office behind
- * one address needs; one address trying many accounts (password spraying) is stopped early.
+ * Failed sign-ins per client address: 50 an hour. Successes give their point back, so a shared
+ * address full of customers signing in is never stopped; one address spraying guesses over many
+ * accounts is.
  */
 export const SIGN_IN_IP_RATE_LIMIT: RateLimitRule = {
-  name: 'login',
-  points: 20,
-  durationSeconds: 15 * MINUTE,
+  name: 'login-ip-failures',
+  points: 50,
+  durationSeconds: 60 * MINUTE,
 };
 
 /**
- * Sign-in attempts per account: 5 per 15 minutes, and a successful sign-in resets the count, so
- * this is 5 failures. Guessing one account's password gets 480 tries a day at most, from any
- * number of addresses; its owner waits at most 15 minutes.
+ * Failed sign-ins per account from one address: 5 per 15 minutes, cleared by a success or a
+ * password reset. Someone guessing from elsewhere never refuses the owner's own address.
  */
 export const SIGN_IN_ACCOUNT_RATE_LIMIT: RateLimitRule = {
-  name: 'login-account',
+  name: 'login-account-address',
   points: 5,
   durationSeconds: 15 * MINUTE,
 };
 
-/** Registrations per client IP: 5 an hour (a family signs up two or three; a bot farm, no). */
+/**
+ * Failed sign-ins per account from every address, for an hour: never refused (the points are out
+ * of reach), only counted; the count sets the growing delay of the account's sign-ins.
+ */
+export const SIGN_IN_ACCOUNT_WIDE_COUNT: RateLimitRule = {
+  name: 'login-account-wide',
+  points: 1_000_000,
+  durationSeconds: 60 * MINUTE,
+};
+
+/** Registrations per client address: 30 an hour (a carrier's shared address, an office, a shop's Wi-Fi). */
 export const REGISTER_IP_RATE_LIMIT: RateLimitRule = {
-  name: 'register',
+  name: 'register-ip',
+  points: 30,
+  durationSeconds: 60 * MINUTE,
+};
+
+/** Registration attempts per email: 5 an hour (a typo or two; not a script probing one address). */
+export const REGISTER_EMAIL_RATE_LIMIT: RateLimitRule = {
+  name: 'register-email',
   points: 5,
   durationSeconds: 60 * MINUTE,
 };
 
-/** Password-reset requests per client IP: 5 an hour. */
+/** Password-reset requests per client address: 30 an hour. */
 export const RESET_REQUEST_IP_RATE_LIMIT: RateLimitRule = {
-  name: 'reset',
-  points: 5,
+  name: 'reset-ip',
+  points: 30,
   durationSeconds: 60 * MINUTE,
 };
 
 /**
- * Password-reset requests per account: 3 an hour. Each one sends a mail, so this stops the form
- * from being used to flood someone's inbox; a lost first mail still leaves two more.
+ * Password-reset requests per account from one address: 3 an hour (a lost first mail still
+ * leaves two more). Requests from other addresses do not use the owner's.
  */
 export const RESET_REQUEST_ACCOUNT_RATE_LIMIT: RateLimitRule = {
-  name: 'reset-account',
+  name: 'reset-account-address',
   points: 3,
+  durationSeconds: 60 * MINUTE,
+};
+
+/**
+ * Reset mails per account from every address: 10 an hour. Beyond it the answer stays the same
+ * (nothing refused, nothing told) but no mail is sent, so the form cannot flood an inbox.
+ */
+export const RESET_MAIL_ACCOUNT_RATE_LIMIT: RateLimitRule = {
+  name: 'reset-mail-account',
+  points: 10,
   durationSeconds: 60 * MINUTE,
 };
 
@@ -99,12 +132,12 @@ export const PROFILE_RATE_LIMIT: RateLimitRule = {
 };
 
 /**
- * Password-reset attempts (the link's form) per client IP: 10 an hour. A token is 256 random bits,
- * so this limits load, not guessing; a person retrying a mistyped new password is not stopped.
+ * Password-reset attempts (the link's form) per client address: 30 an hour. A token is 256 random
+ * bits, so this limits load, not guessing; a person retrying a mistyped new password is not stopped.
  */
 export const PASSWORD_RESET_IP_RATE_LIMIT: RateLimitRule = {
   name: 'reset-token',
-  points: 10,
+  points: 30,
   durationSeconds: 60 * MINUTE,
 };
 

@@ -39,8 +39,8 @@ export function withMemoryFallback(
 
   const verdict = async (limiter: () => RateLimiterAbstract, key: string): Promise<RateLimitVerdict> => {
     try {
-      await limiter().consume(key);
-      return { ok: true };
+      const res = await limiter().consume(key);
+      return { ok: true, used: res.consumedPoints };
     } catch (outcome) {
       if (!(outcome instanceof RateLimiterRes)) throw outcome;
       return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)) };
@@ -61,6 +61,15 @@ export function withMemoryFallback(
       await memory.delete(key);
       try {
         await sharedLimiter().delete(key);
+      } catch (error) {
+        storeFailed(error);
+      }
+    },
+    async refund(key) {
+      // Only a key the memory fallback counted has points there to give back.
+      if (await memory.get(key)) await memory.reward(key, 1);
+      try {
+        await sharedLimiter().reward(key, 1);
       } catch (error) {
         storeFailed(error);
       }

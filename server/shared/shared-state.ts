@@ -78,7 +78,12 @@ export const sharedState = (): SharedState =>
 export function rateLimiter(rule: RateLimitRule): RateLimiter {
   let limiter: RateLimiter | undefined;
   const get = () => (limiter ??= sharedState().limiter(rule));
-  return { rule, consume: (key) => get().consume(key), reset: (key) => get().reset(key) };
+  return {
+    rule,
+    consume: (key) => get().consume(key),
+    reset: (key) => get().reset(key),
+    refund: (key) => get().refund(key),
+  };
 }
 
 /** The app's favourites cache, likewise resolved on first use. */

@@ -39,6 +39,7 @@ export async function startHarness(name: string): Promise<Harness> {
       siteUrl: () => SITE,
       sessionOptions: () => sessionOptions(SECRET, false),
       revocations: () => revocations,
+      limiter: (rule) => createSqliteRateLimiter(() => db, rule),
     },
     limiter: (rule) => createSqliteRateLimiter(() => db, rule),
     async close() {

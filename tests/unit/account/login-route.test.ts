@@ -1,10 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginHandler, LOGIN_FAILED } from '@/server/account/login-route';
+import { signInDelayMs } from '@/server/account/sign-in-throttle';
 import { logoutHandler, sessionHandler } from '@/server/account/logout-route';
 import { EMAIL_TAKEN, registerHandler } from '@/server/account/register-route';
 import { findCustomerByEmail, readPeople } from '@/server/erp/people';
 import { FORBIDDEN_ORIGIN } from '@/server/http/private-json';
 import {
+  REGISTER_EMAIL_RATE_LIMIT,
   REGISTER_IP_RATE_LIMIT,
   SIGN_IN_ACCOUNT_RATE_LIMIT,
   SIGN_IN_IP_RATE_LIMIT,
@@ -18,15 +20,13 @@ let login: ReturnType<typeof loginHandler>;
 let logout: ReturnType<typeof logoutHandler>;
 let session: ReturnType<typeof sessionHandler>;
 const logLines: string[] = [];
+/** The account-wide delays sign-in waited (those over 0), in order: recorded, not slept. */
+const delays: number[] = [];
 
 beforeAll(async () => {
   h = await startHarness('login-route');
-  register = registerHandler({ ...h.env, ipLimiter: h.limiter(REGISTER_IP_RATE_LIMIT) });
-  login = loginHandler({
-    ...h.env,
-    ipLimiter: h.limiter(SIGN_IN_IP_RATE_LIMIT),
-    accountLimiter: h.limiter(SIGN_IN_ACCOUNT_RATE_LIMIT),
-  });
+  register = registerHandler(h.env);
+  login = loginHandler({ ...h.env, sleep: async (ms) => void delays.push(ms) });
   logout = logoutHandler(h.env);
   session = sessionHandler(h.env);
 }, 60_000);
@@ -133,6 +133,17 @@ describe('register', () => {
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
   });
+
+  it('allows tens of registrations from one shared address, and few per email', async () => {
+    expect(REGISTER_IP_RATE_LIMIT.points).toBeGreaterThanOrEqual(20);
+    for (let i = 0; i < REGISTER_EMAIL_RATE_LIMIT.points; i++)
+      await post(register, '/api/auth/register', { body: newUser('demo@example.com') });
+    const res = await post(register, '/api/auth/register', { body: newUser('demo@example.com') });
+    expect(res.status).toBe(429);
+    expect((await body(res)) as object).toEqual({
+      error: { code: 'rate_limited', message: 'Too many attempts. Please try again in 60 minutes.' },
+    });
+  });
 });
 
 describe('request checks', () => {
@@ -225,9 +236,56 @@ describe('login', () => {
     expect(again.status).toBe(200);
   });
 
-  it('limits failures per account with 429 + Retry-After; a success resets the count', async () => {
+  it('five failures from other addresses leave the owner able to sign in, only slowed', async () => {
     const email = 'sofia.new@example.com';
-    const attempt = (password: string) => post(login, '/api/auth/login', { body: { email, password } });
+    delays.length = 0;
+    const stranger = freshIp();
+    for (let i = 0; i < SIGN_IN_ACCOUNT_RATE_LIMIT.points; i++) {
+      const res = await login(
+        request('/api/auth/login', { ip: stranger, body: { email, password: 'wrong-one' } }),
+      );
+      expect(res.status).toBe(401);
+    }
+    // The stranger's address is now refused for this account, with the real wait.
+    const refused = await login(
+      request('/api/auth/login', { ip: stranger, body: { email, password: 'wrong-one' } }),
+    );
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    expect((await body(refused)) as object).toEqual({
+      error: { code: 'rate_limited', message: 'Too many attempts. Please try again in 15 minutes.' },
+    });
+    // The owner, from their own address: signed in, after the account-wide delay.
+    const owner = await post(login, '/api/auth/login', { body: { email, password: 'Secret-pass-1' } });
+    expect(owner.status).toBe(200);
+    expect(delays).toEqual([signInDelayMs(SIGN_IN_ACCOUNT_RATE_LIMIT.points)]);
+    expect(delays[0]).toBeGreaterThan(0);
+    // The success cleared the account's count: the next attempt waits nothing.
+    await post(login, '/api/auth/login', { body: { email, password: 'wrong-one' } });
+    expect(delays).toHaveLength(1);
+  });
+
+  it('failures spread over many addresses slow the account more and more, never refuse it', async () => {
+    const email = 'sofia.new@example.com';
+    // A success first: the account's count starts from nothing.
+    await post(login, '/api/auth/login', { body: { email, password: 'Secret-pass-1' } });
+    delays.length = 0;
+    for (let i = 0; i < 10; i++)
+      expect((await post(login, '/api/auth/login', { body: { email, password: `guess-${i}` } })).status).toBe(
+        401,
+      );
+    // The first 5 failures wait nothing; then each waits twice the one before.
+    expect(delays).toEqual([250, 500, 1000, 2000, 4000]);
+    const owner = await post(login, '/api/auth/login', { body: { email, password: 'Secret-pass-1' } });
+    expect(owner.status).toBe(200);
+    expect(delays.at(-1)).toBe(8000);
+  });
+
+  it('an address is refused for one account after 5 failures, and a success there starts again', async () => {
+    const email = 'sofia.new@example.com';
+    const ip = freshIp();
+    const attempt = (password: string) =>
+      login(request('/api/auth/login', { ip, body: { email, password } }));
     for (let i = 0; i < SIGN_IN_ACCOUNT_RATE_LIMIT.points - 1; i++)
       expect((await attempt('wrong-one')).status).toBe(401);
     expect((await attempt('Secret-pass-1')).status).toBe(200);
@@ -235,11 +293,25 @@ describe('login', () => {
       expect((await attempt('wrong-one')).status).toBe(401);
     const refused = await attempt('Secret-pass-1');
     expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(sessionCookie(refused)).toBeUndefined();
+    // Another account from the same address is not affected.
+    const other = await login(
+      request('/api/auth/login', { ip, body: { email: 'demo@example.com', password: 'demo1234' } }),
+    );
+    expect(other.status).toBe(200);
   });
 
-  it('limits attempts per client IP', async () => {
+  it('counts failures per address, not sign-ins: a shared address of customers is never stopped', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < SIGN_IN_IP_RATE_LIMIT.points + 10; i++) {
+      const res = await login(
+        request('/api/auth/login', { ip, body: { email: 'demo@example.com', password: 'demo1234' } }),
+      );
+      expect(res.status).toBe(200);
+    }
+  }, 60_000);
+
+  it('limits failures per client address (one address spraying many accounts)', async () => {
     const ip = freshIp();
     for (let i = 0; i < SIGN_IN_IP_RATE_LIMIT.points; i++)
       await login(
@@ -250,7 +322,7 @@ describe('login', () => {
     );
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
-  });
+  }, 60_000);
 });
 
 describe('logout', () => {

@@ -8,12 +8,7 @@ import { resetErpBreaker } from '@/server/erp/breaker';
 import { blankAndSoftErase, findCustomerByEmail } from '@/server/erp/people';
 import { answerStoreOutage } from '@/server/http/store-outage';
 import { StoreUnavailableError } from '@/server/store/unavailable';
-import {
-  PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT,
-  REGISTER_IP_RATE_LIMIT,
-  SIGN_IN_ACCOUNT_RATE_LIMIT,
-  SIGN_IN_IP_RATE_LIMIT,
-} from '@/server/http/rate-limits';
+import { PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT } from '@/server/http/rate-limits';
 import { body, freshIp, request, sessionCookie, startHarness, type Harness } from './auth-harness';
 
 // Password change and account deletion for the signed-in customer, against the live sandbox ERP.
@@ -26,12 +21,8 @@ let session: ReturnType<typeof sessionHandler>;
 
 beforeAll(async () => {
   h = await startHarness('password-route');
-  register = registerHandler({ ...h.env, ipLimiter: h.limiter(REGISTER_IP_RATE_LIMIT) });
-  login = loginHandler({
-    ...h.env,
-    ipLimiter: h.limiter(SIGN_IN_IP_RATE_LIMIT),
-    accountLimiter: h.limiter(SIGN_IN_ACCOUNT_RATE_LIMIT),
-  });
+  register = registerHandler(h.env);
+  login = loginHandler(h.env);
   change = passwordChangeHandler({ ...h.env, accountLimiter: h.limiter(PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT) });
   remove = deleteAccountHandler(h.env);
   session = sessionHandler(h.env);

@@ -74,7 +74,12 @@ describe('session cookie', () => {
     await startSession(deps(replaced), { userId: 1, addressId: 11, name: 'Ana', email: 'ana@example.com' });
     await startSession(deps(replaced), { userId: 2 });
     const session = await readSession(deps(browser(values(replaced))));
-    expect(session).toEqual({ userId: 2, issuedAt: expect.any(Number) as number });
+    expect(session).toEqual({
+      userId: 2,
+      issuedAt: expect.any(Number),
+      seenAt: expect.any(Number),
+      remember: true,
+    });
   });
 
   it('is Secure and named __Host-session when secure', async () => {

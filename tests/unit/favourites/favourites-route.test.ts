@@ -10,7 +10,7 @@ import {
   favouriteProductsHandlers,
   favouritesHandlers,
 } from '@/server/favourites/favourites-route';
-import { TOO_MANY_REQUESTS } from '@/server/http/json-input';
+import { tooManyAttempts } from '@/server/http/rate-limit';
 import { FORBIDDEN_ORIGIN } from '@/server/http/private-json';
 import type { SessionUser } from '@/server/account/session';
 import {
@@ -233,8 +233,13 @@ describe('favourites routes', () => {
     expect((await POST(add(99_999_999))).status).toBe(400);
     const refused = await POST(add(99_999_999));
     expect(refused.status).toBe(429);
-    expect(refused.headers.get('retry-after')).toBeTruthy();
-    expect(await errorOf(refused)).toEqual({ code: 'rate_limited', message: TOO_MANY_REQUESTS });
+    // The limiter's window is 60 s: the message says the wait the header gives.
+    expect(refused.headers.get('retry-after')).toMatch(/^(59|60)$/);
+    expect(await errorOf(refused)).toEqual({
+      code: 'rate_limited',
+      message: tooManyAttempts(Number(refused.headers.get('retry-after'))),
+    });
+    expect(tooManyAttempts(60)).toBe('Too many attempts. Please try again in 1 minute.');
   });
 });
 

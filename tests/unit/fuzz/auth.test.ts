@@ -48,6 +48,7 @@ const env: AuthEnv = {
   siteUrl: () => SITE,
   sessionOptions: () => sessionOptions(SECRET, false),
   revocations: () => sqliteRevocations(db),
+  limiter: limits.limiter,
 };
 const resets = sqlitePasswordResets(db);
 const writes = () => erp.writes.length + storeChanges(db);
@@ -89,11 +90,7 @@ describe('the auth routes under fuzzing', () => {
       ...common,
       name: 'login',
       path: '/api/auth/login',
-      handler: loginHandler({
-        ...env,
-        ipLimiter: limits.limiter(rules.SIGN_IN_IP_RATE_LIMIT),
-        accountLimiter: limits.limiter(rules.SIGN_IN_ACCOUNT_RATE_LIMIT),
-      }),
+      handler: loginHandler(env),
       valid: fc.record(
         {
           email: fc.oneof(emailArb, fc.constant('demo@example.com')),
@@ -119,7 +116,7 @@ describe('the auth routes under fuzzing', () => {
       ...common,
       name: 'register',
       path: '/api/auth/register',
-      handler: registerHandler({ ...env, ipLimiter: limits.limiter(rules.REGISTER_IP_RATE_LIMIT) }),
+      handler: registerHandler(env),
       valid: fc
         .record({
           firstName: fc.string({ minLength: 1, maxLength: 30 }).filter((s) => s.trim() !== ''),
@@ -148,8 +145,6 @@ describe('the auth routes under fuzzing', () => {
       path: '/api/auth/forgot',
       handler: forgotHandler({
         ...env,
-        ipLimiter: limits.limiter(rules.RESET_REQUEST_IP_RATE_LIMIT),
-        accountLimiter: limits.limiter(rules.RESET_REQUEST_ACCOUNT_RATE_LIMIT),
         resets: () => resets,
         // A shop with a mail server (without one, every request is a 503: server/account/reset-route.ts).
         mail: async () => {},
@@ -172,7 +167,6 @@ describe('the auth routes under fuzzing', () => {
       path: '/api/auth/reset',
       handler: resetHandler({
         ...env,
-        ipLimiter: limits.limiter(rules.PASSWORD_RESET_IP_RATE_LIMIT),
         resets: () => resets,
       }),
       valid: fc

@@ -27,7 +27,7 @@ describe('driver selection', () => {
     expect(state.driver).toBe('local');
     expect(open).not.toHaveBeenCalled(); // nothing is opened before it is used
 
-    expect(await state.limiter(rule).consume('ip:1.2.3.4')).toEqual({ ok: true });
+    expect(await state.limiter(rule).consume('ip:1.2.3.4')).toMatchObject({ ok: true });
     expect(db.prepare('SELECT key FROM rate_limits').all()).toEqual([{ key: 'selection:ip:1.2.3.4' }]);
     expect(await state.jobLease.take('job', 'a', 60_000)).toBe(true);
     expect(db.prepare('SELECT name, holder FROM job_leases').all()).toEqual([{ name: 'job', holder: 'a' }]);
@@ -46,7 +46,7 @@ describe('driver selection', () => {
     const { rateLimiter, sharedState } = await fresh();
     const limiter = rateLimiter(rule);
     expect(slot.__sharedState).toBeUndefined(); // a route module's top level connects nothing
-    expect(await limiter.consume('ip:1.2.3.4')).toEqual({ ok: true });
+    expect(await limiter.consume('ip:1.2.3.4')).toMatchObject({ ok: true });
     expect(sharedState().driver).toBe('redis');
     expect(sharedState()).toBe(slot.__sharedState);
     expect(await sharedState().jobLease.take('job', 'a', 1_000)).toBe(false);

@@ -1,14 +1,6 @@
 import { appAuthEnv } from '@/server/account/auth-env';
 import { resetHandler } from '@/server/account/reset-route';
-import { PASSWORD_RESET_IP_RATE_LIMIT } from '@/server/http/rate-limits';
-import { rateLimiter } from '@/server/shared/shared-state';
 import { stores } from '@/server/store/stores';
 import { answerStoreOutage } from '@/server/http/store-outage';
 
-export const POST = answerStoreOutage(
-  resetHandler({
-    ...appAuthEnv,
-    ipLimiter: rateLimiter(PASSWORD_RESET_IP_RATE_LIMIT),
-    resets: () => stores().passwordResets,
-  }),
-);
+export const POST = answerStoreOutage(resetHandler({ ...appAuthEnv, resets: () => stores().passwordResets }));
