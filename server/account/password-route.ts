@@ -6,6 +6,7 @@ import type { RateLimiter } from '@/server/http/rate-limit';
 import { privateError, unavailable, UNAVAILABLE } from '@/server/http/private-json';
 import { consumeAll, publicUser, readAuthJson, requestSession, type AuthEnv } from './auth-http';
 import { hashPassword, verifyPassword } from './password';
+import { refuseCommonPassword } from './password-policy';
 import { readSession, startSession } from './session';
 
 // POST /api/auth/password: { currentPassword, newPassword, confirmPassword } for the signed-in
@@ -31,6 +32,8 @@ export function passwordChangeHandler(deps: PasswordChangeDeps) {
     if (!user) return guestResponse();
     const limited = await consumeAll([[deps.accountLimiter, accountKey(user.userId)]]);
     if (limited) return limited;
+    const common = refuseCommonPassword(input.data.newPassword, 'newPassword');
+    if (common) return common;
     const people = await readPeople(user.userId);
     if (!people.ok) return unavailable();
     const verdict = await verifyPassword(input.data.currentPassword, people.data.password.reveal());

@@ -6,6 +6,7 @@ import { REGISTER_EMAIL_RATE_LIMIT, REGISTER_IP_RATE_LIMIT } from '@/server/http
 import { privateError, unavailable } from '@/server/http/private-json';
 import { consumeAll, publicUser, readAuthJson, requestSession, type AuthEnv } from './auth-http';
 import { hashPassword } from './password';
+import { refuseCommonPassword } from './password-policy';
 import { startSession } from './session';
 
 // POST /api/auth/register: { firstName, lastName, email, phone?, password, confirmPassword } →
@@ -20,6 +21,8 @@ export function registerHandler(deps: AuthEnv) {
     const input = await readAuthJson(request, deps, registerSchema);
     if (!input.ok) return input.response;
     const { firstName, lastName, email, phone, password } = input.data;
+    const common = refuseCommonPassword(password, 'password');
+    if (common) return common;
     const limited = await consumeAll([
       [perAddress, ipKey(request.headers)],
       [perEmail, emailKey(email)],

@@ -13,6 +13,7 @@ import { privateError, unavailable } from '@/server/http/private-json';
 import { storeUnavailable } from '@/server/http/store-outage';
 import { consumeAll, readAuthJson, requestSession, type AuthEnv } from './auth-http';
 import { hashPassword } from './password';
+import { refuseCommonPassword } from './password-policy';
 
 // POST /api/auth/forgot: { email } → always the same 200, whether the account exists or not; when
 // it does, a single-use link valid 30 minutes is mailed after the answer is sent (so the answer's
@@ -126,6 +127,8 @@ export function resetHandler(deps: ResetDeps) {
     const limited = await consumeAll([[perAddress, ipKey(request.headers)]]);
     if (limited) return limited;
     const { token, newPassword } = input.data;
+    const common = refuseCommonPassword(newPassword, 'newPassword');
+    if (common) return common;
     const resets = deps.resets();
     const userId = await resets.claim(token);
     if (userId === null)

@@ -3,7 +3,9 @@ import { loginHandler, LOGIN_FAILED } from '@/server/account/login-route';
 import { signInDelayMs } from '@/server/account/sign-in-throttle';
 import { logoutHandler, sessionHandler } from '@/server/account/logout-route';
 import { EMAIL_TAKEN, registerHandler } from '@/server/account/register-route';
-import { findCustomerByEmail, readPeople } from '@/server/erp/people';
+import { hashPassword } from '@/server/account/password';
+import { COMMON_PASSWORD } from '@/server/account/password-policy';
+import { createCustomer, findCustomerByEmail, readPeople } from '@/server/erp/people';
 import { FORBIDDEN_ORIGIN } from '@/server/http/private-json';
 import {
   REGISTER_EMAIL_RATE_LIMIT,
@@ -134,6 +136,19 @@ describe('register', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
   });
 
+  it('refuses a common password (any case), saying why, and creates nothing', async () => {
+    for (const password of ['password123', 'PassWord123']) {
+      const res = await post(register, '/api/auth/register', {
+        body: { ...newUser('common@example.com'), password, confirmPassword: password },
+      });
+      expect(res.status).toBe(400);
+      expect(await body(res)).toEqual({
+        error: { code: 'invalid', message: COMMON_PASSWORD, fields: { password: COMMON_PASSWORD } },
+      });
+    }
+    expect(await findCustomerByEmail('common@example.com')).toEqual({ ok: true, data: null });
+  });
+
   it('allows tens of registrations from one shared address, and few per email', async () => {
     expect(REGISTER_IP_RATE_LIMIT.points).toBeGreaterThanOrEqual(20);
     for (let i = 0; i < REGISTER_EMAIL_RATE_LIMIT.points; i++)
@@ -215,6 +230,21 @@ describe('login', () => {
     expect(sessionCookie(wrong)).toBeUndefined();
   });
 
+  it("signs in an account whose password is shorter than today's minimum", async () => {
+    const created = await createCustomer({
+      firstName: 'Old',
+      lastName: 'Timer',
+      email: 'short.pw@example.com',
+      phone: '',
+      passwordHash: await hashPassword('sun123'),
+    });
+    expect(created.ok).toBe(true);
+    const res = await post(login, '/api/auth/login', {
+      body: { email: 'short.pw@example.com', password: 'sun123' },
+    });
+    expect(res.status).toBe(200);
+  });
+
   it('signs a legacy plain-text account in and stores a scrypt hash instead', async () => {
     spyConsole();
     const ref = await findCustomerByEmail('legacy@example.com');
@@ -229,7 +259,7 @@ describe('login', () => {
     expect(res.status).toBe(200);
     const after = await readPeople(ref.data.peopleId);
     if (!after.ok) throw after.error;
-    expect(after.data.password.reveal()).toMatch(/^\$scrypt\$ln=14,r=8,p=1\$/);
+    expect(after.data.password.reveal()).toMatch(/^\$scrypt\$ln=14,r=8,p=5\$/);
     const again = await post(login, '/api/auth/login', {
       body: { email: 'legacy@example.com', password: 'legacy123' },
     });
@@ -263,7 +293,7 @@ describe('login', () => {
     // The success cleared the account's count: the next attempt waits nothing.
     await post(login, '/api/auth/login', { body: { email, password: 'wrong-one' } });
     expect(delays).toHaveLength(1);
-  });
+  }, 30_000);
 
   it('failures spread over many addresses slow the account more and more, never refuse it', async () => {
     const email = 'sofia.new@example.com';
@@ -279,7 +309,7 @@ describe('login', () => {
     const owner = await post(login, '/api/auth/login', { body: { email, password: 'Secret-pass-1' } });
     expect(owner.status).toBe(200);
     expect(delays.at(-1)).toBe(8000);
-  });
+  }, 30_000);
 
   it('an address is refused for one account after 5 failures, and a success there starts again', async () => {
     const email = 'sofia.new@example.com';
@@ -299,7 +329,7 @@ describe('login', () => {
       request('/api/auth/login', { ip, body: { email: 'demo@example.com', password: 'demo1234' } }),
     );
     expect(other.status).toBe(200);
-  });
+  }, 30_000);
 
   it('counts failures per address, not sign-ins: a shared address of customers is never stopped', async () => {
     const ip = freshIp();

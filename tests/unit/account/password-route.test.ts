@@ -9,6 +9,7 @@ import { blankAndSoftErase, findCustomerByEmail } from '@/server/erp/people';
 import { answerStoreOutage } from '@/server/http/store-outage';
 import { StoreUnavailableError } from '@/server/store/unavailable';
 import { PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT } from '@/server/http/rate-limits';
+import { COMMON_PASSWORD } from '@/server/account/password-policy';
 import { body, freshIp, request, sessionCookie, startHarness, type Harness } from './auth-harness';
 
 // Password change and account deletion for the signed-in customer, against the live sandbox ERP.
@@ -67,6 +68,18 @@ describe('password change', () => {
     );
     expect(res.status).toBe(400);
     expect(((await body(res)).error as { message: string }).message).toBe(PASSWORD_CHANGE_FAILED);
+    expect((await signIn(email, 'first-pass')).status).toBe(200);
+  });
+
+  it('refuses a common new password, saying why; the old one still signs in', async () => {
+    const { email, cookie } = await newAccount();
+    const res = await change(
+      request('/api/auth/password', { cookie, body: changeBody('first-pass', 'qwertyuiop') }),
+    );
+    expect(res.status).toBe(400);
+    expect(await body(res)).toEqual({
+      error: { code: 'invalid', message: COMMON_PASSWORD, fields: { newPassword: COMMON_PASSWORD } },
+    });
     expect((await signIn(email, 'first-pass')).status).toBe(200);
   });
 

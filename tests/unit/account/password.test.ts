@@ -1,8 +1,8 @@
 import { scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyDummy, verifyPassword } from '@/server/account/password';
+import { hashPassword, SCRYPT_PARAMS, verifyDummy, verifyPassword } from '@/server/account/password';
 
-const FORMAT = /^\$scrypt\$ln=14,r=8,p=1\$([A-Za-z0-9+/]{22})\$([A-Za-z0-9+/]{43})$/;
+const FORMAT = /^\$scrypt\$ln=14,r=8,p=5\$([A-Za-z0-9+/]{22})\$([A-Za-z0-9+/]{43})$/;
 
 describe('password hashing', () => {
   it('writes the PHC scrypt format with a 16-byte salt and a 32-byte key, unpadded', async () => {
@@ -32,11 +32,23 @@ describe('password hashing', () => {
     }
   });
 
-  it('verifies a hash written elsewhere in the same format (the sandbox seed)', async () => {
+  it('verifies a hash written elsewhere at the current cost', async () => {
+    const salt = Buffer.alloc(16, 7);
+    const key = scryptSync('seeded-pw', salt, 32, { N: 2 ** 14, r: 8, p: 5, maxmem: 64 * 1024 * 1024 });
+    const stored = `$scrypt$ln=14,r=8,p=5$${salt.toString('base64').replace(/=+$/, '')}$${key.toString('base64').replace(/=+$/, '')}`;
+    expect(await verifyPassword('seeded-pw', stored)).toEqual({ ok: true, needsRehash: false });
+  });
+
+  it("is at OWASP's scrypt floor: N·r·p of at least 2^14·8·5", () => {
+    expect(2 ** SCRYPT_PARAMS.ln * SCRYPT_PARAMS.r * SCRYPT_PARAMS.p).toBeGreaterThanOrEqual(2 ** 14 * 8 * 5);
+    expect(SCRYPT_PARAMS.r).toBeGreaterThanOrEqual(8);
+  });
+
+  it("asks for a rehash of the shop's first cost (N=2^14, p=1: the sandbox seed's)", async () => {
     const salt = Buffer.alloc(16, 7);
     const key = scryptSync('seeded-pw', salt, 32, { N: 2 ** 14, r: 8, p: 1 });
     const stored = `$scrypt$ln=14,r=8,p=1$${salt.toString('base64').replace(/=+$/, '')}$${key.toString('base64').replace(/=+$/, '')}`;
-    expect(await verifyPassword('seeded-pw', stored)).toEqual({ ok: true, needsRehash: false });
+    expect(await verifyPassword('seeded-pw', stored)).toEqual({ ok: true, needsRehash: true });
   });
 
   it('asks for a rehash when the stored parameters are older than the current ones', async () => {
@@ -70,7 +82,7 @@ describe('password hashing', () => {
       good.replace('ln=14', 'ln=99'),
       good.replace('ln=14', 'ln=0'),
       good.replace('r=8', 'r=0'),
-      good.replace('p=1', 'p=x'),
+      good.replace('p=5', 'p=x'),
       `${good}$extra`,
       good.replace(/\$[^$]+$/, '$!!!!!!!!!!!!!!!!!!!!!!'),
       good.replace(/\$[^$]+$/, '$' + 'A'.repeat(200)),
@@ -79,7 +91,7 @@ describe('password hashing', () => {
       expect(await verifyPassword('pw1234', stored)).toEqual({ ok: false, needsRehash: false });
       expect(await verifyPassword(stored, stored)).toEqual({ ok: false, needsRehash: false });
     }
-  });
+  }, 30_000);
 
   it('a dummy verification rejects and costs one hash at the current cost', async () => {
     const hash = await hashPassword('timing');

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginHandler } from '@/server/account/login-route';
 import { sessionHandler } from '@/server/account/logout-route';
+import { COMMON_PASSWORD } from '@/server/account/password-policy';
 import { forgotHandler, RESET_REQUESTED, resetHandler, type ForgotDeps } from '@/server/account/reset-route';
 import { STORE_UNAVAILABLE } from '@/lib/store-unavailable';
 import { answerStoreOutage } from '@/server/http/store-outage';
@@ -242,6 +243,17 @@ describe('forgot password on a bad day', () => {
 });
 
 describe('reset password', () => {
+  it('refuses a common new password, saying why, and leaves the link usable', async () => {
+    await requestReset('legacy@example.com');
+    const { token } = tokenFrom((await mails('legacy@example.com'))[0]);
+    const res = await resetWith(token, 'iloveyou123');
+    expect(res.status).toBe(400);
+    expect(await body(res)).toEqual({
+      error: { code: 'invalid', message: COMMON_PASSWORD, fields: { newPassword: COMMON_PASSWORD } },
+    });
+    expect((await resetWith(token, 'brand-new-0')).status).toBe(200);
+  });
+
   it('sets the new password once; the second use fails; every session ends', async () => {
     const old = sessionCookie(await signIn('demo@example.com', 'demo1234'));
     await requestReset('demo@example.com');

@@ -17,7 +17,9 @@ const errorsOf = (schema: z.ZodMiniType, input: unknown) => {
   return result.success ? {} : fieldErrors(result.error);
 };
 
-const SHORT = 'Password must be at least 6 characters';
+// The spec's 6 is 8 for new passwords (issue 26, docs/decisions/0010); sign-in takes any stored one.
+const SHORT = 'Password must be at least 8 characters';
+const REQUIRED = 'Please enter your password';
 
 describe('login schema', () => {
   it('trims and lower-cases the email, keeps the password as typed', () => {
@@ -35,14 +37,16 @@ describe('login schema', () => {
   });
 
   it('answers with the spec messages', () => {
-    expect(errorsOf(loginSchema, { email: 'maria@', password: '12345' })).toEqual({
+    expect(errorsOf(loginSchema, { email: 'maria@', password: '' })).toEqual({
       email: 'Please enter a valid email address',
-      password: SHORT,
+      password: REQUIRED,
     });
     expect(errorsOf(loginSchema, {})).toEqual({
       email: 'Please enter a valid email address',
-      password: SHORT,
+      password: REQUIRED,
     });
+    // An account's older, shorter password still signs in.
+    expect(loginSchema.safeParse({ email: 'a@b.co', password: '12345' }).success).toBe(true);
     expect(errorsOf(loginSchema, { email: 'a@b.co', password: 'abcdef', rememberMe: 'yes' })).toHaveProperty(
       'rememberMe',
     );
@@ -58,8 +62,8 @@ describe('register schema', () => {
     firstName: ' Maria ',
     lastName: 'Georgiou',
     email: 'Maria@Example.com',
-    password: 'secret1',
-    confirmPassword: 'secret1',
+    password: 'secret12',
+    confirmPassword: 'secret12',
   };
 
   it('accepts the spec fields, trims names, makes a blank phone absent', () => {
@@ -67,8 +71,8 @@ describe('register schema', () => {
       firstName: 'Maria',
       lastName: 'Georgiou',
       email: 'maria@example.com',
-      password: 'secret1',
-      confirmPassword: 'secret1',
+      password: 'secret12',
+      confirmPassword: 'secret12',
     });
     expect(registerSchema.parse({ ...valid, phone: '+357 99 123456' }).phone).toBe('+357 99 123456');
   });
@@ -89,7 +93,11 @@ describe('register schema', () => {
       password: SHORT,
       confirmPassword: SHORT,
     });
-    expect(errorsOf(registerSchema, { ...valid, confirmPassword: 'secret2' })).toEqual({
+    expect(errorsOf(registerSchema, { ...valid, password: 'seven77', confirmPassword: 'seven77' })).toEqual({
+      password: SHORT,
+      confirmPassword: SHORT,
+    });
+    expect(errorsOf(registerSchema, { ...valid, confirmPassword: 'secret23' })).toEqual({
       confirmPassword: "Passwords don't match",
     });
     expect(errorsOf(registerSchema, { ...valid, phone: 'call me' })).toEqual({
@@ -151,7 +159,7 @@ describe('address schema', () => {
 });
 
 describe('password change schema', () => {
-  const valid = { currentPassword: 'old-pw', newPassword: 'new-pw1', confirmPassword: 'new-pw1' };
+  const valid = { currentPassword: 'old-pw', newPassword: 'new-pw12', confirmPassword: 'new-pw12' };
 
   it('accepts matching new passwords', () => {
     expect(passwordChangeSchema.parse(valid)).toEqual(valid);
@@ -161,11 +169,13 @@ describe('password change schema', () => {
     expect(
       errorsOf(passwordChangeSchema, { currentPassword: '1', newPassword: '2', confirmPassword: '3' }),
     ).toEqual({
-      currentPassword: SHORT,
       newPassword: SHORT,
       confirmPassword: SHORT,
     });
-    expect(errorsOf(passwordChangeSchema, { ...valid, confirmPassword: 'new-pw2' })).toEqual({
+    expect(errorsOf(passwordChangeSchema, { ...valid, currentPassword: '' })).toEqual({
+      currentPassword: REQUIRED,
+    });
+    expect(errorsOf(passwordChangeSchema, { ...valid, confirmPassword: 'new-pw23' })).toEqual({
       confirmPassword: 'Passwords do not match',
     });
     expect(passwordChangeSchema.safeParse({ ...valid, email: 'a@b.co' }).success).toBe(false);
@@ -182,13 +192,15 @@ describe('password reset schemas', () => {
 
   it('takes a token and a new password twice', () => {
     const token = 'AbC_-0123456789xyz';
-    expect(passwordResetSchema.parse({ token, newPassword: 'abcdef', confirmPassword: 'abcdef' })).toEqual({
+    expect(
+      passwordResetSchema.parse({ token, newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' }),
+    ).toEqual({
       token,
-      newPassword: 'abcdef',
-      confirmPassword: 'abcdef',
+      newPassword: 'abcdefgh',
+      confirmPassword: 'abcdefgh',
     });
     expect(
-      errorsOf(passwordResetSchema, { token: 'short', newPassword: 'abcdef', confirmPassword: 'abcdeg' }),
+      errorsOf(passwordResetSchema, { token: 'short', newPassword: 'abcdefgh', confirmPassword: 'abcdefgi' }),
     ).toEqual({
       token: 'This password reset link is invalid or has expired.',
       confirmPassword: 'Passwords do not match',

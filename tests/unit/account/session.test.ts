@@ -7,7 +7,9 @@ import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/signed-in-hint';
 import { loadOrCreateSecret } from '@/server/account/session-secret';
 import {
   endSessions,
+  BROWSER_SESSION_IDLE_SECONDS,
   readSession,
+  SESSION_ABSOLUTE_SECONDS,
   SESSION_MAX_AGE_SECONDS,
   sessionOptions,
   startSession,
@@ -131,6 +133,65 @@ describe('session cookie', () => {
     const issued = await startSession(deps(b), { userId: 9 });
     const later = issued.issuedAt + SESSION_MAX_AGE_SECONDS * 1000 + 1;
     expect(await readSession(deps(browser(values(b)), () => later))).toBeNull();
+  });
+});
+
+describe('rememberMe', () => {
+  const HOUR = 60 * 60 * 1000;
+  const DAY = 24 * HOUR;
+
+  it('unchecked: a browser-session cookie (no Max-Age) that ends after 12 hours unused', async () => {
+    const { deps } = setup();
+    const b = browser();
+    const issued = await startSession(deps(b), { userId: 9 }, { remember: false });
+    expect(b.jar.get('session')!.options.maxAge).toBeUndefined();
+    expect(b.jar.get(SIGNED_IN_HINT_COOKIE)!.options.maxAge).toBeUndefined();
+    const at = (ms: number) => () => issued.issuedAt + ms;
+    expect(
+      await readSession(deps(browser(values(b)), at(BROWSER_SESSION_IDLE_SECONDS * 1000))),
+    ).not.toBeNull();
+    expect(
+      await readSession(deps(browser(values(b)), at(BROWSER_SESSION_IDLE_SECONDS * 1000 + 1))),
+    ).toBeNull();
+  });
+
+  it('unchecked: use renews it, so a shopper active all day stays signed in', async () => {
+    const { deps } = setup();
+    const b = browser();
+    const issued = await startSession(deps(b), { userId: 9 }, { remember: false });
+    const at = (ms: number) => () => issued.issuedAt + ms;
+    expect(await readSession(deps(b, at(11 * HOUR)), { renew: true })).not.toBeNull();
+    expect(b.jar.get('session')!.options.maxAge).toBeUndefined();
+    expect(await readSession(deps(browser(values(b)), at(22 * HOUR)))).toMatchObject({ remember: false });
+    expect(await readSession(deps(browser(values(b)), at(23 * HOUR + 1)))).toBeNull();
+  });
+
+  it('checked: 30 days, renewed on use, never past 90 days from sign-in', async () => {
+    const { deps } = setup();
+    const b = browser();
+    const issued = await startSession(deps(b), { userId: 9 }, { remember: true });
+    expect(b.jar.get('session')!.options.maxAge).toBe(SESSION_MAX_AGE_SECONDS - 60);
+    const at = (ms: number) => () => issued.issuedAt + ms;
+    for (const day of [29, 58, 87]) {
+      const read = await readSession(deps(b, at(day * DAY)), { renew: true });
+      expect(read).toMatchObject({ userId: 9, remember: true, issuedAt: issued.issuedAt });
+    }
+    expect(
+      await readSession(deps(browser(values(b)), at(SESSION_ABSOLUTE_SECONDS * 1000 - 1))),
+    ).not.toBeNull();
+    expect(await readSession(deps(browser(values(b)), at(SESSION_ABSOLUTE_SECONDS * 1000 + 1)))).toBeNull();
+  });
+
+  it('renewal does not escape a revocation: a renewed cookie keeps its sign-in time', async () => {
+    const { deps, revocations } = setup();
+    const b = browser();
+    const issued = await startSession(deps(b), { userId: 9 }, { remember: true });
+    await readSession(
+      deps(b, () => issued.issuedAt + HOUR),
+      { renew: true },
+    );
+    await revocations.revokeAll(9);
+    expect(await readSession(deps(browser(values(b)), () => issued.issuedAt + HOUR + 1))).toBeNull();
   });
 });
 

@@ -36,12 +36,12 @@ describe('PasswordForm', () => {
     expect(field('Confirm new password').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it("shows 'Password must be at least 6 characters' for a short password", async () => {
+  it("shows 'Password must be at least 8 characters' for a short password", async () => {
     respond(200, { user: {} });
     renderForm();
     fill('old-secret', 'abc', 'abc');
     await submit();
-    expect(messageOf('New password')).toBe('Password must be at least 6 characters');
+    expect(messageOf('New password')).toBe('Password must be at least 8 characters');
   });
 
   it('sends the three fields, clears them and confirms with a toast', async () => {
