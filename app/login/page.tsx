@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { LoginPage } from '@/components/account/login-page';
 import { safeReturnUrl } from '@/lib/account/return-url';
 import { currentUser } from '@/server/account/current-user';
+import { formNotice } from '@/server/account/form-notice';
 
 export const metadata: Metadata = { title: 'Login', robots: { index: false } };
 
@@ -16,7 +17,7 @@ export default async function Page({ searchParams }: Props) {
   if (await currentUser()) redirect(returnUrl);
   return (
     <div className="mx-auto max-w-md px-4 py-10 lg:py-16">
-      <LoginPage returnUrl={returnUrl} />
+      <LoginPage returnUrl={returnUrl} notice={await formNotice('login')} />
     </div>
   );
 }

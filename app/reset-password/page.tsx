@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ResetPasswordForm, ResetRequestForm } from '@/components/account/reset-password-forms';
+import { formNotice } from '@/server/account/form-notice';
 
 export const metadata: Metadata = { title: 'Reset password', robots: { index: false } };
 
@@ -7,13 +8,22 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-/** Without a token: ask for the reset mail. With the mailed link's token: choose a new password. */
+/**
+ * Without a token: ask for the reset mail. With the mailed link's token (or, after a refused post
+ * without JavaScript, the one its notice kept): choose a new password.
+ */
 export default async function Page({ searchParams }: Props) {
-  const { token } = await searchParams;
+  const { token: inUrl } = await searchParams;
+  const reset = await formNotice('reset');
+  const token = typeof inUrl === 'string' && inUrl ? inUrl : reset?.token;
   return (
     <div className="mx-auto max-w-md px-4 py-10 lg:py-16">
       <h1 className="mb-4 text-2xl font-semibold tracking-wide text-ink">Reset password</h1>
-      {typeof token === 'string' && token ? <ResetPasswordForm token={token} /> : <ResetRequestForm />}
+      {token ? (
+        <ResetPasswordForm token={token} notice={reset} />
+      ) : (
+        <ResetRequestForm notice={(await formNotice('forgot')) ?? reset} />
+      )}
     </div>
   );
 }

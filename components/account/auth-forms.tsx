@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
+import type { FormNotice } from '@/lib/account/form-notice';
 import type { AccountUser } from './account-client';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -13,9 +14,14 @@ import { RegisterForm } from './register-form';
 export function AuthForms({
   onSignedIn,
   headingLevel = 'h2',
+  returnUrl,
+  notice,
 }: {
   onSignedIn: (user: AccountUser) => void;
   headingLevel?: 'h1' | 'h2';
+  /** Where the no-JavaScript sign-in goes on success. */
+  returnUrl?: string;
+  notice?: FormNotice;
 }) {
   const [view, setView] = useState<'login' | 'register'>('login');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -33,7 +39,11 @@ export function AuthForms({
       >
         {view === 'login' ? 'Login' : 'Create Account'}
       </Heading>
-      {view === 'login' ? <LoginForm onSignedIn={onSignedIn} /> : <RegisterForm onSignedIn={onSignedIn} />}
+      {view === 'login' ? (
+        <LoginForm onSignedIn={onSignedIn} returnUrl={returnUrl} notice={notice} />
+      ) : (
+        <RegisterForm onSignedIn={onSignedIn} />
+      )}
       <p className="mt-4 border-t border-line pt-4 text-sm text-muted">
         {view === 'login' ? 'New here? ' : 'Already have an account? '}
         <button

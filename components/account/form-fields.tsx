@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FormPostError } from '@/components/forms/post-json';
 import type { FieldName, FormValues, Registration, SetError } from './use-zod-form';
 
@@ -127,4 +127,47 @@ export function FormError({ message }: { message: string }) {
       {message}
     </p>
   ) : null;
+}
+
+/**
+ * A POST form that also works before its script runs (server/account/form-post.ts answers
+ * `action`); once it runs, `onSubmit` takes over and sends JSON. Either way no field goes in a URL.
+ */
+export function PostForm({
+  action,
+  onSubmit,
+  label,
+  children,
+}: {
+  action: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  label?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="grid gap-4"
+      aria-label={label}
+    >
+      {children}
+    </form>
+  );
+}
+
+/** The sign-in email (login, reset request), refilled with `kept` after a post without JavaScript. */
+export function EmailField({
+  kept,
+  ...field
+}: {
+  kept?: string;
+  registration: Registration;
+  error?: string;
+}) {
+  return (
+    <TextField label="Email" type="email" autoComplete="email" required defaultValue={kept} {...field} />
+  );
 }

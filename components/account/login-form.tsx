@@ -5,23 +5,37 @@ import { FormPostError } from '@/components/forms/post-json';
 import { showToast } from '@/components/ui/toast';
 import { Link } from '@/components/ui/link';
 import { loginSchema } from '@/lib/account/schemas';
+import type { FormNotice } from '@/lib/account/form-notice';
 import type { AccountUser } from './account-client';
 import { AUTH_TOASTS } from './auth-messages';
-import { applyServerErrors, FormError, PasswordField, TextField } from './form-fields';
+import { applyServerErrors, EmailField, FormError, PasswordField, PostForm } from './form-fields';
 import { startSession } from './start-session';
 import { useZodForm } from './use-zod-form';
 
 const FIELDS = ['email', 'password'] as const;
 
-/** The sign-in form: one answer for an unknown email and a wrong password (the server's). */
-export function LoginForm({ onSignedIn }: { onSignedIn: (user: AccountUser) => void }) {
-  const [formError, setFormError] = useState('');
+/**
+ * The sign-in form: one answer for an unknown email and a wrong password (the server's). A POST
+ * form that also works before its script runs (/api/auth/login/form answers it with a redirect
+ * and a `notice` for this page), so a password never goes into a URL.
+ */
+export function LoginForm({
+  onSignedIn,
+  returnUrl = '/account',
+  notice,
+}: {
+  onSignedIn: (user: AccountUser) => void;
+  returnUrl?: string;
+  notice?: FormNotice;
+}) {
+  const [formError, setFormError] = useState(notice?.error ?? '');
+  const [rememberMe, setRememberMe] = useState(false);
   const {
     field,
     handleSubmit,
     setError,
     formState: { isSubmitting },
-  } = useZodForm(loginSchema, { email: '', password: '' });
+  } = useZodForm(loginSchema, { email: notice?.email ?? '', password: '' });
 
   const submit = handleSubmit(async (input) => {
     setFormError('');
@@ -29,7 +43,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: AccountUser) => v
       onSignedIn(
         await startSession(
           '/api/auth/login',
-          input,
+          { ...input, rememberMe },
           AUTH_TOASTS.loginError.description,
           AUTH_TOASTS.loginSuccess,
         ),
@@ -52,9 +66,25 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: AccountUser) => v
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4" aria-label="Login">
-      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+    <PostForm action="/api/auth/login/form" onSubmit={submit} label="Login">
+      {notice?.status && (
+        <p role="status" className="text-sm text-ink">
+          {notice.status}
+        </p>
+      )}
+      <input type="hidden" name="returnUrl" value={returnUrl} />
+      <EmailField kept={notice?.email} {...field('email')} />
       <PasswordField label="Password" autoComplete="current-password" required {...field('password')} />
+      <label className="flex items-center gap-2 text-sm text-ink">
+        <input
+          type="checkbox"
+          name="rememberMe"
+          checked={rememberMe}
+          onChange={(event) => setRememberMe(event.target.checked)}
+          className="size-4 accent-ink"
+        />
+        Remember me
+      </label>
       <FormError message={formError} />
       <button type="submit" className="btn-solid w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Signing in...' : 'Login'}
@@ -62,6 +92,6 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: AccountUser) => v
       <Link href="/reset-password" className="link justify-self-start">
         Forgot password?
       </Link>
-    </form>
+    </PostForm>
   );
 }

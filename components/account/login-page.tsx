@@ -1,14 +1,17 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import type { FormNotice } from '@/lib/account/form-notice';
 import { AuthForms } from './auth-forms';
 
 /** The /login page's forms: once signed in, on to the (already checked) return path. */
-export function LoginPage({ returnUrl }: { returnUrl: string }) {
+export function LoginPage({ returnUrl, notice }: { returnUrl: string; notice?: FormNotice }) {
   const router = useRouter();
   return (
     <AuthForms
       headingLevel="h1"
+      returnUrl={returnUrl}
+      notice={notice}
       onSignedIn={() => {
         router.replace(returnUrl);
         router.refresh();

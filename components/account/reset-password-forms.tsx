@@ -3,24 +3,28 @@
 import { useState } from 'react';
 import { sendJson } from '@/components/forms/post-json';
 import { Link } from '@/components/ui/link';
-import { passwordResetRequestSchema, passwordResetSchema } from '@/lib/account/schemas';
+import type { FormNotice } from '@/lib/account/form-notice';
+import { ACCOUNT_MESSAGES, passwordResetRequestSchema, passwordResetSchema } from '@/lib/account/schemas';
 import { signedOut } from './account-client';
-import { applyServerErrors, FormError, PasswordField, TextField } from './form-fields';
+import { applyServerErrors, EmailField, FormError, PasswordField, PostForm } from './form-fields';
 import { useZodForm } from './use-zod-form';
 
 const UNEXPECTED = 'An unexpected error occurred. Please try again later.';
-export const PASSWORD_RESET_DONE = 'Your password has been changed. Please log in with your new password.';
+export const PASSWORD_RESET_DONE = ACCOUNT_MESSAGES.resetDone;
 
-/** Step 1: the email to send the link to; the answer is the same whether an account exists or not. */
-export function ResetRequestForm() {
-  const [sent, setSent] = useState('');
-  const [formError, setFormError] = useState('');
+/**
+ * Step 1: the email to send the link to; the answer is the same whether an account exists or not.
+ * Both steps are POST forms that work before their script runs (server/account/form-post.ts).
+ */
+export function ResetRequestForm({ notice }: { notice?: FormNotice }) {
+  const [sent, setSent] = useState(notice?.status ?? '');
+  const [formError, setFormError] = useState(notice?.error ?? '');
   const {
     field,
     handleSubmit,
     setError,
     formState: { isSubmitting },
-  } = useZodForm(passwordResetRequestSchema, { email: '' });
+  } = useZodForm(passwordResetRequestSchema, { email: notice?.email ?? '' });
   const submit = handleSubmit(async (input) => {
     setFormError('');
     try {
@@ -37,11 +41,11 @@ export function ResetRequestForm() {
       </p>
     );
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+    <PostForm action="/api/auth/forgot/form" onSubmit={submit}>
       <p className="text-sm text-muted">
         Enter your account’s email and we will send you a link to choose a new password.
       </p>
-      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+      <EmailField kept={notice?.email} {...field('email')} />
       <FormError message={formError} />
       <button type="submit" className="btn-solid w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Send reset link'}
@@ -49,14 +53,14 @@ export function ResetRequestForm() {
       <Link href="/login" className="link justify-self-start">
         Back to login
       </Link>
-    </form>
+    </PostForm>
   );
 }
 
 /** Step 2: the mailed link's form. Success ends every session of the account. */
-export function ResetPasswordForm({ token }: { token: string }) {
+export function ResetPasswordForm({ token, notice }: { token: string; notice?: FormNotice }) {
   const [done, setDone] = useState(false);
-  const [formError, setFormError] = useState('');
+  const [formError, setFormError] = useState(notice?.error ?? '');
   const {
     field,
     handleSubmit,
@@ -85,7 +89,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
       </div>
     );
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+    <PostForm action="/api/auth/reset/form" onSubmit={submit}>
+      <input type="hidden" name="token" value={token} />
       <PasswordField label="New password" autoComplete="new-password" required {...field('newPassword')} />
       <PasswordField
         label="Confirm new password"
@@ -102,6 +107,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <button type="submit" className="btn-solid w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Saving...' : 'Set new password'}
       </button>
-    </form>
+    </PostForm>
   );
 }

@@ -29,6 +29,7 @@ export const ACCOUNT_MESSAGES = {
   country: 'Please select your country',
   emailTaken: 'A user with this email already exists',
   resetToken: 'This password reset link is invalid or has expired.',
+  resetDone: 'Your password has been changed. Please log in with your new password.',
   /** A profile save the ERP took half of and could not be rolled back (server/account/profile-route.ts). */
   partlySaved:
     'Your new email address was saved, but your other changes were not. Please check your details and try again in a few minutes.',

@@ -84,6 +84,18 @@ describe('AccountMenuPanel signed out', () => {
     expect(password.type).toBe('password');
   });
 
+  it('sends Remember me as ticked, and is a POST form that works before its script runs', async () => {
+    await renderPanel();
+    const form = document.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/api/auth/login/form');
+    fill('email', 'ana@example.com');
+    fill('password', 'a-password');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await act(async () => fireEvent.submit(form));
+    expect(calls[0]).toMatchObject({ body: { rememberMe: true } });
+  });
+
   it("checks the spec's rules before sending anything", async () => {
     await renderPanel();
     fill('email', 'not-an-email');
@@ -108,7 +120,7 @@ describe('AccountMenuPanel signed out', () => {
     expect(calls[0]).toEqual({
       url: '/api/auth/login',
       method: 'POST',
-      body: { email: 'ana@example.com', password: 'wrong-one' },
+      body: { email: 'ana@example.com', password: 'wrong-one', rememberMe: false },
     });
     const toast = await screen.findByTestId('toast');
     expect(toast.textContent).toBe('Login FailedInvalid email or password. Please try again.');

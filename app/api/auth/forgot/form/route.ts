@@ -1,0 +1,5 @@
+import { forgotForm } from '@/server/account/form-routes';
+import { POST as requestLink } from '../route';
+
+// The form posted without JavaScript (server/account/form-post.ts), answered by the JSON route.
+export const POST = forgotForm(requestLink);
