@@ -7,7 +7,7 @@ import { expectNoAxeViolations, mailText, openReady } from './helpers';
 // order history → forgot password → the mail → reset → change password → delete → old login fails.
 
 // Every test here signs in several times from 127.0.0.1; a retry or a repeat must not find the
-// per-IP sign-in allowance (20 per 15 minutes) spent by the tests before it.
+// per-address sign-in failures allowance (server/http/rate-limits.ts) spent by the tests before it.
 test.beforeEach(() => clearRateLimits());
 
 const DEMO = { email: 'demo@example.com', password: 'demo1234' };
