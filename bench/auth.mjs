@@ -62,3 +62,23 @@ for (let i = 0; i < n; i++) {
   login.push(await post('/api/auth/login', { email: 'demo@example.com', password: 'demo1234' }, n + i));
 }
 report('login', login);
+
+// The hash's share of sign-in, measured here on the same machine in the same run: the shop's
+// first scrypt cost (N=2^14, r=8, p=1) against today's (p=5, OWASP's floor; decisions/0010).
+const { scrypt } = await import('node:crypto');
+const hashOnce = (p) =>
+  new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    scrypt(
+      'bench-pass-1',
+      'bench-salt-0123456',
+      32,
+      { N: 2 ** 14, r: 8, p, maxmem: 64 * 1024 * 1024 },
+      (err) => (err ? reject(err) : resolve(performance.now() - t0)),
+    );
+  });
+for (const p of [1, 5]) {
+  const times = [];
+  for (let i = 0; i < 20; i++) times.push(await hashOnce(p));
+  report(`scrypt N=2^14 r=8 p=${p}`, times);
+}
