@@ -10,8 +10,7 @@ import {
   favouriteProductsHandlers,
   favouritesHandlers,
 } from '@/server/favourites/favourites-route';
-import { TOO_MANY_REQUESTS } from '@/server/http/json-input';
-import { FORBIDDEN_ORIGIN } from '@/server/http/private-json';
+import { FORBIDDEN_ORIGIN, TOO_MANY_REQUESTS } from '@/server/http/private-json';
 import type { SessionUser } from '@/server/account/session';
 import {
   as,
