@@ -14,11 +14,20 @@ const nextConfig = {
   // Loaded from node_modules at run time rather than bundled: a network client with its own
   // connection state, like better-sqlite3 (which Next keeps external by itself).
   serverExternalPackages: ['ioredis'],
+  // The optimiser's variants are exactly the ones the shop asks for (lib/image-url.ts and the bag's
+  // 128/256 thumbnails; tests/unit/image-url.test.ts holds the two together): any other width or
+  // quality, or a source with a query string, is refused with 400 before anything is fetched, so
+  // its cache cannot be filled with made-up variants. Its misses fetch /media, which is limited
+  // per client address (decision 0008).
   images: {
-    localPatterns: [{ pathname: '/media/**' }, { pathname: '/hero/**' }],
+    localPatterns: [
+      { pathname: '/media/**', search: '' },
+      { pathname: '/hero/**', search: '' },
+    ],
     formats: ['image/avif', 'image/webp'],
-    deviceSizes: [390, 640, 828, 1080, 1280, 1600],
-    imageSizes: [64, 128, 256, 384],
+    deviceSizes: [640, 828, 1080, 1280, 1600],
+    imageSizes: [128, 256, 384],
+    qualities: [75],
     minimumCacheTTL: 86400,
   },
   headers() {

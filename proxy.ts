@@ -35,10 +35,13 @@ export function proxy(request: NextRequest) {
   }
   // 128 random bits; host/page-cache.mjs makes its replacement nonces the same way.
   const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+  const { siteUrl, jcc } = shopConfig();
   const csp = contentSecurityPolicy(nonce, {
     dev: process.env.NODE_ENV === 'development',
-    https: request.nextUrl.protocol === 'https:',
-    gatewayOrigin: new URL(shopConfig().jcc.baseUrl).origin,
+    // The shop's configured address, never the request's scheme: that comes from X-Forwarded-Proto,
+    // which a client can send, and the page cache shares this header between visitors.
+    https: siteUrl.startsWith('https:'),
+    gatewayOrigin: new URL(jcc.baseUrl).origin,
   });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);

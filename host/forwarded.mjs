@@ -1,9 +1,11 @@
 // @ts-check
-// Who the client is, for per-shopper rate limits (server/http/rate-limit.ts reads the last
-// X-Forwarded-For entry). Next keeps a client's own X-Forwarded-For when nothing sits in front of
-// it, so a shopper could name a new address on every request and never be limited. Only a peer in
-// TRUSTED_PROXIES (e.g. the nginx in front, 127.0.0.1) may speak for the client; from anyone else
-// the forwarding headers are replaced by the socket's own address.
+// Who the client is and how it reached us. Rate limits count the last X-Forwarded-For entry
+// (server/http/rate-limit.ts), and Next builds the request's URL from X-Forwarded-Proto (the
+// scheme) and keeps X-Forwarded-Host; Next keeps a client's own headers when nothing sits in front
+// of it, so a shopper could name a new address on every request, or make a page rendered for the
+// shared page cache believe it was asked over https. Only a peer in TRUSTED_PROXIES (e.g. the
+// nginx in front, 127.0.0.1) may speak for the client; from anyone else the forwarding headers
+// are dropped and the address is the socket's own (Next then fills in the scheme of the socket).
 
 /** 127.0.0.1 for '::ffff:127.0.0.1': Node reports IPv4 peers of a dual-stack socket that way. */
 const plain = (/** @type {string} */ address) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
@@ -18,6 +20,9 @@ export function trustedProxies(/** @type {string | undefined} */ value) {
   );
 }
 
+/** What only a trusted proxy may say; X-Forwarded-For is replaced instead. */
+const FORWARDED = ['x-real-ip', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded'];
+
 /**
  * Makes the request's forwarding headers say what this node can vouch for.
  * @param {import('node:http').IncomingMessage} req
@@ -26,8 +31,7 @@ export function trustedProxies(/** @type {string | undefined} */ value) {
 export function vouchForClient(req, trusted) {
   const peer = plain(req.socket.remoteAddress ?? '');
   if (peer && trusted.has(peer)) return;
-  delete req.headers['x-real-ip'];
-  delete req.headers['x-forwarded-host'];
+  for (const name of FORWARDED) delete req.headers[name];
   if (peer) req.headers['x-forwarded-for'] = peer;
   else delete req.headers['x-forwarded-for'];
 }

@@ -4,10 +4,9 @@
 // requests. Each answer still gets a fresh CSP nonce: the cached page is kept in pieces split at
 // its nonce, and every response splices a new one in (gzip included, see gzip-segments.mjs).
 import { randomBytes } from 'node:crypto';
-import { CACHEABLE_PAGES, pathPattern } from './cacheable-pages.mjs';
+import { cacheableUrl } from './cacheable-pages.mjs';
 import { deflatePiece, deflatePieceAsync, gzipFromPieces, WINDOW } from './gzip-segments.mjs';
 
-const CACHEABLE_PATH = pathPattern(CACHEABLE_PAGES);
 const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=]+)'/;
 /** Response headers that must not be replayed to another visitor. */
 const PRIVATE_HEADERS = new Set([
@@ -40,7 +39,7 @@ export function isPageRequest(req) {
 
 /** @param {import('node:http').IncomingMessage} req */
 export function isCacheableRequest(req) {
-  return isPageRequest(req) && CACHEABLE_PATH.test(pathOf(req));
+  return isPageRequest(req) && cacheableUrl(req.url ?? '/') !== undefined;
 }
 
 /** 128 random bits, as proxy.ts makes them (same length, so cached pieces line up). */
@@ -49,6 +48,7 @@ export const newNonce = () => randomBytes(16).toString('base64');
 /**
  * @typedef {{ raw: Buffer; deflated: Buffer }} Piece
  * @typedef {{ status: number; headers: Record<string, string | string[]>; pieces: Piece[]; nonce: string; bytes: number; expires: number }} Entry
+ * @typedef {{ status: number; headers: Record<string, string | string[]>; body: Buffer }} Rendered
  */
 
 /**
@@ -163,5 +163,38 @@ export function createPageCache({ ttlMs, maxBytes, now = Date.now }) {
     get size() {
       return entries.size;
     },
+  };
+}
+
+/**
+ * The cache's entry for `key`, or one render shared by every request that asks meanwhile (its
+ * answer kept when it may be shared). `entry` is null when the render must not be shared (a
+ * redirect, a 404, an error): `fresh` is then the answer as Next gave it.
+ * @param {ReturnType<typeof createPageCache>} cache
+ */
+export function createPageSource(cache) {
+  /** @type {Map<string, Promise<{ fresh: Rendered; shareable: Omit<Entry, 'expires'> | null }>>} */
+  const inflight = new Map();
+  /**
+   * @param {string} key @param {() => Promise<Rendered>} renderPage
+   * @returns {Promise<{ state: 'HIT' | 'MISS'; entry: Omit<Entry, 'expires'> | null; fresh?: Rendered }>}
+   */
+  return async function lookup(key, renderPage) {
+    const cached = cache.get(key);
+    if (cached) return { state: 'HIT', entry: cached };
+    let pending = inflight.get(key);
+    if (!pending) {
+      // Rendering and compressing are one flight: a request arriving meanwhile waits for both.
+      pending = renderPage()
+        .then(async (fresh) => {
+          const shareable = await toEntry(fresh.status, fresh.headers, fresh.body);
+          if (shareable) cache.set(key, shareable);
+          return { fresh, shareable };
+        })
+        .finally(() => inflight.delete(key));
+      inflight.set(key, pending);
+    }
+    const { fresh, shareable } = await pending;
+    return { state: 'MISS', entry: shareable, fresh };
   };
 }

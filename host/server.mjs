@@ -14,13 +14,14 @@ import { loadShopEnv } from '../server/env-files.mjs';
 import { claimDataFolder } from './data-folder-lock.mjs';
 import { trustedProxies, vouchForClient } from './forwarded.mjs';
 import { RENDER_ERROR, RENDER_NOT_FOUND, isEmptyShell, lastResortPage, shellRetry } from './error-shell.mjs';
+import { cacheableUrl } from './cacheable-pages.mjs';
 import {
   createPageCache,
+  createPageSource,
   isCacheableRequest,
   isPageRequest,
   newNonce,
   render,
-  toEntry,
 } from './page-cache.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -56,8 +57,7 @@ const cache = createPageCache({ ttlMs, maxBytes: Number(process.env.PAGE_CACHE_M
 // subscription (server/catalogue/revalidation.ts) lives in this process and clears what is
 // registered here. The host itself needs no Redis connection.
 registerRenderedPages(cache);
-/** @type {Map<string, Promise<{ fresh: Awaited<ReturnType<typeof renderOnce>>, shareable: Awaited<ReturnType<typeof toEntry>> }>>} */
-const inflight = new Map();
+const lookup = createPageSource(cache);
 
 /**
  * @param {import('node:http').IncomingMessage} req
@@ -182,32 +182,15 @@ const server = createServer(async (req, res) => {
   delete req.headers[RENDER_ERROR];
   if (ttlMs <= 0 || !isCacheableRequest(req))
     return isPageRequest(req) ? passThrough(req, res) : handle(req, res);
-  const key = req.url ?? '/';
+  // The page is rendered for, and kept under, the query keys it reads (cacheableUrl): another
+  // key in the query string neither makes a new render nor reaches a page shared with others.
+  const key = cacheableUrl(req.url ?? '/') ?? '/';
+  req.url = key;
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   try {
-    let entry = cache.get(key);
-    let state = 'HIT';
-    if (!entry) {
-      state = 'MISS';
-      let pending = inflight.get(key);
-      if (!pending) {
-        // Rendering and compressing are one flight: a request arriving meanwhile waits for both.
-        pending = renderOnce(req)
-          .then(async (fresh) => {
-            const shareable = await toEntry(fresh.status, fresh.headers, fresh.body);
-            if (shareable) cache.set(key, shareable);
-            return { fresh, shareable };
-          })
-          .finally(() => inflight.delete(key));
-        inflight.set(key, pending);
-      }
-      const { fresh, shareable } = await pending;
-      if (!shareable) {
-        // Redirects, 404s and errors pass through as Next answered them.
-        return sendWhole(res, fresh);
-      }
-      entry = { ...shareable, expires: 0 };
-    }
+    const { state, entry, fresh } = await lookup(key, () => renderOnce(req));
+    // Redirects, 404s and errors pass through as Next answered them.
+    if (!entry) return fresh && sendWhole(res, fresh);
     const { headers, body } = render(entry, newNonce(), gzip);
     res.writeHead(entry.status, {
       ...headers,

@@ -3,10 +3,11 @@
 
 export const IMAGE_WIDTHS = [256, 384, 640, 828, 1080, 1280, 1600] as const;
 const FALLBACK_WIDTH = 828;
-const QUALITY = 75;
+/** The one quality the shop asks for; next.config.ts's images.qualities allows no other. */
+export const IMAGE_QUALITY = 75;
 
 export function optimisedImageUrl(src: string, width: number): string {
-  return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${QUALITY}`;
+  return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${IMAGE_QUALITY}`;
 }
 
 /**

@@ -120,7 +120,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         return;
       case 'invalid': {
         if (result.fields.voucher) setVoucherError(result.fields.voucher);
-        const error = new FormPostError(result.message, 400, undefined, result.fields);
+        const error = new FormPostError(result.message, 400, result.fields);
         const rest = applyServerErrors(error, form.setError, CHECKOUT_FALLBACK, DETAIL_FIELDS);
         setFormError(result.fields.voucher && rest === result.fields.voucher ? '' : rest);
         return;

@@ -59,9 +59,10 @@ export function ContactForm() {
       showToast(CONTACT_MESSAGES.sent);
     } catch (error) {
       const post = error instanceof FormPostError ? error : new FormPostError(CONTACT_MESSAGES.failed, 0);
-      if (post.field && (CONTACT_FIELDS as readonly string[]).includes(post.field)) {
-        setErrors({ [post.field]: post.message });
-        focusField(post.field);
+      const blamed = CONTACT_FIELDS.filter((f) => post.fields[f]);
+      if (blamed.length > 0) {
+        setErrors(Object.fromEntries(blamed.map((f) => [f, post.fields[f]])));
+        focusField(blamed[0]);
       } else {
         setFailure(post.message);
       }

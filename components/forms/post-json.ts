@@ -1,14 +1,12 @@
 // The browser side of the shop's JSON endpoints: send JSON, and on failure throw the server's own
-// message (`{ error: { message, field?, fields? } }`), or `fallback` when there is none (network
+// message (`{ error: { code, message, fields? } }`), or `fallback` when there is none (network
 // down, HTML error page).
 
 export class FormPostError extends Error {
   constructor(
     message: string,
     readonly status: number,
-    /** The field the server blamed, when it named one. */
-    readonly field?: string,
-    /** The first message of each field the server refused (the account routes' 400s). */
+    /** The first message of each field the server refused (a 400 `invalid`). */
     readonly fields: Record<string, string> = {},
   ) {
     super(message);
@@ -35,12 +33,11 @@ export async function sendJson<T = unknown>(
   }
   const json = (await response.json().catch(() => null)) as unknown;
   if (response.ok) return json as T;
-  const error = (json as { error?: { message?: unknown; field?: unknown; fields?: unknown } } | null)?.error;
+  const error = (json as { error?: { message?: unknown; fields?: unknown } } | null)?.error;
   const message = typeof error?.message === 'string' ? error.message : fallback;
-  const field = typeof error?.field === 'string' ? error.field : undefined;
   const fields =
     error?.fields && typeof error.fields === 'object' ? (error.fields as Record<string, string>) : {};
-  throw new FormPostError(message, response.status, field, fields);
+  throw new FormPostError(message, response.status, fields);
 }
 
 export async function postJson(url: string, body: unknown, fallback: string): Promise<void> {

@@ -1,5 +1,5 @@
-// The overlay route's input rule: one `q`, trimmed, control characters dropped, 1 to 100
-// characters (the listing's search box allows as many). Answers say what is wrong in words.
+// The overlay route's input rule: one `q` and nothing else, trimmed, control characters dropped,
+// 1 to 100 characters (the listing's search box allows as many). Answers say what is wrong in words.
 import { SEARCH_MAX_LENGTH } from '@/lib/listing/query';
 
 export type SearchTermResult = { ok: true; term: string } | { ok: false; message: string };
@@ -7,6 +7,8 @@ export type SearchTermResult = { ok: true; term: string } | { ok: false; message
 const CONTROL = /\p{Cc}+/gu;
 
 export function parseSearchTerm(params: URLSearchParams): SearchTermResult {
+  if ([...params.keys()].some((key) => key !== 'q'))
+    return { ok: false, message: 'Only the search term q may be given' };
   const values = params.getAll('q');
   if (values.length === 0) return { ok: false, message: 'The search term is missing: add ?q=' };
   if (values.length > 1) return { ok: false, message: 'Give one search term q, not several' };

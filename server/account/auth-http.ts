@@ -2,14 +2,14 @@ import 'server-only';
 import type { SessionOptions } from 'iron-session';
 import { RequestCookies, ResponseCookies } from 'next/dist/server/web/spec-extension/cookies';
 import type { $ZodType, output } from 'zod/v4/core';
-import { checkOrigin, PRIVATE, rateLimited, readPrivateJson, type Checked } from '@/server/http/private-json';
+import { PRIVATE, rateLimited, readJsonWrite, type Checked } from '@/server/http/private-json';
 import type { RateLimiter, RateLimitRule, RateLimitVerdict } from '@/server/http/rate-limit';
 import type { SessionRevocations } from './revocations';
 import type { CookieStore, SessionDeps } from './session';
 
 // The auth-specific steps of the auth route handlers: rate limits over several keys, the session
-// read from and written to this request's cookies, the customer's public fields. The answers,
-// the Origin check and the bounded JSON body read are the shared ones of server/http/private-json.
+// read from and written to this request's cookies, the customer's public fields. The answers and
+// the request pipeline (Origin, content type, bounded JSON body) are server/http/private-json's.
 // Cookies are read from the request and written as Set-Cookie on the answer, so the handlers run
 // the same in Next and in tests (no next/headers).
 
@@ -35,15 +35,13 @@ export async function consumeAll(pairs: [RateLimiter, string][]): Promise<Respon
   return refused ? rateLimited(refused) : undefined;
 }
 
-/** Origin, then the bounded JSON body against a strict schema (readPrivateJson). */
+/** The one pipeline of every JSON write (readJsonWrite), with the auth routes' body size. */
 export async function readAuthJson<S extends $ZodType>(
   request: Request,
   env: AuthEnv,
   schema: S,
 ): Promise<Checked<output<S>>> {
-  const forbidden = checkOrigin(request, env.siteUrl());
-  if (forbidden) return { ok: false, response: forbidden };
-  return readPrivateJson(request, AUTH_MAX_BODY_BYTES, schema);
+  return readJsonWrite(request, { siteUrl: env.siteUrl(), maxBytes: AUTH_MAX_BODY_BYTES, schema });
 }
 
 /** This request's cookie jar for iron-session: reads the request, records what to set on the answer. */

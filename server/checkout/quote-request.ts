@@ -1,6 +1,5 @@
 import 'server-only';
 import { z } from 'zod';
-import type { $ZodError } from 'zod/v4/core';
 import { lineKey } from '@/lib/cart/cart';
 import { QUOTE_MAX_LINES } from '@/lib/cart/quote';
 import { QUANTITY_MAX, QUANTITY_MIN } from '@/lib/constants';
@@ -29,11 +28,3 @@ export const quoteRequestSchema = z.strictObject({
     // The cart keeps one line per id + size + colour; a repeat would let stock be checked twice.
     .refine((lines) => new Set(lines.map(lineKey)).size === lines.length, 'Duplicate cart lines'),
 });
-
-/** A short, safe message: the first problem's path and text, no echo of the input. */
-export function describeIssue(error: $ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid request';
-  const path = issue.path.join('.');
-  return path ? `${path}: ${issue.message}` : issue.message;
-}

@@ -2,14 +2,8 @@ import 'server-only';
 import { z } from 'zod';
 import { VOUCHER_MESSAGES, voucherMessage, type Voucher } from '@/lib/checkout/voucher';
 import type { ErpResult } from '@/server/erp/errors';
-import {
-  checkOrigin,
-  privateError,
-  privateJson,
-  rateLimited,
-  readPrivateJson,
-} from '@/server/http/private-json';
-import { clientIp, type RateLimiter } from '@/server/http/rate-limit';
+import { limitClient, privateError, privateJson, readJsonWrite } from '@/server/http/private-json';
+import type { RateLimiter } from '@/server/http/rate-limit';
 
 // POST /api/checkout/voucher { code } → { voucher: { code, valueCents } }, or 400 with the
 // shopper's message (VOUCHER_MESSAGES) in error.message and error.fields.voucher. The checkout
@@ -39,12 +33,14 @@ const refused = (message: string) =>
 
 export function voucherHandler(deps: VoucherRouteDeps) {
   return async function POST(request: Request): Promise<Response> {
-    const forbidden = checkOrigin(request, deps.origin());
-    if (forbidden) return forbidden;
-    const verdict = await deps.limiter.consume(`ip:${clientIp(request.headers)}`);
-    if (!verdict.ok) return rateLimited(verdict);
-    const input = await readPrivateJson(request, VOUCHER_MAX_BODY_BYTES, voucherRequestSchema);
+    const input = await readJsonWrite(request, {
+      siteUrl: deps.origin(),
+      maxBytes: VOUCHER_MAX_BODY_BYTES,
+      schema: voucherRequestSchema,
+    });
     if (!input.ok) return input.response;
+    const limited = await limitClient(request, deps.limiter);
+    if (limited) return limited;
     const found = await deps.findVoucher(input.data.code);
     if (!found.ok)
       return privateError(503, 'unavailable', VOUCHER_MESSAGES.failed, { headers: { 'Retry-After': '30' } });

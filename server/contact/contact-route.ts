@@ -1,12 +1,12 @@
 import 'server-only';
 import { z } from 'zod';
 import { CONTACT_MAX_LENGTH, validateContact, type ContactMessage } from '@/lib/forms/contact';
-import { errorResponse } from '@/server/http/route-body';
-import { readJsonInput } from '@/server/http/json-input';
+import { limitClient, privateError, privateJson, readJsonWrite } from '@/server/http/private-json';
 import type { RateLimiter } from '@/server/http/rate-limit';
 
 // POST /api/contact: { name, email, subject, message } → 201, stored, then mailed when SMTP is
-// configured. Dependencies are passed in so the handler is tested without a database or SMTP.
+// configured. The one pipeline of every JSON write (Origin, JSON, size, strict shape), then the
+// per-address limit. Dependencies are passed in so the handler is tested without a database or SMTP.
 
 export const CONTACT_MAX_BODY_BYTES = 16 * 1024;
 
@@ -21,6 +21,8 @@ const contactSchema = z.strictObject({
 
 export interface ContactDeps {
   limiter: RateLimiter;
+  /** SITE_URL: its origin is accepted besides the request's own. */
+  origin: () => string;
   save: (message: ContactMessage) => Promise<number>;
   /** Sends the stored message on; undefined when SMTP is not configured. */
   mail?: (id: number, message: ContactMessage) => Promise<void>;
@@ -30,29 +32,28 @@ export interface ContactDeps {
 
 export function contactHandler(deps: ContactDeps) {
   return async function POST(request: Request): Promise<Response> {
-    const input = await readJsonInput(request, {
-      limiter: deps.limiter,
+    const input = await readJsonWrite(request, {
+      siteUrl: deps.origin(),
       maxBytes: CONTACT_MAX_BODY_BYTES,
       schema: contactSchema,
     });
     if (!input.ok) return input.response;
+    const limited = await limitClient(request, deps.limiter);
+    if (limited) return limited;
     const checked = validateContact(input.data);
     if (!checked.ok) {
-      const [field, message] = Object.entries(checked.errors)[0];
-      return Response.json(
-        { error: { code: 'invalid', message, field } },
-        { status: 400, headers: { 'Cache-Control': 'no-store' } },
-      );
+      const fields = checked.errors as Record<string, string>;
+      return privateError(400, 'invalid', Object.values(fields)[0], { fields });
     }
     let id: number;
     try {
       id = await deps.save(checked.value);
     } catch (error) {
       console.error('contact: could not store the message', (error as Error).message);
-      return errorResponse(503, 'unavailable', 'Your message could not be sent. Please try again later.');
+      return privateError(503, 'unavailable', 'Your message could not be sent. Please try again later.');
     }
     const { mail } = deps;
     if (mail) deps.defer(() => mail(id, checked.value));
-    return Response.json({ ok: true }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
+    return privateJson({ ok: true }, 201);
   };
 }

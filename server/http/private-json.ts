@@ -1,13 +1,17 @@
 import 'server-only';
 import { safeParse, type $ZodError, type $ZodType, type output } from 'zod/v4/core';
 import { fieldErrors } from '@/lib/account/schemas';
-import { tooManyAttempts, type RateLimitVerdict } from './rate-limit';
+import { ipKey, tooManyAttempts, type RateLimiter, type RateLimitVerdict } from './rate-limit';
 import { parseJson, readBody } from './route-body';
 
-// The answers and request checks shared by every signed-in and auth route handler (DESIGN rule 4):
-// `{ error: { code, message, fields? } }` answers that are private and never stored, the Origin
-// check for state-changing requests, the rate-limited 429, and a bounded JSON body read against a
-// strict schema: classic zod or zod/mini (the schemas the browser shares), hence zod's core types.
+// The one request pipeline of every JSON write, public or signed-in (DESIGN rule 4; decision
+// 0008): the Origin (checkOrigin), then the content type, the body's size, JSON and a strict
+// schema (readPrivateJson), and every refusal is `{ error: { code, message, fields? } }`, private
+// and never stored. readJsonWrite is the two together: the contact form, the newsletter, the cart
+// quote, sign-in and the checkout call it and then count their own rate limit (after the checks,
+// so a cross-site page cannot spend the allowance of the shoppers behind an address). A signed-in
+// write reads its session between the two (./account-request). Schemas are classic zod or
+// zod/mini (the schemas the browser shares), hence zod's core types.
 
 export const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
@@ -33,6 +37,12 @@ export const rateLimited = (verdict: Extract<RateLimitVerdict, { ok: false }>) =
     headers: { 'Retry-After': String(verdict.retryAfterSeconds) },
   });
 
+/** Counts the request against `limiter` under its client address; the 429 once refused. */
+export async function limitClient(request: Request, limiter: RateLimiter): Promise<Response | undefined> {
+  const verdict = await limiter.consume(ipKey(request.headers));
+  return verdict.ok ? undefined : rateLimited(verdict);
+}
+
 export const UNAVAILABLE = 'An unexpected error occurred. Please try again later.';
 export const unavailable = () => privateError(503, 'unavailable', UNAVAILABLE);
 
@@ -53,8 +63,9 @@ export function checkOrigin(request: Request, siteUrl: string): Response | undef
 }
 
 /**
- * JSON content type (415), a body of at most `maxBytes` (413), JSON (400) and a strict schema
- * (400 invalid with `fields`, the first message of each), in that order.
+ * A JSON content type (415), a body of at most `maxBytes` (413), JSON (400) and a strict schema
+ * (400 invalid with `fields`, the first message of each), in that order: readJsonWrite after the
+ * Origin, or a signed-in write after its Origin, session and per-user limit (./account-request).
  */
 export async function readPrivateJson<S extends $ZodType>(
   request: Request,
@@ -78,4 +89,23 @@ export async function readPrivateJson<S extends $ZodType>(
     return { ok: false, response: privateError(400, 'invalid', message, { fields }) };
   }
   return { ok: true, data: parsed.data };
+}
+
+export interface JsonWriteRules<S extends $ZodType> {
+  /** SITE_URL: its origin is accepted besides the request's own. */
+  siteUrl: string;
+  maxBytes: number;
+  schema: S;
+  /** How issues become `fields`: by default, the first message per top-level field. */
+  fieldsOf?: (error: $ZodError) => Record<string, string>;
+}
+
+/** Every JSON write without a session: the Origin (403), then readPrivateJson (415 / 413 / 400). */
+export async function readJsonWrite<S extends $ZodType>(
+  request: Request,
+  { siteUrl, maxBytes, schema, fieldsOf = fieldErrors }: JsonWriteRules<S>,
+): Promise<Checked<output<S>>> {
+  const forbidden = checkOrigin(request, siteUrl);
+  if (forbidden) return { ok: false, response: forbidden };
+  return readPrivateJson(request, maxBytes, schema, fieldsOf);
 }

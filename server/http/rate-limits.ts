@@ -7,23 +7,47 @@ import type { RateLimitRule } from './rate-limit';
 
 const MINUTE = 60;
 
-/** Contact form: 5 per client IP per 10 minutes is plenty for a person and dull for a bot. */
-export const CONTACT_RATE_LIMIT: RateLimitRule = { name: 'contact', points: 5, durationSeconds: 10 * MINUTE };
+/**
+ * Contact form: 20 per client IP an hour. Counted after the request pipeline (a cross-site page
+ * cannot spend it); loose enough for the shoppers sharing one carrier-NAT address, dull for a bot.
+ */
+export const CONTACT_RATE_LIMIT: RateLimitRule = {
+  name: 'contact',
+  points: 20,
+  durationSeconds: 60 * MINUTE,
+};
 
-/** Newsletter sign-ups from the home page: 5 per client IP per 10 minutes. */
+/** Newsletter sign-ups from the home page: 20 per client IP an hour, as the contact form. */
 export const NEWSLETTER_RATE_LIMIT: RateLimitRule = {
   name: 'newsletter',
-  points: 5,
-  durationSeconds: 10 * MINUTE,
+  points: 20,
+  durationSeconds: 60 * MINUTE,
 };
 
 /**
  * Each quote line costs up to two ERP reads (item and stock; a made-up id misses the cache every
  * time), so quotes are limited per client IP. The cart page asks once per change, 300 ms after
- * the last click: 30 a minute is a change every 2 s, sustained. Refused, the page keeps its own
- * totals and says prices could not be checked right now.
+ * the last click: 120 a minute is a change every 2 s, sustained, for four shoppers behind one
+ * carrier-NAT address at once. Refused, the page keeps its own totals and says prices could not
+ * be checked right now.
  */
-export const QUOTE_RATE_LIMIT: RateLimitRule = { name: 'quote', points: 30, durationSeconds: MINUTE };
+export const QUOTE_RATE_LIMIT: RateLimitRule = { name: 'quote', points: 120, durationSeconds: MINUTE };
+
+/**
+ * The search overlay (GET /api/search) per client IP: 300 a minute. It asks 300 ms after the
+ * last keystroke, so one shopper typing steadily asks at most ~3 a second and a word costs a few;
+ * 300 a minute leaves room for a dozen shoppers searching at once behind one shared address, and
+ * holds a script to 5 catalogue searches a second.
+ */
+export const SEARCH_RATE_LIMIT: RateLimitRule = { name: 'search', points: 300, durationSeconds: MINUTE };
+
+/**
+ * Images from the ERP (GET /media/…) per client IP: 600 a minute. Each is an ERP read. Browsers
+ * keep them a day and most arrive through the image optimiser, whose cache (a day) answers repeats
+ * without asking /media; a cold listing page of 48 cards asks 48. 600 a minute is a dozen such
+ * pages at once from one shared address; a script naming made-up images gets 10 ERP reads a second.
+ */
+export const MEDIA_RATE_LIMIT: RateLimitRule = { name: 'media', points: 600, durationSeconds: MINUTE };
 
 // Auth limits (ASVS 5.0 V6.3, docs/decisions/0010): many customers of a Cypriot mobile carrier
 // share one address (carrier-grade NAT), so limits per address are loose (tens an hour) and only

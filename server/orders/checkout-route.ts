@@ -2,14 +2,8 @@ import 'server-only';
 import { checkoutFieldErrors, placeOrderSchema, type PlaceOrderInput } from '@/lib/checkout/checkout-schema';
 import type { SessionUser } from '@/server/account/session';
 import type { UserSource } from '@/server/http/account-request';
-import {
-  checkOrigin,
-  privateError,
-  privateJson,
-  rateLimited,
-  readPrivateJson,
-} from '@/server/http/private-json';
-import { ipKey, type RateLimiter } from '@/server/http/rate-limit';
+import { limitClient, privateError, privateJson, readJsonWrite } from '@/server/http/private-json';
+import type { RateLimiter } from '@/server/http/rate-limit';
 import { placeOrder, type PlaceOrderDeps } from './place-order';
 import { ORDER_VIEW_COOKIE, ORDER_VIEW_MAX_AGE_SECONDS } from './view';
 
@@ -47,17 +41,15 @@ function viewCookie(token: string, secure: boolean): string {
 
 export function checkoutHandler(deps: CheckoutRouteDeps) {
   return async function POST(request: Request): Promise<Response> {
-    const forbidden = checkOrigin(request, deps.origin());
-    if (forbidden) return forbidden;
-    const verdict = await deps.limiter.consume(ipKey(request.headers));
-    if (!verdict.ok) return rateLimited(verdict);
-    const input = await readPrivateJson(
-      request,
-      CHECKOUT_MAX_BODY_BYTES,
-      placeOrderSchema,
-      checkoutFieldErrors,
-    );
+    const input = await readJsonWrite(request, {
+      siteUrl: deps.origin(),
+      maxBytes: CHECKOUT_MAX_BODY_BYTES,
+      schema: placeOrderSchema,
+      fieldsOf: checkoutFieldErrors,
+    });
     if (!input.ok) return input.response;
+    const limited = await limitClient(request, deps.limiter);
+    if (limited) return limited;
 
     const user = await deps.user();
     const buyer = user ? { userId: user.userId, addressId: user.addressId } : null;

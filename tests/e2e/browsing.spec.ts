@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
 import { openReady } from './helpers';
 
 test.describe('catalogue browsing', () => {
@@ -328,8 +329,10 @@ test.describe('the server quote never trusts the browser', () => {
           .replace(/,/g, ''),
       ) * 100,
     );
+    const headers = { Origin: baseURL };
     const quote = await request.post('/api/cart/quote', {
       data: { lines: [{ id: 5001, size, color, quantity: 1, priceCents: 1 }] },
+      headers,
     });
     expect(quote.status()).toBe(200);
     const body = await quote.json();
@@ -339,8 +342,14 @@ test.describe('the server quote never trusts the browser', () => {
       previousPriceCents: 1,
     });
     expect(body.totals.subtotalCents).toBe(shown);
-    const bad = await request.post('/api/cart/quote', { data: { lines: [{ id: -1 }] } });
+    const bad = await request.post('/api/cart/quote', { data: { lines: [{ id: -1 }] }, headers });
     expect(bad.status()).toBe(400);
-    expect((await bad.json()).error.code).toBe('bad_request');
+    expect((await bad.json()).error.code).toBe('invalid');
+    // A cross-site page cannot ask for quotes (nor spend the address's allowance).
+    const foreign = await request.post('/api/cart/quote', {
+      data: { lines: [] },
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(foreign.status()).toBe(403);
   });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { site } from '../../lib/site';
-import { e2eShopDataDir, mailURL } from '../../playwright.config';
+import { baseURL, e2eShopDataDir, mailURL } from '../../playwright.config';
 import { expectNoAxeViolations, openReady } from './helpers';
 
 /** Rows from the shop database the e2e server writes to (read-only, beside the running shop). */
@@ -229,11 +229,19 @@ test.describe('content pages', () => {
     );
     expect(posted).toBe(false);
     // The server re-checks: a request past the form gets the same message.
-    const res = await page.request.post('/api/contact', {
-      data: { name: 'A', email: 'ana@example', subject: 'S', message: 'M' },
-    });
+    const data = { name: 'A', email: 'ana@example', subject: 'S', message: 'M' };
+    const res = await page.request.post('/api/contact', { data, headers: { Origin: baseURL } });
     expect(res.status()).toBe(400);
     expect((await res.json()).error.message).toBe('Please enter a valid email address');
+    // Like every write, only from the shop's own pages, and only as JSON.
+    const foreign = await page.request.post('/api/contact', {
+      data,
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(foreign.status()).toBe(403);
+    expect((await foreign.json()).error.code).toBe('forbidden_origin');
+    const form = await page.request.post('/api/contact', { form: data, headers: { Origin: baseURL } });
+    expect(form.status()).toBe(415);
   });
 
   test('newsletter: THANK YOU for 3 s, the address is captured once and exported as CSV', async ({
@@ -249,7 +257,10 @@ test.describe('content pages', () => {
     await expect(section.getByLabel('Email address')).toHaveValue('');
     expect(query('SELECT email FROM newsletter_subscribers WHERE email = ?', email)).toEqual([{ email }]);
     // The same address in other case is not a second subscriber, and the answer does not tell.
-    const again = await page.request.post('/api/newsletter', { data: { email: email.toUpperCase() } });
+    const again = await page.request.post('/api/newsletter', {
+      data: { email: email.toUpperCase() },
+      headers: { Origin: baseURL },
+    });
     expect(again.status()).toBe(200);
     expect(
       query('SELECT email FROM newsletter_subscribers WHERE email = ? COLLATE NOCASE', email),

@@ -29,7 +29,11 @@ async function subscribe(email: string) {
   const response = await POST(
     new Request('http://shop.test/api/newsletter', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+      headers: {
+        origin: 'http://shop.test',
+        'content-type': 'application/json',
+        'x-forwarded-for': '203.0.113.9',
+      },
       body: JSON.stringify({ email }),
     }),
   );

@@ -2,6 +2,8 @@ import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CACHEABLE_PAGES, UNCACHED_PAGES, pathPattern } from '@/host/cacheable-pages.mjs';
+import { SCOPE_KEYS } from '@/lib/listing/href';
+import { FILTER_GROUPS } from '@/lib/listing/query';
 
 const APP = join(import.meta.dirname, '../../app');
 
@@ -43,5 +45,12 @@ describe('cacheable pages registry', () => {
     expect(() => pathPattern([{ route: '/brands/[brandId]' }])).toThrow(
       '/brands/[brandId]: no cacheable values for [brandId]',
     );
+  });
+
+  it('keeps a listing under every query key a listing reads (lib/listing), and no other', () => {
+    const reads = [...SCOPE_KEYS, 'search', ...FILTER_GROUPS, 'sort', 'page'].sort();
+    const listings = CACHEABLE_PAGES.filter((page) => page.query?.includes('sort'));
+    expect(listings.length).toBeGreaterThanOrEqual(8);
+    for (const page of listings) expect([...(page.query ?? [])].sort(), page.route).toEqual(reads);
   });
 });

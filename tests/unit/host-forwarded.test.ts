@@ -31,4 +31,23 @@ describe('vouchForClient (who the rate limits count)', () => {
     vouchForClient(req, trustedProxies('10.0.0.2'));
     expect(counted(req)).toBe('127.0.0.1');
   });
+
+  it('a client that is not a trusted proxy cannot name the scheme, host or port it came by', () => {
+    const req = request('203.0.113.7', {
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-port': '443',
+      forwarded: 'for=1.2.3.4;proto=https;host=evil.example',
+    });
+    vouchForClient(req, trustedProxies('127.0.0.1'));
+    for (const name of ['x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-port', 'forwarded'])
+      expect(req.headers[name], name).toBeUndefined();
+  });
+
+  it('a trusted proxy says which scheme and host the client used', () => {
+    const req = request('127.0.0.1', { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'ruck.cy' });
+    vouchForClient(req, trustedProxies('127.0.0.1'));
+    expect(req.headers['x-forwarded-proto']).toBe('https');
+    expect(req.headers['x-forwarded-host']).toBe('ruck.cy');
+  });
 });

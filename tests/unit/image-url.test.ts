@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import nextConfig from '@/next.config';
-import { IMAGE_WIDTHS, optimisedImageUrl, responsiveImage } from '@/lib/image-url';
+import { IMAGE_QUALITY, IMAGE_WIDTHS, optimisedImageUrl, responsiveImage } from '@/lib/image-url';
 
 describe('responsive image URLs over the Next optimizer', () => {
   it('only asks for widths next.config allows (the optimizer refuses others with 400)', () => {
     const allowed = new Set([...nextConfig.images.deviceSizes, ...nextConfig.images.imageSizes]);
     for (const w of IMAGE_WIDTHS) expect(allowed.has(w)).toBe(true);
+  });
+
+  it('allows the optimizer only the variants the shop asks for, so made-up ones cannot fill its cache', () => {
+    const { deviceSizes, imageSizes, qualities, localPatterns } = nextConfig.images;
+    // The bag's thumbnail (components/cart/cart-line.tsx) asks for 128 and 256.
+    expect([...imageSizes, ...deviceSizes].sort((a, b) => a - b)).toEqual([128, ...IMAGE_WIDTHS]);
+    expect(qualities).toEqual([IMAGE_QUALITY]);
+    // A source with a query string is refused: one image, one cache entry per variant.
+    for (const pattern of localPatterns) expect(pattern.search).toBe('');
   });
 
   it('encodes the source path and lists every width in the srcset', () => {

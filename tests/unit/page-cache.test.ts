@@ -1,9 +1,12 @@
 import { gunzipSync } from 'node:zlib';
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { cacheableUrl } from '@/host/cacheable-pages.mjs';
+import { trustedProxies, vouchForClient } from '@/host/forwarded.mjs';
 import {
   SHARED_CACHE_CONTROL,
   createPageCache,
+  createPageSource,
   isCacheableRequest,
   isPageRequest,
   newNonce,
@@ -144,5 +147,79 @@ describe('page cache in front of Next', () => {
     expect(cache.size).toBe(1);
     cache.clear();
     expect(cache.size).toBe(0);
+  });
+});
+
+describe('what a request can vary in the page cache', () => {
+  /** The host's path for one request (host/server.mjs): vouch, key, look up, render on a miss. */
+  function host() {
+    const lookup = createPageSource(createPageCache({ ttlMs: 60_000, maxBytes: 10 * 2 ** 20 }));
+    const renders: { url: string; proto: unknown; host: unknown }[] = [];
+    const serve = async (url: string, sent: Record<string, string> = {}, peer = '203.0.113.7') => {
+      const request = { url, method: 'GET', headers: { ...sent }, socket: { remoteAddress: peer } };
+      const req = request as unknown as IncomingMessage;
+      vouchForClient(req, trustedProxies('127.0.0.1'));
+      expect(isCacheableRequest(req)).toBe(true);
+      const key = cacheableUrl(url)!;
+      req.url = key;
+      return lookup(key, async () => {
+        renders.push({
+          url: req.url!,
+          proto: req.headers['x-forwarded-proto'],
+          host: req.headers['x-forwarded-host'],
+        });
+        return { status: 200, headers: headers(NONCE), body: Buffer.from(page(NONCE)) };
+      });
+    };
+    return { serve, renders };
+  }
+
+  it('keeps a page under the query keys it reads, in one order, without empty values', () => {
+    expect(cacheableUrl('/products?x=1')).toBe('/products');
+    expect(cacheableUrl('/outlet?size=M&utm_source=ad&page=2&size=L')).toBe('/outlet?page=2&size=M&size=L');
+    expect(cacheableUrl('/outlet?page=2&size=M&size=L')).toBe('/outlet?page=2&size=M&size=L');
+    expect(cacheableUrl('/products?search=&sort=')).toBe('/products');
+    expect(cacheableUrl('/product/5?colour=Black&size=M&ref=x')).toBe('/product/5?colour=Black&size=M');
+    expect(cacheableUrl('/about-us?search=dress')).toBe('/about-us');
+    // The redirect helper's parameters still reach proxy.ts (its 307 is never kept).
+    expect(cacheableUrl('/?page=account&x=1')).toBe('/?page=account');
+    expect(cacheableUrl('/account?x=1')).toBeUndefined();
+  });
+
+  it('serves a junk query string from the cache instead of rendering again', async () => {
+    const { serve, renders } = host();
+    expect((await serve('/products?search=dress')).state).toBe('MISS');
+    for (const junk of ['x=1', 'x=2', 'utm_source=a&fbclid=b', 'search=dress&cb=9', 'page=&search=dress'])
+      expect(
+        (await serve(`/products?${junk.includes('search') ? junk : `search=dress&${junk}`}`)).state,
+      ).toBe('HIT');
+    // Rendered once, for the URL it is kept under: no visitor's junk reaches the shared page.
+    expect(renders.map((r) => r.url)).toEqual(['/products?search=dress']);
+  });
+
+  it.each(['https', 'http'])(
+    'an untrusted X-Forwarded-Proto: %s gets the entry rendered without one, and never reaches a render',
+    async (proto) => {
+      const { serve, renders } = host();
+      const first = await serve('/outlet');
+      const forged = await serve('/outlet', {
+        'x-forwarded-proto': proto,
+        'x-forwarded-host': 'evil.example',
+      });
+      expect(forged.state).toBe('HIT');
+      expect(forged.entry!.pieces).toBe(first.entry!.pieces);
+      const other = host();
+      await other.serve('/outlet', { 'x-forwarded-proto': proto, 'x-forwarded-host': 'evil.example' });
+      expect([...renders, ...other.renders]).toEqual([
+        { url: '/outlet', proto: undefined, host: undefined },
+        { url: '/outlet', proto: undefined, host: undefined },
+      ]);
+    },
+  );
+
+  it("a trusted proxy's X-Forwarded-Proto reaches the render", async () => {
+    const { serve, renders } = host();
+    await serve('/outlet', { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' }, '127.0.0.1');
+    expect(renders).toEqual([{ url: '/outlet', proto: 'https', host: undefined }]);
   });
 });

@@ -31,6 +31,25 @@ describe('proxy', () => {
     );
   });
 
+  it("takes upgrade-insecure-requests from SITE_URL, never from the request's scheme or X-Forwarded-Proto", () => {
+    // No SITE_URL in the test environment: the shop on http://127.0.0.1, so no upgrade.
+    const csp = (url: string, headers: Record<string, string> = {}) =>
+      (proxy(new NextRequest(url, { headers })).headers.get('content-security-policy') ?? '').replace(
+        /'nonce-[^']+'/,
+        'NONCE',
+      );
+    const plain = csp('http://127.0.0.1:3000/products');
+    expect(plain).not.toContain('upgrade-insecure-requests');
+    // What Next makes of a client's X-Forwarded-Proto: https is an https request URL.
+    expect(csp('https://127.0.0.1:3000/products', { 'x-forwarded-proto': 'https' })).toBe(plain);
+    expect(csp('http://127.0.0.1:3000/products', { 'x-forwarded-proto': 'http' })).toBe(plain);
+    // The redirect helper's absolute URL is SITE_URL's, whatever scheme the request claims.
+    const location = (url: string) => proxy(new NextRequest(url)).headers.get('location');
+    expect(location('https://127.0.0.1:3000/?page=account')).toBe(
+      location('http://127.0.0.1:3000/?page=account'),
+    );
+  });
+
   it('the redirect helper sends /?page=…&id=… to an allowed page on SITE_URL, and nowhere else', () => {
     const go = (query: string) =>
       proxy(new NextRequest(`http://internal-host:3000/?${query}`)).headers.get('location');

@@ -8,6 +8,7 @@ import { stores } from '@/server/store/stores';
 
 export const POST = contactHandler({
   limiter: rateLimiter(CONTACT_RATE_LIMIT),
+  origin: () => config().siteUrl,
   save: (message) => stores().contactMessages.save(message),
   // Read per request: configuration is only validated at run time, never during the build.
   get mail(): ContactDeps['mail'] {

@@ -1,3 +1,4 @@
+import { config } from '@/server/config';
 import { NEWSLETTER_RATE_LIMIT } from '@/server/http/rate-limits';
 import { rateLimiter } from '@/server/shared/shared-state';
 import { newsletterHandler } from '@/server/newsletter/newsletter-route';
@@ -5,5 +6,6 @@ import { stores } from '@/server/store/stores';
 
 export const POST = newsletterHandler({
   limiter: rateLimiter(NEWSLETTER_RATE_LIMIT),
+  origin: () => config().siteUrl,
   subscribe: (email) => stores().subscribers.add(email),
 });

@@ -62,7 +62,7 @@ const post = (body: unknown, ip = `203.0.113.${++requests % 250}`) =>
   POST(
     new Request('http://shop.test/api/cart/quote', {
       method: 'POST',
-      headers: { 'x-forwarded-for': ip },
+      headers: { origin: 'http://shop.test', 'content-type': 'application/json', 'x-forwarded-for': ip },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );
@@ -84,7 +84,7 @@ describe('POST /api/cart/quote', () => {
       ],
     });
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     const quote = (await res.json()) as CartQuote;
     expect(
       quote.lines.map((l) => [l.status, l.unitPriceCents, l.lineTotalCents, l.previousPriceCents]),
@@ -123,8 +123,15 @@ describe('POST /api/cart/quote', () => {
     ]);
   });
 
+  it('answers 400 bad_request for a body that is not JSON', async () => {
+    const res = await post('{lines:');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: { code: 'bad_request', message: 'The request is not valid JSON.' },
+    });
+  });
+
   it.each([
-    ['not JSON', '{lines:'],
     ['a missing lines field', {}],
     ['an unknown field', { lines: [], extra: 1 }],
     ['an unknown line field', { lines: [line({ name: 'x' })] }],
@@ -135,18 +142,19 @@ describe('POST /api/cart/quote', () => {
     ['a 61-character colour', { lines: [line({ color: 'x'.repeat(61) })] }],
     ['51 lines', { lines: Array.from({ length: 51 }, (_, i) => line({ id: i + 1 })) }],
     ['a repeated line', { lines: [line(), line()] }],
-  ])('answers 400 bad_request for %s', async (_, body) => {
+  ])('answers 400 invalid, naming the field, for %s', async (_, body) => {
     const res = await post(body);
     expect(res.status).toBe(400);
-    const json = (await res.json()) as { error: { code: string; message: string } };
-    expect(json.error.code).toBe('bad_request');
+    const json = (await res.json()) as { error: { code: string; message: string; fields: object } };
+    expect(json.error.code).toBe('invalid');
     expect(json.error.message).toEqual(expect.any(String));
+    expect(Object.values(json.error.fields)).toContain(json.error.message);
   });
 
-  it('answers 400 for a body over 32 KiB, before reading it as JSON', async () => {
+  it('answers 413 for a body over 32 KiB, before reading it as JSON', async () => {
     const res = await post({ lines: [], pad: 'x'.repeat(33 * 1024) });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: { code: 'bad_request', message: 'Body too large' } });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: { code: 'too_large', message: 'The request is too large.' } });
   });
 
   it(`limits each client IP to ${QUOTE_RATE_LIMIT.points} quotes a minute: then 429 with Retry-After`, async () => {
@@ -155,7 +163,7 @@ describe('POST /api/cart/quote', () => {
       expect((await post({ lines: [] }, ip)).status).toBe(200);
     const refused = await post({ lines: [line()] }, ip);
     expect(refused.status).toBe(429);
-    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(refused.headers.get('cache-control')).toBe('private, no-store');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     expect(await refused.json()).toEqual({
@@ -168,7 +176,7 @@ describe('POST /api/cart/quote', () => {
     erpDown = true;
     const res = await post({ lines: [line(), line({ id: 8, size: 'ONE SIZE', color: 'DEFAULT' })] });
     expect(res.status).toBe(503);
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(await res.json()).toEqual({
       error: { code: 'unavailable', message: expect.any(String) as string },
     });

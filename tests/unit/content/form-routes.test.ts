@@ -1,21 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
+import { memoryLimiter } from '../../helpers/memory-limiter';
 import { contactHandler } from '@/server/contact/contact-route';
-import { createSqliteRateLimiter } from '@/server/http/sqlite-rate-limiter';
 import { newsletterHandler } from '@/server/newsletter/newsletter-route';
 import { openShopDb } from '@/server/store/db';
 import { sqliteSubscribers } from '@/server/store/newsletter-subscribers';
 import { subscriberEmails } from './subscriber-emails';
 
-/** A limiter of `points` per minute on its own in-memory shop database. */
-const limiter = (points: number) => {
-  const db = openShopDb(':memory:');
-  return createSqliteRateLimiter(() => db, { name: 'test', points, durationSeconds: 60 });
-};
+const limiter = memoryLimiter;
 
+const SITE = 'http://shop.test';
+/** A same-origin JSON post, as the shop's own pages send it. */
 const post = (url: string, body: unknown, ip = '203.0.113.5') =>
-  new Request(`http://shop.test${url}`, {
+  new Request(`${SITE}${url}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    headers: { origin: SITE, 'content-type': 'application/json', 'x-forwarded-for': ip },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 const message = {
@@ -29,6 +27,7 @@ function contact(overrides: Partial<Parameters<typeof contactHandler>[0]> = {}) 
   const save = vi.fn().mockReturnValue(7);
   const deps = {
     limiter: limiter(2),
+    origin: () => SITE,
     save,
     defer: (task: () => Promise<void>) => void task(),
     ...overrides,
@@ -60,19 +59,23 @@ describe('POST /api/contact', () => {
     const res = await POST(post('/api/contact', { ...message, email: 'ana@' }));
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
-      error: { code: 'invalid', message: 'Please enter a valid email address', field: 'email' },
+      error: {
+        code: 'invalid',
+        message: 'Please enter a valid email address',
+        fields: { email: 'Please enter a valid email address' },
+      },
     });
     expect(save).not.toHaveBeenCalled();
   });
 
-  it('refuses a missing field, unknown fields and non-JSON', async () => {
+  it('refuses a missing field, unknown fields, non-JSON and an oversized body', async () => {
     const { POST, save } = contact({ limiter: limiter(10) });
     const { subject: _, ...noSubject } = message;
     expect((await POST(post('/api/contact', noSubject))).status).toBe(400);
     expect((await POST(post('/api/contact', { ...message, subject: '  ' }))).status).toBe(400);
     expect((await POST(post('/api/contact', { ...message, admin: true }))).status).toBe(400);
     expect((await POST(post('/api/contact', 'name=Ana'))).status).toBe(400);
-    expect((await POST(post('/api/contact', { ...message, message: 'x'.repeat(20_000) }))).status).toBe(400);
+    expect((await POST(post('/api/contact', { ...message, message: 'x'.repeat(20_000) }))).status).toBe(413);
     expect(save).not.toHaveBeenCalled();
   });
 
@@ -85,7 +88,7 @@ describe('POST /api/contact', () => {
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(59);
     expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     expect(await res.json()).toEqual({
-      error: { code: 'rate_limited', message: 'Too many requests. Please wait a few minutes and try again.' },
+      error: { code: 'rate_limited', message: 'Too many attempts. Please try again in 1 minute.' },
     });
     expect(save).toHaveBeenCalledTimes(2);
     // Another client is not affected.
@@ -111,6 +114,7 @@ describe('POST /api/newsletter', () => {
     const db = openShopDb(':memory:');
     const POST = newsletterHandler({
       limiter: limiter(limit),
+      origin: () => SITE,
       subscribe: (email) => sqliteSubscribers(db).add(email),
     });
     return { POST, db };
@@ -130,7 +134,11 @@ describe('POST /api/newsletter', () => {
     const res = await POST(post('/api/newsletter', { email: 'not-an-email' }));
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
-      error: { code: 'invalid', message: 'Please enter a valid email address' },
+      error: {
+        code: 'invalid',
+        message: 'Please enter a valid email address',
+        fields: { email: 'Please enter a valid email address' },
+      },
     });
     expect((await POST(post('/api/newsletter', { email: 'a@b.cy', name: 'x' }))).status).toBe(400);
     expect(await POST(post('/api/newsletter', []))).toHaveProperty('status', 400);

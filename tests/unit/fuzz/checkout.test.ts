@@ -50,7 +50,7 @@ describe('the checkout routes under fuzzing', () => {
     await fuzzBodyRoute({
       name: 'quote',
       path: '/api/cart/quote',
-      handler: quoteHandler({ limiter: limits.limiter(QUOTE_RATE_LIMIT) }),
+      handler: quoteHandler({ limiter: limits.limiter(QUOTE_RATE_LIMIT), origin: () => SITE }),
       valid: uniqueLines.chain((lines) =>
         fc
           .array(fc.integer({ min: 0, max: 100_000 }), { minLength: lines.length, maxLength: lines.length })
@@ -58,6 +58,7 @@ describe('the checkout routes under fuzzing', () => {
       ),
       schema: quoteRequestSchema,
       maxBytes: QUOTE_MAX_BODY_BYTES,
+      sameOrigin: true,
       reset: limits.reset,
       writes: () => erp.writes.length,
       then: (answer, valid) => {
@@ -97,7 +98,7 @@ describe('the checkout routes under fuzzing', () => {
       forwardedFor: null,
       host: undefined,
     };
-    const handler = quoteHandler({ limiter: limits.limiter(QUOTE_RATE_LIMIT) });
+    const handler = quoteHandler({ limiter: limits.limiter(QUOTE_RATE_LIMIT), origin: () => SITE });
     let sold = 0;
     await fuzz(
       'POST /api/cart/quote, repeated lines',

@@ -121,6 +121,8 @@ describe('POST /api/checkout', () => {
       }),
     );
     expect(text.status).toBe(415);
+    // Refusals are not counted (a cross-site page cannot spend the allowance): the one attempt is left.
+    expect((await POST(jsonRequest('POST', '/api/checkout', orderInput()))).status).toBe(200);
     expect((await POST(jsonRequest('POST', '/api/checkout', orderInput()))).status).toBe(429);
   });
 });

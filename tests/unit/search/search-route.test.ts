@@ -1,11 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoryLimiter } from '../../helpers/memory-limiter';
 import type { Product } from '@/lib/types';
 import { product } from '../listing/factory';
 
 vi.mock('@/server/catalogue/reads', () => ({ getProducts: vi.fn() }));
 const { getProducts } = await import('@/server/catalogue/reads');
-const { GET } = await import('@/app/api/search/route');
+const { searchHandler } = await import('@/server/search/search-route');
 const { searchWithin } = await import('@/server/search/catalogue-search');
+const { SEARCH_RATE_LIMIT } = await import('@/server/http/rate-limits');
+
+const limiter = (points: number) => memoryLimiter(points, SEARCH_RATE_LIMIT);
+const GET = searchHandler({ limiter: limiter(1000) });
 
 const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
 afterEach(() => errors.mockClear());
@@ -17,13 +22,16 @@ const catalogue: Product[] = Array.from({ length: 30 }, (_, i) => ({
 catalogue[0] = { ...catalogue[0], hasSale: true, salePriceCents: 3990, discountPercentage: 20 };
 vi.mocked(getProducts).mockResolvedValue({ ok: true, data: catalogue });
 
-const get = (query: string) => GET(new Request(`http://shop.test/api/search${query}`));
+const get = (query: string, ip = '203.0.113.5') =>
+  GET(new Request(`http://shop.test/api/search${query}`, { headers: { 'x-forwarded-for': ip } }));
 
 describe('GET /api/search', () => {
   it.each([
     ['', 'The search term is missing: add ?q='],
     ['?q=%20%20', 'The search term q is empty'],
     ['?q=a&q=b', 'Give one search term q, not several'],
+    ['?q=linen&x=1', 'Only the search term q may be given'],
+    ['?x=1&q=linen', 'Only the search term q may be given'],
     [`?q=${'x'.repeat(101)}`, 'The search term q is longer than 100 characters'],
   ])('%s → 400 with a clear message', async (query, message) => {
     const response = await get(query);
@@ -49,6 +57,26 @@ describe('GET /api/search', () => {
       colours: ['Black', 'White'],
     });
     expect(body.items[1].originalPrice).toBeNull();
+  });
+
+  it('refuses a junk parameter before searching, so it cannot make caches keep copies', async () => {
+    vi.mocked(getProducts).mockClear();
+    for (let i = 0; i < 5; i++) expect((await get(`?q=linen&cb=${i}`)).status).toBe(400);
+    expect(getProducts).not.toHaveBeenCalled();
+  });
+
+  it(`limits each client address to ${SEARCH_RATE_LIMIT.points} searches a minute: then 429 with Retry-After`, async () => {
+    const GET = searchHandler({ limiter: limiter(3) });
+    const ask = (ip: string) =>
+      GET(new Request('http://shop.test/api/search?q=linen', { headers: { 'x-forwarded-for': ip } }));
+    for (let i = 0; i < 3; i++) expect((await ask('198.51.100.4')).status).toBe(200);
+    const refused = await ask('198.51.100.4');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(await refused.json()).toEqual({
+      error: { code: 'rate_limited', message: 'Too many requests. Please wait a few minutes and try again.' },
+    });
+    expect((await ask('198.51.100.5')).status).toBe(200);
   });
 
   it('accepts exactly 100 characters', async () => {

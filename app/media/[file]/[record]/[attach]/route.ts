@@ -1,20 +1,9 @@
-import { readImage } from '@/server/catalogue/images';
-import { errorResponse } from '@/server/http/route-body';
+import { mediaHandler } from '@/server/catalogue/media-route';
+import { MEDIA_RATE_LIMIT } from '@/server/http/rate-limits';
+import { rateLimiter } from '@/server/shared/shared-state';
 
-export async function GET(_req: Request, ctx: RouteContext<'/media/[file]/[record]/[attach]'>) {
-  const { file, record, attach } = await ctx.params;
-  const read = await readImage(file, record, attach);
-  if (!read.ok) {
-    if (read.problem === 'bad_address') return errorResponse(400, 'bad_request', 'Unknown image address');
-    return read.problem === 'missing'
-      ? errorResponse(404, 'not_found', 'Image not found')
-      : errorResponse(502, 'unavailable', 'Image temporarily unavailable');
-  }
-  return new Response(read.image.bytes, {
-    headers: {
-      'Content-Type': read.image.contentType,
-      // File names carry code, colour and index, so a name's bytes rarely change.
-      'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800',
-    },
-  });
+const media = mediaHandler({ limiter: rateLimiter(MEDIA_RATE_LIMIT) });
+
+export async function GET(request: Request, ctx: RouteContext<'/media/[file]/[record]/[attach]'>) {
+  return media(request, await ctx.params);
 }

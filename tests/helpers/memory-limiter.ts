@@ -1,0 +1,9 @@
+import { createSqliteRateLimiter } from '@/server/http/sqlite-rate-limiter';
+import type { RateLimiter } from '@/server/http/rate-limit';
+import { openShopDb } from '@/server/store/db';
+
+/** A rate limiter of `points` a minute (or `rule`'s window) on its own in-memory shop database. */
+export function memoryLimiter(points: number, rule = { name: 'test', durationSeconds: 60 }): RateLimiter {
+  const db = openShopDb(':memory:');
+  return createSqliteRateLimiter(() => db, { ...rule, points });
+}
