@@ -3,12 +3,16 @@ import { ACCOUNT_MESSAGES, registerSchema } from '@/lib/account/schemas';
 import { createCustomer, findCustomerByEmail } from '@/server/erp/people';
 import { ipKey, type RateLimiter } from '@/server/http/rate-limit';
 import { privateError, unavailable } from '@/server/http/private-json';
+import { logFor } from '@/server/log/logger';
+import { securityEvent } from '@/server/log/security-event';
 import { consumeAll, publicUser, readAuthJson, requestSession, type AuthEnv } from './auth-http';
 import { hashPassword } from './password';
 import { startSession } from './session';
 
 // POST /api/auth/register: { firstName, lastName, email, phone?, password, confirmPassword } →
 // 201 { user: { name, email } } with a session cookie; 409 when the email is taken.
+
+const log = logFor('auth');
 
 export const EMAIL_TAKEN = ACCOUNT_MESSAGES.emailTaken;
 
@@ -20,7 +24,7 @@ export function registerHandler(deps: RegisterDeps) {
   return async function POST(request: Request): Promise<Response> {
     const input = await readAuthJson(request, deps, registerSchema);
     if (!input.ok) return input.response;
-    const limited = await consumeAll([[deps.ipLimiter, ipKey(request.headers)]]);
+    const limited = await consumeAll([[deps.ipLimiter, ipKey(request.headers)]], request);
     if (limited) return limited;
     const { firstName, lastName, email, phone, password } = input.data;
     const existing = await findCustomerByEmail(email);
@@ -35,12 +39,13 @@ export function registerHandler(deps: RegisterDeps) {
       passwordHash: await hashPassword(password),
     });
     if (!created.ok) {
-      console.error(`auth: registration failed at the ERP (${created.error.kind})`);
+      log.error({ kind: created.error.kind }, 'registration failed at the ERP');
       return unavailable();
     }
     const session = requestSession(request, deps);
     const user = { userId: created.data.peopleId, addressId: created.data.addressId, name: firstName, email };
     await startSession(session.deps, user);
+    securityEvent({ event: 'registration', outcome: 'success', request, userId: user.userId });
     return session.json({ user: publicUser(user) }, 201);
   };
 }

@@ -42,7 +42,7 @@ export function voucherHandler(deps: VoucherRouteDeps) {
     const forbidden = checkOrigin(request, deps.origin());
     if (forbidden) return forbidden;
     const verdict = await deps.limiter.consume(`ip:${clientIp(request.headers)}`);
-    if (!verdict.ok) return rateLimited(verdict);
+    if (!verdict.ok) return rateLimited(verdict, request, { reason: deps.limiter.rule.name });
     const input = await readPrivateJson(request, VOUCHER_MAX_BODY_BYTES, voucherRequestSchema);
     if (!input.ok) return input.response;
     const found = await deps.findVoucher(input.data.code);

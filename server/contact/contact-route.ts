@@ -4,9 +4,12 @@ import { CONTACT_MAX_LENGTH, validateContact, type ContactMessage } from '@/lib/
 import { errorResponse } from '@/server/http/route-body';
 import { readJsonInput } from '@/server/http/json-input';
 import type { RateLimiter } from '@/server/http/rate-limit';
+import { errorFields, logFor } from '@/server/log/logger';
 
 // POST /api/contact: { name, email, subject, message } → 201, stored, then mailed when SMTP is
 // configured. Dependencies are passed in so the handler is tested without a database or SMTP.
+
+const log = logFor('contact');
 
 export const CONTACT_MAX_BODY_BYTES = 16 * 1024;
 
@@ -48,7 +51,7 @@ export function contactHandler(deps: ContactDeps) {
     try {
       id = await deps.save(checked.value);
     } catch (error) {
-      console.error('contact: could not store the message', (error as Error).message);
+      log.error(errorFields(error), 'could not store the message');
       return errorResponse(503, 'unavailable', 'Your message could not be sent. Please try again later.');
     }
     const { mail } = deps;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { safeParse, type $ZodError, type $ZodType, type output } from 'zod/v4/core';
 import { errorResponse, parseJson, readBody } from './route-body';
+import { securityEvent } from '@/server/log/security-event';
 import { ipKey, type RateLimiter } from './rate-limit';
 
 // The steps every public form endpoint takes before its own work: rate limit by client IP, read a
@@ -24,6 +25,7 @@ export async function readJsonInput<S extends $ZodType>(
 ): Promise<JsonInput<output<S>>> {
   const verdict = await limiter.consume(ipKey(request.headers));
   if (!verdict.ok) {
+    securityEvent({ event: 'rate_limited', outcome: 'refused', request, reason: limiter.rule.name });
     const response = errorResponse(429, 'rate_limited', TOO_MANY_REQUESTS, {
       'Retry-After': String(verdict.retryAfterSeconds),
     });

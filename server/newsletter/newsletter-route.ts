@@ -5,9 +5,12 @@ import { errorResponse } from '@/server/http/route-body';
 import { readJsonInput } from '@/server/http/json-input';
 import type { RateLimiter } from '@/server/http/rate-limit';
 import type { SubscribeOutcome } from '@/server/store/newsletter-subscribers';
+import { errorFields, logFor } from '@/server/log/logger';
 
 // POST /api/newsletter { email } → 200 { ok: true }. An address already on the list answers the
 // same as a new one, so the form cannot be used to find out who subscribed.
+
+const log = logFor('newsletter');
 
 export const NEWSLETTER_MAX_BODY_BYTES = 1024;
 
@@ -30,7 +33,7 @@ export function newsletterHandler(deps: NewsletterDeps) {
     try {
       await deps.subscribe(input.data.email);
     } catch (error) {
-      console.error('newsletter: could not store the subscription', (error as Error).message);
+      log.error(errorFields(error), 'could not store the subscription');
       return errorResponse(503, 'unavailable', 'Something went wrong. Please try again.');
     }
     return Response.json({ ok: true }, { headers: { 'Cache-Control': 'no-store' } });

@@ -50,7 +50,7 @@ export function checkoutHandler(deps: CheckoutRouteDeps) {
     const forbidden = checkOrigin(request, deps.origin());
     if (forbidden) return forbidden;
     const verdict = await deps.limiter.consume(ipKey(request.headers));
-    if (!verdict.ok) return rateLimited(verdict);
+    if (!verdict.ok) return rateLimited(verdict, request, { reason: deps.limiter.rule.name });
     const input = await readPrivateJson(
       request,
       CHECKOUT_MAX_BODY_BYTES,

@@ -37,8 +37,6 @@ vi.mock('next/server', async (original) => ({
   ...(await original<typeof import('next/server')>()),
   after: (work: Promise<unknown>) => void work,
 }));
-vi.spyOn(console, 'error').mockImplementation(() => {});
-vi.spyOn(console, 'warn').mockImplementation(() => {});
 
 const ORIGIN = 'http://shop.test';
 let postgres: TestPg;

@@ -15,7 +15,6 @@ afterEach(() => {
   answer = jpeg;
 });
 afterAll(() => server.close());
-vi.spyOn(console, 'error').mockImplementation(() => {});
 
 const get = (file: string, record: string, attach: string) =>
   GET(new Request(`http://shop.test/media/${file}/${record}/${attach}`), {

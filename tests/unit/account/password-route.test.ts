@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureLog } from '@/tests/helpers/captured-log';
 import { loginHandler } from '@/server/account/login-route';
 import { sessionHandler } from '@/server/account/logout-route';
 import { deleteAccountHandler } from '@/server/account/delete-route';
@@ -18,6 +19,7 @@ import { body, freshIp, request, sessionCookie, startHarness, type Harness } fro
 
 // Password change and account deletion for the signed-in customer, against the live sandbox ERP.
 let h: Harness;
+const log = captureLog();
 let register: ReturnType<typeof registerHandler>;
 let login: ReturnType<typeof loginHandler>;
 let change: ReturnType<typeof passwordChangeHandler>;
@@ -80,7 +82,6 @@ describe('password change', () => {
   });
 
   it('stores the new password, revokes older cookies and re-signs this browser', async () => {
-    const warn = vi.spyOn(console, 'error');
     const { email, cookie } = await newAccount();
     const other = sessionCookie(await signIn(email, 'first-pass'));
     expect(await whoAmI(other)).not.toBeNull();
@@ -99,8 +100,11 @@ describe('password change', () => {
     expect(await whoAmI(fresh)).toMatchObject({ email });
     expect((await signIn(email, 'first-pass')).status).toBe(401);
     expect((await signIn(email, 'second-pass')).status).toBe(200);
-    for (const args of warn.mock.calls) expect(args.join(' ')).not.toMatch(/pass|\$scrypt\$/);
-    warn.mockRestore();
+    expect(log.find({ event: 'password_changed', outcome: 'success' })).toMatchObject({
+      route: '/api/auth/password',
+      user: expect.any(Number),
+    });
+    expect(log.text()).not.toMatch(/first-pass|second-pass|\$scrypt\$/);
   });
 
   it('refuses a userId in the body', async () => {
@@ -162,14 +166,12 @@ describe('password change straddling an outage', () => {
   it('with the ERP failing on the write: the old password stays, this browser stays signed in, a clear 503', async () => {
     const { email, cookie } = await newAccount();
     const other = sessionCookie(await signIn(email, 'first-pass'));
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     await erpFaults({ failRate: 1, failStatus: 503, match: '$TableModify' });
     const res = await change(
       request('/api/auth/password', { cookie, body: changeBody('first-pass', 'second-pass') }),
     );
     await erpFaults({});
     resetErpBreaker();
-    errors.mockRestore();
     expect(res.status).toBe(503);
     expect((await body(res)).error).toEqual({
       code: 'unavailable',
@@ -196,11 +198,9 @@ describe('password change straddling an outage', () => {
         accountLimiter: h.limiter(PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT),
       }),
     );
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const res = await storeDown(
       request('/api/auth/password', { cookie, body: changeBody('first-pass', 'second-pass') }),
     );
-    errors.mockRestore();
     expect(res.status).toBe(503);
     expect((await signIn(email, 'first-pass')).status).toBe(200);
     expect((await signIn(email, 'second-pass')).status).toBe(401);

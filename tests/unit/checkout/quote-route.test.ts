@@ -52,8 +52,6 @@ afterAll(() => {
   shopDb().close();
   rmSync(shopDataDir, { recursive: true, force: true });
 });
-vi.spyOn(console, 'error').mockImplementation(() => {});
-vi.spyOn(console, 'warn').mockImplementation(() => {});
 
 // Each request from its own client IP unless a test says otherwise, so the rate limit only
 // shows where a test asks for it.

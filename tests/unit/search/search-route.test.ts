@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { captureLog } from '@/tests/helpers/captured-log';
 import type { Product } from '@/lib/types';
 import { product } from '../listing/factory';
 
@@ -7,8 +8,7 @@ const { getProducts } = await import('@/server/catalogue/reads');
 const { GET } = await import('@/app/api/search/route');
 const { searchWithin } = await import('@/server/search/catalogue-search');
 
-const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-afterEach(() => errors.mockClear());
+const log = captureLog();
 
 const catalogue: Product[] = Array.from({ length: 30 }, (_, i) => ({
   ...product({ id: i + 1, name: `Linen Shirt ${i + 1}`, colours: ['Black', 'White', 'Navy'], price: 5000 }),
@@ -64,7 +64,7 @@ describe('GET /api/search', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({ term: 'linen', kept: 0, items: [] });
-    expect(errors).toHaveBeenCalled();
+    expect(log.find({ area: 'search', msg: 'search failed' })).toMatchObject({ term: 'linen' });
   });
 });
 
