@@ -30,6 +30,7 @@ vi.mock('next/headers', () => ({
       get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined),
       set: () => undefined,
     }),
+  headers: () => Promise.resolve(new Headers()),
 }));
 // The route modules run here outside a Next request, so after() (the return's mail behind the
 // redirect) has no request to wait for: the work just runs.

@@ -144,6 +144,13 @@ describe('account deletion', () => {
     expect(await whoAmI(cookie)).toBeNull();
     expect((await signIn(email, 'first-pass')).status).toBe(401);
     expect(await findCustomerByEmail(email)).toEqual({ ok: true, data: null });
+    // Registration, then the deletion, each one line naming the same user id.
+    const [registered] = log.filter({ event: 'registration', outcome: 'success' });
+    expect(log.find({ event: 'account_deleted' })).toMatchObject({
+      outcome: 'success',
+      user: registered.user,
+      route: '/api/auth/delete',
+    });
   });
 
   it('an account already erased in the ERP (by staff) still ends as a deletion, not a 503', async () => {
