@@ -11,14 +11,12 @@ export async function register() {
   // The shop's database is opened and migrated on start (PostgreSQL when DATABASE_URL is set); a
   // failure is logged, and the stores try again on first use.
   const { stores } = await import('@/server/store/stores');
+  const { errorFields, logFor } = await import('@/server/log/logger');
   await stores()
     .ready()
-    .catch((error: unknown) => {
-      console.error(
-        '[store] the database could not be migrated:',
-        error instanceof Error ? error.message : error,
-      );
-    });
+    .catch((error: unknown) =>
+      logFor('store').error(errorFields(error), 'the database could not be migrated'),
+    );
   const { startReconciliation } = await import('@/server/orders/reconcile-timer');
   startReconciliation();
   // Other nodes' cache revalidations (REDIS_URL) drop this node's catalogue and page caches too.

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { WishlistView } from '@/app/_wishlist/wishlist-view';
 import type { ReactNode } from 'react';
 import { AccessDenied } from '@/components/account/access-denied';
@@ -12,12 +13,13 @@ import { OrdersError } from '@/components/account/orders-error';
 import { PasswordForm } from '@/components/account/password-form';
 import { paginate } from '@/lib/listing/paginate';
 import { currentUser } from '@/server/account/current-user';
-import { ORDERS_PER_PAGE } from '@/server/account/orders-route';
+import { foreignOrderAsked, ORDERS_PER_PAGE } from '@/server/account/orders-route';
 import { profileRouteDeps } from '@/server/account/profile-app';
 import { readProfile } from '@/server/account/profile-route';
 import type { SessionUser } from '@/server/account/session';
 import type { ErpError } from '@/server/erp/errors';
 import { listOrders, readOrder } from '@/server/erp/orders';
+import { pageRequest } from '@/server/log/security-event';
 import { readOrderReturns } from '@/server/returns/returns-app';
 
 // /account: a guest gets the spec's 'Access Denied' (toast, then /); a customer gets the four
@@ -62,7 +64,10 @@ async function ordersSection(user: SessionUser, query: Query): Promise<ReactNode
       ) : (
         <OrdersError error={ordersProblem(found.error)} retryHref={orderHref(id, page)} />
       );
-    if (found.data.ownerId !== user.userId) return <OrderNotFound page={page} />;
+    if (found.data.ownerId !== user.userId) {
+      foreignOrderAsked(pageRequest(await headers(), '/account'), user);
+      return <OrderNotFound page={page} />;
+    }
     const order = found.data.order;
     return <OrderDetail order={order} page={page} returns={await readOrderReturns(user.userId, order)} />;
   }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { ConfirmationLookup } from '@/components/checkout/confirmation-lookup';
 import { PAYMENT_RETURN_MESSAGES } from '@/lib/checkout/payment-messages';
@@ -8,6 +8,7 @@ import { currentUser } from '@/server/account/current-user';
 import { stores } from '@/server/store/stores';
 import { orderReference } from '@/server/orders/payment-urls';
 import { ORDER_VIEW_COOKIE, readOrderForViewer } from '@/server/orders/view';
+import { pageRequest } from '@/server/log/security-event';
 
 export const metadata: Metadata = { title: 'Order confirmation', robots: { index: false, follow: false } };
 
@@ -41,7 +42,9 @@ export default async function Page({ searchParams }: Props) {
     );
   const user = await currentUser();
   const viewToken = (await cookies()).get(ORDER_VIEW_COOKIE)?.value ?? null;
-  const order = await readOrderForViewer(stores().orders, id, { userId: user?.userId ?? null, viewToken });
+  const viewer = { userId: user?.userId ?? null, viewToken };
+  const request = pageRequest(await headers(), '/order-confirmation');
+  const order = await readOrderForViewer(stores().orders, id, viewer, request);
   if (!order) notFound();
   const { content } = order;
   return (

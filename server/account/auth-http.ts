@@ -2,7 +2,13 @@ import 'server-only';
 import type { SessionOptions } from 'iron-session';
 import { RequestCookies, ResponseCookies } from 'next/dist/server/web/spec-extension/cookies';
 import type { $ZodType, output } from 'zod/v4/core';
-import { PRIVATE, rateLimited, readJsonWrite, type Checked } from '@/server/http/private-json';
+import {
+  PRIVATE,
+  rateLimited,
+  readJsonWrite,
+  type Checked,
+  type LimitedBy,
+} from '@/server/http/private-json';
 import type { RateLimiter, RateLimitRule, RateLimitVerdict } from '@/server/http/rate-limit';
 import type { SessionRevocations } from './revocations';
 import type { CookieStore, SessionDeps } from './session';
@@ -24,15 +30,23 @@ export interface AuthEnv {
   limiter: (rule: RateLimitRule) => RateLimiter;
 }
 
-/** Consumes one point of each limiter (all are counted); the first refusal as a 429. */
-export async function consumeAll(pairs: [RateLimiter, string][]): Promise<Response | undefined> {
-  let refused: Extract<RateLimitVerdict, { ok: false }> | undefined;
+/**
+ * Consumes one point of each limiter (all are counted); the longest refusal as a 429, logged as a
+ * security event with the refusing rule's name and `who`.
+ */
+export async function consumeAll(
+  pairs: [RateLimiter, string][],
+  request: Request,
+  who: LimitedBy = {},
+): Promise<Response | undefined> {
+  let refused: { verdict: Extract<RateLimitVerdict, { ok: false }>; rule: string } | undefined;
   // Every limit counts the attempt, so they are consumed side by side (one round trip to Redis).
   const verdicts = await Promise.all(pairs.map(([limiter, key]) => limiter.consume(key)));
-  for (const verdict of verdicts) {
-    if (!verdict.ok && (!refused || verdict.retryAfterSeconds > refused.retryAfterSeconds)) refused = verdict;
-  }
-  return refused ? rateLimited(refused) : undefined;
+  verdicts.forEach((verdict, i) => {
+    if (!verdict.ok && (!refused || verdict.retryAfterSeconds > refused.verdict.retryAfterSeconds))
+      refused = { verdict, rule: pairs[i][0].rule.name };
+  });
+  return refused ? rateLimited(refused.verdict, request, { reason: refused.rule, ...who }) : undefined;
 }
 
 /** The one pipeline of every JSON write (readJsonWrite), with the auth routes' body size. */

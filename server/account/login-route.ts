@@ -8,6 +8,8 @@ import {
   SIGN_IN_IP_RATE_LIMIT,
 } from '@/server/http/rate-limits';
 import { privateError, unavailable } from '@/server/http/private-json';
+import { logFor } from '@/server/log/logger';
+import { securityEvent } from '@/server/log/security-event';
 import { consumeAll, publicUser, readAuthJson, requestSession, type AuthEnv } from './auth-http';
 import { hashPassword, verifyDummy, verifyPassword } from './password';
 import { startSession } from './session';
@@ -18,6 +20,8 @@ import { signInDelayMs } from './sign-in-throttle';
 // Failures are counted three ways (server/http/rate-limits.ts): per address (loose, successes
 // refunded), per account and address (5, then refused for that address only), and per account
 // from everywhere (never refused: it delays the account's next attempts, sign-in-throttle.ts).
+
+const log = logFor('auth');
 
 export const LOGIN_FAILED = 'Invalid email or password. Please try again.';
 
@@ -45,15 +49,22 @@ export function loginHandler(deps: LoginDeps) {
     const here = accountAddressKey(email, request.headers);
     // Every attempt is counted as a failure up front (so parallel guesses cannot slip past the
     // count) and a success gives it back.
-    const limited = await consumeAll([
-      [addressFailures, address],
-      [accountHere, here],
-    ]);
+    const limited = await consumeAll(
+      [
+        [addressFailures, address],
+        [accountHere, here],
+      ],
+      request,
+      { event: 'sign_in_throttled', email },
+    );
     if (limited) return limited;
     const wide = await accountWide.consume(emailKey(email));
     const delay = signInDelayMs(wide.ok ? wide.used - 1 : 0);
     if (delay > 0) await sleep(delay);
-    const failed = () => privateError(401, 'invalid_credentials', LOGIN_FAILED);
+    const failed = () => {
+      securityEvent({ event: 'sign_in', outcome: 'failure', request, email });
+      return privateError(401, 'invalid_credentials', LOGIN_FAILED);
+    };
 
     const ref = await findCustomerByEmail(email);
     if (!ref.ok) return unavailable();
@@ -72,7 +83,7 @@ export function loginHandler(deps: LoginDeps) {
     if (verdict.needsRehash) {
       const upgraded = await updatePasswordField(people.data.id, await hashPassword(password));
       // The sign-in still succeeds; the next one tries the upgrade again.
-      if (!upgraded.ok) console.error(`auth: could not upgrade a stored password (${upgraded.error.kind})`);
+      if (!upgraded.ok) log.error({ kind: upgraded.error.kind }, 'could not upgrade a stored password');
     }
     // The menu's fields come from the two records already read: the person's first name, and the
     // email the address record was found by (normalised by the schema as the ERP stores it).
@@ -89,6 +100,7 @@ export function loginHandler(deps: LoginDeps) {
       accountWide.reset(emailKey(email)),
       startSession(session.deps, user, { remember: rememberMe === true }),
     ]);
+    securityEvent({ event: 'sign_in', outcome: 'success', request, userId: user.userId });
     return session.json({ user: publicUser(user) });
   };
 }

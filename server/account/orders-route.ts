@@ -5,6 +5,7 @@ import type { ErpResult } from '@/server/erp/errors';
 import type { SessionUser } from '@/server/account/session';
 import { notFound, requireUser, type UserSource } from '@/server/http/account-request';
 import { privateError, privateJson, unavailable, type Checked } from '@/server/http/private-json';
+import { securityEvent, type RequestLike } from '@/server/log/security-event';
 
 // GET /api/account/orders?page=N → the session user's orders, newest first, 20 a page;
 // GET /api/account/orders/[id] → one of them with its lines and its return requests. Another
@@ -55,26 +56,43 @@ export function ordersHandlers(deps: OrdersRouteDeps) {
   return { GET };
 }
 
-/** The order `idText` names when it is the user's; any other (or none) is the same 404. */
+/** Logs that `user` asked for another customer's order (answered as if it did not exist). */
+export const foreignOrderAsked = (request: RequestLike, user: SessionUser): void =>
+  securityEvent({
+    event: 'foreign_record',
+    outcome: 'refused',
+    request,
+    userId: user.userId,
+    reason: 'order',
+  });
+
+/**
+ * The order `idText` names when it is the user's; any other (or none) is the same 404, and
+ * another customer's is logged as a security event.
+ */
 export async function readOwnOrder(
   readOrder: ReadOrder,
   user: SessionUser,
   idText: string,
+  request: Request,
 ): Promise<Checked<Order>> {
   const id = idSchema.safeParse(idText);
   if (!id.success) return { ok: false, response: notFound(ORDER_NOT_FOUND) };
   const r = await readOrder(id.data);
   if (!r.ok)
     return { ok: false, response: r.error.kind === 'not_found' ? notFound(ORDER_NOT_FOUND) : unavailable() };
-  if (r.data.ownerId !== user.userId) return { ok: false, response: notFound(ORDER_NOT_FOUND) };
+  if (r.data.ownerId !== user.userId) {
+    foreignOrderAsked(request, user);
+    return { ok: false, response: notFound(ORDER_NOT_FOUND) };
+  }
   return { ok: true, data: r.data.order };
 }
 
 export function orderHandlers(deps: OrderRouteDeps) {
-  async function GET(_request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
+  async function GET(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
     const user = await requireUser(deps.user);
     if (!user.ok) return user.response;
-    const order = await readOwnOrder(deps.readOrder, user.data, (await context.params).id);
+    const order = await readOwnOrder(deps.readOrder, user.data, (await context.params).id, request);
     if (!order.ok) return order.response;
     return privateJson({ order: order.data, returns: await deps.returnsOf(user.data.userId, order.data.id) });
   }

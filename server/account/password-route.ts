@@ -4,6 +4,8 @@ import { readPeople, updatePasswordField } from '@/server/erp/people';
 import { guestResponse } from '@/server/http/account-request';
 import type { RateLimiter } from '@/server/http/rate-limit';
 import { privateError, unavailable, UNAVAILABLE } from '@/server/http/private-json';
+import { logFor } from '@/server/log/logger';
+import { securityEvent } from '@/server/log/security-event';
 import { consumeAll, publicUser, readAuthJson, requestSession, type AuthEnv } from './auth-http';
 import { hashPassword, verifyPassword } from './password';
 import { refuseCommonPassword } from './password-policy';
@@ -16,6 +18,8 @@ export const PASSWORD_CHANGE_FAILED =
   'Failed to update password. Please check your current password and try again';
 
 export const accountKey = (userId: number) => `user:${userId}`;
+
+const log = logFor('auth');
 
 const unavailableBody = { error: { code: 'unavailable', message: UNAVAILABLE } };
 
@@ -30,14 +34,25 @@ export function passwordChangeHandler(deps: PasswordChangeDeps) {
     const session = requestSession(request, deps);
     const user = await readSession(session.deps);
     if (!user) return guestResponse();
-    const limited = await consumeAll([[deps.accountLimiter, accountKey(user.userId)]]);
+    const limited = await consumeAll([[deps.accountLimiter, accountKey(user.userId)]], request, {
+      userId: user.userId,
+    });
     if (limited) return limited;
     const common = refuseCommonPassword(input.data.newPassword, 'newPassword');
     if (common) return common;
     const people = await readPeople(user.userId);
     if (!people.ok) return unavailable();
     const verdict = await verifyPassword(input.data.currentPassword, people.data.password.reveal());
-    if (!verdict.ok) return privateError(400, 'wrong_password', PASSWORD_CHANGE_FAILED);
+    if (!verdict.ok) {
+      securityEvent({
+        event: 'password_changed',
+        outcome: 'failure',
+        request,
+        userId: user.userId,
+        reason: 'wrong_password',
+      });
+      return privateError(400, 'wrong_password', PASSWORD_CHANGE_FAILED);
+    }
     // The shop's store before the ERP: with the store out of reach nothing has changed yet (503,
     // answerStoreOutage), and a new password is never left with the old sessions still valid. If
     // the ERP then fails, the other sessions have ended (the safe side), this browser stays signed
@@ -48,10 +63,11 @@ export function passwordChangeHandler(deps: PasswordChangeDeps) {
     await startSession(session.deps, fresh, { remember: user.remember !== false });
     const updated = await updatePasswordField(user.userId, await hashPassword(input.data.newPassword));
     if (!updated.ok) {
-      console.error(`auth: password change failed at the ERP (${updated.error.kind})`);
+      log.error({ kind: updated.error.kind }, 'password change failed at the ERP');
       return session.json(unavailableBody, 503);
     }
     await deps.accountLimiter.reset(accountKey(user.userId));
+    securityEvent({ event: 'password_changed', outcome: 'success', request, userId: user.userId });
     return session.json({ user: publicUser(user) });
   };
 }

@@ -7,11 +7,15 @@ import type { AddressChange, ProfileChange } from '@/server/erp/people';
 import { notFound, readAccountInput, requireUser, type UserSource } from '@/server/http/account-request';
 import { privateError, privateJson, unavailable } from '@/server/http/private-json';
 import type { RateLimiter } from '@/server/http/rate-limit';
+import { logFor } from '@/server/log/logger';
+import { securityEvent } from '@/server/log/security-event';
 
 // GET /api/account/profile → { profile, address }; PUT /api/account/profile { firstName, lastName,
 // email, phone? }; PUT /api/account/address { address, city, state?, zip, country?, phone }. The
 // records are the session's (people userId, address addressId); the address record is checked
 // to belong to the person before it is written. A new email must not be another account's.
+
+const log = logFor('account');
 
 export const PROFILE_MAX_BODY_BYTES = 4 * 1024;
 
@@ -117,6 +121,8 @@ export function profileHandlers(deps: ProfileRouteDeps) {
     const saved = await deps.erp.updateProfile(user.userId, { firstName, lastName, phone });
     if (!saved.ok) return undoEmail(user, address.data, input.email);
     await deps.refreshSession({ ...user, name: firstName, email: input.email });
+    if (input.email !== address.data.email)
+      securityEvent({ event: 'email_changed', outcome: 'success', request, userId: user.userId });
     return read(user);
   }
 
@@ -129,7 +135,7 @@ export function profileHandlers(deps: ProfileRouteDeps) {
     if (newEmail === address.email) return unavailable();
     const undone = await deps.erp.updateEmail(address.id, address.email);
     if (undone.ok) return unavailable();
-    console.error(`account: profile ${user.userId} half saved, email kept (${undone.error.kind})`);
+    log.error({ user: user.userId, kind: undone.error.kind }, 'profile half saved, the new email kept');
     await deps.refreshSession({ ...user, email: newEmail });
     return privateError(503, 'partly_saved', PROFILE_PARTLY_SAVED);
   }

@@ -4,6 +4,8 @@ import { createCustomer, findCustomerByEmail } from '@/server/erp/people';
 import { emailKey, ipKey } from '@/server/http/rate-limit';
 import { REGISTER_EMAIL_RATE_LIMIT, REGISTER_IP_RATE_LIMIT } from '@/server/http/rate-limits';
 import { privateError, unavailable } from '@/server/http/private-json';
+import { logFor } from '@/server/log/logger';
+import { securityEvent } from '@/server/log/security-event';
 import { consumeAll, publicUser, readAuthJson, requestSession, type AuthEnv } from './auth-http';
 import { hashPassword } from './password';
 import { refuseCommonPassword } from './password-policy';
@@ -11,6 +13,8 @@ import { startSession } from './session';
 
 // POST /api/auth/register: { firstName, lastName, email, phone?, password, confirmPassword } →
 // 201 { user: { name, email } } with a session cookie; 409 when the email is taken.
+
+const log = logFor('auth');
 
 export const EMAIL_TAKEN = ACCOUNT_MESSAGES.emailTaken;
 
@@ -23,10 +27,14 @@ export function registerHandler(deps: AuthEnv) {
     const { firstName, lastName, email, phone, password } = input.data;
     const common = refuseCommonPassword(password, 'password');
     if (common) return common;
-    const limited = await consumeAll([
-      [perAddress, ipKey(request.headers)],
-      [perEmail, emailKey(email)],
-    ]);
+    const limited = await consumeAll(
+      [
+        [perAddress, ipKey(request.headers)],
+        [perEmail, emailKey(email)],
+      ],
+      request,
+      { email },
+    );
     if (limited) return limited;
     const existing = await findCustomerByEmail(email);
     if (!existing.ok) return unavailable();
@@ -40,12 +48,13 @@ export function registerHandler(deps: AuthEnv) {
       passwordHash: await hashPassword(password),
     });
     if (!created.ok) {
-      console.error(`auth: registration failed at the ERP (${created.error.kind})`);
+      log.error({ kind: created.error.kind }, 'registration failed at the ERP');
       return unavailable();
     }
     const session = requestSession(request, deps);
     const user = { userId: created.data.peopleId, addressId: created.data.addressId, name: firstName, email };
     await startSession(session.deps, user);
+    securityEvent({ event: 'registration', outcome: 'success', request, userId: user.userId });
     return session.json({ user: publicUser(user) }, 201);
   };
 }

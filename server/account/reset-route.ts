@@ -11,6 +11,8 @@ import {
 import type { PasswordResets } from '@/server/store/password-resets';
 import { privateError, unavailable } from '@/server/http/private-json';
 import { storeUnavailable } from '@/server/http/store-outage';
+import { errorFields, logFor } from '@/server/log/logger';
+import { securityEvent } from '@/server/log/security-event';
 import { consumeAll, readAuthJson, requestSession, type AuthEnv } from './auth-http';
 import { hashPassword } from './password';
 import { refuseCommonPassword } from './password-policy';
@@ -23,6 +25,8 @@ import { refuseCommonPassword } from './password-policy';
 // (MAIL_RETRY_DELAYS_MS) and then logged: the shopper can only be told by asking again.
 // POST /api/auth/reset: { token, newPassword, confirmPassword } → 200; every session of the account
 // ends and nobody is signed in: the customer signs in with the new password.
+
+const log = logFor('auth');
 
 export const RESET_REQUESTED =
   'If an account exists for this email, we have sent a link to reset its password. It is valid for 30 minutes.';
@@ -65,14 +69,18 @@ export function forgotHandler(deps: ForgotDeps) {
     const input = await readAuthJson(request, deps, passwordResetRequestSchema);
     if (!input.ok) return input.response;
     const { email } = input.data;
-    const limited = await consumeAll([
-      [perAddress, ipKey(request.headers)],
-      [accountHere, `${emailKey(email)}|${ipKey(request.headers)}`],
-    ]);
+    const limited = await consumeAll(
+      [
+        [perAddress, ipKey(request.headers)],
+        [accountHere, `${emailKey(email)}|${ipKey(request.headers)}`],
+      ],
+      request,
+      { email },
+    );
     if (limited) return limited;
     const { mail } = deps;
     if (!mail) {
-      console.error('auth: a password reset was requested but SMTP is not configured');
+      log.error('a password reset was requested but SMTP is not configured');
       return storeUnavailable();
     }
     const resets = deps.resets();
@@ -80,14 +88,14 @@ export function forgotHandler(deps: ForgotDeps) {
     deps.defer(async () => {
       const ref = await findCustomerByEmail(email);
       if (!ref.ok) {
-        console.error(`auth: reset request not handled, ERP lookup failed (${ref.error.kind})`);
+        log.error({ kind: ref.error.kind }, 'reset request not handled, ERP lookup failed');
         return;
       }
       if (!ref.data) return;
       // Past the account's mail ceiling the answer was the same; only the mail is not sent.
       const mailable = await mailsToAccount.consume(emailKey(email));
       if (!mailable.ok) {
-        console.error('auth: reset mail not sent, the account has had its mails for this hour');
+        log.warn('reset mail not sent: the account has had its mails for this hour');
         return;
       }
       let token: string;
@@ -95,10 +103,7 @@ export function forgotHandler(deps: ForgotDeps) {
         token = await resets.create(ref.data.peopleId);
       } catch (error) {
         // The store went away in the moment since it answered: nothing to mail.
-        console.error(
-          'auth: reset request not handled, the link could not be stored:',
-          (error as Error).message,
-        );
+        log.error(errorFields(error), 'reset request not handled, the link could not be stored');
         return;
       }
       const link = `${new URL(deps.siteUrl()).origin}/reset-password?token=${token}`;
@@ -106,11 +111,9 @@ export function forgotHandler(deps: ForgotDeps) {
       const failed = await withRetries(() => mail(email, link), delays);
       // Neither the address nor the link goes into the log.
       if (failed)
-        console.error(
-          `auth: the reset link could not be mailed after ${delays.length + 1} tries:`,
-          failed.message,
-        );
+        log.error({ tries: delays.length + 1, ...errorFields(failed) }, 'the reset link could not be mailed');
     });
+    securityEvent({ event: 'reset_requested', outcome: 'success', request, email });
     return requestSession(request, deps).json({ ok: true, message: RESET_REQUESTED });
   };
 }
@@ -124,17 +127,19 @@ export function resetHandler(deps: ResetDeps) {
   return async function POST(request: Request): Promise<Response> {
     const input = await readAuthJson(request, deps, passwordResetSchema);
     if (!input.ok) return input.response;
-    const limited = await consumeAll([[perAddress, ipKey(request.headers)]]);
+    const limited = await consumeAll([[perAddress, ipKey(request.headers)]], request);
     if (limited) return limited;
     const { token, newPassword } = input.data;
     const common = refuseCommonPassword(newPassword, 'newPassword');
     if (common) return common;
     const resets = deps.resets();
     const userId = await resets.claim(token);
-    if (userId === null)
+    if (userId === null) {
+      securityEvent({ event: 'reset_used', outcome: 'failure', request, reason: 'invalid_token' });
       return privateError(400, 'invalid_token', ACCOUNT_MESSAGES.resetToken, {
         fields: { token: ACCOUNT_MESSAGES.resetToken },
       });
+    }
     // The store's writes before the ERP's: with the store gone nothing has changed (503), and a
     // new password never leaves the old sessions or the account's other links valid. If the ERP
     // then fails, this link works again; the sessions stay ended (the safe side).
@@ -144,9 +149,10 @@ export function resetHandler(deps: ResetDeps) {
     const updated = await updatePasswordField(userId, await hashPassword(newPassword));
     if (!updated.ok) {
       await resets.release(token);
-      console.error(`auth: password reset failed at the ERP (${updated.error.kind})`);
+      log.error({ kind: updated.error.kind }, 'password reset failed at the ERP');
       return unavailable();
     }
+    securityEvent({ event: 'reset_used', outcome: 'success', request, userId });
     return session.json({ ok: true });
   };
 }

@@ -3,11 +3,14 @@ import { clearRenderedPages } from '@/server/cache/rendered-pages.mjs';
 import type { Broadcast } from '@/server/shared/broadcast';
 import { sharedState } from '@/server/shared/shared-state';
 import { CACHE_TAGS, invalidate, type CacheTag } from './cache';
+import { errorFields, logFor } from '@/server/log/logger';
 
 // A revalidation reaches every node: the node that took the request drops the tags from its own
 // caches at once, then tells the others (server/shared/broadcast.ts), which drop them as well.
 // Caches stay per node (a network hop per read would cost more than it saves); only the news that
 // something changed travels. Without REDIS_URL there is one node and nothing to tell.
+
+const log = logFor('revalidate');
 
 const isTag = (tag: string): tag is CacheTag => (CACHE_TAGS as readonly string[]).includes(tag);
 
@@ -33,12 +36,7 @@ export async function revalidateEverywhere(
  */
 export function listenForRevalidations(broadcast: Broadcast = sharedState().broadcast): () => void {
   const drop = (tags: readonly string[]) =>
-    dropTags(tags).catch((error: unknown) =>
-      console.error(
-        '[revalidate] dropping cached pages failed:',
-        error instanceof Error ? error.message : error,
-      ),
-    );
+    dropTags(tags).catch((error: unknown) => log.error(errorFields(error), 'dropping cached pages failed'));
   return broadcast.subscribe({
     message: (tags) => void drop(tags),
     missed: () => void drop(CACHE_TAGS),

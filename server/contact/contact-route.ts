@@ -3,10 +3,13 @@ import { z } from 'zod';
 import { CONTACT_MAX_LENGTH, validateContact, type ContactMessage } from '@/lib/forms/contact';
 import { limitClient, privateError, privateJson, readJsonWrite } from '@/server/http/private-json';
 import type { RateLimiter } from '@/server/http/rate-limit';
+import { errorFields, logFor } from '@/server/log/logger';
 
 // POST /api/contact: { name, email, subject, message } → 201, stored, then mailed when SMTP is
 // configured. The one pipeline of every JSON write (Origin, JSON, size, strict shape), then the
 // per-address limit. Dependencies are passed in so the handler is tested without a database or SMTP.
+
+const log = logFor('contact');
 
 export const CONTACT_MAX_BODY_BYTES = 16 * 1024;
 
@@ -49,7 +52,7 @@ export function contactHandler(deps: ContactDeps) {
     try {
       id = await deps.save(checked.value);
     } catch (error) {
-      console.error('contact: could not store the message', (error as Error).message);
+      log.error(errorFields(error), 'could not store the message');
       return privateError(503, 'unavailable', 'Your message could not be sent. Please try again later.');
     }
     const { mail } = deps;

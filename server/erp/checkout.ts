@@ -11,10 +11,13 @@ import { erpGet, erpGetRecord, erpPost } from './http';
 import { recordNumber } from './record-number';
 import { rowsOf } from './rows';
 import { toDeliveryOptions, toVoucher } from './transforms/checkout';
+import { logFor } from '@/server/log/logger';
 
 // Checkout on the ERP: delivery methods (accounting deliverymethod), voucher lookup
 // ($PosFindVoucher), order registration ($PosProcessWeb, a write: sent once, never retried) and
 // finding a registered order by our id (pos trans).
+
+const log = logFor('checkout');
 
 /** Spec §8: the ERP answered the order with an error. */
 export const ORDER_REJECTED = 'Failed to register order';
@@ -103,7 +106,7 @@ export async function processWebOrder(
   const { kind, status } = r.error;
   const detail = r.error.message.slice('$PosProcessWeb: '.length);
   const message = NOT_SENT_KINDS.has(kind) ? ORDER_NOT_SENT : ORDER_REJECTED;
-  console.error(`[checkout] ${message} (${kind}): ${detail}`);
+  log.error({ kind, detail }, message);
   return {
     ok: false,
     error: new OrderError(NOT_SENT_KINDS.has(kind) ? kind : 'rejected', message, detail, status),

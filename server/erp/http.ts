@@ -4,9 +4,12 @@ import { config } from '@/server/config';
 import { parseAnswer, statusError } from './answers';
 import { CircuitOpenError, erpBreaker } from './breaker';
 import { ErpError, type ErpResult } from './errors';
+import { logFor } from '@/server/log/logger';
 
 // The only place that builds '$'-API requests. Everything above sees typed results. Every request,
 // write or read, passes the circuit breaker (breaker.ts): while the ERP is down, calls fail at once.
+
+const log = logFor('erp');
 
 export const TIMEOUTS = { default: 10_000, itemDetails: 15_000, bulk: 30_000 } as const;
 const READ_RETRIES = 2;
@@ -100,10 +103,11 @@ async function attempt<T>(
       if (quietMissing && error.kind === 'not_found') return { ok: false, error };
       if (error.kind === 'auth') {
         // Every read fails the same way until someone fixes the configuration: say so loudly.
-        console.error(
-          `[erp] AUTHENTICATION REFUSED (${error.message}): check ERP_USER and ERP_SESSION_TOKEN; every ERP call fails until they are fixed.`,
+        log.error(
+          { kind: error.kind, error: error.message },
+          'AUTHENTICATION REFUSED: check ERP_USER and ERP_SESSION_TOKEN; every ERP call fails until they are fixed.',
         );
-      } else console.error(`[erp] ${error.message} (${error.kind})`);
+      } else log.error({ kind: error.kind, error: error.message }, 'ERP call failed');
       return { ok: false, error };
     }
   }

@@ -11,9 +11,12 @@ import {
   toPeopleAccount,
   type PeopleAccount,
 } from './transforms/customer';
+import { logFor } from '@/server/log/logger';
 
 // Customers on the ERP: accounting `people` (the person, with the stored password field) and
 // accounting `address` (email, mobile, postal address; links to the person). Writes never retry.
+
+const log = logFor('erp');
 
 const ACCOUNTING = 'accounting';
 type Field = { id: string; value: string | number | null };
@@ -122,8 +125,9 @@ export async function createCustomer(c: NewCustomer): Promise<ErpResult<Customer
   if (address.ok) return ok({ peopleId: people.data, addressId: address.data });
   const undo = await erasePeople(people.data);
   if (!undo.ok)
-    console.error(
-      `[erp] createCustomer: could not erase people record ${people.data} after the address failed (${undo.error.kind}); erase it by hand`,
+    log.error(
+      { people: people.data, kind: undo.error.kind },
+      'createCustomer: could not erase the people record after the address failed; erase it by hand',
     );
   return address;
 }

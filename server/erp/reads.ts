@@ -20,8 +20,11 @@ import { buildColourIndex, type ColourIndex } from './transforms/colour';
 import { toProduct } from './transforms/product';
 import { toStockMap } from './transforms/stock';
 import { toErpVariantWords, type ErpVariantWords } from './transforms/variant-words';
+import { logFor } from '@/server/log/logger';
 
 // The catalogue reads of the '$'-API, each returning domain types or a typed error.
+
+const log = logFor('erp');
 
 /** The ERP record of the `type` that marks brands (spec: brand, driving type, record 23). */
 export const BRAND_TYPE_RECORD = 23;
@@ -106,7 +109,7 @@ export async function fetchCarousel(): Promise<ErpResult<CarouselSlide[]>> {
   for (const row of r.data) {
     const files = await fetchAttachments('carousel', row.$$position);
     if (!files.ok) return files;
-    if (files.data.length === 0) console.error('No attachments found');
+    if (files.data.length === 0) log.error({ slide: row.$$position }, 'No attachments found');
     else slides.push(toCarouselSlide(row, files.data[0]));
   }
   return { ok: true, data: slides };

@@ -1,5 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
+import { logFor } from '@/server/log/logger';
+
+const log = logFor('erp');
 
 /**
  * A list whose bad rows are dropped (and counted in the log) rather than failing the whole list:
@@ -13,7 +16,7 @@ export function rowsOf<T extends z.ZodType>(schema: T, what: string) {
       if (parsed.success) good.push(parsed.data);
     }
     if (good.length < rows.length)
-      console.warn(`[erp] ${what}: skipped ${rows.length - good.length} malformed row(s)`);
+      log.warn({ what, skipped: rows.length - good.length }, 'skipped malformed rows');
     return good;
   });
 }

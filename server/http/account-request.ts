@@ -38,7 +38,11 @@ export async function checkWrite(request: Request, rules: WriteRules): Promise<C
   const user = await requireUser(rules.user);
   if (!user.ok) return user;
   const verdict = await rules.limiter.consume(`user:${user.data.userId}`);
-  if (!verdict.ok) return { ok: false, response: rateLimited(verdict) };
+  if (!verdict.ok)
+    return {
+      ok: false,
+      response: rateLimited(verdict, request, { userId: user.data.userId, reason: rules.limiter.rule.name }),
+    };
   return user;
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { safeParse, type $ZodError, type $ZodType, type output } from 'zod/v4/core';
 import { fieldErrors } from '@/lib/account/schemas';
+import { securityEvent, type SecurityEvent } from '@/server/log/security-event';
 import { ipKey, tooManyAttempts, type RateLimiter, type RateLimitVerdict } from './rate-limit';
 import { parseJson, readBody } from './route-body';
 
@@ -32,15 +33,27 @@ export function privateError(
   return Response.json({ error }, { status, headers: { ...PRIVATE, ...extra.headers } });
 }
 
-export const rateLimited = (verdict: Extract<RateLimitVerdict, { ok: false }>) =>
-  privateError(429, 'rate_limited', tooManyAttempts(verdict.retryAfterSeconds), {
+/** Who was limited, for the security log: the rule's name as `reason`, the user or the email. */
+export type LimitedBy = Pick<SecurityEvent, 'userId' | 'email' | 'reason'> & {
+  event?: Extract<SecurityEvent['event'], 'rate_limited' | 'sign_in_throttled'>;
+};
+
+/** The 429 with its Retry-After and the real wait; logs the refusal as a security event. */
+export function rateLimited(
+  verdict: Extract<RateLimitVerdict, { ok: false }>,
+  request: Request,
+  { event = 'rate_limited', ...who }: LimitedBy = {},
+): Response {
+  securityEvent({ event, outcome: 'refused', request, ...who });
+  return privateError(429, 'rate_limited', tooManyAttempts(verdict.retryAfterSeconds), {
     headers: { 'Retry-After': String(verdict.retryAfterSeconds) },
   });
+}
 
 /** Counts the request against `limiter` under its client address; the 429 once refused. */
 export async function limitClient(request: Request, limiter: RateLimiter): Promise<Response | undefined> {
   const verdict = await limiter.consume(ipKey(request.headers));
-  return verdict.ok ? undefined : rateLimited(verdict);
+  return verdict.ok ? undefined : rateLimited(verdict, request, { reason: limiter.rule.name });
 }
 
 export const UNAVAILABLE = 'An unexpected error occurred. Please try again later.';
@@ -59,6 +72,12 @@ export function checkOrigin(request: Request, siteUrl: string): Response | undef
   const host = request.headers.get('host');
   if (host) allowed.add(`${url.protocol}//${host}`);
   if (origin && allowed.has(origin)) return undefined;
+  securityEvent({
+    event: 'origin_refused',
+    outcome: 'refused',
+    request,
+    reason: origin ? 'foreign' : 'missing',
+  });
   return privateError(403, 'forbidden_origin', FORBIDDEN_ORIGIN);
 }
 
@@ -75,8 +94,10 @@ export async function readPrivateJson<S extends $ZodType>(
   fieldsOf: (error: $ZodError) => Record<string, string> = fieldErrors,
 ): Promise<Checked<output<S>>> {
   const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(type))
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    securityEvent({ event: 'content_type_refused', outcome: 'refused', request });
     return { ok: false, response: privateError(415, 'unsupported_media_type', 'Send the form as JSON.') };
+  }
   const body = await readBody(request, maxBytes);
   if (!body.ok) return { ok: false, response: privateError(413, 'too_large', 'The request is too large.') };
   const json = parseJson(body.text);

@@ -2,12 +2,15 @@ import 'server-only';
 import { STORE_UNAVAILABLE } from '@/lib/store-unavailable';
 import { isStoreUnavailable } from '@/server/store/unavailable';
 import { privateError } from './private-json';
+import { errorFields, logFor } from '@/server/log/logger';
 
 // The one place a database outage becomes an answer. Every route handler that reads or writes the
 // shop's store (orders, session revocations, reset links, return requests) is wrapped here where
 // the app wires it (app/api/**/route.ts): the driver throws StoreUnavailableError when PostgreSQL
 // cannot be reached, and the route answers 503 `{ error: { code: 'unavailable', message } }`
 // instead of a bare 500. Any other error is rethrown untouched.
+
+const log = logFor('store');
 
 type Handler = (...args: never[]) => Promise<Response>;
 
@@ -19,7 +22,7 @@ function logOutage(error: unknown) {
   const now = Date.now();
   if (now - lastLogged < 10_000) return;
   lastLogged = now;
-  console.error('[store]', error instanceof Error ? error.message : error);
+  log.error(errorFields(error), 'the store is out of reach');
 }
 
 /** The answer to a request the store could not serve; it gets the handler's own arguments. */

@@ -1,6 +1,7 @@
 import 'server-only';
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RateLimiter, RateLimitRule, RateLimitVerdict } from './rate-limit';
+import { errorFields, logFor } from '@/server/log/logger';
 
 // A RateLimiter on a shared store (the shop's SQLite file, or Redis), with rate-limiter-flexible
 // doing the counting. When the store fails (the file cannot be opened, the disk is full, Redis is
@@ -8,6 +9,8 @@ import type { RateLimiter, RateLimitRule, RateLimitVerdict } from './rate-limit'
 // and the failure is logged (at most once a minute per rule, without the key). Neither open nor
 // closed: a broken store must not take the contact form or the cart down, and must not lift the
 // limit on sign-in guesses. The store is back in use on the next attempt after it recovers.
+
+const log = logFor('rate-limit');
 
 const LOG_EVERY_MS = 60_000;
 
@@ -31,10 +34,7 @@ export function withMemoryFallback(
   const storeFailed = (error: unknown) => {
     if (Date.now() - loggedAt < LOG_EVERY_MS) return;
     loggedAt = Date.now();
-    console.error(
-      `rate limit '${rule.name}': the store failed, counting in memory:`,
-      error instanceof Error ? error.message : error,
-    );
+    log.error({ rule: rule.name, ...errorFields(error) }, 'the store failed, counting in memory');
   };
 
   const verdict = async (limiter: () => RateLimiterAbstract, key: string): Promise<RateLimitVerdict> => {

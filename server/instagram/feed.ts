@@ -4,9 +4,12 @@ import type { InstagramFeedState, InstagramPost } from '@/lib/instagram';
 import { site } from '@/lib/site';
 import { config } from '@/server/config';
 import { fetchInstagramMedia } from './graph';
+import { logFor } from '@/server/log/logger';
 
 // The home page's Instagram feed: the live feed when a token is configured, cached; the five local
 // images (public/instagram, scripts/make-instagram-fallbacks.mjs) without a token or on any error.
+
+const log = logFor('instagram');
 
 const LIVE_TTL_MS = 10 * 60_000;
 /** After a failure the fallback is kept this long before Instagram is asked again. */
@@ -38,8 +41,9 @@ async function load(
 ): Promise<{ state: InstagramFeedState; ttl: number }> {
   const result = await fetchInstagramMedia(token, fetchImpl);
   if (!result.ok) {
-    console.error(
-      `instagram: feed unavailable (${result.error.kind}: ${result.error.message}); showing local images`,
+    log.error(
+      { kind: result.error.kind, error: result.error.message },
+      'feed unavailable; showing local images',
     );
     return { state: FALLBACK, ttl: FAILURE_TTL_MS };
   }

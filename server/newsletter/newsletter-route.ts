@@ -4,10 +4,13 @@ import { EMAIL_INVALID_MESSAGE, EMAIL_MAX_LENGTH, isValidEmail } from '@/lib/for
 import { limitClient, privateError, privateJson, readJsonWrite } from '@/server/http/private-json';
 import type { RateLimiter } from '@/server/http/rate-limit';
 import type { SubscribeOutcome } from '@/server/store/newsletter-subscribers';
+import { errorFields, logFor } from '@/server/log/logger';
 
 // POST /api/newsletter { email } → 200 { ok: true }. An address already on the list answers the
 // same as a new one, so the form cannot be used to find out who subscribed. The one pipeline of
 // every JSON write (Origin, JSON, size, strict shape), then the per-address limit.
+
+const log = logFor('newsletter');
 
 export const NEWSLETTER_MAX_BODY_BYTES = 1024;
 
@@ -39,7 +42,7 @@ export function newsletterHandler(deps: NewsletterDeps) {
     try {
       await deps.subscribe(input.data.email);
     } catch (error) {
-      console.error('newsletter: could not store the subscription', (error as Error).message);
+      log.error(errorFields(error), 'could not store the subscription');
       return privateError(503, 'unavailable', 'Something went wrong. Please try again.');
     }
     return privateJson({ ok: true });

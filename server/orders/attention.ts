@@ -1,9 +1,12 @@
 import 'server-only';
 import type { StoredOrder } from './order';
 import type { OrderStore } from './store';
+import { logFor } from '@/server/log/logger';
 
 // The operator hears once about each paid order the job gave up sending to the ERP: the mail is
 // claimed in the store first (a compare-and-set), and given back when it fails, for the next run.
+
+const log = logFor('orders');
 
 export interface AttentionDeps {
   store: OrderStore;
@@ -19,8 +22,9 @@ export async function mailAttention(order: StoredOrder, deps: AttentionDeps): Pr
     await deps.mailAttention(order);
     return true;
   } catch (error) {
-    console.error(
-      `[orders] ${order.id} needs attention; the operator's mail failed (${(error as Error)?.name}), retried next run`,
+    log.error(
+      { order: order.id, failure: (error as Error)?.name },
+      "needs attention; the operator's mail failed, retried next run",
     );
     await deps.store.releaseAttentionMail(order.id);
     return false;

@@ -1,11 +1,14 @@
 import 'server-only';
 import type { StoredOrder } from './order';
 import type { OrderStore } from './store';
+import { logFor } from '@/server/log/logger';
 
 // The buyer's confirmation mail for a paid order: the sender first claims it in the store for a
 // while (a compare-and-set), so two settlers or a settler and the job never both mail; it counts as
 // sent only once the SMTP server accepted it. A failed send gives the claim back for the job to
 // retry, and a sender that died mid-send leaves a claim that runs out; it never touches the order's state.
+
+const log = logFor('orders');
 
 export interface ConfirmationDeps {
   store: OrderStore;
@@ -36,7 +39,7 @@ export async function sendConfirmation(order: StoredOrder, deps: ConfirmationDep
   try {
     await deps.mailConfirmation(order);
   } catch (error) {
-    console.error(`[orders] ${order.id} confirmation not mailed (${failureOf(error)}); the job retries it`);
+    log.error({ order: order.id, failure: failureOf(error) }, 'confirmation not mailed; the job retries it');
     await deps.store.releaseConfirmation(order.id);
     return false;
   }

@@ -13,12 +13,15 @@ import {
 import { confirmationUrl, orderNumberFor, returnUrls } from './payment-urls';
 import { requestHash } from './request-hash';
 import type { OrderStore } from './store';
+import { logFor } from '@/server/log/logger';
 
 // Placing an order (issue 12): the server prices the cart, delivery and voucher itself (holding a
 // single-use voucher for this order alone), stores the order as pending under the browser's
 // idempotency key, and registers one payment for it. The same
 // key again with the same request (a double click, two tabs, a retry) answers the same order and
 // payment page; with a different request it is refused, never answered with another order's page.
+
+const log = logFor('checkout');
 
 export interface PlaceOrderDeps extends ContentDeps {
   store: OrderStore;
@@ -64,7 +67,7 @@ async function paymentPage(order: StoredOrder, deps: PlaceOrderDeps): Promise<Pl
     email: order.email,
   });
   if (!registered.ok || !deps.gateway.isGatewayUrl(registered.data.formUrl)) {
-    if (registered.ok) console.error(`[checkout] payment page off the gateway's origin for ${orderNumber}`);
+    if (registered.ok) log.error({ orderNumber }, "payment page off the gateway's origin");
     await deps.store.releasePaymentAttempt(order.id);
     return fail(503, 'payment_unavailable', M.paymentUnavailable);
   }

@@ -2,10 +2,13 @@ import 'server-only';
 import { config } from '@/server/config';
 import { reconcileDeps } from './deps';
 import { reconcileOnce } from './reconcile';
+import { errorFields, logFor } from '@/server/log/logger';
 
 // Starts the reconciliation job in the shop process: every RECONCILE_INTERVAL_MS (60 s by default,
 // 0 turns it off). The timer is unref'd so it never keeps a process alive; runs never overlap
 // within a process, and the lease keeps them to one across processes.
+
+const log = logFor('orders');
 
 /** Returns the function that stops it (a run under way finishes). */
 export function startReconciliation(
@@ -20,7 +23,7 @@ export function startReconciliation(
     try {
       await run();
     } catch (error) {
-      console.error('[orders] reconciliation failed:', error instanceof Error ? error.message : error);
+      log.error(errorFields(error), 'reconciliation failed');
     } finally {
       running = false;
     }

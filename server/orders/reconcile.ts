@@ -4,6 +4,7 @@ import { CONFIRMATION_RETRY_MS, sendConfirmation } from './confirmation';
 import type { JobLease } from './job-lease';
 import { sendToErp } from './send-to-erp';
 import { settleOrder, type SettleDeps } from './settle';
+import { logFor } from '@/server/log/logger';
 
 // The reconciliation job: payments left pending with no return from the gateway are settled from
 // its status (a page never registered, or long expired, is closed and frees its voucher), every
@@ -12,6 +13,8 @@ import { settleOrder, type SettleDeps } from './settle';
 // confirmations whose mail failed are mailed again. One process at a time runs it, holding a lease (the shop's SQLite file
 // on one machine, Redis on several; a lease that cannot be taken skips the run). Under the same
 // lease it sweeps expired password-reset links, so no shopper's request pays for that delete.
+
+const log = logFor('orders');
 
 export interface ReconcileDeps extends SettleDeps, AttentionDeps {
   lease: JobLease;
@@ -73,9 +76,6 @@ export async function reconcileOnce(deps: ReconcileDeps, now: number): Promise<R
     // One line per run (a minute apart by default): which process held the lease and when (taken
     // before `from`, freed after `to`), so the runs of several nodes can be told apart and seen
     // never to overlap (tests/cluster/).
-    console.log(
-      `[orders] reconciliation run by ${deps.holder} from ${startedAt} to ${endedAt}: ` +
-        `settled ${report.settled}, sent ${report.sent}, mailed ${report.mailed}, needing attention ${report.flagged}`,
-    );
+    log.info({ holder: deps.holder, from: startedAt, to: endedAt, ...report }, 'reconciliation run');
   }
 }

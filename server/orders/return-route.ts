@@ -3,12 +3,15 @@ import type { PaymentReturn } from '@/lib/checkout/payment-messages';
 import { clientIp } from '@/server/http/rate-limit';
 import { readBody } from '@/server/http/route-body';
 import { settleByGatewayId, type SettleDeps, type SettleOutcome } from './settle';
+import { logFor } from '@/server/log/logger';
 
 // The gateway's answers to the shop. GET /api/checkout/return?orderId=<gateway id>[&failed=1] is
 // the browser coming back from the card page: the payment is settled from the gateway's status
 // (never from the query string) and the browser sent on. /api/checkout/callback?mdOrder=… is
 // JCC's server-to-server hint, settled the same way; it comes by GET or by POST, as the merchant
 // chose in JCC's portal.
+
+const log = logFor('jcc');
 
 export interface ReturnRouteDeps {
   settle: () => SettleDeps;
@@ -100,14 +103,15 @@ const ADDRESS = /^[0-9a-f.:]{2,45}$/i;
  * named, so a wrong JCC_CALLBACK_SECRET (every callback refused) can be told from a forger. Never
  * the secret, the checksum or the other parameters.
  */
-function refusedCallbackLine(request: Request, params: URLSearchParams): string {
+function refusedCallback(request: Request, params: URLSearchParams) {
   const client = clientIp(request.headers);
   const orderId = callbackOrderId(params);
-  return (
-    `[jcc] callback refused (checksum): ${request.method} ${new URL(request.url).pathname}` +
-    ` from ${ADDRESS.test(client) ? client : 'unknown'},` +
-    ` order ${GATEWAY_ID.test(orderId) ? orderId : '(none)'}`
-  );
+  return {
+    method: request.method,
+    route: new URL(request.url).pathname,
+    ip: ADDRESS.test(client) ? client : 'unknown',
+    order: GATEWAY_ID.test(orderId) ? orderId : null,
+  };
 }
 
 export function callbackHandler(deps: ReturnRouteDeps) {
@@ -116,7 +120,7 @@ export function callbackHandler(deps: ReturnRouteDeps) {
     if (params instanceof Response) return params;
     const secret = deps.callbackSecret();
     if (secret && !deps.verifyChecksum(params, secret)) {
-      console.error(refusedCallbackLine(request, params));
+      log.warn(refusedCallback(request, params), 'callback refused (checksum)');
       return new Response('bad checksum', { status: 403, headers: NO_STORE });
     }
     const gatewayId = callbackOrderId(params);

@@ -2,10 +2,13 @@ import 'server-only';
 import type { CheckoutDetails } from '@/lib/checkout/checkout-schema';
 import type { SessionUser } from '@/server/account/session';
 import { readAddress, updateAddress } from '@/server/erp/people';
+import { logFor } from '@/server/log/logger';
 
 // "Save this address" at checkout: the signed-in buyer's ERP address record takes the delivery
 // address and phone, as the account's address form would save them. Best effort: the order does not
 // depend on it, so a failure is logged and the checkout goes on.
+
+const log = logFor('checkout');
 
 export async function saveCheckoutAddress(user: SessionUser, details: CheckoutDetails): Promise<void> {
   if (!user.addressId) return;
@@ -20,5 +23,5 @@ export async function saveCheckoutAddress(user: SessionUser, details: CheckoutDe
     country: details.country,
     mobile: details.phone,
   });
-  if (!saved.ok) console.error(`[checkout] address not saved for user ${user.userId}: ${saved.error.kind}`);
+  if (!saved.ok) log.error({ user: user.userId, kind: saved.error.kind }, 'address not saved');
 }

@@ -9,12 +9,15 @@ import {
 } from '@/server/erp/transforms/order-payload';
 import type { StoredOrder } from './order';
 import type { OrderStore } from './store';
+import { logFor } from '@/server/log/logger';
 
 // A paid order into the ERP ($PosProcessWeb) exactly once. Nothing shows that the ERP ignores a
 // repeated orderid, so an order whose last send had no clear outcome (a timeout, a dropped
 // connection, an unreadable answer) is first looked up in the ERP by our id, and sent again only
 // when it is surely not there. A failure keeps the order paid and schedules the next try; after
 // the last one it is left to the operator (needs attention), never dropped.
+
+const log = logFor('orders');
 
 export interface SendDeps {
   store: OrderStore;
@@ -66,8 +69,11 @@ async function failed(
   const attempts = order.erpAttempts + 1;
   const now = deps.now();
   const nextAttemptAt = erpRetryAt(attempts, now);
-  console.error(
-    `[orders] ${order.id} paid but not in the ERP (attempt ${attempts}${nextAttemptAt === null ? ', the last: needs attention' : ''}): ${reason}`,
+  log.error(
+    { order: order.id, attempt: attempts, last: nextAttemptAt === null, reason },
+    nextAttemptAt === null
+      ? 'paid but not in the ERP, the last attempt: needs attention'
+      : 'paid but not in the ERP',
   );
   await deps.store.recordErpFailure(order.id, { error: reason, outcomeUnknown, nextAttemptAt }, now);
   return false;

@@ -3,11 +3,14 @@ import { paymentMismatches, type PaymentGateway } from '@/server/payment/types';
 import { sendConfirmation, type ConfirmationDeps } from './confirmation';
 import type { StoredOrder } from './order';
 import { sendToErp, type SendDeps } from './send-to-erp';
+import { logFor } from '@/server/log/logger';
 
 // Settling a payment from the gateway's own word (getOrderStatusExtended.do), whoever asks: the
 // browser's return, JCC's callback or the reconciliation job. Paid only when deposited with our
 // orderNumber, amount and currency; pending → paid is a compare-and-set, and only the call that
 // won it sends the order to the ERP and mails the buyer's confirmation.
+
+const log = logFor('orders');
 
 export interface SettleDeps extends SendDeps, ConfirmationDeps {
   gateway: PaymentGateway;
@@ -33,8 +36,9 @@ export interface SettleOptions {
 
 /** The mail's claim could not be stored (the store went away): the job mails it later. */
 const mailClaimFailed = (orderId: string) => (error: unknown) =>
-  console.error(
-    `[orders] ${orderId} confirmation not claimed (${error instanceof Error ? error.name : 'error'}); the job retries it`,
+  log.error(
+    { order: orderId, failure: error instanceof Error ? error.name : 'error' },
+    'confirmation not claimed; the job retries it',
   );
 
 export async function settleOrder(
@@ -66,7 +70,7 @@ export async function settleOrder(
     });
     if (mismatches.length > 0) {
       // Money taken that is not this order's: never paid; kept visible for an operator.
-      console.error(`[orders] ${orderId} payment does not match: ${mismatches.join(', ')}`);
+      log.error({ order: orderId, mismatches }, 'payment does not match');
       await deps.store.markClosed(orderId, 'failed', `payment mismatch: ${mismatches.join(', ')}`, now);
       return { kind: 'declined', orderId };
     }

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { StoredOrder } from './order';
 import type { OrderStore } from './store';
+import { securityEvent, type RequestLike } from '@/server/log/security-event';
 
 // Who may see an order on /order-confirmation: its signed-in buyer, or the browser that placed it
 // as a guest, which holds the order's view token in the httpOnly `order_view` cookie. The token is
@@ -28,9 +29,22 @@ export async function readOrderForViewer(
   store: OrderStore,
   orderId: string,
   viewer: { userId?: number | null; viewToken?: string | null },
+  /** The page's request, to log a refused viewer as a security event (foreign_record). */
+  request?: RequestLike,
 ): Promise<StoredOrder | null> {
   const order = await store.get(orderId);
   if (!order) return null;
   if (order.userId !== null && viewer.userId === order.userId) return order;
-  return viewer.viewToken && sameHash(viewTokenHash(viewer.viewToken), order.viewTokenHash) ? order : null;
+  if (viewer.viewToken && sameHash(viewTokenHash(viewer.viewToken), order.viewTokenHash)) return order;
+  if (request) {
+    const userId = viewer.userId ?? undefined;
+    securityEvent({
+      event: 'foreign_record',
+      outcome: 'refused',
+      request,
+      userId,
+      reason: 'order_confirmation',
+    });
+  }
+  return null;
 }

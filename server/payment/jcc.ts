@@ -10,10 +10,13 @@ import {
   type PaymentState,
   type PaymentStatus,
 } from './types';
+import { logFor } from '@/server/log/logger';
 
 // The only code that speaks JCC's REST wire format (docs/jcc-contract.md): form fields in, JSON out,
 // `errorCode` "0" or absent on success. Answers are zod-parsed; failures are typed; nothing here logs
 // credentials, answers or card data (the shop never sees card data: it is typed on JCC's page).
+
+const log = logFor('jcc');
 
 export const JCC_TIMEOUT_MS = 10_000;
 
@@ -86,8 +89,9 @@ export function createJccGateway(cfg: JccConfig, opts: JccOptions = {}): Payment
         e instanceof PaymentError ? e : new PaymentError('invalid_response', method, 'unreadable answer');
       if (quietNotFound && error.kind === 'not_found') return { ok: false as const, error };
       // The operation, the kind and JCC's code only: never the request, the answer or its message.
-      console.error(
-        `[jcc] ${method}: ${error.kind}${error.gatewayCode ? ` (errorCode ${error.gatewayCode})` : ''}`,
+      log.error(
+        { method, kind: error.kind, ...(error.gatewayCode && { errorCode: error.gatewayCode }) },
+        'gateway call failed',
       );
       return { ok: false as const, error };
     }
@@ -159,7 +163,10 @@ export function createJccGateway(cfg: JccConfig, opts: JccOptions = {}): Payment
       if (!res.ok) return res;
       // The browser is sent to formUrl: it must be the gateway's own page.
       if (!gateway.isGatewayUrl(res.data.formUrl)) {
-        console.error('[jcc] register.do: invalid_response (formUrl is not on the gateway origin)');
+        log.error(
+          { method: 'register.do', kind: 'invalid_response' },
+          'formUrl is not on the gateway origin',
+        );
         return {
           ok: false,
           error: new PaymentError('invalid_response', 'register.do', 'formUrl is not on the gateway origin'),

@@ -9,11 +9,14 @@ import { privateError, privateJson, unavailable } from '@/server/http/private-js
 import type { ReturnMailContent } from '@/server/mail/return-mail';
 import { orderReturns, type ReadItem } from './order-returns';
 import type { NewReturnLine, ReturnRequests } from './store';
+import { errorFields, logFor } from '@/server/log/logger';
 
 // POST /api/account/orders/[id]/returns { lines: [{ lineId, quantity }], reason, note? } → 201
 // { requests, mailed }. The order is read again from the ERP and every line checked by the same
 // rule the page shows (lib/account/returns.ts): the browser only says which lines and how many.
 // The request is stored first; a confirmation mail that fails is logged and does not undo it.
+
+const log = logFor('returns');
 
 export const RETURNS_MAX_BODY_BYTES = 8 * 1024;
 
@@ -65,7 +68,7 @@ async function confirm(
   created: ReturnRequest[],
 ): Promise<boolean> {
   if (!deps.mail || !user.email) {
-    console.warn(`returns: no confirmation mailed for order ${order.reference} (no SMTP or no email)`);
+    log.warn({ order: order.reference }, 'no confirmation mailed (no SMTP or no email)');
     return false;
   }
   const lines = created.map((r) => {
@@ -81,10 +84,7 @@ async function confirm(
     });
     return true;
   } catch (error) {
-    console.error(
-      `returns: the confirmation for order ${order.reference} could not be mailed:`,
-      (error as Error).message,
-    );
+    log.error({ order: order.reference, ...errorFields(error) }, 'the confirmation could not be mailed');
     return false;
   }
 }
@@ -101,7 +101,7 @@ export function returnsHandler(deps: ReturnsRouteDeps) {
     });
     if (!checked.ok) return checked.response;
     const { user, input } = checked.data;
-    const order = await readOwnOrder(deps.readOrder, user, (await context.params).id);
+    const order = await readOwnOrder(deps.readOrder, user, (await context.params).id, request);
     if (!order.ok) return order.response;
     const lines = await checkedLines(deps, user, order.data, input);
     if (!lines.ok) return lines.response;

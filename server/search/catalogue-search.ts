@@ -3,14 +3,17 @@ import { searchProducts } from '@/lib/search/search-products';
 import type { Product } from '@/lib/types';
 import { derived } from '@/server/catalogue/derived';
 import { getProducts } from '@/server/catalogue/reads';
+import { errorFields, logFor } from '@/server/log/logger';
 
 // The one search the shop runs, over the cached catalogue: the overlay's route handler and the
 // listing pages both come here. The index is built on the first search of each catalogue
 // snapshot (lib/search/search-products keys it by the cached list). Spec: a search failure is
 // logged and yields no results.
 
+const log = logFor('search');
+
 function logFailure(term: string, error: unknown): void {
-  console.error(`search failed for ${JSON.stringify(term)}:`, error);
+  log.error({ term: term.slice(0, 100), ...errorFields(error) }, 'search failed');
 }
 
 /** The catalogue's matches for `term`, best first, at most `limit`; null when search failed (logged). */

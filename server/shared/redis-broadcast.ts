@@ -3,12 +3,15 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Broadcast, BroadcastListener } from './broadcast';
 import { KEY_PREFIX } from './redis';
+import { errorFields, logFor } from '@/server/log/logger';
 
 // The broadcast on a Redis channel. Each node publishes on its command connection and listens on
 // a subscriber connection of its own (SUBSCRIBE takes a connection over); a message carries its
 // sender's id so a node ignores its own. Pub/sub delivers in milliseconds but keeps nothing: a
 // node whose subscription was down may have missed messages, so when it is back its listeners
 // hear `missed()` and drop everything (the caches refill from the ERP in the background).
+
+const log = logFor('broadcast');
 
 export const REVALIDATE_CHANNEL = `${KEY_PREFIX}revalidate`;
 export const REVOCATIONS_CHANNEL = `${KEY_PREFIX}revocations`;
@@ -49,8 +52,7 @@ export function redisBroadcast(publisher: Redis, subscriber: () => Redis, channe
           gap = false;
           for (const l of listeners) l.missed();
         },
-        (error: unknown) =>
-          console.error('[broadcast] subscribing failed:', error instanceof Error ? error.message : error),
+        (error: unknown) => log.error(errorFields(error), 'subscribing failed'),
       );
     sub.on('ready', () => void subscribe());
     // A connection another broadcast already opened will not say 'ready' again until a reconnect.
@@ -74,10 +76,7 @@ export function redisBroadcast(publisher: Redis, subscriber: () => Redis, channe
       try {
         await publisher.publish(channel, JSON.stringify(message));
       } catch (error) {
-        console.error(
-          `[broadcast] telling the other nodes about ${tags.join(', ')} failed:`,
-          error instanceof Error ? error.message : error,
-        );
+        log.error({ tags, ...errorFields(error) }, 'telling the other nodes failed');
       }
     },
     subscribe(listener) {

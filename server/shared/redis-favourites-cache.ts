@@ -2,6 +2,7 @@ import 'server-only';
 import type { Redis } from 'ioredis';
 import type { FavouritesCache } from '@/server/favourites/cache';
 import { KEY_PREFIX } from './redis';
+import { errorFields, logFor } from '@/server/log/logger';
 
 // The favourites cache on Redis: one key per user (`shop:favourites:1001`, a JSON array of product
 // ids, expiring like the in-process one), so an add on one node is what every node reads next.
@@ -9,6 +10,8 @@ import { KEY_PREFIX } from './redis';
 // customer's own change behind another node's stale copy for up to the lifetime.
 // Redis unreachable: a read is a miss (the list comes from the ERP), a write is logged and skipped;
 // an entry left stale by a failed write expires with its lifetime.
+
+const log = logFor('favourites');
 
 const keyOf = (userId: number) => `${KEY_PREFIX}favourites:${userId}`;
 const LOG_EVERY_MS = 60_000;
@@ -21,7 +24,7 @@ export function redisFavouritesCache(client: Redis, { ttlMs = 10 * 60_000 } = {}
   const failed = (error: unknown) => {
     if (Date.now() - loggedAt < LOG_EVERY_MS) return;
     loggedAt = Date.now();
-    console.error('[favourites] the shared cache failed:', error instanceof Error ? error.message : error);
+    log.error(errorFields(error), 'the shared cache failed');
   };
   const attempt = async <T>(op: () => Promise<T>): Promise<T | undefined> => {
     try {

@@ -2,12 +2,15 @@ import 'server-only';
 import type { Redis } from 'ioredis';
 import type { JobLease } from '@/server/orders/job-lease';
 import { KEY_PREFIX } from './redis';
+import { errorFields, logFor } from '@/server/log/logger';
 
 // The job lease on Redis: one key per job holding its holder's name, expiring with the lease
 // (PX), so a holder that dies frees it by itself. Taking and releasing are small Lua scripts, so
 // the check ("free, or already mine?") and the write are one atomic step on the server.
 // Redis unreachable: the lease is not taken (the run is skipped, the next one tries again) and a
 // release is left to expire; one line is logged per failure (the job runs once a minute).
+
+const log = logFor('lease');
 
 const TAKE = `
 local current = redis.call('GET', KEYS[1])
@@ -25,10 +28,7 @@ const keyOf = (name: string) => `${KEY_PREFIX}lease:${name}`;
 
 export function redisJobLease(client: Redis): JobLease {
   const failed = (what: string, name: string, error: unknown) =>
-    console.error(
-      `[lease] ${what} '${name}' failed (Redis):`,
-      error instanceof Error ? error.message : error,
-    );
+    log.error({ lease: name, ...errorFields(error) }, `${what} failed (Redis)`);
   return {
     async take(name, holder, ttlMs) {
       try {

@@ -1,10 +1,13 @@
 import 'server-only';
 import { Redis } from 'ioredis';
+import { logFor } from '@/server/log/logger';
 
 // Connections to the shared Redis (REDIS_URL). The shop must keep serving while Redis is away, so
 // a command never waits for it: no offline queue (a command while disconnected fails at once and
 // the caller falls back), a short connect timeout and a per-command timeout. ioredis reconnects by
 // itself, every second at most, for as long as it takes; the callers recover with it.
+
+const log = logFor('redis');
 
 /** Every key and channel the shop writes starts with this, so a shared Redis stays readable. */
 export const KEY_PREFIX = 'shop:';
@@ -31,7 +34,10 @@ export function connectRedis(url: string, { subscriber = false } = {}): Redis {
   client.on('error', (error: Error) => {
     if (Date.now() - loggedAt < LOG_EVERY_MS) return;
     loggedAt = Date.now();
-    console.error(`[redis] ${subscriber ? 'subscriber' : 'connection'} failed:`, error.message);
+    log.error(
+      { connection: subscriber ? 'subscriber' : 'commands', error: error.message },
+      'connection failed',
+    );
   });
   return client;
 }

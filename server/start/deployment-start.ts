@@ -4,9 +4,12 @@ import { deploymentReason } from '@/server/deployment.mjs';
 import { fetchMainCategories } from '@/server/erp/reads';
 import { paymentGateway } from '@/server/payment/gateway';
 import { checkCredentialsAtStart, erpVerdict, jccVerdict, type CredentialChecks } from './credentials';
+import { logFor } from '@/server/log/logger';
 
 // What a deployment checks when it starts (instrumentation.ts's register(), the one step a Node
 // host and Vercel both pass through): its settings, then the ERP's and JCC's credentials.
+
+const log = logFor('start');
 
 /** The start was refused; the message names what to fix and never a value. */
 export class StartRefusedError extends Error {
@@ -26,7 +29,7 @@ export interface StartOptions {
  * end, the error fails the instance.
  */
 export function stopTheStart(message: string, env: NodeJS.ProcessEnv, exit: (code: number) => void): never {
-  console.error(message);
+  log.fatal(message);
   if (!env.VERCEL) exit(1);
   throw new StartRefusedError(message);
 }
@@ -53,7 +56,7 @@ export async function checkDeploymentAtStart(opts: StartOptions = {}) {
       ERP: async () => erpVerdict(await fetchMainCategories()),
       JCC: async () => jccVerdict(await paymentGateway().checkCredentials()),
     },
-    log: console,
+    log: { error: (line) => log.error(line), info: (line) => log.info(line) },
     later: opts.later ?? inBackground,
   });
   if (refusal) stopTheStart(refusal, env, exit);

@@ -4,12 +4,15 @@ import { PG_MIGRATIONS } from './pg-migrations';
 import type { Sql } from './sql';
 import { isPgConnectionFailure, StoreUnavailableError } from './unavailable';
 import { numbered } from './placeholders.mjs';
+import { logFor } from '@/server/log/logger';
 
 // The shop's stores on PostgreSQL (DATABASE_URL): a node-postgres pool, parameterised statements
 // only. The stores' `?` placeholders become `$1, $2, …`; BIGINT columns (ms since the epoch) come
 // back as numbers, as SQLite gives them. Migrations run once per process before the first
 // statement, inside one transaction that holds an advisory lock, so nodes starting together
 // migrate one after the other and the second finds nothing left to do.
+
+const log = logFor('store');
 
 /** pg_advisory_xact_lock's key for migrations: 'shop' in ASCII. */
 const MIGRATION_LOCK = 0x73686f70;
@@ -84,7 +87,7 @@ export function openPg(
   });
   // An idle connection the server dropped must not take the process down; the pool replaces it,
   // and the next statement opens a new one (recovery needs no restart).
-  pool.on('error', (error) => console.error('[store] PostgreSQL connection lost:', error.message));
+  pool.on('error', (error) => log.error({ error: error.message }, 'PostgreSQL connection lost'));
   let migrated: Promise<void> | undefined;
   const ready = () =>
     (migrated ??= migratePg(pool).then(

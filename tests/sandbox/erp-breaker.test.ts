@@ -36,7 +36,6 @@ let dataDir: string;
 let logged: string[];
 let breaker: ErpBreaker;
 const fetchSpy = vi.spyOn(globalThis, 'fetch');
-vi.spyOn(console, 'error').mockImplementation(() => {});
 
 /** Requests the adapter sent to the sandbox ERP (the tests' own /__sandbox calls left out). */
 const wire = () =>

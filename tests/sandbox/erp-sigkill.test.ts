@@ -31,7 +31,6 @@ let postgres: TestPg;
 let dir: string;
 let line: StockedLine;
 const closers: (() => Promise<void> | void)[] = [];
-vi.spyOn(console, 'error').mockImplementation(() => {});
 
 beforeAll(async () => {
   [erp, jcc, postgres] = await Promise.all([

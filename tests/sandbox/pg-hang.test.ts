@@ -1,12 +1,10 @@
 // A PostgreSQL that took the connection and then stopped answering (its backend frozen with
 // SIGSTOP): a statement fails as an outage after the read timeout instead of hanging the request,
 // the pool drops that connection, and the next statement works on a fresh one.
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openPg, type PgDatabase } from '@/server/store/pg';
 import { StoreUnavailableError } from '@/server/store/unavailable';
 import { startTestPg, type TestPg } from '../store/pg-server';
-
-vi.spyOn(console, 'error').mockImplementation(() => {});
 
 let postgres: TestPg;
 let db: PgDatabase;

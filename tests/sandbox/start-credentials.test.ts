@@ -2,14 +2,14 @@
 // the sandboxes over HTTP: the sandbox ERP taking one Session-Token only, the sandbox gateway its
 // merchant login. Each case loads the shop's modules afresh, as a new process would, with its env.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { captureLog } from '@/tests/helpers/captured-log';
 import { startTestSandbox, type TestSandbox } from './helpers';
 import { LOGIN, startTestJcc, type TestJcc } from './jcc-helpers';
 
 const ERP_TOKEN = 'erp-session-token-for-start';
 let erp: TestSandbox;
 let jcc: TestJcc;
-const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-const infos = vi.spyOn(console, 'info').mockImplementation(() => {});
+const log = captureLog();
 
 beforeAll(async () => {
   [erp, jcc] = await Promise.all([
@@ -20,8 +20,6 @@ beforeAll(async () => {
 afterAll(() => Promise.all([erp?.stop(), jcc?.close()]));
 afterEach(async () => {
   vi.unstubAllEnvs();
-  errors.mockClear();
-  infos.mockClear();
   await fetch(`${jcc.url}/__sandbox/faults`, { method: 'POST', body: '{}' });
   await erp.json('/__sandbox/faults', { method: 'POST', body: '{}' });
 });
@@ -55,7 +53,12 @@ async function start() {
   } catch (error) {
     refused = error as Error;
   }
-  const logged = errors.mock.calls.flat().join('\n');
+  // What the start said loudly (error and fatal lines), as text.
+  const logged = log
+    .lines()
+    .filter((l) => l.level === 'error' || l.level === 'fatal')
+    .map((l) => `${String(l.msg)} ${JSON.stringify(l)}`)
+    .join('\n');
   return { exit, later, refused, logged };
 }
 
@@ -112,7 +115,9 @@ describe('a deployment starting', () => {
     await fetch(`${jcc.url}/__sandbox/faults`, { method: 'POST', body: '{}' });
     s.later[0].work();
     await vi.waitFor(() =>
-      expect(infos).toHaveBeenCalledWith('[start] JCC answers again and takes the credentials.'),
+      expect(
+        log.find({ level: 'info', msg: '[start] JCC answers again and takes the credentials.' }),
+      ).toBeDefined(),
     );
   });
 

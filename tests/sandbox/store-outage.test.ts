@@ -30,6 +30,7 @@ vi.mock('next/headers', () => ({
       get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined),
       set: () => undefined,
     }),
+  headers: () => Promise.resolve(new Headers()),
 }));
 // The route modules run here outside a Next request, so after() (the return's mail behind the
 // redirect) has no request to wait for: the work just runs.
@@ -37,8 +38,6 @@ vi.mock('next/server', async (original) => ({
   ...(await original<typeof import('next/server')>()),
   after: (work: Promise<unknown>) => void work,
 }));
-vi.spyOn(console, 'error').mockImplementation(() => {});
-vi.spyOn(console, 'warn').mockImplementation(() => {});
 
 const ORIGIN = 'http://shop.test';
 let postgres: TestPg;

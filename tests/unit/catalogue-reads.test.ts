@@ -60,7 +60,6 @@ afterEach(() => {
   clearCache();
 });
 afterAll(() => server.close());
-vi.spyOn(console, 'error').mockImplementation(() => {});
 
 describe('catalogue reads over the ERP (msw)', () => {
   it('groups categories under their gender main categories (one group per label), sorted by id, hidden ones left out', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureLog } from '@/tests/helpers/captured-log';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { z } from 'zod';
@@ -24,7 +25,7 @@ afterEach(() => {
   calls = 0;
 });
 afterAll(() => server.close());
-const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+const log = captureLog();
 const TOKEN = '00000000-0000-0000-0000-000000000000';
 
 describe('ERP wire boundary (msw)', () => {
@@ -202,7 +203,6 @@ describe('ERP wire boundary (msw)', () => {
   it.each([401, 403])(
     'maps HTTP %i to "auth": not missing, not retried, logged loudly with the operation and never the token',
     async (status) => {
-      logged.mockClear();
       server.use(
         http.get(
           'http://erp.test:8080/$TableRead',
@@ -217,11 +217,16 @@ describe('ERP wire boundary (msw)', () => {
       ]);
       expect(r.ok || r.error.message).not.toContain(TOKEN);
       expect(calls).toBe(1);
-      const lines = logged.mock.calls.map((args) => args.join(' '));
-      expect(lines).toEqual([
-        expect.stringMatching(/AUTHENTICATION REFUSED.*\$TableRead.*ERP_SESSION_TOKEN/),
+      expect(log.lines()).toEqual([
+        expect.objectContaining({
+          level: 'error',
+          area: 'erp',
+          kind: 'auth',
+          error: expect.stringMatching(/\$TableRead/),
+          msg: expect.stringMatching(/AUTHENTICATION REFUSED.*ERP_SESSION_TOKEN/),
+        }),
       ]);
-      expect(lines.join('\n')).not.toContain(TOKEN);
+      expect(log.text()).not.toContain(TOKEN);
     },
   );
 

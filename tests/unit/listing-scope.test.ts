@@ -67,7 +67,6 @@ afterEach(() => {
   clearCache();
 });
 afterAll(() => server.close());
-vi.spyOn(console, 'error').mockImplementation(() => {});
 
 describe('listing scopes', () => {
   it('a subcategory lists its items; a top-level category lists its subcategories items; unknown ids are null', async () => {

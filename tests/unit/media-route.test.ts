@@ -25,7 +25,6 @@ afterEach(() => {
   answer = jpeg;
 });
 afterAll(() => server.close());
-vi.spyOn(console, 'error').mockImplementation(() => {});
 
 let asked = 0;
 const erpReads = () => asked;

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { captureLog } from '@/tests/helpers/captured-log';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
@@ -25,7 +26,7 @@ afterEach(() => {
   clearCache();
 });
 afterAll(() => server.close());
-const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+const log = captureLog();
 
 describe('product page: missing or not', () => {
   it('loads a product the ERP has', async () => {
@@ -45,11 +46,13 @@ describe('product page: missing or not', () => {
   });
 
   it('an ERP 401 is not missing: the page throws (a 5xx) and the refusal is logged with its operation', async () => {
-    logged.mockClear();
     itemAnswer = () => HttpResponse.json({ error: 'Invalid token' }, { status: 401 });
     expect(await loadProduct('10')).toEqual({ ok: false, missing: false });
     await expect(loadProductPage('10')).rejects.toThrow('could not be loaded');
-    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/AUTHENTICATION REFUSED.*\$TableRead/));
+    expect(log.find({ area: 'erp', kind: 'auth' })).toMatchObject({
+      msg: expect.stringMatching(/AUTHENTICATION REFUSED/),
+      error: expect.stringMatching(/\$TableRead/),
+    });
   });
 
   it('an outage (503) is not missing either', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STORE_UNAVAILABLE, STORE_UNAVAILABLE_DIGEST } from '@/lib/store-unavailable';
 import { answerStoreOutage } from '@/server/http/store-outage';
 import { isPgConnectionFailure, StoreUnavailableError } from '@/server/store/unavailable';
@@ -7,7 +7,6 @@ import { isPgConnectionFailure, StoreUnavailableError } from '@/server/store/una
 // answer (server/http/store-outage.ts). The real thing, a PostgreSQL stopped mid-run, is
 // tests/sandbox/store-outage.test.ts.
 
-vi.spyOn(console, 'error').mockImplementation(() => {});
 const outage = new StoreUnavailableError(
   Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
 );

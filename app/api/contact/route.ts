@@ -5,6 +5,9 @@ import { CONTACT_RATE_LIMIT } from '@/server/http/rate-limits';
 import { rateLimiter } from '@/server/shared/shared-state';
 import { mailContactMessage } from '@/server/mail/contact-mail';
 import { stores } from '@/server/store/stores';
+import { errorFields, logFor } from '@/server/log/logger';
+
+const log = logFor('contact');
 
 export const POST = contactHandler({
   limiter: rateLimiter(CONTACT_RATE_LIMIT),
@@ -20,7 +23,7 @@ export const POST = contactHandler({
         await stores().contactMessages.markMailed(id);
       } catch (error) {
         // The message is stored; log only the failure, never the body or the credentials.
-        console.error(`contact: message ${id} stored but not mailed:`, (error as Error).message);
+        log.error({ contactMessage: id, ...errorFields(error) }, 'message stored but not mailed');
       }
     };
   },

@@ -139,8 +139,6 @@ export function adapterContract({ strict }: { strict: boolean }) {
     });
 
     it('turns sandbox faults into typed errors', async () => {
-      vi.spyOn(console, 'error').mockImplementation(() => {});
-      vi.spyOn(console, 'warn').mockImplementation(() => {});
       // Five outages in a row would open the circuit breaker (tests/sandbox/erp-breaker.test.ts).
       resetErpBreaker({ threshold: 100 });
       try {

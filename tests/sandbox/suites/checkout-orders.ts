@@ -63,9 +63,7 @@ export function checkoutOrdersSuite({ strict }: { strict: boolean }) {
         method: 'POST',
         body: JSON.stringify({ failRate: 1, match: 'PosProcessWeb' }),
       });
-      const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
       await settleByGatewayId(order.gatewayOrderId!, d.settle);
-      quiet.mockRestore();
       expect(await d.store.get(order.id)).toMatchObject({ state: 'paid', erpAttempts: 1 });
       expect(await erpOrder(order.id)).toHaveLength(0);
 

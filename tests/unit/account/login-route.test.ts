@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { captureLog } from '@/tests/helpers/captured-log';
 import { loginHandler, LOGIN_FAILED } from '@/server/account/login-route';
 import { signInDelayMs } from '@/server/account/sign-in-throttle';
 import { logoutHandler, sessionHandler } from '@/server/account/logout-route';
@@ -21,9 +22,10 @@ let register: ReturnType<typeof registerHandler>;
 let login: ReturnType<typeof loginHandler>;
 let logout: ReturnType<typeof logoutHandler>;
 let session: ReturnType<typeof sessionHandler>;
-const logLines: string[] = [];
 /** The account-wide delays sign-in waited (those over 0), in order: recorded, not slept. */
 const delays: number[] = [];
+const log = captureLog();
+const logText: string[] = [];
 
 beforeAll(async () => {
   h = await startHarness('login-route');
@@ -34,20 +36,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await h?.close();
-  // No password, hash or token in any captured log line of this file.
-  for (const line of logLines) expect(line).not.toMatch(/\$scrypt\$|demo1234|legacy123|Secret-pass-1/);
+  // No password, hash, cookie or full email in any log line of this file.
+  const all = logText.join('');
+  expect(all).toContain('"security":true');
+  expect(all).not.toMatch(/\$scrypt\$|demo1234|legacy123|Secret-pass-1|wrong-one|session=|@example\.com/i);
 });
-afterEach(() => {
-  for (const spy of spies) for (const args of spy.mock.calls) logLines.push(args.map(String).join(' '));
-  vi.restoreAllMocks();
-});
-const spies: ReturnType<typeof vi.spyOn>[] = [];
-const spyConsole = () =>
-  spies.splice(
-    0,
-    spies.length,
-    ...(['log', 'info', 'warn', 'error'] as const).map((m) => vi.spyOn(console, m)),
-  );
+afterEach(() => void logText.push(log.text()));
 
 const newUser = (email: string) => ({
   firstName: 'Sofia',
@@ -70,7 +64,6 @@ const expectClean = (text: string) =>
 
 describe('register', () => {
   it('creates the account, signs in with a cookie, and the session shows the user', async () => {
-    spyConsole();
     const res = await post(register, '/api/auth/register', { body: newUser('Sofia.New@Example.com') });
     expect(res.status).toBe(201);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
@@ -176,6 +169,38 @@ describe('request checks', () => {
     expect(out.status).toBe(403);
   });
 
+  it('logs a cross-site POST as origin_refused with the client address and the route', async () => {
+    const ip = freshIp();
+    const res = await login(
+      request('/api/auth/login?from=evil', {
+        ip,
+        origin: 'https://evil.test',
+        body: { email: 'demo@example.com', password: 'demo1234' },
+      }),
+    );
+    expect(res.status).toBe(403);
+    expect(log.filter({ security: true })).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        event: 'origin_refused',
+        outcome: 'refused',
+        ip,
+        route: '/api/auth/login',
+        method: 'POST',
+        reason: 'foreign',
+      }),
+    ]);
+  });
+
+  it('logs a form post as content_type_refused', async () => {
+    const res = await post(login, '/api/auth/login', {
+      contentType: 'text/plain',
+      raw: JSON.stringify({ email: 'demo@example.com', password: 'demo1234' }),
+    });
+    expect(res.status).toBe(415);
+    expect(log.find({ event: 'content_type_refused' })).toMatchObject({ route: '/api/auth/login' });
+  });
+
   it('refuses a body that is not JSON with 415', async () => {
     const res = await post(login, '/api/auth/login', {
       contentType: 'application/x-www-form-urlencoded',
@@ -202,7 +227,6 @@ describe('request checks', () => {
 
 describe('login', () => {
   it('signs the demo customer in', async () => {
-    spyConsole();
     const res = await post(login, '/api/auth/login', {
       body: { email: ' Demo@Example.com ', password: 'demo1234' },
     });
@@ -245,8 +269,39 @@ describe('login', () => {
     expect(res.status).toBe(200);
   });
 
+  it('logs a wrong password as a sign_in failure: a hash of the email, never the password or the email', async () => {
+    const ip = freshIp();
+    const res = await login(
+      request('/api/auth/login', { ip, body: { email: 'Demo@Example.com', password: 'wrong-one' } }),
+    );
+    expect(res.status).toBe(401);
+    const [line] = log.filter({ event: 'sign_in' });
+    expect(line).toEqual({
+      level: 'warn',
+      time: expect.any(String),
+      area: 'security',
+      security: true,
+      event: 'sign_in',
+      outcome: 'failure',
+      emailHash: expect.stringMatching(/^h:[0-9a-f]{16}$/),
+      ip,
+      route: '/api/auth/login',
+      method: 'POST',
+      msg: 'sign_in failure',
+    });
+    expect(log.text()).not.toMatch(/wrong-one|demo@example\.com/i);
+    // The same address in other words hashes the same: failures can be followed across requests.
+    await post(login, '/api/auth/login', { body: { email: ' demo@example.com', password: 'wrong-one' } });
+    const hashes = log.filter({ event: 'sign_in' }).map((l) => l.emailHash);
+    expect(hashes).toEqual([line.emailHash, line.emailHash]);
+    await post(login, '/api/auth/login', { body: { email: 'demo@example.com', password: 'demo1234' } });
+    expect(log.find({ event: 'sign_in', outcome: 'success' })).toMatchObject({
+      level: 'info',
+      user: expect.any(Number),
+    });
+  });
+
   it('signs a legacy plain-text account in and stores a scrypt hash instead', async () => {
-    spyConsole();
     const ref = await findCustomerByEmail('legacy@example.com');
     if (!ref.ok || !ref.data) throw new Error('no legacy account');
     const before = await readPeople(ref.data.peopleId);
@@ -352,6 +407,12 @@ describe('login', () => {
     );
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(log.find({ event: 'sign_in_throttled' })).toMatchObject({
+      outcome: 'refused',
+      ip,
+      reason: SIGN_IN_IP_RATE_LIMIT.name,
+      emailHash: expect.stringMatching(/^h:/),
+    });
   }, 60_000);
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { captureLog } from '@/tests/helpers/captured-log';
 import type { Order } from '@/lib/account/types';
 import type { SessionUser } from '@/server/account/session';
 import { orderHandlers, ordersHandlers } from '@/server/account/orders-route';
@@ -8,6 +9,7 @@ import { UNAVAILABLE } from '@/server/http/private-json';
 import { as, DEMO, errorOf, liveSandbox, MARIA, ORIGIN } from '../../helpers/account-routes';
 
 liveSandbox();
+const log = captureLog();
 
 const deps = (user: SessionUser | null) => ({
   user: as(user),
@@ -102,5 +104,29 @@ describe('GET /api/account/orders/[id]', () => {
       expect(await errorOf(r)).toEqual({ code: 'not_found', message: 'Order not found' });
     }
     expect((await one(MARIA, maria.data[0].id)).status).toBe(200);
+  });
+
+  it("logs a request for another customer's order as foreign_record, and a missing one not", async () => {
+    const maria = await listOrders(MARIA.userId);
+    if (!maria.ok) throw maria.error;
+    const r = await orderHandlers(deps(DEMO)).GET(
+      new Request(`${ORIGIN}/api/account/orders/${maria.data[0].id}`, {
+        headers: { 'x-forwarded-for': '198.51.100.9' },
+      }),
+      { params: Promise.resolve({ id: String(maria.data[0].id) }) },
+    );
+    expect(r.status).toBe(404);
+    expect((await one(DEMO, 99_999_999)).status).toBe(404);
+    expect(log.filter({ security: true })).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        event: 'foreign_record',
+        outcome: 'refused',
+        user: DEMO.userId,
+        ip: '198.51.100.9',
+        route: `/api/account/orders/${maria.data[0].id}`,
+        reason: 'order',
+      }),
+    ]);
   });
 });

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureLog } from '@/tests/helpers/captured-log';
 import { loginHandler } from '@/server/account/login-route';
 import { sessionHandler } from '@/server/account/logout-route';
 import { deleteAccountHandler } from '@/server/account/delete-route';
@@ -14,6 +15,7 @@ import { body, freshIp, request, sessionCookie, startHarness, type Harness } fro
 
 // Password change and account deletion for the signed-in customer, against the live sandbox ERP.
 let h: Harness;
+const log = captureLog();
 let register: ReturnType<typeof registerHandler>;
 let login: ReturnType<typeof loginHandler>;
 let change: ReturnType<typeof passwordChangeHandler>;
@@ -84,7 +86,6 @@ describe('password change', () => {
   });
 
   it('stores the new password, revokes older cookies and re-signs this browser', async () => {
-    const warn = vi.spyOn(console, 'error');
     const { email, cookie } = await newAccount();
     const other = sessionCookie(await signIn(email, 'first-pass'));
     expect(await whoAmI(other)).not.toBeNull();
@@ -103,8 +104,11 @@ describe('password change', () => {
     expect(await whoAmI(fresh)).toMatchObject({ email });
     expect((await signIn(email, 'first-pass')).status).toBe(401);
     expect((await signIn(email, 'second-pass')).status).toBe(200);
-    for (const args of warn.mock.calls) expect(args.join(' ')).not.toMatch(/pass|\$scrypt\$/);
-    warn.mockRestore();
+    expect(log.find({ event: 'password_changed', outcome: 'success' })).toMatchObject({
+      route: '/api/auth/password',
+      user: expect.any(Number),
+    });
+    expect(log.text()).not.toMatch(/first-pass|second-pass|\$scrypt\$/);
   });
 
   it('refuses a userId in the body', async () => {
@@ -144,6 +148,13 @@ describe('account deletion', () => {
     expect(await whoAmI(cookie)).toBeNull();
     expect((await signIn(email, 'first-pass')).status).toBe(401);
     expect(await findCustomerByEmail(email)).toEqual({ ok: true, data: null });
+    // Registration, then the deletion, each one line naming the same user id.
+    const [registered] = log.filter({ event: 'registration', outcome: 'success' });
+    expect(log.find({ event: 'account_deleted' })).toMatchObject({
+      outcome: 'success',
+      user: registered.user,
+      route: '/api/auth/delete',
+    });
   });
 
   it('an account already erased in the ERP (by staff) still ends as a deletion, not a 503', async () => {
@@ -166,14 +177,12 @@ describe('password change straddling an outage', () => {
   it('with the ERP failing on the write: the old password stays, this browser stays signed in, a clear 503', async () => {
     const { email, cookie } = await newAccount();
     const other = sessionCookie(await signIn(email, 'first-pass'));
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     await erpFaults({ failRate: 1, failStatus: 503, match: '$TableModify' });
     const res = await change(
       request('/api/auth/password', { cookie, body: changeBody('first-pass', 'second-pass') }),
     );
     await erpFaults({});
     resetErpBreaker();
-    errors.mockRestore();
     expect(res.status).toBe(503);
     expect((await body(res)).error).toEqual({
       code: 'unavailable',
@@ -200,11 +209,9 @@ describe('password change straddling an outage', () => {
         accountLimiter: h.limiter(PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT),
       }),
     );
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const res = await storeDown(
       request('/api/auth/password', { cookie, body: changeBody('first-pass', 'second-pass') }),
     );
-    errors.mockRestore();
     expect(res.status).toBe(503);
     expect((await signIn(email, 'first-pass')).status).toBe(200);
     expect((await signIn(email, 'second-pass')).status).toBe(401);

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { captureLog } from '@/tests/helpers/captured-log';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,6 +17,8 @@ import { openShopDb, SCHEMA_VERSION } from '@/server/store/db';
 import { sqlitePasswordResets } from '@/server/store/password-resets';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../../../sandbox/mail/server.mjs';
 import { body, freshIp, request, sessionCookie, SITE, startHarness, type Harness } from './auth-harness';
+
+const log = captureLog();
 
 // Forgotten password: the request mails a single-use link (to a mail catcher on an ephemeral
 // port); the link sets a new password once and signs every session out.
@@ -90,7 +93,6 @@ const signIn = (email: string, password: string) =>
 
 describe('forgot password', () => {
   it('answers the same whether the email exists or not, and mails a link only when it does', async () => {
-    const log = vi.spyOn(console, 'log');
     const known = await requestReset('Demo@Example.com');
     const unknown = await requestReset('nobody@example.com');
     expect(known.status).toBe(200);
@@ -108,8 +110,9 @@ describe('forgot password', () => {
     const rows = h.db.prepare('SELECT token_hash FROM password_resets').all() as { token_hash: string }[];
     expect(rows.some((r) => r.token_hash === token)).toBe(false);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
-    for (const args of log.mock.calls) expect(args.join(' ')).not.toContain(token);
-    log.mockRestore();
+    expect(log.text()).not.toContain(token);
+    expect(log.text()).not.toMatch(/demo@example\.com/i);
+    expect(log.filter({ event: 'reset_requested', outcome: 'success' })).toHaveLength(2);
   });
 
   it('leaves the sweep of expired links to the reconciliation job: a request deletes nothing', async () => {
@@ -189,7 +192,6 @@ describe('forgot password on a bad day', () => {
       Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
     );
     const create = vi.fn();
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const forgotDown = forgotWith({
       resets: () => ({ ...sqlitePasswordResets(h.db), reachable: () => Promise.reject(outage), create }),
     });
@@ -201,20 +203,16 @@ describe('forgot password on a bad day', () => {
       'This service is not available right now. Please try again in a few minutes.',
     );
     expect(create).not.toHaveBeenCalled();
-    errors.mockRestore();
   });
 
   it('answers 503 to everyone alike with no mail server to send the link', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const noMail = forgotWith({ mail: undefined });
     expect(await noMail('demo@example.com')).toEqual({ status: 503, text: UNAVAILABLE });
     expect(await noMail('nobody@example.com')).toEqual({ status: 503, text: UNAVAILABLE });
-    expect(errors.mock.calls.join(' ')).toContain('SMTP is not configured');
-    errors.mockRestore();
+    expect(log.find({ area: 'auth', level: 'error' })?.msg).toContain('SMTP is not configured');
   });
 
   it('tries a failing mail again, and logs one that never goes, without the address or the link', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     let calls = 0;
     const flaky = forgotWith({
       mail: async () => {
@@ -223,7 +221,7 @@ describe('forgot password on a bad day', () => {
     });
     expect((await flaky('demo@example.com')).status).toBe(200);
     expect(calls).toBe(3);
-    expect(errors).not.toHaveBeenCalled();
+    expect(log.at('error')).toEqual([]);
 
     const links: string[] = [];
     const broken = forgotWith({
@@ -235,10 +233,15 @@ describe('forgot password on a bad day', () => {
     const res = await broken('demo@example.com');
     expect(res).toEqual({ status: 200, text: JSON.stringify({ ok: true, message: RESET_REQUESTED }) });
     expect(links).toHaveLength(3);
-    const logged = errors.mock.calls.map((args) => args.join(' '));
-    expect(logged).toEqual(['auth: the reset link could not be mailed after 3 tries: 554 relay refused']);
-    expect(logged.join(' ')).not.toMatch(/demo@example\.com|token=/);
-    errors.mockRestore();
+    expect(log.at('error')).toEqual([
+      expect.objectContaining({
+        area: 'auth',
+        msg: 'the reset link could not be mailed',
+        tries: 3,
+        error: '554 relay refused',
+      }),
+    ]);
+    expect(log.text()).not.toMatch(/demo@example\.com|token=/);
   });
 });
 

@@ -52,8 +52,6 @@ afterAll(() => {
   shopDb().close();
   rmSync(shopDataDir, { recursive: true, force: true });
 });
-vi.spyOn(console, 'error').mockImplementation(() => {});
-vi.spyOn(console, 'warn').mockImplementation(() => {});
 
 // Each request from its own client IP unless a test says otherwise, so the rate limit only
 // shows where a test asks for it.
@@ -167,7 +165,7 @@ describe('POST /api/cart/quote', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     expect(await refused.json()).toEqual({
-      error: { code: 'rate_limited', message: 'Too many requests. Please wait a few minutes and try again.' },
+      error: { code: 'rate_limited', message: 'Too many attempts. Please try again in 1 minute.' },
     });
     expect((await post({ lines: [] }, '198.51.100.8')).status).toBe(200);
   });

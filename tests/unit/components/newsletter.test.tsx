@@ -56,14 +56,12 @@ describe('Newsletter', () => {
   it("shows the server's own message (a 429, say) and ties it to the field", async () => {
     const onSubscribe = vi
       .fn()
-      .mockRejectedValue(
-        new FormPostError('Too many requests. Please wait a few minutes and try again.', 429),
-      );
+      .mockRejectedValue(new FormPostError('Too many attempts. Please try again in 1 minute.', 429));
     render(<Newsletter onSubscribe={onSubscribe} />);
     fireEvent.change(input(), { target: { value: 'ana@example.com' } });
     await act(async () => fireEvent.submit(form()));
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toBe('Too many requests. Please wait a few minutes and try again.');
+    expect(alert.textContent).toBe('Too many attempts. Please try again in 1 minute.');
     expect(input().getAttribute('aria-describedby')).toBe(alert.id);
     expect(input().getAttribute('aria-invalid')).toBe('true');
     expect(input().value).toBe('ana@example.com');

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { captureLog } from '@/tests/helpers/captured-log';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FALLBACK_POSTS, instagramFeed, resetInstagramCache } from '@/server/instagram/feed';
 import { GRAPH_MEDIA_URL } from '@/server/instagram/graph';
 
@@ -21,13 +22,12 @@ const answer = (body: JsonBodyType, status = 200) =>
       return HttpResponse.json(body, { status });
     }),
   );
-const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+const log = captureLog();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetInstagramCache();
   requests.length = 0;
-  log.mockClear();
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -101,8 +101,11 @@ describe('Instagram feed (Graph API on the server, local fallback)', () => {
       source: 'fallback',
       posts: FALLBACK_POSTS,
     });
-    expect(String(log.mock.calls[0])).toContain('Invalid OAuth access token');
-    expect(String(log.mock.calls[0])).not.toContain('secret-token');
+    expect(log.at('error')[0]).toMatchObject({
+      area: 'instagram',
+      error: expect.stringContaining('Invalid OAuth access token'),
+    });
+    expect(log.text()).not.toContain('secret-token');
   });
 
   it('falls back on a network error and on a body that is not the media list', async () => {

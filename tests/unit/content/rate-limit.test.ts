@@ -1,10 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { captureLog } from '@/tests/helpers/captured-log';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientIp, emailKey, ipKey, type RateLimitRule } from '@/server/http/rate-limit';
 import { createSqliteRateLimiter } from '@/server/http/sqlite-rate-limiter';
 import { openShopDb, type ShopDb } from '@/server/store/db';
+
+const log = captureLog();
 
 const opened: ShopDb[] = [];
 const dirs: string[] = [];
@@ -93,20 +96,18 @@ describe('rate limiter on the shop database', () => {
   });
 
   it('counts in memory, by the same rule, when the store fails; logs without the key', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const db = open();
     db.close();
     const limiter = limiterOn(db, rule(2, 600, 'login'));
     expect(await limiter.consume('email:ana@example.com')).toMatchObject({ ok: true });
     expect(await limiter.consume('email:ana@example.com')).toMatchObject({ ok: true });
     expect((await limiter.consume('email:ana@example.com')).ok).toBe(false);
-    expect(log).toHaveBeenCalledTimes(1); // once a minute at most
-    expect(String(log.mock.calls[0][0])).toContain("rate limit 'login'");
-    expect(JSON.stringify(log.mock.calls)).not.toContain('ana@example.com');
+    expect(log.lines()).toHaveLength(1); // once a minute at most
+    expect(log.lines()[0]).toMatchObject({ area: 'rate-limit', rule: 'login', level: 'error' });
+    expect(log.text()).not.toContain('ana@example.com');
   });
 
   it('falls back the same way when the database cannot be opened', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     const limiter = createSqliteRateLimiter(
       () => {
         throw new Error('SQLITE_CANTOPEN');

@@ -643,10 +643,7 @@ export function recordedErp(): ErpUnderTest {
 }
 
 /** Quiets the handlers' expected logging (ERP refusals and the like) for the file. */
-export function quietLogs() {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-}
+export function quietLogs() {}
 
 // ---------------------------------------------------------------------------------------------
 // One body route, fuzzed

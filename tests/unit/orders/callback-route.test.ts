@@ -1,7 +1,8 @@
 // JCC's server-to-server callback, by GET (parameters in the query) and by POST (a form body, or
 // the query): the checksum checked either way when JCC_CALLBACK_SECRET is set, signed here by the
 // sandbox gateway's own signer, and a refusal logged on one line without the secret or the fields.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { captureLog } from '@/tests/helpers/captured-log';
 import { callbackChecksum } from '@/sandbox/jcc/callbacks.mjs';
 import { CALLBACK_MAX_BYTES, callbackHandler } from '@/server/orders/return-route';
 import { verifyCallbackChecksum } from '@/server/payment/jcc';
@@ -9,8 +10,7 @@ import { placedOrder, SITE } from './fakes';
 
 const SECRET = 'callback-secret-for-route-tests';
 const CLIENT = '203.0.113.7';
-const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-afterEach(() => errors.mockClear());
+const log = captureLog();
 
 type Placed = Awaited<ReturnType<typeof placedOrder>>;
 
@@ -52,7 +52,7 @@ describe.each(Object.entries(METHODS))('a callback by %s', (method, request) => 
     const answer = await handler(deps, SECRET)(request(fields(deps, SECRET)));
     expect(answer.status).toBe(200);
     expect(await stateOf(deps)).toBe('sent');
-    expect(errors).not.toHaveBeenCalled();
+    expect(log.lines()).toEqual([]);
   });
 
   it('with a bad or missing checksum is refused 403, settles nothing and logs one line', async () => {
@@ -66,13 +66,19 @@ describe.each(Object.entries(METHODS))('a callback by %s', (method, request) => 
       expect(answer.status).toBe(403);
     }
     expect(await stateOf(deps)).toBe('pending');
-    expect(errors).toHaveBeenCalledTimes(3);
-    const line = String(errors.mock.calls[0][0]);
-    expect(line).toBe(
-      `[jcc] callback refused (checksum): ${method} ${PATH} from ${CLIENT}, order ${deps.gatewayId}`,
-    );
+    expect(log.lines()).toHaveLength(3);
+    expect(log.lines()[0]).toEqual({
+      level: 'warn',
+      time: expect.any(String),
+      area: 'jcc',
+      msg: 'callback refused (checksum)',
+      method,
+      route: PATH,
+      ip: CLIENT,
+      order: deps.gatewayId,
+    });
     for (const secretOrField of [SECRET, wrong.get('checksum')!, 'deposited', deps.order.orderNumber!])
-      expect(errors.mock.calls.flat().join('\n')).not.toContain(secretOrField);
+      expect(log.text()).not.toContain(secretOrField);
   });
 
   it('without a secret settles whatever the checksum, and reads orderId when mdOrder is absent', async () => {
@@ -89,7 +95,8 @@ describe.each(Object.entries(METHODS))('a callback by %s', (method, request) => 
     const deps = await placedOrder();
     const params = new URLSearchParams({ mdOrder: 'x\n[jcc] forged line', checksum: 'A'.repeat(64) });
     expect((await handler(deps, SECRET)(request(params))).status).toBe(403);
-    expect(errors.mock.calls[0][0]).toMatch(/, order \(none\)$/);
+    expect(log.lines()[0]).toMatchObject({ msg: 'callback refused (checksum)', order: null });
+    expect(log.text()).not.toContain('forged');
   });
 });
 

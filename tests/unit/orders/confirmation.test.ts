@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureLog } from '@/tests/helpers/captured-log';
 import { sqliteJobLease } from '@/server/orders/job-lease';
 import { placeOrder } from '@/server/orders/place-order';
 import { CONFIRMATION_RETRY_MS } from '@/server/orders/confirmation';
 import { reconcileOnce } from '@/server/orders/reconcile';
 import { settleByGatewayId } from '@/server/orders/settle';
 import { orderDeps, orderInput } from './fakes';
+
+const log = captureLog();
 
 async function paidOnGateway() {
   const deps = orderDeps();
@@ -33,20 +36,24 @@ describe('the order confirmation mail', () => {
   it('failing keeps the order paid, sends it to the ERP, and logs the order id only', async () => {
     const deps = await paidOnGateway();
     deps.setMailDown(true);
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await settleByGatewayId(deps.gatewayId, deps.settle)).toMatchObject({ kind: 'paid' });
     expect(await deps.store.get(deps.order.id)).toMatchObject({ state: 'sent', confirmationMailedAt: null });
     expect(deps.erpOrders).toEqual([deps.order.id]);
-    expect(log).toHaveBeenCalledWith(
-      `[orders] ${deps.order.id} confirmation not mailed (ECONNECTION); the job retries it`,
-    );
-    expect(JSON.stringify(log.mock.calls)).not.toContain('@');
+    expect(log.lines()).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        area: 'orders',
+        order: deps.order.id,
+        failure: 'ECONNECTION',
+        msg: 'confirmation not mailed; the job retries it',
+      }),
+    ]);
+    expect(log.text()).not.toContain('@');
   });
 
   it('is mailed again by the job after a failure, once, and not after a day', async () => {
     const deps = await paidOnGateway();
     deps.setMailDown(true);
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     await settleByGatewayId(deps.gatewayId, deps.settle);
     const job = {
       ...deps.settle,

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MAX_ERP_ATTEMPTS } from '@/lib/checkout/order-state';
 import { sqliteJobLease } from '@/server/orders/job-lease';
 import { placeOrder } from '@/server/orders/place-order';
@@ -29,14 +29,10 @@ const job = (deps: Deps, mailAttention?: (order: unknown) => Promise<void>) => (
 });
 
 const DAY = 24 * 60 * 60_000;
-let quiet: { mockRestore(): void } | undefined;
-const hush = () => (quiet = vi.spyOn(console, 'error').mockImplementation(() => {}));
-afterEach(() => quiet?.mockRestore());
 
 describe('a paid order reaches the ERP exactly once', () => {
   it('after an answer that was lost, looks the order up and finds it: never sent twice', async () => {
     const deps = orderDeps();
-    hush();
     deps.setAnswerLost(true);
     const id = await paid(deps);
     expect(deps.erpOrders).toEqual([id]);
@@ -56,7 +52,6 @@ describe('a paid order reaches the ERP exactly once', () => {
 
   it('after a refusal, sends again without a lookup; after an unknown outcome with the ERP surely without it, sends again', async () => {
     const deps = orderDeps();
-    hush();
     deps.setErpDown(true);
     const id = await paid(deps);
     expect(await deps.store.get(id)).toMatchObject({ state: 'paid', erpOutcomeUnknown: true });
@@ -74,7 +69,6 @@ describe('a paid order reaches the ERP exactly once', () => {
 
   it('stops after six tries within a day, leaves the order paid and mails the operator once', async () => {
     const deps = orderDeps();
-    hush();
     deps.setErpDown(true);
     const id = await paid(deps);
     const mailAttention = vi.fn(async () => {});
@@ -95,7 +89,6 @@ describe('a paid order reaches the ERP exactly once', () => {
 
   it('takes every due order in one run, not the first batch only', async () => {
     const deps = orderDeps();
-    hush();
     deps.setErpDown(true);
     const ids: string[] = [];
     for (let i = 0; i < 25; i++) ids.push(await paid(deps));

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureLog } from '@/tests/helpers/captured-log';
 import { startReconciliation } from '@/server/orders/reconcile-timer';
+
+const log = captureLog();
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -31,12 +34,14 @@ describe('startReconciliation', () => {
   });
 
   it('logs a run that throws and runs again on the next tick', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const run = vi.fn().mockRejectedValueOnce(new Error('store locked')).mockResolvedValue(undefined);
     const stop = startReconciliation(1_000, run);
     await vi.advanceTimersByTimeAsync(2_000);
     expect(run).toHaveBeenCalledTimes(2);
-    expect(log).toHaveBeenCalledWith('[orders] reconciliation failed:', 'store locked');
+    expect(log.find({ msg: 'reconciliation failed' })).toMatchObject({
+      level: 'error',
+      error: 'store locked',
+    });
     stop();
   });
 

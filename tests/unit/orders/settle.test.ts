@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { captureLog } from '@/tests/helpers/captured-log';
 import { sqliteJobLease } from '@/server/orders/job-lease';
 import { placeOrder } from '@/server/orders/place-order';
 import { reconcileOnce, STALE_PENDING_MS } from '@/server/orders/reconcile';
@@ -6,8 +7,11 @@ import { callbackHandler, returnHandler } from '@/server/orders/return-route';
 import { settleByGatewayId } from '@/server/orders/settle';
 import { verifyCallbackChecksum } from '@/server/payment/jcc';
 import { readOrderForViewer, viewTokenHash } from '@/server/orders/view';
+import { pageRequest } from '@/server/log/security-event';
 import { RESET_TOKEN_TTL_MS, sqlitePasswordResets } from '@/server/store/password-resets';
 import { orderDeps, orderInput, placedOrder, SITE } from './fakes';
+
+const log = captureLog();
 
 const returnRoute = (deps: Awaited<ReturnType<typeof placedOrder>>) => {
   /** What the route left to finish after its answer (the app hands it to next/server's after). */
@@ -83,9 +87,7 @@ describe('settling a payment', () => {
   ])('never pays on a %s mismatch', async (_, mismatch) => {
     const deps = await placedOrder();
     deps.setStatus(deps.gatewayId, { status: 'deposited', ...mismatch });
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     const outcome = await settleByGatewayId(deps.gatewayId, deps.settle);
-    spy.mockRestore();
     expect(outcome.kind).toBe('declined');
     expect((await deps.store.get(deps.order.id))?.state).toBe('failed');
     expect(deps.processWebOrder).not.toHaveBeenCalled();
@@ -126,9 +128,7 @@ describe('reconcileOnce', () => {
     const deps = await placedOrder();
     deps.setStatus(deps.gatewayId, { status: 'deposited' });
     deps.setErpDown(true);
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     await settleByGatewayId(deps.gatewayId, deps.settle);
-    spy.mockRestore();
     expect(await deps.store.get(deps.order.id)).toMatchObject({ state: 'paid', erpAttempts: 1 });
     expect((await deps.store.get(deps.order.id))?.lastError).toBe(
       'Failed to send order details to database (down)',
@@ -217,5 +217,25 @@ describe('readOrderForViewer', () => {
     expect(await readOrderForViewer(deps.store, id, { viewToken: 'token-other' })).toBeNull();
     expect(await readOrderForViewer(deps.store, id, { userId: 42 })).toBeNull();
     expect(await readOrderForViewer(deps.store, 'missing', { viewToken: `token-${id}` })).toBeNull();
+  });
+
+  it("logs a refused viewer of another's order as foreign_record, never the token", async () => {
+    const deps = await placedOrder(42);
+    const headers = new Headers({ 'x-forwarded-for': '198.51.100.4' });
+    const request = pageRequest(headers, '/order-confirmation');
+    const viewer = { userId: 43, viewToken: 'token-guess' };
+    expect(await readOrderForViewer(deps.store, deps.order.id, viewer, request)).toBeNull();
+    expect(await readOrderForViewer(deps.store, 'missing', viewer, request)).toBeNull();
+    expect(log.filter({ security: true })).toEqual([
+      expect.objectContaining({
+        event: 'foreign_record',
+        outcome: 'refused',
+        user: 43,
+        ip: '198.51.100.4',
+        route: '/order-confirmation',
+        reason: 'order_confirmation',
+      }),
+    ]);
+    expect(log.text()).not.toContain('token-guess');
   });
 });

@@ -1,5 +1,6 @@
 import http from 'node:http';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { captureLog } from '@/tests/helpers/captured-log';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { JccConfig } from '@/server/config';
 import { createJccGateway, isAccessDenied, isGatewayUrl, verifyCallbackChecksum } from '@/server/payment/jcc';
 import { paymentMismatches, type PaymentGateway } from '@/server/payment/types';
@@ -8,7 +9,7 @@ import { CARDS, GOOD_CARD, nextOrderNumber, startTestJcc, type TestJcc } from '.
 let jcc: TestJcc;
 let gateway: PaymentGateway;
 let cfg: JccConfig;
-const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+const log = captureLog();
 
 beforeAll(async () => {
   jcc = await startTestJcc();
@@ -18,7 +19,6 @@ beforeAll(async () => {
 afterAll(() => jcc.close());
 afterEach(async () => {
   await fetch(`${jcc.url}/__sandbox/faults`, { method: 'POST', body: '{}' });
-  errors.mockClear();
 });
 
 const request = (over: Partial<Parameters<PaymentGateway['registerPayment']>[0]> = {}) => ({
@@ -128,17 +128,17 @@ describe('JCC adapter against the sandbox', () => {
     const wrong = createJccGateway({ ...cfg, password: 'wrong-password-xyz' });
     const r = await wrong.registerPayment(request());
     expect(r.ok || r.error).toMatchObject({ kind: 'rejected', gatewayCode: '5' });
-    const logged = errors.mock.calls.flat().join('\n');
-    expect(logged).toContain('register.do');
+    const logged = log.text();
+    expect(log.find({ method: 'register.do', kind: 'rejected' })).toBeDefined();
     expect(logged).not.toMatch(/wrong-password-xyz|sandbox-password|Access denied/);
   });
 
   it('checks the credentials with a status query for an order that does not exist', async () => {
     expect(await gateway.checkCredentials()).toEqual({ ok: true, data: undefined });
-    expect(errors).not.toHaveBeenCalled(); // "no such order" is the answer expected
+    expect(log.lines()).toEqual([]); // "no such order" is the answer expected
     const wrong = await createJccGateway({ ...cfg, password: 'wrong-password-xyz' }).checkCredentials();
     expect(!wrong.ok && isAccessDenied(wrong.error)).toBe(true);
-    expect(errors.mock.calls.flat().join('\n')).not.toMatch(/wrong-password-xyz|sandbox-password/);
+    expect(log.text()).not.toMatch(/wrong-password-xyz|sandbox-password/);
     await fetch(`${jcc.url}/__sandbox/faults`, { method: 'POST', body: '{"down":true}' });
     const down = await gateway.checkCredentials();
     expect(!down.ok && down.error.kind).toBe('unavailable');

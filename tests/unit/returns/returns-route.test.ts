@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureLog } from '@/tests/helpers/captured-log';
 import type { Order } from '@/lib/account/types';
 import type { Product } from '@/lib/types';
 import { ErpError } from '@/server/erp/errors';
@@ -8,6 +9,8 @@ import { sqliteReturnRequests } from '@/server/returns/store';
 import { openShopDb } from '@/server/store/db';
 import { makeProduct } from '../components/fixtures';
 import { as, DEMO, errorOf, jsonRequest, limiter, MARIA, ORIGIN } from '../../helpers/account-routes';
+
+const log = captureLog();
 
 // POST /api/account/orders/[id]/returns with fakes for the ERP and the mail: who may ask, what the
 // server checks again (the order, each line's eligibility, the quantity), and what is stored and mailed.
@@ -174,15 +177,13 @@ describe('POST /api/account/orders/[id]/returns', () => {
   });
 
   it('keeps the request when the mail fails, and logs without the address', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { post, store } = setup({ mail: async () => Promise.reject(new Error('SMTP down')) });
     const r = await post(good);
     expect(r.status).toBe(201);
     expect(((await r.json()) as { mailed: boolean }).mailed).toBe(false);
     expect(await store.forOrder(DEMO.userId, ORDER.id)).toHaveLength(1);
-    const logged = error.mock.calls.flat().join(' ');
-    expect(logged).toContain('W0050006');
-    expect(logged).not.toContain('demo@example.com');
+    expect(log.at('error')).toEqual([expect.objectContaining({ area: 'returns', order: 'W0050006' })]);
+    expect(log.text()).not.toContain('demo@example.com');
   });
 
   it('answers 503 when the catalogue cannot be read, and stores nothing', async () => {

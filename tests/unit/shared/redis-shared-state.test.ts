@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureLog } from '@/tests/helpers/captured-log';
 import { createPageCache } from '@/host/page-cache.mjs';
 import { registerRenderedPages } from '@/server/cache/rendered-pages.mjs';
 import { cached, clearCache } from '@/server/catalogue/cache';
@@ -7,6 +8,8 @@ import { cachedRevocations, type RevocationTimes } from '@/server/account/revoca
 import type { RateLimitRule } from '@/server/http/rate-limit';
 import { createSharedState, type SharedState } from '@/server/shared/shared-state';
 import { testRedis } from '../../helpers/redis-server';
+
+const log = captureLog();
 
 // Two nodes of the shop (two SharedStates on one Redis, as two machines would have them) against a
 // real redis-server, which is killed and restarted in the last tests.
@@ -23,9 +26,7 @@ const connected = (node: SharedState, name: string) =>
 beforeAll(async () => {
   a = createSharedState(redis.url, noDb);
   b = createSharedState(redis.url, noDb);
-  const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
   await Promise.all([connected(a, 'a'), connected(b, 'b')]);
-  quiet.mockRestore();
 });
 afterAll(() => {
   a.close();
@@ -134,7 +135,6 @@ describe('shared state on Redis, two nodes', () => {
 
 describe('Redis gone and back', () => {
   it('keeps serving while Redis is down, and recovers when it returns', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const limiterA = a.limiter(rule('outage', 2));
     const limiterB = b.limiter(rule('outage', 2));
     const stopB = listenForRevalidations(b.broadcast);
@@ -146,7 +146,7 @@ describe('Redis gone and back', () => {
     expect(await limiterA.consume('ip:9.9.9.9')).toMatchObject({ ok: true });
     expect(await limiterA.consume('ip:9.9.9.9')).toMatchObject({ ok: true });
     expect(await limiterA.consume('ip:9.9.9.9')).toMatchObject({ ok: false });
-    const limitLogs = log.mock.calls.filter(([first]) => String(first).includes("rate limit 'outage'"));
+    const limitLogs = log.filter({ area: 'rate-limit', rule: 'outage' });
     expect(limitLogs).toHaveLength(1);
     // The lease is not taken (the run is skipped); releasing and publishing do not throw.
     expect(await a.jobLease.take('job', 'node-a', 60_000)).toBe(false);
@@ -168,6 +168,5 @@ describe('Redis gone and back', () => {
     await eventually(() => pages.size === 0);
     expect(await reloaded('brands')).toBe(true);
     stopB();
-    log.mockRestore();
   }, 15_000);
 });

@@ -41,7 +41,6 @@ describe('driver selection', () => {
   });
 
   it('with REDIS_URL: the Redis drivers, connected on first use', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.stubEnv('REDIS_URL', 'redis://127.0.0.1:1'); // nothing listens: every call falls back
     const { rateLimiter, sharedState } = await fresh();
     const limiter = rateLimiter(rule);

@@ -2,9 +2,13 @@ import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import AccountPage from '@/app/account/page';
 import { order } from './fixtures';
+import { captureLog } from '@/tests/helpers/captured-log';
 
 const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn(), refresh: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
+vi.mock('next/headers', () => ({
+  headers: () => Promise.resolve(new Headers({ 'x-real-ip': '192.0.2.1' })),
+}));
 const server = vi.hoisted(() => ({
   currentUser: vi.fn(),
   listOrders: vi.fn(),
@@ -18,6 +22,7 @@ vi.mock('@/server/account/profile-route', () => ({ readProfile: server.readProfi
 // The wishlist itself is tested with its own view; here only that the tab shows it.
 vi.mock('@/app/_wishlist/wishlist-view', () => ({ WishlistView: () => <p>The wishlist view</p> }));
 
+const log = captureLog();
 const ana = { userId: 7, addressId: 70, name: 'Ana', email: 'ana@example.com', issuedAt: 1 };
 const details = {
   profile: { firstName: 'Ana', lastName: 'Georgiou', email: 'ana@example.com', phone: '' },
@@ -85,6 +90,11 @@ describe('/account', () => {
     expect(server.readOrder).toHaveBeenCalledWith(3);
     expect(screen.getByRole('heading', { name: 'Order not found' })).toBeTruthy();
     expect(screen.queryByText('Basic Tee')).toBeNull();
+    expect(log.find({ event: 'foreign_record' })).toMatchObject({
+      user: 7,
+      ip: '192.0.2.1',
+      route: '/account',
+    });
   });
 
   it("shows one of the customer's orders with its lines", async () => {

@@ -43,14 +43,12 @@ describe('ResetRequestForm', () => {
 
   it("a 429 shows the server's message and keeps the email", async () => {
     answer(429, {
-      error: { code: 'rate_limited', message: 'Too many requests. Please wait a few minutes and try again.' },
+      error: { code: 'rate_limited', message: 'Too many attempts. Please try again in 1 minute.' },
     });
     render(<ResetRequestForm />);
     fill('email', 'ana@example.com');
     await submit();
-    expect(screen.getByRole('alert').textContent).toBe(
-      'Too many requests. Please wait a few minutes and try again.',
-    );
+    expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Please try again in 1 minute.');
     expect(document.querySelector<HTMLInputElement>('input[name="email"]')!.value).toBe('ana@example.com');
   });
 });

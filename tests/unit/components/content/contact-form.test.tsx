@@ -86,14 +86,12 @@ describe('ContactForm', () => {
 
   it("keeps the text and shows the server's message when sending fails", async () => {
     respond(429, {
-      error: { code: 'rate_limited', message: 'Too many requests. Please wait a few minutes and try again.' },
+      error: { code: 'rate_limited', message: 'Too many attempts. Please try again in 1 minute.' },
     });
     render(<ContactForm />);
     fill(complete);
     await submit();
-    expect(screen.getByRole('alert').textContent).toBe(
-      'Too many requests. Please wait a few minutes and try again.',
-    );
+    expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Please try again in 1 minute.');
     expect(field('Message').value).toBe('Is the M in blue back?');
   });
 
