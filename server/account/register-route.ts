@@ -3,17 +3,21 @@ import { ACCOUNT_MESSAGES, registerSchema } from '@/lib/account/schemas';
 import { createCustomer, findCustomerByEmail } from '@/server/erp/people';
 import { ipKey, type RateLimiter } from '@/server/http/rate-limit';
 import { privateError, unavailable } from '@/server/http/private-json';
+import { welcomeMail } from '@/server/mail/account-mail';
 import { consumeAll, publicUser, readAuthJson, requestSession, type AuthEnv } from './auth-http';
+import { mailAfter, type AccountNotices } from './notices';
 import { hashPassword } from './password';
 import { startSession } from './session';
 
 // POST /api/auth/register: { firstName, lastName, email, phone?, password, confirmPassword } →
-// 201 { user: { name, email } } with a session cookie; 409 when the email is taken.
+// 201 { user: { name, email } } with a session cookie, and a welcome mail after the answer; 409
+// when the email is taken.
 
 export const EMAIL_TAKEN = ACCOUNT_MESSAGES.emailTaken;
 
 export interface RegisterDeps extends AuthEnv {
   ipLimiter: RateLimiter;
+  notices?: AccountNotices;
 }
 
 export function registerHandler(deps: RegisterDeps) {
@@ -41,6 +45,7 @@ export function registerHandler(deps: RegisterDeps) {
     const session = requestSession(request, deps);
     const user = { userId: created.data.peopleId, addressId: created.data.addressId, name: firstName, email };
     await startSession(session.deps, user);
+    mailAfter(deps.notices, email, welcomeMail(firstName), 'welcome');
     return session.json({ user: publicUser(user) }, 201);
   };
 }

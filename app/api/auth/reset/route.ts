@@ -1,4 +1,5 @@
 import { appAuthEnv } from '@/server/account/auth-env';
+import { appNotices } from '@/server/account/notices-app';
 import { resetHandler } from '@/server/account/reset-route';
 import { PASSWORD_RESET_IP_RATE_LIMIT } from '@/server/http/rate-limits';
 import { rateLimiter } from '@/server/shared/shared-state';
@@ -10,5 +11,6 @@ export const POST = answerStoreOutage(
     ...appAuthEnv,
     ipLimiter: rateLimiter(PASSWORD_RESET_IP_RATE_LIMIT),
     resets: () => stores().passwordResets,
+    notices: appNotices,
   }),
 );
