@@ -68,6 +68,7 @@ const ACCOUNT = 'personal: rendered for the signed-in customer, never stored in 
 export const UNCACHED_PAGES = {
   '/checkout': 'personal: prefilled with the signed-in customer’s details, never stored in a shared cache',
   '/account': ACCOUNT,
+  '/account/confirm-email': ACCOUNT,
   '/login': ACCOUNT,
   '/reset-password': ACCOUNT,
   '/wishlist': ACCOUNT,

@@ -1,19 +1,24 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { sendJson } from '@/components/forms/post-json';
+import { FormPostError, sendJson } from '@/components/forms/post-json';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { showToast } from '@/components/ui/toast';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { signedOut } from './account-client';
 import { ACCOUNT_TOASTS } from './account-messages';
-import { fieldClass } from './form-fields';
+import { ACCOUNT_MESSAGES } from '@/lib/account/schemas';
+import { fieldClass, PasswordField } from './form-fields';
 import { failureLine } from './form-failure';
+import type { Registration } from './use-zod-form';
 
 export const DELETE_WORD = 'DELETE';
 
-/** Account deletion: a button, then a dialog whose confirm button works only once DELETE is typed (spec). */
+/**
+ * Account deletion: a button, then a dialog whose confirm button works only once DELETE is typed
+ * (spec) and which asks for the current password (docs/decisions/0007).
+ */
 export function DeleteAccount() {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
@@ -44,22 +49,45 @@ export function DeleteDialog({ onClose }: { onClose: () => void }) {
   const inputId = useId();
   const [typed, setTyped] = useState('');
   const [deleting, setDeleting] = useState(false);
+  const password = useRef<HTMLInputElement | null>(null);
+  const [passwordError, setPasswordError] = useState('');
   const confirmed = typed === DELETE_WORD;
+
+  const refusePassword = (message: string) => {
+    setPasswordError(message);
+    password.current?.focus();
+  };
 
   const remove = async () => {
     if (!confirmed || deleting) return;
+    const currentPassword = password.current?.value ?? '';
+    if (!currentPassword) return refusePassword(ACCOUNT_MESSAGES.currentPassword);
+    setPasswordError('');
     setDeleting(true);
     try {
-      await sendJson('/api/auth/delete', 'POST', { confirm: DELETE_WORD }, ACCOUNT_TOASTS.deleteFailed);
+      await sendJson(
+        '/api/auth/delete',
+        'POST',
+        { confirm: DELETE_WORD, currentPassword },
+        ACCOUNT_TOASTS.deleteFailed,
+      );
       signedOut();
       showToast(ACCOUNT_TOASTS.accountDeleted);
       // Not router.refresh(): the account page would re-render signed out and say 'Access Denied'.
       router.replace('/');
     } catch (error) {
-      const line = failureLine(error, '');
+      const wrong = error instanceof FormPostError ? error.fields.currentPassword : undefined;
+      if (wrong) refusePassword(wrong);
+      const line = wrong ?? failureLine(error, '');
       showToast(ACCOUNT_TOASTS.deleteFailed, line ? { description: line } : {});
       setDeleting(false);
     }
+  };
+
+  const passwordField: Registration = {
+    name: 'currentPassword',
+    ref: (element) => void (password.current = element),
+    onChange: () => setPasswordError(''),
   };
 
   return (
@@ -95,6 +123,15 @@ export function DeleteDialog({ onClose }: { onClose: () => void }) {
           spellCheck={false}
           className={fieldClass}
         />
+        <div className="mt-4">
+          <PasswordField
+            label="Current password"
+            required
+            autoComplete="current-password"
+            registration={passwordField}
+            error={passwordError}
+          />
+        </div>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button type="button" onClick={onClose} disabled={deleting} className="btn">
             Cancel

@@ -16,6 +16,8 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>
   error?: string;
   /** Marks the label with * (the field must be filled). */
   required?: boolean;
+  /** A line under the field that says what it is for (read with it, aria-describedby). */
+  hint?: string;
 }
 
 function FieldFrame({
@@ -23,12 +25,14 @@ function FieldFrame({
   label,
   error,
   required,
+  hint,
   children,
 }: {
   id: string;
   label: string;
   error?: string;
   required?: boolean;
+  hint?: string;
   children: React.ReactNode;
 }) {
   return (
@@ -38,6 +42,11 @@ function FieldFrame({
         {required && <span aria-hidden="true"> *</span>}
       </label>
       {children}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-sale">
           {error}
@@ -47,42 +56,50 @@ function FieldFrame({
   );
 }
 
-const described = (id: string, error?: string) => ({
+const described = (id: string, error?: string, hint?: string) => ({
   'aria-invalid': error ? true : undefined,
-  'aria-describedby': error ? `${id}-error` : undefined,
+  'aria-describedby': [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined,
 });
 
-export function TextField({ label, registration, error, required, id: givenId, ...input }: FieldProps) {
+export function TextField({ label, registration, error, required, hint, id: givenId, ...input }: FieldProps) {
   const autoId = useId();
   const id = givenId ?? autoId;
   return (
-    <FieldFrame id={id} label={label} error={error} required={required}>
+    <FieldFrame id={id} label={label} error={error} required={required} hint={hint}>
       <input
         id={id}
         type="text"
         aria-required={required || undefined}
         {...input}
         {...registration}
-        {...described(id, error)}
+        {...described(id, error, hint)}
         className={fieldClass}
       />
     </FieldFrame>
   );
 }
 
-export function PasswordField({ label, registration, error, required, id: givenId, ...input }: FieldProps) {
+export function PasswordField({
+  label,
+  registration,
+  error,
+  required,
+  hint,
+  id: givenId,
+  ...input
+}: FieldProps) {
   const autoId = useId();
   const id = givenId ?? autoId;
   const [shown, setShown] = useState(false);
   return (
-    <FieldFrame id={id} label={label} error={error} required={required}>
+    <FieldFrame id={id} label={label} error={error} required={required} hint={hint}>
       <div className="relative">
         <input
           id={id}
           aria-required={required || undefined}
           {...input}
           {...registration}
-          {...described(id, error)}
+          {...described(id, error, hint)}
           type={shown ? 'text' : 'password'}
           className={`${fieldClass} pr-16`}
         />

@@ -1,28 +1,51 @@
 'use client';
 
+import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import type { z } from 'zod/mini';
 import { profileSchema } from '@/lib/account/schemas';
+import { normaliseEmail } from '@/lib/forms/email';
 import { renamed } from './account-client';
-import { TextField } from './form-fields';
+import { PasswordField, TextField } from './form-fields';
 import { useZodForm } from './use-zod-form';
 import { SaveButton, useAccountSave } from './save-button';
 
 export type ProfileValues = z.input<typeof profileSchema>;
-const FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'currentPassword'] as const;
 
 interface SavedAnswer {
   profile: ProfileValues;
+  /** A new email waits for the link mailed to it (docs/decisions/0007). */
+  emailChange?: { email: string; message: string };
 }
+
+export const CURRENT_PASSWORD_HINT =
+  'Needed to change your sign-in email. We will send a link to the new address to confirm it.';
+
+/** The values as sent: the current password only with a new email. */
+const forSaved = (savedEmail: string) => (values: ProfileValues) => {
+  const { currentPassword, ...rest } = values;
+  return normaliseEmail(values.email) === normaliseEmail(savedEmail)
+    ? rest
+    : { ...rest, currentPassword: currentPassword ?? '' };
+};
 
 /**
  * The customer's name, email and phone (spec §5: names required, email valid, phone optional),
- * saved with PUT /api/account/profile. After a save the header's name follows (router.refresh and
- * the browser's account store); on a failure everything typed stays.
+ * saved with PUT /api/account/profile. A new email also asks for the current password and is only
+ * requested: the answer's message says to confirm it from the new inbox. After a save the header's
+ * name follows (router.refresh and the browser's account store); on a failure everything typed stays.
  */
 export function ProfileForm({ initial }: { initial: ProfileValues }) {
   const router = useRouter();
-  const { field, handleSubmit, setError, reset } = useZodForm(profileSchema, initial);
+  const [saved, setSaved] = useState(initial);
+  const [pending, setPending] = useState('');
+  const { field, handleSubmit, setError, reset, watch } = useZodForm(
+    profileSchema,
+    initial,
+    forSaved(saved.email),
+  );
+  const changingEmail = normaliseEmail(watch().email) !== normaliseEmail(saved.email);
 
   const { state, failure, save } = useAccountSave<ProfileValues, SavedAnswer>(
     '/api/account/profile',
@@ -30,6 +53,8 @@ export function ProfileForm({ initial }: { initial: ProfileValues }) {
     setError,
     (answer) => {
       reset(answer.profile);
+      setSaved(answer.profile);
+      setPending(answer.emailChange?.message ?? '');
       renamed({ name: answer.profile.firstName, email: answer.profile.email });
       router.refresh();
     },
@@ -49,6 +74,20 @@ export function ProfileForm({ initial }: { initial: ProfileValues }) {
       <TextField label="Last name" required autoComplete="family-name" {...field('lastName')} />
       <TextField label="Email" type="email" required autoComplete="email" {...field('email')} />
       <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+      {changingEmail && (
+        <div className="sm:col-span-2 sm:max-w-[calc(50%-0.625rem)]">
+          <PasswordField
+            label="Current password"
+            required
+            autoComplete="current-password"
+            hint={CURRENT_PASSWORD_HINT}
+            {...field('currentPassword')}
+          />
+        </div>
+      )}
+      <p role="status" className="text-sm text-ink empty:hidden sm:col-span-2">
+        {pending}
+      </p>
       {failure && <p className="text-sm text-sale sm:col-span-2">{failure}</p>}
       <div className="sm:col-span-2">
         <SaveButton state={state} what="details" />

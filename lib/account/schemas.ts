@@ -30,9 +30,12 @@ export const ACCOUNT_MESSAGES = {
   emailTaken: 'A user with this email already exists',
   resetToken: 'This password reset link is invalid or has expired.',
   resetDone: 'Your password has been changed. Please log in with your new password.',
-  /** A profile save the ERP took half of and could not be rolled back (server/account/profile-route.ts). */
-  partlySaved:
-    'Your new email address was saved, but your other changes were not. Please check your details and try again in a few minutes.',
+  /** Ours (docs/decisions/0007): the changes that ask for the current password again. */
+  currentPassword: 'Please enter your current password',
+  wrongPasswordEmail: 'Your current password is not correct, so your email was not changed.',
+  wrongPasswordDelete: 'Your current password is not correct, so your account was not deleted.',
+  emailChangeLink: 'This email confirmation link is invalid or has expired. Please change your email again.',
+  emailTakenAtConfirm: 'This email address is now used by another account, so your email was not changed.',
   deleteConfirm: 'Type DELETE to confirm',
   tooLong: (max: number) => `Please keep this under ${max} characters`,
 } as const;
@@ -114,11 +117,21 @@ export const registerSchema = z
     }),
   );
 
+/** The current password, asked again for a sensitive change: any length (older ones were shorter). */
+const currentPassword = z
+  .string({ error: M.currentPassword })
+  .check(
+    z.minLength(1, { error: M.currentPassword }),
+    z.maxLength(PASSWORD_MAX_LENGTH, { error: M.passwordMax }),
+  );
+
 export const profileSchema = z.strictObject({
   firstName: required(M.firstName),
   lastName: required(M.lastName),
   email,
   phone: optionalPhone,
+  /** Needed only with a new email (the route says so when it is missing). */
+  currentPassword: z.optional(currentPassword),
 });
 
 /** The saved delivery address; the checkout's rules and messages, state and country optional. */
@@ -163,6 +176,14 @@ export const passwordResetSchema = z
 
 export const accountDeletionSchema = z.strictObject({
   confirm: z.literal('DELETE', { error: M.deleteConfirm }),
+  currentPassword,
+});
+
+/** The mailed email-change link's token (server/store/email-changes.ts). */
+export const emailConfirmSchema = z.strictObject({
+  token: z
+    .string({ error: M.emailChangeLink })
+    .check(z.regex(/^[A-Za-z0-9_-]{16,200}$/, { error: M.emailChangeLink })),
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;

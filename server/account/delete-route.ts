@@ -1,35 +1,65 @@
 import 'server-only';
-import { accountDeletionSchema } from '@/lib/account/schemas';
+import { ACCOUNT_MESSAGES, accountDeletionSchema } from '@/lib/account/schemas';
 import { isMissing } from '@/server/erp/errors';
 import { blankAndSoftErase } from '@/server/erp/people';
 import { guestResponse } from '@/server/http/account-request';
+import type { RateLimiter } from '@/server/http/rate-limit';
 import { unavailable } from '@/server/http/private-json';
 import { logFor } from '@/server/log/logger';
 import { securityEvent } from '@/server/log/security-event';
+import { accountDeletedMail } from '@/server/mail/account-mail';
 import { readAuthJson, requestSession, type AuthEnv } from './auth-http';
+import { checkCurrentPassword, wrongPassword } from './current-password';
+import { accountEmail, mailAfter, type AccountNotices } from './notices';
 import { endSessions, readSession } from './session';
 
-// POST /api/auth/delete: { confirm: 'DELETE' } for the signed-in customer → the ERP records are
-// blanked and soft-erased (spec §4), every session of the account ends, this cookie is cleared.
+// POST /api/auth/delete: { confirm: 'DELETE', currentPassword } for the signed-in customer → the
+// ERP records are blanked and soft-erased (spec §4), every session of the account ends, this cookie
+// is cleared, and the address the account had is told by mail. A wrong password deletes nothing.
 
 const log = logFor('auth');
 
-export function deleteAccountHandler(deps: AuthEnv) {
+export interface DeleteAccountDeps extends AuthEnv {
+  /** Counts current-password checks per account (the password change's limit). */
+  accountLimiter: RateLimiter;
+  notices?: AccountNotices;
+}
+
+export function deleteAccountHandler(deps: DeleteAccountDeps) {
   return async function POST(request: Request): Promise<Response> {
     const input = await readAuthJson(request, deps, accountDeletionSchema);
     if (!input.ok) return input.response;
     const session = requestSession(request, deps);
     const user = await readSession(session.deps);
     if (!user) return guestResponse();
+    const checked = await checkCurrentPassword({
+      limiter: deps.accountLimiter,
+      userId: user.userId,
+      plain: input.data.currentPassword,
+      wrong: () => wrongPassword(ACCOUNT_MESSAGES.wrongPasswordDelete),
+      request,
+      event: 'account_deleted',
+    });
+    // A person already gone from the ERP (erased by staff) has no password to check: the account is
+    // gone all the same, so this ends as a deletion does rather than failing on every retry.
+    if (!checked.ok && !checked.missing) return checked.response;
+    // The address is read before it is blanked: the confirmation goes to the email it had.
+    let mailTo: string | null = null;
+    if (checked.ok && deps.notices?.mail) {
+      try {
+        mailTo = await accountEmail(user.userId, user.addressId)();
+      } catch {
+        mailTo = null; // the deletion does not wait on the mail; blankAndSoftErase reports the ERP
+      }
+    }
     const erased = await blankAndSoftErase(user.userId, user.addressId ?? null);
-    // Already erased in the ERP (e.g. by staff): the account is gone all the same, so this ends as
-    // a deletion does rather than failing on every retry.
     if (!erased.ok && !isMissing(erased.error)) {
       log.error({ kind: erased.error.kind }, 'account deletion failed at the ERP');
       return unavailable();
     }
     await endSessions(session.deps, user.userId);
     securityEvent({ event: 'account_deleted', outcome: 'success', request, userId: user.userId });
+    if (mailTo) mailAfter(deps.notices, mailTo, accountDeletedMail(), 'account deleted');
     return session.json({ ok: true });
   };
 }

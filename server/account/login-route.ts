@@ -35,6 +35,17 @@ const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resol
 /** The key of one account's failures from one address. */
 export const accountAddressKey = (email: string, headers: Headers) => `${emailKey(email)}|${ipKey(headers)}`;
 
+/**
+ * A password reset clears the account's sign-in counts: from everywhere, and from the address that
+ * reset it (the owner's; a stranger's address stays refused for the rest of its window).
+ */
+export async function clearSignInCounts(env: AuthEnv, email: string, headers: Headers): Promise<void> {
+  await Promise.all([
+    env.limiter(SIGN_IN_ACCOUNT_RATE_LIMIT).reset(accountAddressKey(email, headers)),
+    env.limiter(SIGN_IN_ACCOUNT_WIDE_COUNT).reset(emailKey(email)),
+  ]);
+}
+
 export function loginHandler(deps: LoginDeps) {
   const addressFailures = deps.limiter(SIGN_IN_IP_RATE_LIMIT);
   const accountHere = deps.limiter(SIGN_IN_ACCOUNT_RATE_LIMIT);

@@ -1,30 +1,36 @@
 import 'server-only';
 import { passwordChangeSchema } from '@/lib/account/schemas';
-import { readPeople, updatePasswordField } from '@/server/erp/people';
+import { updatePasswordField } from '@/server/erp/people';
 import { guestResponse } from '@/server/http/account-request';
 import type { RateLimiter } from '@/server/http/rate-limit';
 import { privateError, unavailable, UNAVAILABLE } from '@/server/http/private-json';
 import { logFor } from '@/server/log/logger';
 import { securityEvent } from '@/server/log/security-event';
-import { consumeAll, publicUser, readAuthJson, requestSession, type AuthEnv } from './auth-http';
-import { hashPassword, verifyPassword } from './password';
+import { passwordChangedMail } from '@/server/mail/account-mail';
+import { publicUser, readAuthJson, requestSession, type AuthEnv } from './auth-http';
+import { accountKey, checkCurrentPassword } from './current-password';
+import { accountEmail, mailAfter, type AccountNotices } from './notices';
+import { hashPassword } from './password';
 import { refuseCommonPassword } from './password-policy';
 import { readSession, startSession } from './session';
 
 // POST /api/auth/password: { currentPassword, newPassword, confirmPassword } for the signed-in
-// customer → 200 { user }; every other session of the account ends, this browser is signed in again.
+// customer → 200 { user }; every other session of the account ends, this browser is signed in again,
+// and the account's address is told by mail ("your password was changed; if it was not you…").
 
 export const PASSWORD_CHANGE_FAILED =
   'Failed to update password. Please check your current password and try again';
 
-export const accountKey = (userId: number) => `user:${userId}`;
+export { accountKey };
 
 const log = logFor('auth');
 
 const unavailableBody = { error: { code: 'unavailable', message: UNAVAILABLE } };
 
 export interface PasswordChangeDeps extends AuthEnv {
+  /** Counts current-password checks per account (shared with the email change and deletion). */
   accountLimiter: RateLimiter;
+  notices?: AccountNotices;
 }
 
 export function passwordChangeHandler(deps: PasswordChangeDeps) {
@@ -34,25 +40,17 @@ export function passwordChangeHandler(deps: PasswordChangeDeps) {
     const session = requestSession(request, deps);
     const user = await readSession(session.deps);
     if (!user) return guestResponse();
-    const limited = await consumeAll([[deps.accountLimiter, accountKey(user.userId)]], request, {
-      userId: user.userId,
-    });
-    if (limited) return limited;
     const common = refuseCommonPassword(input.data.newPassword, 'newPassword');
     if (common) return common;
-    const people = await readPeople(user.userId);
-    if (!people.ok) return unavailable();
-    const verdict = await verifyPassword(input.data.currentPassword, people.data.password.reveal());
-    if (!verdict.ok) {
-      securityEvent({
-        event: 'password_changed',
-        outcome: 'failure',
-        request,
-        userId: user.userId,
-        reason: 'wrong_password',
-      });
-      return privateError(400, 'wrong_password', PASSWORD_CHANGE_FAILED);
-    }
+    const checked = await checkCurrentPassword({
+      limiter: deps.accountLimiter,
+      userId: user.userId,
+      plain: input.data.currentPassword,
+      wrong: () => privateError(400, 'wrong_password', PASSWORD_CHANGE_FAILED),
+      request,
+      event: 'password_changed',
+    });
+    if (!checked.ok) return checked.missing ? unavailable() : checked.response;
     // The shop's store before the ERP: with the store out of reach nothing has changed yet (503,
     // answerStoreOutage), and a new password is never left with the old sessions still valid. If
     // the ERP then fails, the other sessions have ended (the safe side), this browser stays signed
@@ -68,6 +66,12 @@ export function passwordChangeHandler(deps: PasswordChangeDeps) {
     }
     await deps.accountLimiter.reset(accountKey(user.userId));
     securityEvent({ event: 'password_changed', outcome: 'success', request, userId: user.userId });
+    mailAfter(
+      deps.notices,
+      accountEmail(user.userId, user.addressId),
+      passwordChangedMail(),
+      'password changed',
+    );
     return session.json({ user: publicUser(user) });
   };
 }

@@ -5,12 +5,13 @@ import {
   readAddress,
   readCustomer,
   updateAddress,
-  updateEmail,
   updateProfile,
 } from '@/server/erp/people';
-import { PROFILE_RATE_LIMIT } from '@/server/http/rate-limits';
+import { PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT, PROFILE_RATE_LIMIT } from '@/server/http/rate-limits';
 import { rateLimiter } from '@/server/shared/shared-state';
+import { stores } from '@/server/store/stores';
 import { currentUser, signIn } from './current-user';
+import { appNotices } from './notices-app';
 import type { ProfileRouteDeps } from './profile-route';
 
 // The app's wiring of the profile and address routes.
@@ -19,6 +20,12 @@ export const profileRouteDeps: ProfileRouteDeps = {
   user: currentUser,
   limiter: rateLimiter(PROFILE_RATE_LIMIT),
   origin: () => config().siteUrl,
-  erp: { readCustomer, readAddress, findCustomerByEmail, updateProfile, updateEmail, updateAddress },
+  erp: { readCustomer, readAddress, findCustomerByEmail, updateProfile, updateAddress },
   refreshSession: async (user) => void (await signIn(user)),
+  emailChange: {
+    passwordLimiter: rateLimiter(PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT),
+    changes: () => stores().emailChanges,
+    notices: appNotices,
+    siteUrl: () => config().siteUrl,
+  },
 };

@@ -1,26 +1,24 @@
 import 'server-only';
-import { ACCOUNT_MESSAGES, addressSchema, profileSchema } from '@/lib/account/schemas';
+import { addressSchema, profileSchema } from '@/lib/account/schemas';
 import type { AddressRecord, Customer, CustomerRef } from '@/lib/account/types';
 import type { SessionUser } from '@/server/account/session';
 import type { ErpResult } from '@/server/erp/errors';
 import type { AddressChange, ProfileChange } from '@/server/erp/people';
 import { notFound, readAccountInput, requireUser, type UserSource } from '@/server/http/account-request';
-import { privateError, privateJson, unavailable } from '@/server/http/private-json';
+import { privateJson, unavailable } from '@/server/http/private-json';
 import type { RateLimiter } from '@/server/http/rate-limit';
 import { logFor } from '@/server/log/logger';
 import { securityEvent } from '@/server/log/security-event';
+import { emailChangeSent, mailEmailChangeLink, startEmailChange, type EmailChangeDeps } from './email-change';
 
 // GET /api/account/profile → { profile, address }; PUT /api/account/profile { firstName, lastName,
-// email, phone? }; PUT /api/account/address { address, city, state?, zip, country?, phone }. The
-// records are the session's (people userId, address addressId); the address record is checked
-// to belong to the person before it is written. A new email must not be another account's.
-
-const log = logFor('account');
+// email, phone?, currentPassword? }; PUT /api/account/address { address, city, state?, zip,
+// country?, phone }. The records are the session's (people userId, address addressId); the address
+// record is checked to belong to the person before it is written. A new email needs the current
+// password, must not be another account's, and only takes effect once the link mailed to it is
+// confirmed (./email-change.ts): the answer then carries emailChange { email, message }.
 
 export const PROFILE_MAX_BODY_BYTES = 4 * 1024;
-
-/** The ERP took the new email, then failed on the rest, and the email could not be put back. */
-export const PROFILE_PARTLY_SAVED = ACCOUNT_MESSAGES.partlySaved;
 
 export interface ProfileRouteDeps {
   user: UserSource;
@@ -31,11 +29,11 @@ export interface ProfileRouteDeps {
     readAddress: (addressId: number) => Promise<ErpResult<AddressRecord>>;
     findCustomerByEmail: (email: string) => Promise<ErpResult<CustomerRef | null>>;
     updateProfile: (peopleId: number, change: ProfileChange) => Promise<ErpResult<void>>;
-    updateEmail: (addressId: number, email: string) => Promise<ErpResult<void>>;
     updateAddress: (addressId: number, change: AddressChange) => Promise<ErpResult<void>>;
   };
   /** Re-seals the cookie's display fields (name, email) after a profile save. */
   refreshSession: (user: SessionUser) => Promise<void>;
+  emailChange: EmailChangeDeps;
 }
 
 function view(c: Customer, mobile: string) {
@@ -107,37 +105,32 @@ export function profileHandlers(deps: ProfileRouteDeps) {
     const address = await ownAddress(deps, user);
     if (!address.ok) return unavailable();
     if (!address.data) return notFound('Account not found');
-    if (input.email !== address.data.email) {
-      const other = await deps.erp.findCustomerByEmail(input.email);
-      if (!other.ok) return unavailable();
-      if (other.data && other.data.peopleId !== user.userId)
-        return privateError(409, 'email_taken', ACCOUNT_MESSAGES.emailTaken, {
-          fields: { email: ACCOUNT_MESSAGES.emailTaken },
-        });
-      const saved = await deps.erp.updateEmail(address.data.id, input.email);
-      if (!saved.ok) return unavailable();
-    }
+    // A new email is only asked for here: it needs the password, and becomes the sign-in once its
+    // mailed link is confirmed. The other fields are saved at once either way.
+    const newEmail = input.email !== address.data.email ? input.email : undefined;
+    const change = newEmail
+      ? await startEmailChange(deps.emailChange, deps.erp.findCustomerByEmail, {
+          userId: user.userId,
+          addressId: address.data.id,
+          newEmail,
+          currentPassword: input.currentPassword,
+          http: request,
+        })
+      : undefined;
+    if (change && !change.ok) return change.response;
     const { firstName, lastName, phone } = input;
     const saved = await deps.erp.updateProfile(user.userId, { firstName, lastName, phone });
-    if (!saved.ok) return undoEmail(user, address.data, input.email);
-    await deps.refreshSession({ ...user, name: firstName, email: input.email });
-    if (input.email !== address.data.email)
-      securityEvent({ event: 'email_changed', outcome: 'success', request, userId: user.userId });
-    return read(user);
-  }
-
-  /**
-   * Two ERP records make one profile: the address record's email was written, the person's names
-   * were not. Puts the old email back so the save is all or nothing; when that fails too, says
-   * exactly what was saved and keeps the session's email true to the ERP.
-   */
-  async function undoEmail(user: SessionUser, address: AddressRecord, newEmail: string): Promise<Response> {
-    if (newEmail === address.email) return unavailable();
-    const undone = await deps.erp.updateEmail(address.id, address.email);
-    if (undone.ok) return unavailable();
-    log.error({ user: user.userId, kind: undone.error.kind }, 'profile half saved, the new email kept');
-    await deps.refreshSession({ ...user, email: newEmail });
-    return privateError(503, 'partly_saved', PROFILE_PARTLY_SAVED);
+    if (!saved.ok) return unavailable();
+    await deps.refreshSession({ ...user, name: firstName });
+    const profile = await readProfile(deps, user);
+    if (!profile.ok) return unavailable();
+    if (!newEmail || !change) return privateJson(profile.data);
+    mailEmailChangeLink(deps.emailChange, newEmail, change.token);
+    securityEvent({ event: 'email_change_requested', outcome: 'success', request, userId: user.userId });
+    return privateJson({
+      ...profile.data,
+      emailChange: { email: newEmail, message: emailChangeSent(newEmail) },
+    });
   }
 
   return { GET, PUT };

@@ -6,19 +6,26 @@ import { REGISTER_EMAIL_RATE_LIMIT, REGISTER_IP_RATE_LIMIT } from '@/server/http
 import { privateError, unavailable } from '@/server/http/private-json';
 import { logFor } from '@/server/log/logger';
 import { securityEvent } from '@/server/log/security-event';
+import { welcomeMail } from '@/server/mail/account-mail';
 import { consumeAll, publicUser, readAuthJson, requestSession, type AuthEnv } from './auth-http';
+import { mailAfter, type AccountNotices } from './notices';
 import { hashPassword } from './password';
 import { refuseCommonPassword } from './password-policy';
 import { startSession } from './session';
 
 // POST /api/auth/register: { firstName, lastName, email, phone?, password, confirmPassword } →
-// 201 { user: { name, email } } with a session cookie; 409 when the email is taken.
+// 201 { user: { name, email } } with a session cookie, and a welcome mail after the answer; 409
+// when the email is taken.
 
 const log = logFor('auth');
 
 export const EMAIL_TAKEN = ACCOUNT_MESSAGES.emailTaken;
 
-export function registerHandler(deps: AuthEnv) {
+export interface RegisterDeps extends AuthEnv {
+  notices?: AccountNotices;
+}
+
+export function registerHandler(deps: RegisterDeps) {
   const perAddress = deps.limiter(REGISTER_IP_RATE_LIMIT);
   const perEmail = deps.limiter(REGISTER_EMAIL_RATE_LIMIT);
   return async function POST(request: Request): Promise<Response> {
@@ -55,6 +62,7 @@ export function registerHandler(deps: AuthEnv) {
     const user = { userId: created.data.peopleId, addressId: created.data.addressId, name: firstName, email };
     await startSession(session.deps, user);
     securityEvent({ event: 'registration', outcome: 'success', request, userId: user.userId });
+    mailAfter(deps.notices, email, welcomeMail(firstName), 'welcome');
     return session.json({ user: publicUser(user) }, 201);
   };
 }

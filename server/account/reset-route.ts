@@ -10,10 +10,14 @@ import {
 } from '@/server/http/rate-limits';
 import type { PasswordResets } from '@/server/store/password-resets';
 import { privateError, unavailable } from '@/server/http/private-json';
+import { passwordChangedMail } from '@/server/mail/account-mail';
+import { MAIL_RETRY_DELAYS_MS, withRetries } from '@/server/mail/retry';
 import { storeUnavailable } from '@/server/http/store-outage';
 import { errorFields, logFor } from '@/server/log/logger';
 import { securityEvent } from '@/server/log/security-event';
 import { consumeAll, readAuthJson, requestSession, type AuthEnv } from './auth-http';
+import { accountEmail, mailAfter, type AccountNotices } from './notices';
+import { clearSignInCounts } from './login-route';
 import { hashPassword } from './password';
 import { refuseCommonPassword } from './password-policy';
 
@@ -24,15 +28,13 @@ import { refuseCommonPassword } from './password-policy';
 // (answerStoreOutage's message), never a 200 with no link. A mail that fails is tried again
 // (MAIL_RETRY_DELAYS_MS) and then logged: the shopper can only be told by asking again.
 // POST /api/auth/reset: { token, newPassword, confirmPassword } → 200; every session of the account
-// ends and nobody is signed in: the customer signs in with the new password.
+// ends and nobody is signed in: the customer signs in with the new password. The account's address
+// is told by mail that its password was changed.
 
 const log = logFor('auth');
 
 export const RESET_REQUESTED =
   'If an account exists for this email, we have sent a link to reset its password. It is valid for 30 minutes.';
-
-/** The waits before the second and third try of a reset mail. */
-export const MAIL_RETRY_DELAYS_MS = [2_000, 10_000] as const;
 
 export interface ForgotDeps extends AuthEnv {
   resets: () => PasswordResets;
@@ -42,23 +44,6 @@ export interface ForgotDeps extends AuthEnv {
   defer: (task: () => Promise<void>) => void;
   /** MAIL_RETRY_DELAYS_MS unless a test says otherwise. */
   mailRetryDelaysMs?: readonly number[];
-}
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** `send` tried once and again after each delay; the last error when every try failed. */
-async function withRetries(send: () => Promise<void>, delays: readonly number[]): Promise<Error | null> {
-  let last: Error | null = null;
-  for (const delay of [0, ...delays]) {
-    if (delay) await wait(delay);
-    try {
-      await send();
-      return null;
-    } catch (error) {
-      last = error as Error;
-    }
-  }
-  return last;
 }
 
 export function forgotHandler(deps: ForgotDeps) {
@@ -100,7 +85,7 @@ export function forgotHandler(deps: ForgotDeps) {
       }
       let token: string;
       try {
-        token = await resets.create(ref.data.peopleId);
+        token = await resets.create(ref.data.peopleId, ref.data.addressId);
       } catch (error) {
         // The store went away in the moment since it answered: nothing to mail.
         log.error(errorFields(error), 'reset request not handled, the link could not be stored');
@@ -120,6 +105,7 @@ export function forgotHandler(deps: ForgotDeps) {
 
 export interface ResetDeps extends AuthEnv {
   resets: () => PasswordResets;
+  notices?: AccountNotices;
 }
 
 export function resetHandler(deps: ResetDeps) {
@@ -153,6 +139,11 @@ export function resetHandler(deps: ResetDeps) {
       return unavailable();
     }
     securityEvent({ event: 'reset_used', outcome: 'success', request, userId });
+    const email = await accountEmail(userId, await resets.addressOf(token))().catch(() => null);
+    if (email) {
+      await clearSignInCounts(deps, email, request.headers);
+      mailAfter(deps.notices, email, passwordChangedMail(), 'password changed');
+    }
     return session.json({ ok: true });
   };
 }

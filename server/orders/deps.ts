@@ -58,6 +58,8 @@ export function reconcileDeps(): ReconcileDeps {
     mailAttention: smtp ? (order) => mailOrderAttention(smtp, order) : undefined,
     lease: sharedState().jobLease,
     holder,
-    sweepResetLinks: () => stores().passwordResets.sweep(),
+    sweepResetLinks: async () => {
+      await Promise.all([stores().passwordResets.sweep(), stores().emailChanges.sweep()]);
+    },
   };
 }

@@ -10,6 +10,7 @@ export const DURABLE_TABLES = [
   'newsletter_subscribers',
   'session_revocations',
   'password_resets',
+  'email_changes',
   'orders',
   'return_requests',
   'voucher_holds',

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { config } from '@/server/config';
 
 // The shop's own small database (contact messages, newsletter subscribers, rate-limit counts,
-// session revocations, password-reset links, orders, return requests): one SQLite file under
+// session revocations, password-reset and email-change links, orders, return requests): one SQLite file under
 // SHOP_DATA_DIR, created on first use. Migrations are numbered by PRAGMA user_version, so a file
 // from an older release is brought up to date when it is opened.
 
@@ -120,6 +120,20 @@ const MIGRATIONS: readonly string[] = [
      used INTEGER NOT NULL DEFAULT 0,
      held_at INTEGER NOT NULL
    );`,
+  // 9: sign-in email changes waiting for the new address's link (server/store/email-changes.ts),
+  // by the SHA-256 of their token; password_resets.address_id: the address record a reset link
+  // was mailed for, where the "your password was changed" mail goes (NULL for older links).
+  `CREATE TABLE email_changes (
+     token_hash TEXT PRIMARY KEY,
+     user_id INTEGER NOT NULL,
+     address_id INTEGER NOT NULL,
+     new_email TEXT NOT NULL,
+     expires_at INTEGER NOT NULL,
+     used_at INTEGER,
+     created_at INTEGER NOT NULL
+   );
+   CREATE INDEX email_changes_user ON email_changes (user_id);
+   ALTER TABLE password_resets ADD COLUMN address_id INTEGER;`,
 ];
 
 /** The schema version a migrated file has (its PRAGMA user_version). */

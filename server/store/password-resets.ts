@@ -1,14 +1,12 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
 import type { ShopDb } from './db';
+import { linkDigest as digest, newLinkToken } from './link-tokens';
 import { first, sqliteSql, type Sql } from './sql';
 
 // Single-use password-reset tokens. The link carries 32 random bytes; the store keeps only their
 // SHA-256, so a copy of the database opens no account. A token is claimed atomically (one use).
 
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
-
-const digest = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 export interface PasswordResets {
   /**
@@ -19,10 +17,15 @@ export interface PasswordResets {
   reachable(): Promise<void>;
   /** Deletes links expired a day ago: the reconciliation job's housekeeping (server/orders). */
   sweep(): Promise<void>;
-  /** A new token for `userId`, valid for 30 minutes; the plain token goes into the mail only. */
-  create(userId: number): Promise<string>;
+  /**
+   * A new token for `userId`, valid for 30 minutes; the plain token goes into the mail only.
+   * `addressId`: the address record it is mailed for (where the "password changed" mail goes).
+   */
+  create(userId: number, addressId?: number): Promise<string>;
   /** Marks the token used and answers its account; null when unknown, used or expired. */
   claim(token: string): Promise<number | null>;
+  /** The address record a token was mailed for; null when unknown or not kept (older links). */
+  addressOf(token: string): Promise<number | null>;
   /** Gives a claimed token back (the password could not be stored). */
   release(token: string): Promise<void>;
   /** Marks every open token of the account used (after a successful reset). */
@@ -38,12 +41,13 @@ export function sqlPasswordResets(sql: Sql, now: () => number = Date.now): Passw
     async sweep() {
       await sql.run('DELETE FROM password_resets WHERE expires_at < ?', [now() - 24 * 60 * 60 * 1000]);
     },
-    async create(userId) {
-      const token = randomBytes(32).toString('base64url');
+    async create(userId, addressId) {
+      const token = newLinkToken();
       const t = now();
       await sql.run(
-        'INSERT INTO password_resets (token_hash, user_id, expires_at, created_at) VALUES (?, ?, ?, ?)',
-        [digest(token), userId, t + RESET_TOKEN_TTL_MS, t],
+        `INSERT INTO password_resets (token_hash, user_id, address_id, expires_at, created_at)
+         VALUES (?, ?, ?, ?, ?)`,
+        [digest(token), userId, addressId ?? null, t + RESET_TOKEN_TTL_MS, t],
       );
       return token;
     },
@@ -56,6 +60,14 @@ export function sqlPasswordResets(sql: Sql, now: () => number = Date.now): Passw
         [t, digest(token), t],
       );
       return row?.user_id ?? null;
+    },
+    async addressOf(token) {
+      const row = await first<{ address_id: number | null }>(
+        sql,
+        'SELECT address_id FROM password_resets WHERE token_hash = ?',
+        [digest(token)],
+      );
+      return row?.address_id ?? null;
     },
     async release(token) {
       await sql.run('UPDATE password_resets SET used_at = NULL WHERE token_hash = ?', [digest(token)]);

@@ -92,6 +92,18 @@ export const PG_MIGRATIONS: readonly string[] = [
      used INTEGER NOT NULL DEFAULT 0,
      held_at BIGINT NOT NULL
    );`,
+  // 8 (SQLite 9): email changes waiting for their link; the address a reset link was mailed for.
+  `CREATE TABLE email_changes (
+     token_hash TEXT PRIMARY KEY,
+     user_id BIGINT NOT NULL,
+     address_id BIGINT NOT NULL,
+     new_email TEXT NOT NULL,
+     expires_at BIGINT NOT NULL,
+     used_at BIGINT,
+     created_at BIGINT NOT NULL
+   );
+   CREATE INDEX email_changes_user ON email_changes (user_id);
+   ALTER TABLE password_resets ADD COLUMN address_id BIGINT;`,
 ];
 
 /** The version a migrated PostgreSQL database has (its highest schema_migrations row). */

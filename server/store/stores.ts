@@ -6,6 +6,7 @@ import { sqlOrderStore, type OrderStore } from '@/server/orders/store';
 import { sqlReturnRequests, type ReturnRequests } from '@/server/returns/store';
 import { sqlContactMessages, type ContactMessages } from './contact-messages';
 import { shopDb } from './db';
+import { sqlEmailChanges, type EmailChanges } from './email-changes';
 import { sqlSubscribers, type NewsletterSubscribers } from './newsletter-subscribers';
 import { sqlPasswordResets, type PasswordResets } from './password-resets';
 import { openPg } from './pg';
@@ -22,6 +23,7 @@ export interface Stores {
   contactMessages: ContactMessages;
   subscribers: NewsletterSubscribers;
   passwordResets: PasswordResets;
+  emailChanges: EmailChanges;
   /** Read through server/account/app-revocations.ts's cache in the app. */
   revocations: SessionRevocations & RevocationTimes;
   /** Resolves once the database is open and migrated (the stores also wait for it themselves). */
@@ -36,6 +38,7 @@ export function storesOn(sql: Sql, ready: () => Promise<void>, now?: () => numbe
     contactMessages: sqlContactMessages(sql),
     subscribers: sqlSubscribers(sql),
     passwordResets: sqlPasswordResets(sql, now),
+    emailChanges: sqlEmailChanges(sql, now),
     revocations: sqlRevocations(sql, now),
     ready,
   };

@@ -172,7 +172,7 @@ test('@phone a shopper registers, saves a favourite, signs out and in, resets, c
   await expect(toast(page)).toHaveText('Password updatedYour new password is now in use.');
   await expectNoAxeViolations(page);
 
-  // Delete the account: the confirm enables only for DELETE.
+  // Delete the account: the confirm enables only for DELETE; the current password is asked too.
   await page.getByRole('button', { name: 'Delete Account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   const confirm = dialog.getByRole('button', { name: 'Delete Account' });
@@ -182,6 +182,7 @@ test('@phone a shopper registers, saves a favourite, signs out and in, resets, c
   await expect(confirm).toBeDisabled();
   await typed.fill('DELETE');
   await expect(confirm).toBeEnabled();
+  await dialog.locator('input[name="currentPassword"]').fill(third);
   await confirm.click();
   await expect(toast(page)).toHaveText('Account deletedYour account has been deleted.');
   await expect(page).toHaveURL(/\/$/);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMAIL_CHANGE_TTL_MS } from '@/server/store/email-changes';
 import { RESET_TOKEN_TTL_MS } from '@/server/store/password-resets';
 import { drivers } from './drivers';
 
@@ -95,6 +96,44 @@ describe.each(drivers)('shop stores on $name', (driver) => {
       Array.from({ length: 6 }, (_, i) => (i % 2 ? a : b).passwordResets.claim(token)),
     );
     expect(claims.filter((c) => c !== null)).toEqual([7]);
+  });
+
+  it('keeps the address a reset link was mailed for', async () => {
+    const resets = (await driver.open(() => 5_000)).stores.passwordResets;
+    const [kept, older] = [await resets.create(7, 2007), await resets.create(8)];
+    expect([await resets.addressOf(kept), await resets.addressOf(older)]).toEqual([2007, null]);
+    expect(await resets.addressOf('A'.repeat(43))).toBeNull();
+  });
+
+  it('claims an email change once, until it expires; only the latest link of an account works', async () => {
+    let now = 1_000_000;
+    const { stores, sql } = await driver.open(() => now);
+    const changes = stores.emailChanges;
+    const change = { userId: 7, addressId: 2007, newEmail: 'new@example.com' };
+    const first = await changes.create(change);
+    const latest = await changes.create({ ...change, newEmail: 'newer@example.com' });
+    const other = await changes.create({ userId: 8, addressId: 2008, newEmail: 'eight@example.com' });
+    expect(latest).toMatch(/^[\w-]{43}$/);
+    expect(await sql.all('SELECT token_hash FROM email_changes WHERE token_hash = ?', [latest])).toEqual([]);
+    expect(await changes.claim(first)).toBeNull();
+    expect(await changes.claim(latest)).toEqual({ ...change, newEmail: 'newer@example.com' });
+    expect(await changes.claim(latest)).toBeNull();
+    await changes.release(latest);
+    expect(await changes.claim(latest)).toEqual({ ...change, newEmail: 'newer@example.com' });
+    now += EMAIL_CHANGE_TTL_MS;
+    expect(await changes.claim(other)).toBeNull();
+    now += 24 * 60 * 60 * 1000 + 1;
+    await changes.sweep();
+    expect(await sql.all('SELECT user_id FROM email_changes')).toEqual([]);
+  });
+
+  it('claims an email change on one node only when two try at once', async () => {
+    const [a, b] = await driver.twoNodes();
+    const token = await a.emailChanges.create({ userId: 7, addressId: 2007, newEmail: 'n@example.com' });
+    const claims = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => (i % 2 ? a : b).emailChanges.claim(token)),
+    );
+    expect(claims.filter((c) => c !== null)).toHaveLength(1);
   });
 
   it('revokes one account only, and never moves the valid-after time backwards', async () => {

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { failureLine } from '@/components/account/form-failure';
 import { FormPostError } from '@/components/forms/post-json';
-import { ACCOUNT_MESSAGES } from '@/lib/account/schemas';
 
 describe('the line a failed account form shows', () => {
-  it('is the server’s own words for a half-done save, a rate limit or an ended session', () => {
-    expect(failureLine(new FormPostError(ACCOUNT_MESSAGES.partlySaved, 503), 'fallback')).toBe(
-      ACCOUNT_MESSAGES.partlySaved,
-    );
+  it('is the server’s own words for a rate limit or an ended session', () => {
     expect(failureLine(new FormPostError('Wait 5 minutes', 429), 'fallback')).toBe('Wait 5 minutes');
     expect(failureLine(new FormPostError('Sign in required', 401), 'fallback')).toBe('Sign in required');
   });

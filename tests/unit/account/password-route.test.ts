@@ -27,7 +27,7 @@ beforeAll(async () => {
   register = registerHandler(h.env);
   login = loginHandler(h.env);
   change = passwordChangeHandler({ ...h.env, accountLimiter: h.limiter(PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT) });
-  remove = deleteAccountHandler(h.env);
+  remove = deleteAccountHandler({ ...h.env, accountLimiter: h.limiter(PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT) });
   session = sessionHandler(h.env);
 }, 60_000);
 afterAll(() => h?.close());
@@ -133,16 +133,26 @@ describe('password change', () => {
 
 describe('account deletion', () => {
   it('needs a session and the word DELETE', async () => {
-    expect((await remove(request('/api/auth/delete', { body: { confirm: 'DELETE' } }))).status).toBe(401);
+    expect(
+      (
+        await remove(
+          request('/api/auth/delete', { body: { confirm: 'DELETE', currentPassword: 'first-pass' } }),
+        )
+      ).status,
+    ).toBe(401);
     const { cookie } = await newAccount();
-    const res = await remove(request('/api/auth/delete', { cookie, body: { confirm: 'delete' } }));
+    const res = await remove(
+      request('/api/auth/delete', { cookie, body: { confirm: 'delete', currentPassword: 'first-pass' } }),
+    );
     expect(res.status).toBe(400);
     expect(((await body(res)).error as { message: string }).message).toBe('Type DELETE to confirm');
   });
 
   it('erases the account: signed out everywhere, the old login fails', async () => {
     const { email, cookie } = await newAccount();
-    const res = await remove(request('/api/auth/delete', { cookie, body: { confirm: 'DELETE' } }));
+    const res = await remove(
+      request('/api/auth/delete', { cookie, body: { confirm: 'DELETE', currentPassword: 'first-pass' } }),
+    );
     expect(res.status).toBe(200);
     expect(sessionCookie(res)).toBe('');
     expect(await whoAmI(cookie)).toBeNull();
@@ -164,7 +174,9 @@ describe('account deletion', () => {
     const found = await findCustomerByEmail(email);
     if (!found.ok || !found.data) throw new Error('the new account is not in the ERP');
     expect((await blankAndSoftErase(found.data.peopleId, found.data.addressId)).ok).toBe(true);
-    const res = await remove(request('/api/auth/delete', { cookie, body: { confirm: 'DELETE' } }));
+    const res = await remove(
+      request('/api/auth/delete', { cookie, body: { confirm: 'DELETE', currentPassword: 'first-pass' } }),
+    );
     expect(res.status).toBe(200);
     expect(await whoAmI(cookie)).toBeNull();
   });

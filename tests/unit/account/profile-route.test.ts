@@ -1,15 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { captureLog } from '@/tests/helpers/captured-log';
 import type { SessionUser } from '@/server/account/session';
-import {
-  addressHandlers,
-  PROFILE_MAX_BODY_BYTES,
-  PROFILE_PARTLY_SAVED,
-  profileHandlers,
-} from '@/server/account/profile-route';
+import { emailChangeSent } from '@/server/account/email-change';
+import { addressHandlers, PROFILE_MAX_BODY_BYTES, profileHandlers } from '@/server/account/profile-route';
 import { ErpError } from '@/server/erp/errors';
 import * as people from '@/server/erp/people';
 import { FORBIDDEN_ORIGIN } from '@/server/http/private-json';
+import { openShopDb } from '@/server/store/db';
+import { sqliteEmailChanges } from '@/server/store/email-changes';
 import {
   as,
   DEMO,
@@ -23,7 +20,6 @@ import {
 
 liveSandbox();
 
-const log = captureLog();
 const LEGACY: SessionUser = { userId: 1002, addressId: 2002, email: 'legacy@example.com' };
 
 function routes(user: SessionUser | null, points = 1000) {
@@ -33,11 +29,25 @@ function routes(user: SessionUser | null, points = 1000) {
     readAddress: people.readAddress,
     findCustomerByEmail: people.findCustomerByEmail,
     updateProfile: vi.fn(people.updateProfile),
-    updateEmail: vi.fn(people.updateEmail),
     updateAddress: vi.fn(people.updateAddress),
   };
-  const deps = { user: as(user), limiter: limiter(points), origin: () => ORIGIN, erp, refreshSession };
-  return { profile: profileHandlers(deps), address: addressHandlers(deps), erp, refreshSession };
+  const db = openShopDb(':memory:');
+  const mail = vi.fn(async (_to: string, _mail: { subject: string; text: string }) => {});
+  const emailChange = {
+    passwordLimiter: limiter(points),
+    changes: () => sqliteEmailChanges(db),
+    notices: { mail, defer: (task: () => Promise<void>) => void task() },
+    siteUrl: () => ORIGIN,
+  };
+  const deps = {
+    user: as(user),
+    limiter: limiter(points),
+    origin: () => ORIGIN,
+    erp,
+    refreshSession,
+    emailChange,
+  };
+  return { profile: profileHandlers(deps), address: addressHandlers(deps), erp, refreshSession, mail, db };
 }
 
 type View = {
@@ -69,79 +79,122 @@ describe('profile and address routes', () => {
     expect(JSON.stringify(view)).not.toMatch(/password|scrypt|127\.0\.0\.1/);
   });
 
-  it('saves the profile (round trip), changing the email, and refreshes the session', async () => {
-    const { profile, refreshSession } = routes(LEGACY);
+  it('saves the names at once (round trip) and refreshes the session', async () => {
+    const { profile, refreshSession, mail } = routes(LEGACY);
     const before = (await (await profile.GET()).json()) as View;
     const change = {
       firstName: 'Eleni',
       lastName: 'Georgiou',
-      email: 'ELENI.NEW@example.com',
+      email: before.profile.email,
       phone: '+357 99 123456',
     };
     const r = await profile.PUT(jsonRequest('PUT', '/api/account/profile', change));
     expect(r.status).toBe(200);
-    const after = (await r.json()) as View;
-    expect(after.profile).toEqual({ ...change, email: 'eleni.new@example.com' });
+    const after = (await r.json()) as View & { emailChange?: unknown };
+    expect(after.profile).toEqual(change);
+    expect(after.emailChange).toBeUndefined();
     expect((await (await routes(LEGACY).profile.GET()).json()) as View).toEqual(after);
-    expect(refreshSession).toHaveBeenCalledWith(
-      expect.objectContaining({ userId: 1002, email: 'eleni.new@example.com' }),
-    );
-    const found = await people.findCustomerByEmail('eleni.new@example.com');
-    expect(found.ok && found.data).toEqual({ peopleId: 1002, addressId: 2002 });
-    // Back to the old email: no collision with itself.
-    const back = await profile.PUT(
-      jsonRequest('PUT', '/api/account/profile', { ...change, email: before.profile.email }),
-    );
-    expect(back.status).toBe(200);
+    expect(refreshSession).toHaveBeenCalledWith(expect.objectContaining({ userId: 1002, name: 'Eleni' }));
+    expect(mail).not.toHaveBeenCalled();
   });
 
-  describe('when the ERP fails between the two records of one save', () => {
+  it('a new email without the current password: 400 on that field, nothing saved, nothing mailed', async () => {
+    const { profile, erp, mail, db } = routes(LEGACY);
+    const before = (await (await profile.GET()).json()) as View;
+    const r = await profile.PUT(
+      jsonRequest('PUT', '/api/account/profile', {
+        ...before.profile,
+        firstName: 'Thief',
+        email: 'thief@example.com',
+      }),
+    );
+    expect(r.status).toBe(400);
+    expect(await errorOf(r)).toEqual({
+      code: 'password_required',
+      message: 'Please enter your current password',
+      fields: { currentPassword: 'Please enter your current password' },
+    });
+    const wrong = await profile.PUT(
+      jsonRequest('PUT', '/api/account/profile', {
+        ...before.profile,
+        firstName: 'Thief',
+        email: 'thief@example.com',
+        currentPassword: 'guess-1234',
+      }),
+    );
+    expect(wrong.status).toBe(400);
+    expect((await errorOf(wrong)).fields).toEqual({
+      currentPassword: 'Your current password is not correct, so your email was not changed.',
+    });
+    expect(erp.updateProfile).not.toHaveBeenCalled();
+    expect(mail).not.toHaveBeenCalled();
+    expect(db.prepare('SELECT COUNT(*) AS n FROM email_changes').get()).toEqual({ n: 0 });
+    expect((await (await routes(LEGACY).profile.GET()).json()) as View).toEqual(before);
+  });
+
+  it('a new email with the password: the names are saved, the email waits for the link mailed to it', async () => {
+    const { profile, mail, refreshSession, db } = routes(LEGACY);
+    const before = (await (await profile.GET()).json()) as View;
+    const r = await profile.PUT(
+      jsonRequest('PUT', '/api/account/profile', {
+        ...before.profile,
+        lastName: 'Waiting',
+        email: 'New.Legacy@Example.com',
+        currentPassword: 'legacy123',
+      }),
+    );
+    expect(r.status).toBe(200);
+    const answer = (await r.json()) as View & { emailChange: { email: string; message: string } };
+    expect(answer.profile).toEqual({ ...before.profile, lastName: 'Waiting' });
+    expect(answer.emailChange).toEqual({
+      email: 'new.legacy@example.com',
+      message: emailChangeSent('new.legacy@example.com'),
+    });
+    expect(answer.emailChange.message).toBe(
+      'We have sent a confirmation link to new.legacy@example.com. Open it within 60 minutes to make it your sign-in email; until then, sign in with your current email.',
+    );
+    expect(refreshSession).toHaveBeenCalledWith(expect.objectContaining({ email: 'legacy@example.com' }));
+    expect(mail).toHaveBeenCalledOnce();
+    const [to, sent] = mail.mock.calls[0];
+    expect(to).toBe('new.legacy@example.com');
+    expect(sent.subject).toBe('Confirm your new sign-in email');
+    expect(sent.text).toMatch(new RegExp(`${ORIGIN}/account/confirm-email\\?token=[\\w-]{43}\\n`));
+    expect(sent.text).not.toContain('legacy123');
+    expect(db.prepare('SELECT user_id, address_id, new_email FROM email_changes').all()).toEqual([
+      { user_id: 1002, address_id: 2002, new_email: 'new.legacy@example.com' },
+    ]);
+    const found = await people.findCustomerByEmail('new.legacy@example.com');
+    expect(found.ok && found.data).toBeNull();
+    await profile.PUT(jsonRequest('PUT', '/api/account/profile', before.profile));
+  });
+
+  it('the names are not saved when the ERP fails, and no link is mailed', async () => {
     const down = { ok: false as const, error: new ErpError('unavailable', 'test', 'ERP down') };
-    const change = {
-      firstName: 'Halfway',
-      lastName: 'There',
-      email: 'halfway@example.com',
-      phone: '+357 99 000111',
-    };
-
-    it('puts the old email back: nothing is saved, and the shopper is told to try again', async () => {
-      const { profile, erp, refreshSession } = routes(LEGACY);
-      const before = (await (await profile.GET()).json()) as View;
-      erp.updateProfile.mockResolvedValueOnce(down);
-      const r = await profile.PUT(jsonRequest('PUT', '/api/account/profile', change));
-      expect(r.status).toBe(503);
-      expect(await errorOf(r)).toMatchObject({ code: 'unavailable' });
-      expect(erp.updateEmail).toHaveBeenCalledTimes(2);
-      expect((await (await routes(LEGACY).profile.GET()).json()) as View).toEqual(before);
-      expect(refreshSession).not.toHaveBeenCalled();
-    });
-
-    it('says exactly what was saved when the email cannot be put back either', async () => {
-      const { profile, erp, refreshSession } = routes(LEGACY);
-      const before = (await (await profile.GET()).json()) as View;
-      erp.updateProfile.mockResolvedValueOnce(down);
-      erp.updateEmail.mockImplementationOnce(people.updateEmail).mockResolvedValueOnce(down);
-      const r = await profile.PUT(jsonRequest('PUT', '/api/account/profile', change));
-      expect(r.status).toBe(503);
-      expect(await errorOf(r)).toEqual({ code: 'partly_saved', message: PROFILE_PARTLY_SAVED });
-      const now = (await (await routes(LEGACY).profile.GET()).json()) as View;
-      expect(now.profile).toEqual({ ...before.profile, email: 'halfway@example.com' });
-      // The session shows the email the ERP now holds.
-      expect(refreshSession).toHaveBeenCalledWith(expect.objectContaining({ email: 'halfway@example.com' }));
-      expect(log.find({ area: 'account', level: 'error' })).toMatchObject({ kind: 'unavailable' });
-      expect(log.text()).not.toContain('halfway@example.com');
-      // Put back for the other tests.
-      await people.updateEmail(LEGACY.addressId!, before.profile.email);
-    });
+    const { profile, erp, mail } = routes(LEGACY);
+    const before = (await (await profile.GET()).json()) as View;
+    erp.updateProfile.mockResolvedValueOnce(down);
+    const r = await profile.PUT(
+      jsonRequest('PUT', '/api/account/profile', {
+        ...before.profile,
+        firstName: 'Halfway',
+        email: 'halfway@example.com',
+        currentPassword: 'legacy123',
+      }),
+    );
+    expect(r.status).toBe(503);
+    expect(await errorOf(r)).toMatchObject({ code: 'unavailable' });
+    expect(mail).not.toHaveBeenCalled();
+    expect((await (await routes(LEGACY).profile.GET()).json()) as View).toEqual(before);
   });
 
   it("refuses another account's email (409) and changes nothing", async () => {
-    const { profile, erp } = routes(MARIA);
+    const { profile, erp, mail } = routes(MARIA);
     const r = await profile.PUT(
       jsonRequest('PUT', '/api/account/profile', {
         firstName: 'Maria',
         lastName: 'X',
         email: 'Demo@Example.com',
+        currentPassword: 'maria1234',
       }),
     );
     expect(r.status).toBe(409);
@@ -149,8 +202,8 @@ describe('profile and address routes', () => {
       code: 'email_taken',
       message: 'A user with this email already exists',
     });
-    expect(erp.updateEmail).not.toHaveBeenCalled();
     expect(erp.updateProfile).not.toHaveBeenCalled();
+    expect(mail).not.toHaveBeenCalled();
   });
 
   it('saves the address (round trip) to add1, zip, mobile', async () => {

@@ -10,12 +10,16 @@ import { forgotHandler, RESET_REQUESTED, resetHandler, type ForgotDeps } from '@
 import { STORE_UNAVAILABLE } from '@/lib/store-unavailable';
 import { answerStoreOutage } from '@/server/http/store-outage';
 import { StoreUnavailableError } from '@/server/store/unavailable';
-import { parseConfig } from '@/server/config';
-import { RESET_MAIL_ACCOUNT_RATE_LIMIT, RESET_REQUEST_ACCOUNT_RATE_LIMIT } from '@/server/http/rate-limits';
+import {
+  RESET_MAIL_ACCOUNT_RATE_LIMIT,
+  RESET_REQUEST_ACCOUNT_RATE_LIMIT,
+  SIGN_IN_ACCOUNT_RATE_LIMIT,
+} from '@/server/http/rate-limits';
 import { mailResetLink } from '@/server/mail/reset-mail';
 import { openShopDb, SCHEMA_VERSION } from '@/server/store/db';
 import { sqlitePasswordResets } from '@/server/store/password-resets';
-import { startMailCatcher, type CaughtMail, type MailCatcher } from '../../../sandbox/mail/server.mjs';
+import type { CaughtMail } from '../../../sandbox/mail/server.mjs';
+import { startTestMailbox, type TestMailbox } from '../../helpers/mail-catcher';
 import { body, freshIp, request, sessionCookie, SITE, startHarness, type Harness } from './auth-harness';
 
 const log = captureLog();
@@ -23,7 +27,7 @@ const log = captureLog();
 // Forgotten password: the request mails a single-use link (to a mail catcher on an ephemeral
 // port); the link sets a new password once and signs every session out.
 let h: Harness;
-let catcher: MailCatcher;
+let mailbox: TestMailbox;
 let mailDir: string;
 let now = Date.now();
 const pending: Promise<void>[] = [];
@@ -34,15 +38,9 @@ let session: ReturnType<typeof sessionHandler>;
 
 beforeAll(async () => {
   h = await startHarness('reset-route');
-  mailDir = mkdtempSync(join(tmpdir(), 'reset-mail-'));
-  catcher = await startMailCatcher({ smtpPort: 0, webPort: 0, dataDir: mailDir });
-  const smtp = parseConfig({
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(catcher.smtpPort),
-    SMTP_FROM: 'shop@ruck.test',
-    SMTP_TO: 'shop@ruck.test',
-  }).smtp;
-  if (!smtp) throw new Error('SMTP not configured');
+  mailDir = mkdtempSync(join(tmpdir(), 'reset-route-'));
+  mailbox = await startTestMailbox('reset-route');
+  const { smtp } = mailbox;
   const resets = sqlitePasswordResets(h.db, () => now);
   forgot = forgotHandler({
     ...h.env,
@@ -58,18 +56,17 @@ beforeAll(async () => {
   session = sessionHandler(h.env);
 }, 60_000);
 afterAll(async () => {
-  await catcher?.close();
+  await mailbox?.close();
   await h?.close();
   rmSync(mailDir, { recursive: true, force: true });
 });
 beforeEach(async () => {
   now = Date.now();
-  await fetch(`${catcher.url}/messages`, { method: 'DELETE' });
+  await fetch(`${mailbox.url}/messages`, { method: 'DELETE' });
 });
 
 const settle = async () => void (await Promise.all(pending.splice(0)));
-const mails = async (to: string) =>
-  (await (await fetch(`${catcher.url}/messages?to=${encodeURIComponent(to)}`)).json()) as CaughtMail[];
+const mails = (to: string) => mailbox.mails(to);
 const requestReset = async (email: string) => {
   const res = await forgot(request('/api/auth/forgot', { ip: freshIp(), body: { email } }));
   await settle();
@@ -279,6 +276,25 @@ describe('reset password', () => {
     expect((await signIn('demo@example.com', 'brand-new-1')).status).toBe(200);
   });
 
+  it("a successful reset clears the account's sign-in counts, so its owner's address is let in again", async () => {
+    const ip = freshIp();
+    const signInHere = (password: string) =>
+      login(request('/api/auth/login', { ip, body: { email: 'legacy@example.com', password } }));
+    for (let i = 0; i < SIGN_IN_ACCOUNT_RATE_LIMIT.points; i++)
+      expect((await signInHere('not-it-at-all')).status).toBe(401);
+    expect((await signInHere('not-it-at-all')).status).toBe(429);
+    await requestReset('legacy@example.com');
+    const { token } = tokenFrom((await mails('legacy@example.com'))[0]);
+    const res = await reset(
+      request('/api/auth/reset', {
+        ip,
+        body: { token, newPassword: 'brand-new-9', confirmPassword: 'brand-new-9' },
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect((await signInHere('brand-new-9')).status).toBe(200);
+  });
+
   it('refuses an expired or made-up token', async () => {
     await requestReset('legacy@example.com');
     const { token } = tokenFrom((await mails('legacy@example.com'))[0]);
@@ -296,18 +312,19 @@ describe('password-reset store', () => {
     const file = join(mailDir, 'v3.db');
     const v3 = openShopDb(file);
     v3.exec(
-      'DROP TABLE password_resets; DROP TABLE orders; DROP TABLE job_leases; DROP TABLE return_requests; DROP TABLE voucher_holds',
+      'DROP TABLE password_resets; DROP TABLE orders; DROP TABLE job_leases; DROP TABLE return_requests; DROP TABLE voucher_holds; DROP TABLE email_changes',
     );
     v3.pragma('user_version = 3');
     v3.close();
     const db = openShopDb(file);
     expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
     const resets = sqlitePasswordResets(db, () => 1_000);
-    const token = await resets.create(7);
+    const token = await resets.create(7, 17);
     expect(await resets.claim(token)).toBe(7);
     expect(await resets.claim(token)).toBeNull();
     await resets.release(token);
     expect(await resets.claim(token)).toBe(7);
+    expect(await resets.addressOf(token)).toBe(17);
     db.close();
   });
 });

@@ -216,11 +216,18 @@ describe('password reset schemas', () => {
 });
 
 describe('account deletion schema', () => {
-  it('needs the typed word DELETE, exactly', () => {
-    expect(accountDeletionSchema.parse({ confirm: 'DELETE' })).toEqual({ confirm: 'DELETE' });
+  it('needs the typed word DELETE, exactly, and the current password', () => {
+    const ok = { confirm: 'DELETE', currentPassword: 'short' };
+    expect(accountDeletionSchema.parse(ok)).toEqual(ok);
     for (const confirm of ['delete', 'DELETE ', ' DELETE', '', 'DELET', undefined])
-      expect(errorsOf(accountDeletionSchema, { confirm })).toEqual({ confirm: 'Type DELETE to confirm' });
-    expect(accountDeletionSchema.safeParse({ confirm: 'DELETE', userId: 1 }).success).toBe(false);
+      expect(errorsOf(accountDeletionSchema, { ...ok, confirm })).toEqual({
+        confirm: 'Type DELETE to confirm',
+      });
+    for (const currentPassword of ['', undefined])
+      expect(errorsOf(accountDeletionSchema, { ...ok, currentPassword })).toEqual({
+        currentPassword: 'Please enter your current password',
+      });
+    expect(accountDeletionSchema.safeParse({ ...ok, userId: 1 }).success).toBe(false);
   });
 });
 

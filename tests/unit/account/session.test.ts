@@ -242,7 +242,7 @@ describe('session revocations table', () => {
     try {
       const v2 = openShopDb(file);
       v2.exec(
-        'DROP TABLE session_revocations; DROP TABLE password_resets; DROP TABLE orders; DROP TABLE job_leases; DROP TABLE return_requests; DROP TABLE voucher_holds',
+        'DROP TABLE session_revocations; DROP TABLE password_resets; DROP TABLE orders; DROP TABLE job_leases; DROP TABLE return_requests; DROP TABLE voucher_holds; DROP TABLE email_changes',
       );
       v2.pragma('user_version = 2');
       v2.close();

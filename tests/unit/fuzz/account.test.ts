@@ -9,7 +9,9 @@ import { addressHandlers, PROFILE_MAX_BODY_BYTES, profileHandlers } from '@/serv
 import type { SessionUser } from '@/server/account/session';
 import * as people from '@/server/erp/people';
 import { listOrders, readOrder } from '@/server/erp/orders';
-import { PROFILE_RATE_LIMIT } from '@/server/http/rate-limits';
+import { PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT, PROFILE_RATE_LIMIT } from '@/server/http/rate-limits';
+import { openShopDb } from '@/server/store/db';
+import { sqliteEmailChanges } from '@/server/store/email-changes';
 import {
   buildRequest,
   checkAnswer,
@@ -27,6 +29,7 @@ const SEED = 0xacc0;
 const { erp, limits } = fuzzFile('account');
 const DEMO: SessionUser = { userId: 1001, addressId: 2001, email: 'demo@example.com' };
 const session = fakeSession(DEMO);
+const emailChanges = sqliteEmailChanges(openShopDb(':memory:'));
 const deps = {
   user: session.source,
   limiter: limits.limiter(PROFILE_RATE_LIMIT),
@@ -36,10 +39,15 @@ const deps = {
     readAddress: people.readAddress,
     findCustomerByEmail: people.findCustomerByEmail,
     updateProfile: people.updateProfile,
-    updateEmail: people.updateEmail,
     updateAddress: people.updateAddress,
   },
   refreshSession: vi.fn(async () => {}),
+  emailChange: {
+    passwordLimiter: limits.limiter(PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT),
+    changes: () => emailChanges,
+    notices: { mail: vi.fn(async () => {}), defer: () => {} },
+    siteUrl: () => 'http://127.0.0.1:3000',
+  },
 };
 const profile = profileHandlers(deps);
 const address = addressHandlers(deps);
@@ -65,13 +73,24 @@ describe('the account routes under fuzzing', () => {
       path: '/api/account/profile',
       method: 'PUT',
       handler: session.wrap(profile.PUT),
+      // A new email needs the current password (the demo customer's; each valid case is a scrypt).
       valid: fc.record(
-        { firstName: text(1, 30), lastName: text(1, 30), email: emailArb, phone },
-        { requiredKeys: ['firstName', 'lastName', 'email'] },
+        {
+          firstName: text(1, 30),
+          lastName: text(1, 30),
+          email: emailArb,
+          phone,
+          currentPassword: fc.constant('demo1234'),
+        },
+        { requiredKeys: ['firstName', 'lastName', 'email', 'currentPassword'] },
       ),
       schema: profileSchema,
+      echo: () => ['demo1234'],
       then: (answer, valid) => {
-        if (valid) expect([200, 409]).toContain(answer.status);
+        if (!valid) return;
+        expect([200, 400, 409]).toContain(answer.status);
+        // Valid by the schema, but a new email without the right password: the route says so.
+        if (answer.status === 400) expect(answer.text).toMatch(/"code":"(password_required|wrong_password)"/);
       },
       seed: SEED,
       numRuns: 500,

@@ -214,8 +214,11 @@ describe('the auth routes under fuzzing', () => {
       ...common,
       name: 'delete',
       path: '/api/auth/delete',
-      handler: deleteAccountHandler(env),
-      valid: fc.constant({ confirm: 'DELETE' }),
+      handler: deleteAccountHandler({
+        ...env,
+        accountLimiter: limits.limiter(rules.PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT),
+      }),
+      valid: fc.constant({ confirm: 'DELETE', currentPassword: 'maria1234' }),
       schema: accountDeletionSchema,
       session: signedIn(() => cookie),
       validWeight: 6,

@@ -23,6 +23,10 @@ const confirmButton = (dialog: HTMLElement) =>
   [...dialog.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.type === 'submit')!;
 const type = (value: string) =>
   fireEvent.change(screen.getByLabelText('Type DELETE to confirm'), { target: { value } });
+const password = () => screen.getByLabelText<HTMLInputElement>(/^Current password/);
+const typePassword = (value: string) => fireEvent.change(password(), { target: { value } });
+const describedBy = (input: HTMLElement) =>
+  document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
 
 beforeEach(() => {
   router.replace.mockReset();
@@ -43,22 +47,52 @@ describe('DeleteAccount', () => {
     expect(confirmButton(dialog).disabled).toBe(false);
   });
 
-  it('confirming deletes, signs the browser out, toasts and goes home', async () => {
+  it('confirming with the password deletes, signs the browser out, toasts and goes home', async () => {
     const fetchMock = respond(200, { ok: true });
     const dialog = openDialog();
     type('DELETE');
+    typePassword('my-pass');
     await act(async () => fireEvent.click(confirmButton(dialog)));
-    expect(sent(fetchMock)).toEqual({ url: '/api/auth/delete', method: 'POST', body: { confirm: 'DELETE' } });
+    expect(sent(fetchMock)).toEqual({
+      url: '/api/auth/delete',
+      method: 'POST',
+      body: { confirm: 'DELETE', currentPassword: 'my-pass' },
+    });
     expect(account.signedOut).toHaveBeenCalledOnce();
     expect(screen.getByTestId('toast').textContent).toBe('Account deletedYour account has been deleted.');
     expect(router.replace).toHaveBeenCalledWith('/');
     expect(router.refresh).not.toHaveBeenCalled();
   });
 
+  it('without the password nothing is sent: the password field says so and takes the focus', async () => {
+    const fetchMock = respond(200, { ok: true });
+    const dialog = openDialog();
+    type('DELETE');
+    await act(async () => fireEvent.click(confirmButton(dialog)));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(describedBy(password())).toBe('Please enter your current password');
+    expect(password().getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(password());
+  });
+
+  it("a wrong password: the server's message on the field, nothing deleted, still signed in", async () => {
+    const wrong = 'Your current password is not correct, so your account was not deleted.';
+    respond(400, { error: { code: 'wrong_password', message: wrong, fields: { currentPassword: wrong } } });
+    const dialog = openDialog();
+    type('DELETE');
+    typePassword('guess');
+    await act(async () => fireEvent.click(confirmButton(dialog)));
+    expect(describedBy(password())).toBe(wrong);
+    expect(screen.getByTestId('toast').textContent).toBe(`Failed to delete account${wrong}`);
+    expect(account.signedOut).not.toHaveBeenCalled();
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+
   it("a failure toasts 'Failed to delete account' and stays signed in", async () => {
     respond(503, { error: { code: 'unavailable', message: 'Service unavailable' } });
     const dialog = openDialog();
     type('DELETE');
+    typePassword('my-pass');
     await act(async () => fireEvent.click(confirmButton(dialog)));
     expect(screen.getByTestId('toast').textContent).toBe('Failed to delete account');
     expect(account.signedOut).not.toHaveBeenCalled();

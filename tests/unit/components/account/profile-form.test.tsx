@@ -90,6 +90,7 @@ describe('ProfileForm', () => {
     respond(409, { error: { code: 'email_taken', message: taken, fields: { email: taken } } });
     renderForm();
     fireEvent.change(field('Email'), { target: { value: 'bob@example.com' } });
+    fireEvent.change(field('Current password'), { target: { value: 'old-pass' } });
     await submit();
     expect(document.getElementById(field('Email').getAttribute('aria-describedby')!)!.textContent).toBe(
       taken,
@@ -104,5 +105,63 @@ describe('ProfileForm', () => {
     expect(screen.getByTestId('toast').textContent).toBe(
       'Update failedToo many attempts. Try again in a minute.',
     );
+  });
+
+  it('asks for the current password, with its hint, only while the email differs from the saved one', async () => {
+    renderForm();
+    expect(screen.queryByLabelText(/^Current password/)).toBeNull();
+    fireEvent.change(field('Email'), { target: { value: 'ana.new@example.com' } });
+    const password = field('Current password');
+    expect(password.type).toBe('password');
+    expect(document.getElementById(password.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Needed to change your sign-in email. We will send a link to the new address to confirm it.',
+    );
+    fireEvent.change(field('Email'), { target: { value: ' ANA@example.com ' } });
+    expect(screen.queryByLabelText(/^Current password/)).toBeNull();
+  });
+
+  it('a new email without the password is stopped on that field; with it, the password is sent', async () => {
+    const fetchMock = respond(200, answer);
+    renderForm();
+    fireEvent.change(field('Email'), { target: { value: 'ana.new@example.com' } });
+    await submit();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(
+      document.getElementById(field('Current password').getAttribute('aria-describedby')!.split(' ')[0])!
+        .textContent,
+    ).toBe('Please enter your current password');
+    expect(document.activeElement).toBe(field('Current password'));
+    fireEvent.change(field('Current password'), { target: { value: 'old-pass' } });
+    await submit();
+    expect(sent(fetchMock).body).toEqual({
+      ...initial,
+      phone: undefined,
+      email: 'ana.new@example.com',
+      currentPassword: 'old-pass',
+    });
+  });
+
+  it('after an email change request: the saved email stays, and the message says to confirm from the new inbox', async () => {
+    const message = 'We have sent a confirmation link to ana.new@example.com. Open it within 60 minutes.';
+    respond(200, { ...answer, profile: initial, emailChange: { email: 'ana.new@example.com', message } });
+    renderForm();
+    fireEvent.change(field('Email'), { target: { value: 'ana.new@example.com' } });
+    fireEvent.change(field('Current password'), { target: { value: 'old-pass' } });
+    await submit();
+    expect(screen.getByText(message).getAttribute('role')).toBe('status');
+    expect(field('Email').value).toBe('ana@example.com');
+    expect(screen.queryByLabelText(/^Current password/)).toBeNull();
+  });
+
+  it("puts a wrong password's message on the password field", async () => {
+    const wrong = 'Your current password is not correct, so your email was not changed.';
+    respond(400, { error: { code: 'wrong_password', message: wrong, fields: { currentPassword: wrong } } });
+    renderForm();
+    fireEvent.change(field('Email'), { target: { value: 'ana.new@example.com' } });
+    fireEvent.change(field('Current password'), { target: { value: 'guess' } });
+    await submit();
+    expect(field('Current password').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(wrong)).toBeTruthy();
+    expect(field('Email').value).toBe('ana.new@example.com');
   });
 });

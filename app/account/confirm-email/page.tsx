@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { ConfirmEmail } from '@/components/account/confirm-email';
+
+export const metadata: Metadata = {
+  title: 'Confirm your new email',
+  robots: { index: false, follow: false },
+};
+
+interface Props {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/**
+ * The link mailed to a new sign-in address. Opening it changes nothing (mail scanners open links):
+ * the page shows a button that posts the token to /api/auth/confirm-email.
+ */
+export default async function Page({ searchParams }: Props) {
+  const { token } = await searchParams;
+  return (
+    <div className="mx-auto max-w-md px-4 py-10 lg:py-16">
+      <h1 className="mb-4 text-2xl font-semibold tracking-wide text-ink">Confirm your new email</h1>
+      <ConfirmEmail token={typeof token === 'string' ? token : ''} />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import 'server-only';
+import { ACCOUNT_MESSAGES } from '@/lib/account/schemas';
+import type { CustomerRef } from '@/lib/account/types';
+import type { ErpResult } from '@/server/erp/errors';
+import { notFound } from '@/server/http/account-request';
+import { privateError, unavailable } from '@/server/http/private-json';
+import type { RateLimiter } from '@/server/http/rate-limit';
+import { storeUnavailable } from '@/server/http/store-outage';
+import { emailChangeLinkMail } from '@/server/mail/account-mail';
+import type { EmailChanges } from '@/server/store/email-changes';
+import { checkCurrentPassword, wrongPassword } from './current-password';
+import { logFor } from '@/server/log/logger';
+import { mailAfter, type AccountNotices } from './notices';
+
+const log = logFor('account');
+
+// The first half of a sign-in email change (docs/decisions/0007): the profile save asks for the
+// current password, then mails a single-use link to the new address. Nothing about the sign-in
+// changes until that link is confirmed (./confirm-email-route.ts).
+
+/** What the profile save answers once the link is on its way. */
+export const emailChangeSent = (email: string) =>
+  `We have sent a confirmation link to ${email}. Open it within 60 minutes to make it your sign-in email; until then, sign in with your current email.`;
+
+export interface EmailChangeDeps {
+  /** Counts current-password checks per account (the password change's limit). */
+  passwordLimiter: RateLimiter;
+  changes: () => EmailChanges;
+  notices: AccountNotices;
+  siteUrl: () => string;
+}
+
+const M = ACCOUNT_MESSAGES;
+
+/** A 409 for an email that is another account's sign-in. */
+export const emailTaken = (message: string = M.emailTaken) =>
+  privateError(409, 'email_taken', message, { fields: { email: message } });
+
+/** True when `email` is nobody's sign-in but (maybe) `userId`'s own. */
+export async function emailFree(
+  find: (email: string) => Promise<ErpResult<CustomerRef | null>>,
+  email: string,
+  userId: number,
+): Promise<ErpResult<boolean>> {
+  const other = await find(email);
+  return other.ok ? { ok: true, data: !other.data || other.data.peopleId === userId } : other;
+}
+
+export interface EmailChangeRequest {
+  userId: number;
+  addressId: number;
+  newEmail: string;
+  currentPassword: string | undefined;
+  /** The profile save's own request, for the limit's key and the security log. */
+  http: Request;
+}
+
+/**
+ * Checks the password and that the address is free, then stores the change: the link's token,
+ * or the refusal to answer (nothing stored, nothing mailed).
+ */
+export async function startEmailChange(
+  deps: EmailChangeDeps,
+  find: (email: string) => Promise<ErpResult<CustomerRef | null>>,
+  request: EmailChangeRequest,
+): Promise<{ ok: true; token: string } | { ok: false; response: Response }> {
+  const { userId, addressId, newEmail, currentPassword, http } = request;
+  if (!currentPassword)
+    return {
+      ok: false,
+      response: privateError(400, 'password_required', M.currentPassword, {
+        fields: { currentPassword: M.currentPassword },
+      }),
+    };
+  if (!deps.notices.mail) {
+    log.error('an email change was asked for but SMTP is not configured');
+    return { ok: false, response: storeUnavailable() };
+  }
+  const checked = await checkCurrentPassword({
+    limiter: deps.passwordLimiter,
+    userId,
+    plain: currentPassword,
+    wrong: () => wrongPassword(M.wrongPasswordEmail),
+    request: http,
+    event: 'email_change_requested',
+  });
+  if (!checked.ok)
+    return { ok: false, response: checked.missing ? notFound('Account not found') : checked.response };
+  const free = await emailFree(find, newEmail, userId);
+  if (!free.ok) return { ok: false, response: unavailable() };
+  if (!free.data) return { ok: false, response: emailTaken() };
+  return { ok: true, token: await deps.changes().create({ userId, addressId, newEmail }) };
+}
+
+/** Mails the confirm link to the new address, after the answer. */
+export function mailEmailChangeLink(deps: EmailChangeDeps, newEmail: string, token: string) {
+  const link = `${new URL(deps.siteUrl()).origin}/account/confirm-email?token=${token}`;
+  mailAfter(deps.notices, newEmail, emailChangeLinkMail(link), 'email change link');
+}
