@@ -7,7 +7,6 @@ import type { AddressChange, ProfileChange } from '@/server/erp/people';
 import { notFound, readAccountInput, requireUser, type UserSource } from '@/server/http/account-request';
 import { privateJson, unavailable } from '@/server/http/private-json';
 import type { RateLimiter } from '@/server/http/rate-limit';
-import { logFor } from '@/server/log/logger';
 import { securityEvent } from '@/server/log/security-event';
 import { emailChangeSent, mailEmailChangeLink, startEmailChange, type EmailChangeDeps } from './email-change';
 
