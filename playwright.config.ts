@@ -116,7 +116,9 @@ export default defineConfig({
       jcc: ports.strictJcc.port,
       data: 'sandbox/data-e2e-strict',
       shopData: '.data/e2e-strict',
-      extra: { SANDBOX_ERP_STRICT: '1', SEED_ITEMS: '300' },
+      // TRUSTED_PROXIES: its rate limits key on X-Forwarded-For from 127.0.0.1, as behind nginx
+      // (tests/e2e/account-security.spec.ts signs in from several addresses).
+      extra: { SANDBOX_ERP_STRICT: '1', SEED_ITEMS: '300', TRUSTED_PROXIES: '127.0.0.1' },
     }),
   ],
 });

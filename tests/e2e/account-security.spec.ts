@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, request as newRequest, test, type Page } from '@playwright/test';
+import { baseURL, mailURL, strictBaseURL } from '../../playwright.config';
 import { clearRateLimits } from './global-setup';
 import { mailText, openReady } from './helpers';
 
@@ -87,4 +88,81 @@ test('a shopper changes the sign-in email through the mailed link, then deletes 
   await expect(toast(page)).toHaveText('Account deletedYour account has been deleted.');
   await expect(page).toHaveURL(/\/$/);
   expect(await mailText(newEmail, 'Your RUCK account was deleted')).toContain('If it was not you');
+});
+
+test('a copied session cookie cannot change the sign-in email: no password, no change, no mail', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const email = `owner-${stamp}@example.com`;
+  const attacker = `thief-${stamp}@example.com`;
+  // The owner registers (the API, as the register form does) and the browser holds the session.
+  const registered = await page.request.post('/api/auth/register', {
+    headers: { Origin: baseURL },
+    data: {
+      firstName: 'Eleni',
+      lastName: 'Kyriakou',
+      email,
+      password: 'owner-pass-77',
+      confirmPassword: 'owner-pass-77',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'session')!;
+
+  // Someone else holds a copy of the cookie, but not the password.
+  const thief = await newRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { Origin: baseURL, Cookie: `session=${cookie.value}` },
+  });
+  const details = { firstName: 'Eleni', lastName: 'Kyriakou', email: attacker, phone: '' };
+  const noPassword = await thief.put('/api/account/profile', { data: details });
+  expect(noPassword.status()).toBe(400);
+  expect((await noPassword.json()).error.fields.currentPassword).toBe('Please enter your current password');
+  const guessed = await thief.put('/api/account/profile', {
+    data: { ...details, currentPassword: 'owner-pass-78' },
+  });
+  expect(guessed.status()).toBe(400);
+  expect((await guessed.json()).error.message).toBe(
+    'Your current password is not correct, so your email was not changed.',
+  );
+  await thief.dispose();
+
+  // Nothing changed, and nothing was mailed to the thief's address.
+  await openReady(page, '/account');
+  await expect(
+    page.locator('form[aria-labelledby="profile-heading"]').getByRole('textbox', { name: 'Email' }),
+  ).toHaveValue(email);
+  const mails = (await (
+    await fetch(`${mailURL}/messages?to=${encodeURIComponent(attacker)}`)
+  ).json()) as unknown[];
+  expect(mails).toEqual([]);
+});
+
+test('five failed sign-ins from other addresses, then the owner signs in', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // The second shop believes X-Forwarded-For from 127.0.0.1 (TRUSTED_PROXIES), as a node behind
+  // nginx does: each guess below comes from its own address, as from a botnet.
+  const net = 1 + Math.floor(Math.random() * 250);
+  const guess = (ip: string) =>
+    request.post(`${strictBaseURL}/api/auth/login`, {
+      headers: { Origin: strictBaseURL, 'X-Forwarded-For': ip },
+      data: { email: 'demo@example.com', password: 'guess-guess-1' },
+    });
+  for (let i = 1; i <= 5; i++) expect((await guess(`198.51.${net}.${i}`)).status()).toBe(401);
+  // One address that keeps guessing is refused for this account, with the real wait.
+  for (let i = 0; i < 4; i++) expect((await guess(`198.51.${net}.1`)).status()).toBe(401);
+  const refused = await guess(`198.51.${net}.1`);
+  expect(refused.status()).toBe(429);
+  expect((await refused.json()).error.message).toMatch(
+    /^Too many attempts\. Please try again in 1[45] minutes\.$/,
+  );
+
+  // The owner, from their own address, signs in (slowed, never refused).
+  await page.goto(`${strictBaseURL}/login`);
+  const form = page.locator('form[aria-label="Login"]');
+  await form.getByRole('textbox', { name: 'Email' }).fill('demo@example.com');
+  await form.locator('input[name="password"]').fill('demo1234');
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(`${strictBaseURL}/account`);
 });
