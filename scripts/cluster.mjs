@@ -172,7 +172,9 @@ export async function startCluster(opts = {}) {
   const secrets = sharedSecrets(dir);
   const url = `http://127.0.0.1:${ports.nginx}`;
   const env = {
-    ...process.env,
+    // Started from the cluster tests, the nodes must not believe they run under Vitest (the shop's
+    // logger writes nothing there): they are the shop as deployed.
+    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST'))),
     NEXT_TELEMETRY_DISABLED: '1',
     SANDBOX_ERP_PORT: String(ports.erp),
     SANDBOX_MAIL_PORT: String(ports.mail),

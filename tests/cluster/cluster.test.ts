@@ -256,8 +256,16 @@ describe('a cluster of two shop nodes behind nginx', () => {
     type Run = { node: string; holder: string; from: number; to: number };
     const runsOf = (node: ClusterNode): Run[] =>
       node.lines.flatMap((l) => {
-        const m = /\[orders\] reconciliation run by (\S+) from (\d+) to (\d+)/.exec(l);
-        return m ? [{ node: node.name, holder: m[1], from: Number(m[2]), to: Number(m[3]) }] : [];
+        // The node's log is JSON lines (server/log/logger.ts); other output is not.
+        let entry: { msg?: string; holder?: string; from?: number; to?: number };
+        try {
+          entry = JSON.parse(l) as typeof entry;
+        } catch {
+          return [];
+        }
+        return entry.msg === 'reconciliation run' && entry.holder
+          ? [{ node: node.name, holder: entry.holder, from: Number(entry.from), to: Number(entry.to) }]
+          : [];
       });
     const since = Date.now();
     // Held by someone else (as a third node would): neither node runs it meanwhile. Taken between
