@@ -171,10 +171,12 @@ export async function startCluster(opts = {}) {
   for (const sub of ['logs', 'nginx', 'redis', 'sandbox']) mkdirSync(join(dir, sub), { recursive: true });
   const secrets = sharedSecrets(dir);
   const url = `http://127.0.0.1:${ports.nginx}`;
+  // Started from the cluster tests, the nodes must not believe they run under Vitest (the shop's
+  // logger writes nothing there): they are the shop as deployed.
+  const inherited = { ...process.env };
+  for (const name of Object.keys(inherited)) if (name.startsWith('VITEST')) delete inherited[name];
   const env = {
-    // Started from the cluster tests, the nodes must not believe they run under Vitest (the shop's
-    // logger writes nothing there): they are the shop as deployed.
-    ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST'))),
+    ...inherited,
     NEXT_TELEMETRY_DISABLED: '1',
     SANDBOX_ERP_PORT: String(ports.erp),
     SANDBOX_MAIL_PORT: String(ports.mail),
