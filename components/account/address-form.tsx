@@ -33,6 +33,8 @@ export function AddressForm({ initial }: { initial: AddressValues }) {
 
   return (
     <form
+      // POST: a tap before the script runs reloads the page, never puts a field in the URL.
+      method="post"
       noValidate
       onSubmit={handleSubmit(save)}
       aria-labelledby="address-heading"

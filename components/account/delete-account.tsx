@@ -104,6 +104,8 @@ export function DeleteDialog({ onClose }: { onClose: () => void }) {
         can no longer be viewed. This cannot be undone.
       </p>
       <form
+        // POST: a tap before the script runs reloads the page, never puts a field in the URL.
+        method="post"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

@@ -43,6 +43,8 @@ export function PasswordForm() {
 
   return (
     <form
+      // POST: a tap before the script runs reloads the page, never puts a field in the URL.
+      method="post"
       noValidate
       onSubmit={handleSubmit(change)}
       aria-labelledby="password-heading"

@@ -62,6 +62,8 @@ export function ProfileForm({ initial }: { initial: ProfileValues }) {
 
   return (
     <form
+      // POST: a tap before the script runs reloads the page, never puts a field in the URL.
+      method="post"
       noValidate
       onSubmit={handleSubmit(save)}
       aria-labelledby="profile-heading"

@@ -60,6 +60,8 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: AccountUser) =
 
   return (
     <form
+      // POST: a tap before the script runs reloads the page, never puts a field in the URL.
+      method="post"
       noValidate
       onSubmit={(event) => void submit(event)}
       className="grid gap-4"

@@ -26,6 +26,11 @@ function renderForm() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('PasswordForm', () => {
+  it('is a POST form: tapped before its script runs, no password goes into the URL', () => {
+    renderForm();
+    expect(document.querySelector('form')!.getAttribute('method')).toBe('post');
+  });
+
   it("shows 'Passwords do not match' on the confirmation, without sending", async () => {
     const fetchMock = respond(200, { user: {} });
     renderForm();
