@@ -5,51 +5,21 @@ import { createServer } from 'node:net';
 
 /** @param {Record<string, string | undefined>} env */
 export function e2ePorts(env = process.env) {
+  /** The port `variable` names, or `fallback`. @param {string} variable @param {number} fallback @param {string} what */
+  const port = (variable, fallback, what) => ({ port: Number(env[variable] ?? fallback), variable, what });
   return {
-    shop: { port: Number(env.E2E_PORT ?? 3100), variable: 'E2E_PORT', what: 'the shop under test' },
-    erp: { port: Number(env.E2E_ERP_PORT ?? 4110), variable: 'E2E_ERP_PORT', what: 'the sandbox ERP' },
-    mail: {
-      port: Number(env.E2E_MAIL_PORT ?? 4135),
-      variable: 'E2E_MAIL_PORT',
-      what: "the sandbox mail catcher's SMTP",
-    },
-    mailWeb: {
-      port: Number(env.E2E_MAIL_WEB_PORT ?? 4136),
-      variable: 'E2E_MAIL_WEB_PORT',
-      what: "the sandbox mail catcher's web page",
-    },
-    jcc: {
-      port: Number(env.E2E_JCC_PORT ?? 4145),
-      variable: 'E2E_JCC_PORT',
-      what: 'the sandbox card gateway',
-    },
+    shop: port('E2E_PORT', 3100, 'the shop under test'),
+    erp: port('E2E_ERP_PORT', 4110, 'the sandbox ERP'),
+    mail: port('E2E_MAIL_PORT', 4135, "the sandbox mail catcher's SMTP"),
+    mailWeb: port('E2E_MAIL_WEB_PORT', 4136, "the sandbox mail catcher's web page"),
+    jcc: port('E2E_JCC_PORT', 4145, 'the sandbox card gateway'),
     // A second shop on the strict sandbox ERP (SANDBOX_ERP_STRICT=1), with sandboxes of its own,
     // for the checkout journey against the least agreeable ERP.
-    strictShop: {
-      port: Number(env.E2E_STRICT_PORT ?? 3101),
-      variable: 'E2E_STRICT_PORT',
-      what: 'the shop on the strict sandbox ERP',
-    },
-    strictErp: {
-      port: Number(env.E2E_STRICT_ERP_PORT ?? 4111),
-      variable: 'E2E_STRICT_ERP_PORT',
-      what: 'the strict sandbox ERP',
-    },
-    strictMail: {
-      port: Number(env.E2E_STRICT_MAIL_PORT ?? 4137),
-      variable: 'E2E_STRICT_MAIL_PORT',
-      what: "the strict shop's mail catcher SMTP",
-    },
-    strictMailWeb: {
-      port: Number(env.E2E_STRICT_MAIL_WEB_PORT ?? 4138),
-      variable: 'E2E_STRICT_MAIL_WEB_PORT',
-      what: "the strict shop's mail catcher web page",
-    },
-    strictJcc: {
-      port: Number(env.E2E_STRICT_JCC_PORT ?? 4146),
-      variable: 'E2E_STRICT_JCC_PORT',
-      what: "the strict shop's card gateway",
-    },
+    strictShop: port('E2E_STRICT_PORT', 3101, 'the shop on the strict sandbox ERP'),
+    strictErp: port('E2E_STRICT_ERP_PORT', 4111, 'the strict sandbox ERP'),
+    strictMail: port('E2E_STRICT_MAIL_PORT', 4137, "the strict shop's mail catcher SMTP"),
+    strictMailWeb: port('E2E_STRICT_MAIL_WEB_PORT', 4138, "the strict shop's mail catcher web page"),
+    strictJcc: port('E2E_STRICT_JCC_PORT', 4146, "the strict shop's card gateway"),
   };
 }
 
