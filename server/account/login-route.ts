@@ -1,7 +1,7 @@
 import 'server-only';
 import { loginSchema } from '@/lib/account/schemas';
 import { findCustomerByEmail, readPeople, updatePasswordField } from '@/server/erp/people';
-import { emailKey, ipKey } from '@/server/http/rate-limit';
+import { accountAddressKey, emailKey, ipKey } from '@/server/http/rate-limit';
 import {
   SIGN_IN_ACCOUNT_RATE_LIMIT,
   SIGN_IN_ACCOUNT_WIDE_COUNT,
@@ -31,9 +31,6 @@ export interface LoginDeps extends AuthEnv {
 }
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** The key of one account's failures from one address. */
-export const accountAddressKey = (email: string, headers: Headers) => `${emailKey(email)}|${ipKey(headers)}`;
 
 /**
  * A password reset clears the account's sign-in counts: from everywhere, and from the address that

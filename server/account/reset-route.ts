@@ -1,7 +1,7 @@
 import 'server-only';
 import { ACCOUNT_MESSAGES, passwordResetRequestSchema, passwordResetSchema } from '@/lib/account/schemas';
 import { findCustomerByEmail, updatePasswordField } from '@/server/erp/people';
-import { emailKey, ipKey } from '@/server/http/rate-limit';
+import { accountAddressKey, emailKey, ipKey } from '@/server/http/rate-limit';
 import {
   PASSWORD_RESET_IP_RATE_LIMIT,
   RESET_MAIL_ACCOUNT_RATE_LIMIT,
@@ -57,7 +57,7 @@ export function forgotHandler(deps: ForgotDeps) {
     const limited = await consumeAll(
       [
         [perAddress, ipKey(request.headers)],
-        [accountHere, `${emailKey(email)}|${ipKey(request.headers)}`],
+        [accountHere, accountAddressKey(email, request.headers)],
       ],
       request,
       { email },

@@ -50,6 +50,10 @@ export const ipKey = (headers: Headers): string => `ip:${clientIp(headers)}`;
 /** The key for a rule counted per account: the address, trimmed and lower-cased. */
 export const emailKey = (email: string): string => `email:${email.trim().toLowerCase()}`;
 
+/** The key for a rule counted per account and client address together (a stranger's count is not the owner's). */
+export const accountAddressKey = (email: string, headers: Headers): string =>
+  `${emailKey(email)}|${ipKey(headers)}`;
+
 /**
  * A refusal's message with the real wait, rounded up: 'Too many attempts. Please try again in 18
  * minutes.' A shopper told "a few minutes" retries too early and is refused again.
