@@ -1,7 +1,8 @@
 import 'server-only';
+import { PASSWORD_RESET_IP_RATE_LIMIT } from '@/server/http/rate-limits';
 import { ACCOUNT_MESSAGES, emailConfirmSchema } from '@/lib/account/schemas';
 import { findCustomerByEmail, readAddress, updateEmail } from '@/server/erp/people';
-import { ipKey, type RateLimiter } from '@/server/http/rate-limit';
+import { ipKey } from '@/server/http/rate-limit';
 import { privateError, unavailable, UNAVAILABLE } from '@/server/http/private-json';
 import { emailChangedMail } from '@/server/mail/account-mail';
 import type { EmailChanges } from '@/server/store/email-changes';
@@ -22,8 +23,6 @@ const log = logFor('account');
 // A used, expired or made-up link is a 400 with the same message.
 
 export interface ConfirmEmailDeps extends AuthEnv {
-  /** Per client address: a token is 256 random bits, so this limits load, not guessing. */
-  ipLimiter: RateLimiter;
   changes: () => EmailChanges;
   notices?: AccountNotices;
 }
@@ -34,10 +33,12 @@ const invalidLink = () =>
 const unavailableBody = { error: { code: 'unavailable', message: UNAVAILABLE } };
 
 export function confirmEmailHandler(deps: ConfirmEmailDeps) {
+  // Per client address, as the reset link's form: a token is 256 random bits, so this limits load.
+  const perAddress = deps.limiter(PASSWORD_RESET_IP_RATE_LIMIT);
   return async function POST(request: Request): Promise<Response> {
     const input = await readAuthJson(request, deps, emailConfirmSchema);
     if (!input.ok) return input.response;
-    const limited = await consumeAll([[deps.ipLimiter, ipKey(request.headers)]], request);
+    const limited = await consumeAll([[perAddress, ipKey(request.headers)]], request);
     if (limited) return limited;
     const { token } = input.data;
     const session = requestSession(request, deps);

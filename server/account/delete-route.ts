@@ -1,9 +1,9 @@
 import 'server-only';
+import { PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT } from '@/server/http/rate-limits';
 import { ACCOUNT_MESSAGES, accountDeletionSchema } from '@/lib/account/schemas';
 import { isMissing } from '@/server/erp/errors';
 import { blankAndSoftErase } from '@/server/erp/people';
 import { guestResponse } from '@/server/http/account-request';
-import type { RateLimiter } from '@/server/http/rate-limit';
 import { unavailable } from '@/server/http/private-json';
 import { logFor } from '@/server/log/logger';
 import { securityEvent } from '@/server/log/security-event';
@@ -20,12 +20,12 @@ import { endSessions, readSession } from './session';
 const log = logFor('auth');
 
 export interface DeleteAccountDeps extends AuthEnv {
-  /** Counts current-password checks per account (the password change's limit). */
-  accountLimiter: RateLimiter;
   notices?: AccountNotices;
 }
 
 export function deleteAccountHandler(deps: DeleteAccountDeps) {
+  // Current-password checks per account: the password change's limit.
+  const accountLimiter = deps.limiter(PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT);
   return async function POST(request: Request): Promise<Response> {
     const input = await readAuthJson(request, deps, accountDeletionSchema);
     if (!input.ok) return input.response;
@@ -33,7 +33,7 @@ export function deleteAccountHandler(deps: DeleteAccountDeps) {
     const user = await readSession(session.deps);
     if (!user) return guestResponse();
     const checked = await checkCurrentPassword({
-      limiter: deps.accountLimiter,
+      limiter: accountLimiter,
       userId: user.userId,
       plain: input.data.currentPassword,
       wrong: () => wrongPassword(ACCOUNT_MESSAGES.wrongPasswordDelete),

@@ -1,8 +1,8 @@
 import 'server-only';
+import { PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT } from '@/server/http/rate-limits';
 import { passwordChangeSchema } from '@/lib/account/schemas';
 import { updatePasswordField } from '@/server/erp/people';
 import { guestResponse } from '@/server/http/account-request';
-import type { RateLimiter } from '@/server/http/rate-limit';
 import { privateError, unavailable, UNAVAILABLE } from '@/server/http/private-json';
 import { logFor } from '@/server/log/logger';
 import { securityEvent } from '@/server/log/security-event';
@@ -28,12 +28,12 @@ const log = logFor('auth');
 const unavailableBody = { error: { code: 'unavailable', message: UNAVAILABLE } };
 
 export interface PasswordChangeDeps extends AuthEnv {
-  /** Counts current-password checks per account (shared with the email change and deletion). */
-  accountLimiter: RateLimiter;
   notices?: AccountNotices;
 }
 
 export function passwordChangeHandler(deps: PasswordChangeDeps) {
+  // Current-password checks per account, shared with the email change and deletion.
+  const accountLimiter = deps.limiter(PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT);
   return async function POST(request: Request): Promise<Response> {
     const input = await readAuthJson(request, deps, passwordChangeSchema);
     if (!input.ok) return input.response;
@@ -43,7 +43,7 @@ export function passwordChangeHandler(deps: PasswordChangeDeps) {
     const common = refuseCommonPassword(input.data.newPassword, 'newPassword');
     if (common) return common;
     const checked = await checkCurrentPassword({
-      limiter: deps.accountLimiter,
+      limiter: accountLimiter,
       userId: user.userId,
       plain: input.data.currentPassword,
       wrong: () => privateError(400, 'wrong_password', PASSWORD_CHANGE_FAILED),
@@ -64,7 +64,7 @@ export function passwordChangeHandler(deps: PasswordChangeDeps) {
       log.error({ kind: updated.error.kind }, 'password change failed at the ERP');
       return session.json(unavailableBody, 503);
     }
-    await deps.accountLimiter.reset(accountKey(user.userId));
+    await accountLimiter.reset(accountKey(user.userId));
     securityEvent({ event: 'password_changed', outcome: 'success', request, userId: user.userId });
     mailAfter(
       deps.notices,

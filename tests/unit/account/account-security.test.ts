@@ -11,11 +11,7 @@ import { forgotHandler, resetHandler } from '@/server/account/reset-route';
 import { readSession } from '@/server/account/session';
 import { requestSession } from '@/server/account/auth-http';
 import * as people from '@/server/erp/people';
-import {
-  PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT,
-  PASSWORD_RESET_IP_RATE_LIMIT,
-  PROFILE_RATE_LIMIT,
-} from '@/server/http/rate-limits';
+import { PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT, PROFILE_RATE_LIMIT } from '@/server/http/rate-limits';
 import { sendAccountMail } from '@/server/mail/account-mail';
 import { captureLog } from '@/tests/helpers/captured-log';
 import { mailResetLink } from '@/server/mail/reset-mail';
@@ -60,11 +56,10 @@ beforeAll(async () => {
   register = registerHandler({ ...h.env, notices });
   login = loginHandler(h.env);
   session = sessionHandler(h.env);
-  change = passwordChangeHandler({ ...h.env, accountLimiter: passwordLimiter, notices });
-  remove = deleteAccountHandler({ ...h.env, accountLimiter: passwordLimiter, notices });
+  change = passwordChangeHandler({ ...h.env, notices });
+  remove = deleteAccountHandler({ ...h.env, notices });
   confirm = confirmEmailHandler({
     ...h.env,
-    ipLimiter: h.limiter(PASSWORD_RESET_IP_RATE_LIMIT),
     changes: () => sqliteEmailChanges(h.db, () => now),
     notices,
   });

@@ -26,8 +26,8 @@ beforeAll(async () => {
   h = await startHarness('password-route');
   register = registerHandler(h.env);
   login = loginHandler(h.env);
-  change = passwordChangeHandler({ ...h.env, accountLimiter: h.limiter(PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT) });
-  remove = deleteAccountHandler({ ...h.env, accountLimiter: h.limiter(PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT) });
+  change = passwordChangeHandler(h.env);
+  remove = deleteAccountHandler(h.env);
   session = sessionHandler(h.env);
 }, 60_000);
 afterAll(() => h?.close());
@@ -218,7 +218,6 @@ describe('password change straddling an outage', () => {
       passwordChangeHandler({
         ...h.env,
         revocations: () => revocations,
-        accountLimiter: h.limiter(PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT),
       }),
     );
     const res = await storeDown(

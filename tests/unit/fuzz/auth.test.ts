@@ -20,7 +20,6 @@ import { passwordChangeHandler } from '@/server/account/password-route';
 import { registerHandler } from '@/server/account/register-route';
 import { forgotHandler, resetHandler } from '@/server/account/reset-route';
 import { sessionOptions, startSession, type SessionUser } from '@/server/account/session';
-import * as rules from '@/server/http/rate-limits';
 import { openShopDb } from '@/server/store/db';
 import { sqlitePasswordResets } from '@/server/store/password-resets';
 import { sqliteRevocations } from '@/server/store/session-revocations';
@@ -189,7 +188,6 @@ describe('the auth routes under fuzzing', () => {
       path: '/api/auth/password',
       handler: passwordChangeHandler({
         ...env,
-        accountLimiter: limits.limiter(rules.PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT),
       }),
       valid: fc
         .record({ currentPassword: passwordArb, newPassword: passwordArb })
@@ -216,7 +214,6 @@ describe('the auth routes under fuzzing', () => {
       path: '/api/auth/delete',
       handler: deleteAccountHandler({
         ...env,
-        accountLimiter: limits.limiter(rules.PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT),
       }),
       valid: fc.constant({ confirm: 'DELETE', currentPassword: 'maria1234' }),
       schema: accountDeletionSchema,
