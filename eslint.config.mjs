@@ -63,6 +63,50 @@ export default defineConfig([
     },
   },
   {
+    // The tooling folders' wall (docs/decisions/0019-bench-and-scripts.md): bench/ measures the
+    // shop and may use what scripts/ offers to start it (scripts/lib/, startCluster); scripts/
+    // runs and operates the shop and never imports a measurement.
+    files: ['scripts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/bench/**', '@/bench/**'],
+              message: 'scripts/ never imports bench/: move what both need to scripts/lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The other side of the same wall: the commands in scripts/ run when imported, so bench/ takes
+    // only scripts/lib/ and scripts/cluster.mjs (whose startCluster the load test and the cluster
+    // tests share; its command runs only when it is the entry point).
+    files: ['bench/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/scripts/*',
+                '!**/scripts/lib',
+                '!**/scripts/cluster.mjs',
+                '@/scripts/*',
+                '!@/scripts/lib',
+              ],
+              message: 'bench/ imports from scripts/lib/ (or startCluster from scripts/cluster.mjs) only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
   },
 ]);

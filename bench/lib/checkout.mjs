@@ -1,4 +1,4 @@
-// Shared by bench/place-order.mjs, bench/erp-faults.mjs and scripts/load.mjs: a sellable line from the shop's own
+// Shared by bench/place-order.mjs, bench/erp-faults.mjs and bench/load.mjs: a sellable line from the shop's own
 // APIs, POST /api/checkout as the browser sends it, paying on the sandbox gateway's hosted page,
 // the checkout rate limit, the ERP's orders, and percentiles.
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -122,7 +122,7 @@ export function checkoutLimit(shopDataDir) {
  * One POST /api/checkout with the headers and body the checkout page sends
  * (components/checkout/place-order.ts, checkout-form.tsx): JSON, the shop's Origin, a fresh
  * idempotency key, courier delivery. Times the request until the whole answer is read. `lines`
- * (default [line]) is the bag; `send` replaces fetch (scripts/load.mjs: a shopper's own address).
+ * (default [line]) is the bag; `send` replaces fetch (bench/load/shopper-fetch.mjs: a shopper's own address).
  */
 export async function placeOrder(base, { line, lines = [line], email, headers = {}, send = fetch }) {
   const body = {
