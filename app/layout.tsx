@@ -20,7 +20,8 @@ const inter = localFont({
   src: './fonts/InterVariable-latin.woff2',
   variable: '--font-inter',
   // 'optional', not 'swap': a font that arrives after the first paint is kept for the next page
-  // instead of swapped in, which moved the centred header nav (CLS budget 0; docs/decisions.md).
+  // instead of swapped in, which moved the centred header nav (CLS budget 0;
+  // docs/decisions/0057-nothing-moves-while-a-page-loads.md).
   display: 'optional',
   weight: '100 900',
 });

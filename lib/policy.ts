@@ -1,5 +1,6 @@
 // The one source of shipping and returns facts. The spec gives conflicting readings (shipping
-// times, the return window); the chosen values live here and nowhere else (docs/decisions.md).
+// times, the return window); the chosen values live here and nowhere else
+// (docs/decisions/0033-one-policy-for-shipping-and-returns.md).
 // The product page, /shipping, the FAQs and the terms all read them from this file.
 import { FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_FEE_CENTS } from './constants';
 import { formatMoney } from './money';
@@ -10,8 +11,9 @@ export const INTERNATIONAL_COUNTRIES = 'over 40 countries';
 export const INTERNATIONAL_SHIPPING_DAYS = '7-14 business days';
 export const PICKUP_READY = '1-2 working days';
 /**
- * Working days (Monday to Friday, Cyprus time) a customer has to ask for a return. Public holidays
- * are not counted out: the window is never shorter than this (docs/decisions.md).
+ * Working days (Monday to Friday, Cyprus time) a customer has to ask for a return, counted from the
+ * order's creation date. Public holidays are not counted out, so the window never ends later than
+ * the policy allows (docs/decisions/0033-one-policy-for-shipping-and-returns.md).
  */
 export const RETURN_WINDOW_WORKING_DAYS = 14;
 export const RETURN_WINDOW = `${RETURN_WINDOW_WORKING_DAYS} working days from delivery`;

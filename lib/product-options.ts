@@ -74,8 +74,8 @@ export function initialColour(
 /**
  * The size the options dialog opens with: the only size in stock when there is just one (ONE
  * SIZE), else none. The spec opens on the first size, but quick add must never put a size in the
- * cart that the shopper did not choose (issue 14, docs/decisions.md): with several sizes the
- * shopper picks one, and adding without it asks 'Size Required'.
+ * cart that the shopper did not choose (issue 14, docs/decisions/0056-phone-shopping.md): with
+ * several sizes the shopper picks one, and adding without it asks 'Size Required'.
  */
 export function quickAddSize(
   options: Pick<ProductOptions, 'sizes' | 'stock'>,

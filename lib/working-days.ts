@@ -1,5 +1,6 @@
-// Working days are Monday to Friday. Public holidays are not taken out (docs/decisions.md): a
-// window counted this way ends on or after the day one counting holidays would.
+// Working days are Monday to Friday. Public holidays are not taken out
+// (docs/decisions/0033-one-policy-for-shipping-and-returns.md): a window counted this way ends on
+// or before the day one skipping holidays would, never after the policy's own day.
 
 const DAY_MS = 86_400_000;
 

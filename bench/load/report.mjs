@@ -37,10 +37,10 @@ export function routeRows(tally) {
 /** @param {Plan} plan */
 export function memoryFigures({ durationMs, sampleMs }, samples, procs) {
   // Warm-up: the first half of the run; the goal compares its sixth tenth with its last tenth
-  // (minutes 5-6 and 9-10 of a 10-minute run). Measured (docs/decisions/LOADREC): a node's
-  // RSS climbs for about 3 minutes at 200 shoppers (V8's heap growing to its working size, the
-  // caches filling) and is flat after, so minute 2 against minute 10 measured the warm-up itself.
-  // A leak still shows: it grows through the second half as through the first.
+  // (minutes 5-6 and 9-10 of a 10-minute run). Measured (docs/decisions/0049-the-load-test.md):
+  // a node's RSS climbs for about 3 minutes at 200 shoppers (V8's heap growing to its working
+  // size, the caches filling) and is flat after, so minute 2 against minute 10 measured the
+  // warm-up itself. A leak still shows: it grows through the second half as through the first.
   const window = (from, to) => samples.filter((s) => s.t >= from && s.t <= to);
   const early = window(durationMs / 10, (2 * durationMs) / 10);
   const middle = window((5 * durationMs) / 10, (6 * durationMs) / 10);

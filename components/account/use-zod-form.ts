@@ -6,7 +6,7 @@ import { fieldErrors } from '@/lib/account/schemas';
 
 // The shop's forms on one of the shared zod/mini schemas (the same one the route handler checks),
 // in place of react-hook-form and its resolver, which with classic zod were ~45 KB gzip of the
-// /account and /checkout JavaScript (docs/decisions.md, "Forms without react-hook-form"). It does
+// /account and /checkout JavaScript (docs/performance.md, "JS gz, /account and /checkout"). It does
 // what the forms use, the way react-hook-form's defaults did: uncontrolled inputs, validation on
 // submit, re-validation of the edited field on change once submitted, focus on the first invalid
 // field, server messages put on fields, reset after a save, and watch() for the checkout's draft.

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
  * The frame of /cart and /checkout: their title and a body at least one screen tall. The bag lives
  * in localStorage, so the server renders an empty body and the client fills it after hydration;
  * with the body a screen tall the footer starts below the fold whatever the bag holds, and
- * nothing in view moves when the lines arrive (CLS 0; docs/decisions.md, issue 14).
+ * nothing in view moves when the lines arrive (CLS 0;
+ * docs/decisions/0057-nothing-moves-while-a-page-loads.md).
  */
 export function BagPageFrame({ title, children }: { title: string; children: ReactNode }) {
   return (

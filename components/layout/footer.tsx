@@ -1,5 +1,5 @@
 // A server component: its strings (lib/site.ts) and marks cost every first visit more as client
-// JavaScript than as RSC payload in the page (docs/decisions.md, "JS bytes (issue 14)").
+// JavaScript than as RSC payload in the page (docs/decisions/0029-header-footer-and-links.md).
 import type { ComponentType } from 'react';
 import { FacebookIcon, InstagramIcon, TikTokIcon, type IconProps } from '@/components/ui/icons';
 import { MaestroMark, MastercardMark, VisaMark } from '@/components/ui/payment-marks';

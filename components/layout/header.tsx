@@ -1,5 +1,5 @@
 // A server component with client leaves (search, menus, shadow): its own markup costs less as
-// RSC payload than as JavaScript on every first visit (docs/decisions.md, "JS bytes (issue 14)").
+// RSC payload than as JavaScript on every first visit (docs/decisions/0029-header-footer-and-links.md).
 import type { ReactNode } from 'react';
 import { BagIcon, HeartIcon, UserIcon } from '@/components/ui/icons';
 import { site } from '@/lib/site';

@@ -13,7 +13,7 @@ export interface SortControlProps {
 }
 
 /** Read with the select, before any change: WCAG 3.2.2 allows a change of context on input when
- * the user is told of it in advance (docs/decisions.md, "Search engines (issue 14)"). */
+ * the user is told of it in advance (docs/decisions/0027-listing-urls-indexing-and-sitemap.md). */
 export const SORT_HINT = 'Choosing a sort reloads the products.';
 
 /** The labelled select; a change submits its form at once. The Apply button is for no-JS only. */

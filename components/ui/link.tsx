@@ -14,7 +14,7 @@ export interface LinkProps extends ComponentProps<'a'> {
  * The shop's in-app link: a plain <a> whose plain left click navigates on the client through the
  * app router (no full reload), never prefetching. Not next/link: with prefetching off (every card
  * in view asked the server for a dynamic render of its page) what it adds is ~3.5 KB gzip of
- * prefetch and URL-object code on every page (docs/decisions.md, "JS bytes (issue 14)").
+ * prefetch and URL-object code on every page (docs/decisions/0029-header-footer-and-links.md).
  */
 export function Link({ onClick, ...props }: LinkProps) {
   const router = useContext(AppRouterContext);

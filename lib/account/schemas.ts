@@ -6,7 +6,7 @@ import { EMAIL_INVALID_MESSAGE, isValidEmail, normaliseEmail } from '@/lib/forms
 // route handlers. Every object is strict: a body carrying anything more (a smuggled userId or
 // group) is refused; the user id always comes from the session. Passwords are never trimmed.
 // zod/mini (the same rules as classic zod, a functional API that tree-shakes): these schemas ship
-// to the browser with the forms (docs/decisions.md, "Forms without react-hook-form"). Every rule a
+// to the browser with the forms (docs/performance.md, "JS gz, /account and /checkout"). Every rule a
 // shopper can break carries its own message here; zod/mini loads no locale.
 
 export const ACCOUNT_MESSAGES = {

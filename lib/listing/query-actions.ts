@@ -21,7 +21,10 @@ export function withPage(query: ListingQuery, page: number): ListingQuery {
   return normaliseQuery({ ...query, page });
 }
 
-/** A new search term, back on page 1 on every listing, the outlet included (docs/decisions.md). */
+/**
+ * A new search term, back on page 1 on every listing, the outlet included
+ * (docs/decisions/0021-catalogue-pages-and-the-spec.md).
+ */
 export function withSearch(query: ListingQuery, search: string): ListingQuery {
   return normaliseQuery({ ...query, search, page: 1 });
 }

@@ -8,7 +8,8 @@ import type { Product } from '@/lib/types';
 export type ListingVariantId = 'products' | 'bestsellers' | 'new-arrivals' | 'outlet';
 
 /**
- * Both are a sidebar on desktop and a sheet on phones (one listing layout, docs/decisions.md);
+ * Both are a sidebar on desktop and a sheet on phones (one listing layout,
+ * docs/decisions/0056-phone-shopping.md);
  * panel: upper-case group headings; sidebar: 'Filters' with the number selected per group.
  */
 export type FilterLayout = 'panel' | 'sidebar';

@@ -1,4 +1,4 @@
-// The one indexing policy for product listings (docs/decisions.md, "Listing URLs and indexing").
+// The one indexing policy for product listings (docs/decisions/0027-listing-urls-indexing-and-sitemap.md).
 // A listing's scope (which products it is about: type, gender, brand) makes a distinct page worth
 // indexing; filters, a search term and a sort only re-slice that page, so those states are
 // `noindex, follow` and point their canonical at the unfiltered scope. Plain pagination is indexed
