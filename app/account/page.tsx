@@ -12,15 +12,15 @@ import { OrderList } from '@/components/account/order-list';
 import { OrdersError } from '@/components/account/orders-error';
 import { PasswordForm } from '@/components/account/password-form';
 import { paginate } from '@/lib/listing/paginate';
-import { currentUser } from '@/server/account/current-user';
+import { currentUser } from '@/server/runtime/current-user';
 import { foreignOrderAsked, ORDERS_PER_PAGE } from '@/server/account/orders-route';
-import { profileRouteDeps } from '@/server/account/profile-app';
+import { profileRouteDeps } from '@/server/runtime/profile';
 import { readProfile } from '@/server/account/profile-route';
 import type { SessionUser } from '@/server/account/session';
 import type { ErpError } from '@/server/erp/errors';
 import { listOrders, readOrder } from '@/server/erp/orders';
-import { pageRequest } from '@/server/log/security-event';
-import { readOrderReturns } from '@/server/returns/returns-app';
+import { pageRequest } from '@/server/http/security-event';
+import { readOrderReturns } from '@/server/runtime/returns';
 
 // /account: a guest gets the spec's 'Access Denied' (toast, then /); a customer gets the four
 // sections as links (?tab=details|orders|wishlist|manage) and only the open one's data is read.

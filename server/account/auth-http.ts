@@ -9,7 +9,7 @@ import {
   type Checked,
   type LimitedBy,
 } from '@/server/http/private-json';
-import type { RateLimiter, RateLimitRule, RateLimitVerdict } from '@/server/http/rate-limit';
+import type { RateLimiter, RateLimitRule, RateLimitVerdict } from '@/server/shared/rate-limiter';
 import type { SessionRevocations } from './revocations';
 import type { CookieStore, SessionDeps } from './session';
 

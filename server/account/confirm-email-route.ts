@@ -10,7 +10,7 @@ import { consumeAll, publicUser, readAuthJson, requestSession, type AuthEnv } fr
 import { emailFree, emailTaken } from './email-change';
 import { mailAfter, type AccountNotices } from './notices';
 import { logFor } from '@/server/log/logger';
-import { securityEvent } from '@/server/log/security-event';
+import { securityEvent } from '@/server/http/security-event';
 import { readSession, startSession, type SessionUser } from './session';
 
 const log = logFor('account');

@@ -2,8 +2,8 @@ import 'server-only';
 import { readPeople } from '@/server/erp/people';
 import { isMissing } from '@/server/erp/errors';
 import { privateError, unavailable } from '@/server/http/private-json';
-import type { RateLimiter } from '@/server/http/rate-limit';
-import { securityEvent, type SecurityEventName } from '@/server/log/security-event';
+import type { RateLimiter } from '@/server/shared/rate-limiter';
+import { securityEvent, type SecurityEventName } from '@/server/http/security-event';
 import { consumeAll } from './auth-http';
 import { verifyPassword } from './password';
 

@@ -9,7 +9,7 @@ import {
 } from '@/server/http/rate-limits';
 import { privateError, unavailable } from '@/server/http/private-json';
 import { logFor } from '@/server/log/logger';
-import { securityEvent } from '@/server/log/security-event';
+import { securityEvent } from '@/server/http/security-event';
 import { consumeAll, publicUser, readAuthJson, requestSession, type AuthEnv } from './auth-http';
 import { hashPassword, verifyDummy, verifyPassword } from './password';
 import { startSession } from './session';

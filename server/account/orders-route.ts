@@ -3,9 +3,9 @@ import { z } from 'zod';
 import type { Order, ReturnRequest } from '@/lib/account/types';
 import type { ErpResult } from '@/server/erp/errors';
 import type { SessionUser } from '@/server/account/session';
-import { notFound, requireUser, type UserSource } from '@/server/http/account-request';
+import { notFound, requireUser, type UserSource } from '@/server/account/account-request';
 import { privateError, privateJson, unavailable, type Checked } from '@/server/http/private-json';
-import { securityEvent, type RequestLike } from '@/server/log/security-event';
+import { securityEvent, type RequestLike } from '@/server/http/security-event';
 
 // GET /api/account/orders?page=N → the session user's orders, newest first, 20 a page;
 // GET /api/account/orders/[id] → one of them with its lines and its return requests. Another

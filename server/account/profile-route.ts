@@ -4,10 +4,10 @@ import type { AddressRecord, Customer, CustomerRef } from '@/lib/account/types';
 import type { SessionUser } from '@/server/account/session';
 import type { ErpResult } from '@/server/erp/errors';
 import type { AddressChange, ProfileChange } from '@/server/erp/people';
-import { notFound, readAccountInput, requireUser, type UserSource } from '@/server/http/account-request';
+import { notFound, readAccountInput, requireUser, type UserSource } from '@/server/account/account-request';
 import { privateJson, unavailable } from '@/server/http/private-json';
-import type { RateLimiter } from '@/server/http/rate-limit';
-import { securityEvent } from '@/server/log/security-event';
+import type { RateLimiter } from '@/server/shared/rate-limiter';
+import { securityEvent } from '@/server/http/security-event';
 import { emailChangeSent, mailEmailChangeLink, startEmailChange, type EmailChangeDeps } from './email-change';
 
 // GET /api/account/profile → { profile, address }; PUT /api/account/profile { firstName, lastName,

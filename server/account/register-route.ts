@@ -5,7 +5,7 @@ import { emailKey, ipKey } from '@/server/http/rate-limit';
 import { REGISTER_EMAIL_RATE_LIMIT, REGISTER_IP_RATE_LIMIT } from '@/server/http/rate-limits';
 import { privateError, unavailable } from '@/server/http/private-json';
 import { logFor } from '@/server/log/logger';
-import { securityEvent } from '@/server/log/security-event';
+import { securityEvent } from '@/server/http/security-event';
 import { welcomeMail } from '@/server/mail/account-mail';
 import { consumeAll, publicUser, readAuthJson, requestSession, type AuthEnv } from './auth-http';
 import { mailAfter, type AccountNotices } from './notices';

@@ -14,7 +14,7 @@ import { passwordChangedMail } from '@/server/mail/account-mail';
 import { MAIL_RETRY_DELAYS_MS, withRetries } from '@/server/mail/retry';
 import { storeUnavailable } from '@/server/http/store-outage';
 import { errorFields, logFor } from '@/server/log/logger';
-import { securityEvent } from '@/server/log/security-event';
+import { securityEvent } from '@/server/http/security-event';
 import { consumeAll, readAuthJson, requestSession, type AuthEnv } from './auth-http';
 import { accountEmail, mailAfter, type AccountNotices } from './notices';
 import { clearSignInCounts } from './login-route';

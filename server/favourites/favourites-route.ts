@@ -6,9 +6,9 @@ import {
   readAccountInput,
   requireUser,
   type UserSource,
-} from '@/server/http/account-request';
+} from '@/server/account/account-request';
 import { privateError, privateJson, unavailable } from '@/server/http/private-json';
-import type { RateLimiter } from '@/server/http/rate-limit';
+import type { RateLimiter } from '@/server/shared/rate-limiter';
 import { favouriteCards, type CatalogueSource } from './catalogue';
 import type { FavouritesService } from './favourites';
 

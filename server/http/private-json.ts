@@ -1,8 +1,9 @@
 import 'server-only';
 import { safeParse, type $ZodError, type $ZodType, type output } from 'zod/v4/core';
 import { fieldErrors } from '@/lib/account/schemas';
-import { securityEvent, type SecurityEvent } from '@/server/log/security-event';
-import { ipKey, tooManyAttempts, type RateLimiter, type RateLimitVerdict } from './rate-limit';
+import { securityEvent, type SecurityEvent } from './security-event';
+import { ipKey, tooManyAttempts } from './rate-limit';
+import type { RateLimiter, RateLimitVerdict } from '@/server/shared/rate-limiter';
 import { parseJson, readBody } from './route-body';
 
 // The one request pipeline of every JSON write, public or signed-in (DESIGN rule 4; decision

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { EMAIL_INVALID_MESSAGE, EMAIL_MAX_LENGTH, isValidEmail } from '@/lib/forms/email';
 import { limitClient, privateError, privateJson, readJsonWrite } from '@/server/http/private-json';
-import type { RateLimiter } from '@/server/http/rate-limit';
+import type { RateLimiter } from '@/server/shared/rate-limiter';
 import type { SubscribeOutcome } from '@/server/store/newsletter-subscribers';
 import { errorFields, logFor } from '@/server/log/logger';
 

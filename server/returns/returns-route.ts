@@ -4,7 +4,7 @@ import { returnRequestSchema, type ReturnRequestInput } from '@/lib/account/retu
 import type { Order, ReturnRequest } from '@/lib/account/types';
 import { readOwnOrder, type ReadOrder } from '@/server/account/orders-route';
 import type { SessionUser } from '@/server/account/session';
-import { readAccountInput, type WriteRules } from '@/server/http/account-request';
+import { readAccountInput, type WriteRules } from '@/server/account/account-request';
 import { privateError, privateJson, unavailable } from '@/server/http/private-json';
 import type { ReturnMailContent } from '@/server/mail/return-mail';
 import { orderReturns, type ReadItem } from './order-returns';

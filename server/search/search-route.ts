@@ -3,9 +3,9 @@ import { SEARCH_RESULTS_KEPT, SEARCH_RESULTS_SHOWN } from '@/lib/search/limits';
 import { toSearchCard, type SearchResponse } from '@/lib/search/search-card';
 import { parseSearchTerm } from '@/lib/search/search-term';
 import { limitClient } from '@/server/http/private-json';
-import type { RateLimiter } from '@/server/http/rate-limit';
+import type { RateLimiter } from '@/server/shared/rate-limiter';
 import { errorResponse } from '@/server/http/route-body';
-import { searchCatalogue } from './catalogue-search';
+import { searchCatalogue } from '@/server/catalogue/catalogue-search';
 
 // GET /api/search?q=…: the search overlay's results. The engine keeps 20, the overlay shows 8
 // (spec), so only those 8 cards travel. Public catalogue data, the same for everyone: cached

@@ -7,6 +7,7 @@ import {
   verifyRevalidation,
 } from '@/server/catalogue/revalidate';
 import { revalidateEverywhere } from '@/server/catalogue/revalidation';
+import { sharedState } from '@/server/runtime/shared-state';
 import { errorResponse, parseJson, readBody } from '@/server/http/route-body';
 
 // POST { "tags": ["products", …] } or { "all": true }, signed by scripts/revalidate.mjs: marks those
@@ -44,6 +45,6 @@ export async function POST(request: Request): Promise<Response> {
   }
 
   const tags = tagsOf(parsed.data);
-  await revalidateEverywhere(tags);
+  await revalidateEverywhere(tags, sharedState().broadcast);
   return Response.json({ revalidated: tags }, { headers: { 'Cache-Control': 'no-store' } });
 }

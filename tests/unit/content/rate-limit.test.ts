@@ -3,8 +3,9 @@ import { captureLog } from '@/tests/helpers/captured-log';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clientIp, emailKey, ipKey, type RateLimitRule } from '@/server/http/rate-limit';
-import { createSqliteRateLimiter } from '@/server/http/sqlite-rate-limiter';
+import { clientIp, emailKey, ipKey } from '@/server/http/rate-limit';
+import type { RateLimitRule } from '@/server/shared/rate-limiter';
+import { createSqliteRateLimiter } from '@/server/shared/sqlite-rate-limiter';
 import { openShopDb, type ShopDb } from '@/server/store/db';
 
 const log = captureLog();

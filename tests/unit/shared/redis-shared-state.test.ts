@@ -5,8 +5,8 @@ import { registerRenderedPages } from '@/server/cache/rendered-pages.mjs';
 import { cached, clearCache } from '@/server/catalogue/cache';
 import { listenForRevalidations } from '@/server/catalogue/revalidation';
 import { cachedRevocations, type RevocationTimes } from '@/server/account/revocation-cache';
-import type { RateLimitRule } from '@/server/http/rate-limit';
-import { createSharedState, type SharedState } from '@/server/shared/shared-state';
+import type { RateLimitRule } from '@/server/shared/rate-limiter';
+import { createSharedState, type SharedState } from '@/server/runtime/shared-state';
 import { testRedis } from '../../helpers/redis-server';
 
 const log = captureLog();

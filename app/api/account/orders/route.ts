@@ -1,4 +1,4 @@
-import { currentUser } from '@/server/account/current-user';
+import { currentUser } from '@/server/runtime/current-user';
 import { ordersHandlers } from '@/server/account/orders-route';
 import { listOrders, readOrder } from '@/server/erp/orders';
 import { answerStoreOutage } from '@/server/http/store-outage';

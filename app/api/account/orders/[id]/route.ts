@@ -1,7 +1,7 @@
-import { currentUser } from '@/server/account/current-user';
+import { currentUser } from '@/server/runtime/current-user';
 import { orderHandlers } from '@/server/account/orders-route';
 import { listOrders, readOrder } from '@/server/erp/orders';
-import { stores } from '@/server/store/stores';
+import { stores } from '@/server/runtime/stores';
 import { answerStoreOutage } from '@/server/http/store-outage';
 
 export const { GET } = answerStoreOutage(

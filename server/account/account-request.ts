@@ -1,8 +1,8 @@
 import 'server-only';
 import type { $ZodType, output } from 'zod/v4/core';
 import type { SessionUser } from '@/server/account/session';
-import { checkOrigin, privateError, rateLimited, readPrivateJson, type Checked } from './private-json';
-import type { RateLimiter } from './rate-limit';
+import { checkOrigin, privateError, rateLimited, readPrivateJson, type Checked } from '@/server/http/private-json';
+import type { RateLimiter } from '@/server/shared/rate-limiter';
 
 // The steps of every signed-in customer's endpoint (DESIGN rule 4): the session is read here, by
 // the handler, never trusted from the proxy; the user id comes only from it. Writes also check the

@@ -1,6 +1,6 @@
 import 'server-only';
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { RateLimiter, RateLimitRule, RateLimitVerdict } from './rate-limit';
+import type { RateLimiter, RateLimitRule, RateLimitVerdict } from './rate-limiter';
 import { errorFields, logFor } from '@/server/log/logger';
 
 // A RateLimiter on a shared store (the shop's SQLite file, or Redis), with rate-limiter-flexible
