@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Order, ReturnRequest } from '@/lib/account/types';
-import type { ErpResult } from '@/server/erp/errors';
+import type { ErpError, ErpResult } from '@/server/erp/errors';
 import type { SessionUser } from '@/server/account/session';
 import { notFound, requireUser, type UserSource } from '@/server/account/account-request';
 import { privateError, privateJson, unavailable, type Checked } from '@/server/http/private-json';
@@ -55,6 +55,12 @@ export function ordersHandlers(deps: OrdersRouteDeps) {
   }
   return { GET };
 }
+
+/** The '{error}' of /account's 'Error loading orders: {error}': a short reason a customer can act on. */
+export const ordersProblem = (error: ErpError): string =>
+  error.kind === 'timeout'
+    ? 'the order service took too long to answer. Please try again.'
+    : 'the order service is not available right now. Please try again later.';
 
 /** Logs that `user` asked for another customer's order (answered as if it did not exist). */
 export const foreignOrderAsked = (request: RequestLike, user: SessionUser): void =>
