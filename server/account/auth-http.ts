@@ -43,7 +43,10 @@ export async function consumeAll(
   // Every limit counts the attempt, so they are consumed side by side (one round trip to Redis).
   const verdicts = await Promise.all(pairs.map(([limiter, key]) => limiter.consume(key)));
   verdicts.forEach((verdict, i) => {
-    if (!verdict.ok && (!refused || verdict.retryAfterSeconds > refused.verdict.retryAfterSeconds))
+    if (
+      !verdict.ok &&
+      (!refused || verdict.error.retryAfterSeconds > refused.verdict.error.retryAfterSeconds)
+    )
       refused = { verdict, rule: pairs[i][0].rule.name };
   });
   return refused ? rateLimited(refused.verdict, request, { reason: refused.rule, ...who }) : undefined;

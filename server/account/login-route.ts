@@ -51,7 +51,7 @@ export function loginHandler(deps: LoginDeps) {
 
   return async function POST(request: Request): Promise<Response> {
     const input = await readAuthJson(request, deps, loginSchema);
-    if (!input.ok) return input.response;
+    if (!input.ok) return input.error;
     const { email, password, rememberMe } = input.data;
     const address = ipKey(request.headers);
     const here = accountAddressKey(email, request.headers);
@@ -67,7 +67,7 @@ export function loginHandler(deps: LoginDeps) {
     );
     if (limited) return limited;
     const wide = await accountWide.consume(emailKey(email));
-    const delay = signInDelayMs(wide.ok ? wide.used - 1 : 0);
+    const delay = signInDelayMs(wide.ok ? wide.data.used - 1 : 0);
     if (delay > 0) await sleep(delay);
     const failed = () => {
       securityEvent({ event: 'sign_in', outcome: 'failure', request, email });

@@ -43,7 +43,7 @@ const idSchema = z
 export function ordersHandlers(deps: OrdersRouteDeps) {
   async function GET(request: Request): Promise<Response> {
     const user = await requireUser(deps.user);
-    if (!user.ok) return user.response;
+    if (!user.ok) return user.error;
     const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!query.success) return privateError(400, 'invalid', 'Invalid page');
     const page = query.data.page ?? 1;
@@ -83,13 +83,13 @@ export async function readOwnOrder(
   request: Request,
 ): Promise<Checked<Order>> {
   const id = idSchema.safeParse(idText);
-  if (!id.success) return { ok: false, response: notFound(ORDER_NOT_FOUND) };
+  if (!id.success) return { ok: false, error: notFound(ORDER_NOT_FOUND) };
   const r = await readOrder(id.data);
   if (!r.ok)
-    return { ok: false, response: r.error.kind === 'not_found' ? notFound(ORDER_NOT_FOUND) : unavailable() };
+    return { ok: false, error: r.error.kind === 'not_found' ? notFound(ORDER_NOT_FOUND) : unavailable() };
   if (r.data.ownerId !== user.userId) {
     foreignOrderAsked(request, user);
-    return { ok: false, response: notFound(ORDER_NOT_FOUND) };
+    return { ok: false, error: notFound(ORDER_NOT_FOUND) };
   }
   return { ok: true, data: r.data.order };
 }
@@ -97,9 +97,9 @@ export async function readOwnOrder(
 export function orderHandlers(deps: OrderRouteDeps) {
   async function GET(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
     const user = await requireUser(deps.user);
-    if (!user.ok) return user.response;
+    if (!user.ok) return user.error;
     const order = await readOwnOrder(deps.readOrder, user.data, (await context.params).id, request);
-    if (!order.ok) return order.response;
+    if (!order.ok) return order.error;
     return privateJson({ order: order.data, returns: await deps.returnsOf(user.data.userId, order.data.id) });
   }
   return { GET };

@@ -30,7 +30,7 @@ export function registerHandler(deps: RegisterDeps) {
   const perEmail = deps.limiter(REGISTER_EMAIL_RATE_LIMIT);
   return async function POST(request: Request): Promise<Response> {
     const input = await readAuthJson(request, deps, registerSchema);
-    if (!input.ok) return input.response;
+    if (!input.ok) return input.error;
     const { firstName, lastName, email, phone, password } = input.data;
     const common = refuseCommonPassword(password, 'password');
     if (common) return common;

@@ -52,7 +52,7 @@ export function forgotHandler(deps: ForgotDeps) {
   const mailsToAccount = deps.limiter(RESET_MAIL_ACCOUNT_RATE_LIMIT);
   return async function POST(request: Request): Promise<Response> {
     const input = await readAuthJson(request, deps, passwordResetRequestSchema);
-    if (!input.ok) return input.response;
+    if (!input.ok) return input.error;
     const { email } = input.data;
     const limited = await consumeAll(
       [
@@ -112,7 +112,7 @@ export function resetHandler(deps: ResetDeps) {
   const perAddress = deps.limiter(PASSWORD_RESET_IP_RATE_LIMIT);
   return async function POST(request: Request): Promise<Response> {
     const input = await readAuthJson(request, deps, passwordResetSchema);
-    if (!input.ok) return input.response;
+    if (!input.ok) return input.error;
     const limited = await consumeAll([[perAddress, ipKey(request.headers)]], request);
     if (limited) return limited;
     const { token, newPassword } = input.data;

@@ -23,7 +23,7 @@ export function quoteHandler({ limiter, origin }: QuoteDeps) {
       maxBytes: QUOTE_MAX_BODY_BYTES,
       schema: quoteRequestSchema,
     });
-    if (!input.ok) return input.response;
+    if (!input.ok) return input.error;
     const limited = await limitClient(request, limiter);
     if (limited) return limited;
 

@@ -38,7 +38,7 @@ export function voucherHandler(deps: VoucherRouteDeps) {
       maxBytes: VOUCHER_MAX_BODY_BYTES,
       schema: voucherRequestSchema,
     });
-    if (!input.ok) return input.response;
+    if (!input.ok) return input.error;
     const limited = await limitClient(request, deps.limiter);
     if (limited) return limited;
     const found = await deps.findVoucher(input.data.code);

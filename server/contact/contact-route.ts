@@ -40,7 +40,7 @@ export function contactHandler(deps: ContactDeps) {
       maxBytes: CONTACT_MAX_BODY_BYTES,
       schema: contactSchema,
     });
-    if (!input.ok) return input.response;
+    if (!input.ok) return input.error;
     const limited = await limitClient(request, deps.limiter);
     if (limited) return limited;
     const checked = validateContact(input.data);

@@ -36,7 +36,7 @@ export function newsletterHandler(deps: NewsletterDeps) {
       maxBytes: NEWSLETTER_MAX_BODY_BYTES,
       schema,
     });
-    if (!input.ok) return input.response;
+    if (!input.ok) return input.error;
     const limited = await limitClient(request, deps.limiter);
     if (limited) return limited;
     try {

@@ -47,7 +47,7 @@ export function checkoutHandler(deps: CheckoutRouteDeps) {
       schema: placeOrderSchema,
       fieldsOf: checkoutFieldErrors,
     });
-    if (!input.ok) return input.response;
+    if (!input.ok) return input.error;
     const limited = await limitClient(request, deps.limiter);
     if (limited) return limited;
 

@@ -17,12 +17,12 @@ import { searchCatalogue } from '@/server/catalogue/catalogue-search';
 export function searchHandler({ limiter }: { limiter: RateLimiter }) {
   return async function GET(request: Request): Promise<Response> {
     const input = parseSearchTerm(new URL(request.url).searchParams);
-    if (!input.ok) return errorResponse(400, 'bad_request', input.message);
+    if (!input.ok) return errorResponse(400, 'bad_request', input.error);
     const limited = await limitClient(request, limiter);
     if (limited) return limited;
-    const kept = await searchCatalogue(input.term, SEARCH_RESULTS_KEPT);
+    const kept = await searchCatalogue(input.data, SEARCH_RESULTS_KEPT);
     const body: SearchResponse = {
-      term: input.term,
+      term: input.data,
       kept: kept?.length ?? 0,
       items: (kept ?? []).slice(0, SEARCH_RESULTS_SHOWN).map(toSearchCard),
     };

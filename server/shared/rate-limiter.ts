@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Result } from '@/lib/result';
 
 // The shop's one rate-limit interface: counters with a window. The rule's name prefixes the key in
 // the store ('login:ip:1.2.3.4'; the keys: server/http/rate-limit.ts). On one machine the store is
@@ -16,7 +17,7 @@ export interface RateLimitRule {
 }
 
 /** `used`: the key's points counted in the current window, this attempt included. */
-export type RateLimitVerdict = { ok: true; used: number } | { ok: false; retryAfterSeconds: number };
+export type RateLimitVerdict = Result<{ used: number }, { retryAfterSeconds: number }>;
 
 export interface RateLimiter {
   readonly rule: RateLimitRule;

@@ -20,8 +20,8 @@ export async function POST(request: Request): Promise<Response> {
 
   // The signature covers the exact bytes sent, so read the raw text before any parsing.
   const raw = await readBody(request, MAX_BODY_BYTES);
-  if (!raw.ok) return raw.response;
-  const body = raw.text;
+  if (!raw.ok) return raw.error;
+  const body = raw.data;
 
   const check = verifyRevalidation({
     secret,
@@ -30,7 +30,7 @@ export async function POST(request: Request): Promise<Response> {
     timestamp: request.headers.get('x-timestamp'),
     nowSeconds: Math.floor(Date.now() / 1000),
   });
-  if (!check.ok) return errorResponse(401, 'unauthorized', check.reason);
+  if (!check.ok) return errorResponse(401, 'unauthorized', check.error);
 
   const json = parseJson(body);
   if (json === undefined) return errorResponse(400, 'bad_request', 'Body is not JSON');

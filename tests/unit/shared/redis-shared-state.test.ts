@@ -71,14 +71,14 @@ describe('shared state on Redis, two nodes', () => {
   it('counts one rate limit across both nodes', async () => {
     const onA = a.limiter(rule('shared', 3));
     const onB = b.limiter(rule('shared', 3));
-    expect(await onA.consume('ip:1.2.3.4')).toEqual({ ok: true, used: 1 });
-    expect(await onB.consume('ip:1.2.3.4')).toEqual({ ok: true, used: 2 });
+    expect(await onA.consume('ip:1.2.3.4')).toEqual({ ok: true, data: { used: 1 } });
+    expect(await onB.consume('ip:1.2.3.4')).toEqual({ ok: true, data: { used: 2 } });
     await onA.refund('ip:1.2.3.4');
-    expect(await onA.consume('ip:1.2.3.4')).toEqual({ ok: true, used: 2 });
-    expect(await onB.consume('ip:1.2.3.4')).toEqual({ ok: true, used: 3 });
+    expect(await onA.consume('ip:1.2.3.4')).toEqual({ ok: true, data: { used: 2 } });
+    expect(await onB.consume('ip:1.2.3.4')).toEqual({ ok: true, data: { used: 3 } });
     expect(await onA.consume('ip:1.2.3.4')).toMatchObject({ ok: false });
     await onA.reset('ip:1.2.3.4');
-    expect(await onB.consume('ip:1.2.3.4')).toEqual({ ok: true, used: 1 });
+    expect(await onB.consume('ip:1.2.3.4')).toEqual({ ok: true, data: { used: 1 } });
   });
 
   it('shares the favourites cache, so a change on one node is what the other reads', async () => {
