@@ -14,8 +14,9 @@ import {
 } from '@/server/account/session';
 
 // The session as route handlers and server components use it: Next's cookie jar, the configured
-// secret and the shop store's revocations (through this node's cache, ./revocations.ts). Route handlers call currentUser() themselves (the proxy
-// is not an authorisation layer) and take the user id from it, never from the request.
+// secret and the shop store's revocations (through this node's cache, ./revocations.ts). Route
+// handlers call currentUser() themselves (the proxy is not an authorisation layer) and take the
+// user id from it, never from the request.
 
 async function deps(): Promise<SessionDeps> {
   return {

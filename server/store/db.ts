@@ -2,9 +2,10 @@ import 'server-only';
 import Database from 'better-sqlite3';
 
 // The shop's own small database (contact messages, newsletter subscribers, rate-limit counts,
-// session revocations, password-reset and email-change links, orders, return requests): one SQLite file under
-// SHOP_DATA_DIR, created on first use (server/runtime/stores.ts holds the process's connection). Migrations are numbered by PRAGMA user_version, so a file
-// from an older release is brought up to date when it is opened.
+// session revocations, password-reset and email-change links, orders, return requests): one
+// SQLite file under SHOP_DATA_DIR, created on first use (server/runtime/stores.ts holds the
+// process's connection). Migrations are numbered by PRAGMA user_version, so a file from an older
+// release is brought up to date when it is opened.
 
 export type ShopDb = Database.Database;
 
