@@ -21,10 +21,7 @@ export async function dropTags(tags: readonly string[]): Promise<void> {
 }
 
 /** POST /api/revalidate: here first (even when Redis is away), then every other node. */
-export async function revalidateEverywhere(
-  tags: readonly CacheTag[],
-  broadcast: Broadcast,
-): Promise<void> {
+export async function revalidateEverywhere(tags: readonly CacheTag[], broadcast: Broadcast): Promise<void> {
   await dropTags(tags);
   await broadcast.publish(tags);
 }
