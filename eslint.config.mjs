@@ -6,6 +6,106 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import tseslint from 'typescript-eslint';
 
+// The walls of shared/DESIGN.md's folder table, kept by no-restricted-imports (DESIGN rule 6;
+// docs/decisions/0011-walls-the-linter-keeps.md). Each import is matched in its alias form
+// ('@/server/erp/orders') and in its relative form ('../../server/erp/orders').
+
+/** server/'s rooms, top to bottom: a room imports only rooms of the layers below its own. */
+const SERVER_LAYERS = [
+  ['runtime'], // picks the drivers, holds the process singletons, wires the features' collaborators
+  ['orders'],
+  ['returns', 'favourites'],
+  ['account', 'checkout', 'search', 'seo', 'contact', 'newsletter', 'instagram', 'start'],
+  ['catalogue'],
+  ['http'], // the request pipeline: bodies, answers, rate-limit keys, security events
+  ['erp', 'payment', 'mail'], // the adapters to the systems outside
+  ['shared'], // counters, locks and the broadcast: in this process, on the SQLite file or on Redis
+  ['store'], // rows: SQLite or PostgreSQL
+  ['log', 'cache'],
+  // Below every room: the files at server/'s top (config.ts, session-secret.ts, process-singleton.ts…).
+];
+
+const names = (list) => `(?:${list.join('|')})(?:/|\\.[a-z]+$|$)`;
+/** Folders at the project's top: '@/x/…', or '../x/…' climbing any number of folders. */
+const fromRoot = (folders) => ({ regex: `^(?:@/|(?:\\.\\./)+)${names(folders)}` });
+/** server/'s rooms: '@/server/x/…', or relative from a file `depth` folders inside server/. */
+const fromServer = (rooms, depth) => ({
+  regex: `^(?:@/server/|${depth === 0 ? '\\./' : '\\.\\./'.repeat(depth)})${names(rooms)}`,
+});
+const wall = (message, ...patterns) => patterns.map((pattern) => ({ ...pattern, message }));
+
+const NEXT_DIST = {
+  group: ['next/dist/*'],
+  message: "Next's internals change between releases: use its public exports.",
+};
+const NO_SANDBOX = wall(
+  'The storefront talks to the sandbox over HTTP only, as to the real ERP and gateway.',
+  fromRoot(['sandbox']),
+);
+
+/** One config per group of files: a later config's no-restricted-imports replaces an earlier one's, it does not add. */
+const walls = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: [NEXT_DIST, ...patterns] }] },
+});
+
+/** What a file of server/ `depth` folders down may not import: app/, components/, the sandbox and the rooms in `above`. */
+const serverWalls = (above, depth) => [
+  ...wall('server/ is imported by app/, never the other way round.', fromRoot(['app', 'components'])),
+  ...NO_SANDBOX,
+  ...wall(
+    'A room of server/ imports only rooms of the layers below its own (SERVER_LAYERS in eslint.config.mjs).',
+    fromServer(above, depth),
+  ),
+];
+
+const roomWalls = SERVER_LAYERS.flatMap((layer, i) =>
+  layer.flatMap((room) => {
+    // Its own layer's other rooms count as above: two rooms of one layer never import each other.
+    const above = [...SERVER_LAYERS.slice(0, i).flat(), ...layer.filter((other) => other !== room)];
+    return [
+      walls([`server/${room}/*`], serverWalls(above, 1)),
+      walls([`server/${room}/*/**`], serverWalls(above, 2)),
+    ];
+  }),
+);
+
+const wallConfigs = [
+  // Tests may import anything (shared/DESIGN.md), except Next's internals.
+  walls(['tests/**'], []),
+  walls(['proxy.ts', 'instrumentation.ts', 'host/**'], NO_SANDBOX),
+  walls(
+    ['app/**'],
+    [
+      ...NO_SANDBOX,
+      ...wall(
+        'Pages and route handlers read the ERP through server/ services, never its adapter.',
+        fromRoot(['server/erp']),
+      ),
+    ],
+  ),
+  walls(
+    ['components/**'],
+    [...wall('components/ imports lib/, never server/ or app/.', fromRoot(['server', 'app'])), ...NO_SANDBOX],
+  ),
+  walls(
+    ['lib/**'],
+    [
+      ...wall(
+        'lib/ runs in the browser too and imports nothing above it.',
+        fromRoot(['components', 'server', 'app']),
+      ),
+      ...NO_SANDBOX,
+      {
+        group: ['next/*', 'server-only'],
+        message: "lib/ runs in the browser too: Next's server APIs belong in server/.",
+      },
+    ],
+  ),
+  walls(['server/*'], serverWalls(SERVER_LAYERS.flat(), 0)),
+  ...roomWalls,
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -109,4 +209,5 @@ export default defineConfig([
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
   },
+  ...wallConfigs,
 ]);

@@ -10,16 +10,17 @@ export async function register() {
   await checkDeploymentAtStart();
   // The shop's database is opened and migrated on start (PostgreSQL when DATABASE_URL is set); a
   // failure is logged, and the stores try again on first use.
-  const { stores } = await import('@/server/store/stores');
+  const { stores } = await import('@/server/runtime/stores');
   const { errorFields, logFor } = await import('@/server/log/logger');
   await stores()
     .ready()
     .catch((error: unknown) =>
       logFor('store').error(errorFields(error), 'the database could not be migrated'),
     );
-  const { startReconciliation } = await import('@/server/orders/reconcile-timer');
-  startReconciliation();
+  const { startShopReconciliation } = await import('@/server/runtime/orders');
+  startShopReconciliation();
   // Other nodes' cache revalidations (REDIS_URL) drop this node's catalogue and page caches too.
   const { listenForRevalidations } = await import('@/server/catalogue/revalidation');
-  listenForRevalidations();
+  const { sharedState } = await import('@/server/runtime/shared-state');
+  listenForRevalidations(sharedState().broadcast);
 }

@@ -1,5 +1,5 @@
 // The shop's database as the operator scripts use it: PostgreSQL when DATABASE_URL is set (as the
-// shop itself chooses, server/store/stores.ts), otherwise the SQLite file under SHOP_DATA_DIR
+// shop itself chooses, server/runtime/stores.ts), otherwise the SQLite file under SHOP_DATA_DIR
 // (default .data/). Read-only unless a script asks to write (orders:attention's resolutions, one
 // compare-and-set each). Statements use `?` placeholders and SQL both databases run. The settings
 // come from the environment and the .env files, as the shop reads them.

@@ -26,7 +26,7 @@ const schema = z.object({
   CRON_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // The shop's own SQLite store (contact messages, newsletter subscribers); git-ignored.
   SHOP_DATA_DIR: z.string().min(1).default('.data'),
-  // The shop's durable data on PostgreSQL instead of that SQLite file (server/store/stores.ts).
+  // The shop's durable data on PostgreSQL instead of that SQLite file (server/runtime/stores.ts).
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
@@ -106,7 +106,7 @@ export type Config = {
   /** redis:// or rediss:// for state shared by several nodes (server/shared/); undefined = one node. */
   redisUrl?: string;
   session: {
-    /** Undefined outside a deployment: server/account/session-secret.ts keeps one in shopDataDir. */
+    /** Undefined outside a deployment: server/session-secret.ts keeps one in shopDataDir. */
     secret?: string;
     /** `Secure` and the `__Host-` cookie name: a production build with an https SITE_URL. */
     secureCookie: boolean;

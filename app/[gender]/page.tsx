@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { GenderCollection } from '@/components/collection/gender-collection';
-import { GENDER_LABEL } from '@/components/collection/gender-labels';
+import { GENDER_LABEL } from '@/lib/gender-labels';
 import { JsonLd } from '@/components/seo/json-ld';
 import { categoryPictures } from '@/lib/category-pictures';
 import { inGenderListing } from '@/lib/listing/gender-scope';

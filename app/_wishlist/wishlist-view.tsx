@@ -1,4 +1,5 @@
 import { readWishlist } from '@/server/favourites/wishlist';
+import { favouritesRouteDeps } from '@/server/runtime/favourites';
 import { WishlistPanel } from '@/components/wishlist/wishlist-panel';
 
 /**
@@ -7,5 +8,5 @@ import { WishlistPanel } from '@/components/wishlist/wishlist-panel';
  * markup stays in components/wishlist's WishlistPanel, which takes the data.
  */
 export async function WishlistView() {
-  return <WishlistPanel wishlist={await readWishlist()} />;
+  return <WishlistPanel wishlist={await readWishlist(favouritesRouteDeps)} />;
 }

@@ -12,19 +12,19 @@ import { OrderList } from '@/components/account/order-list';
 import { OrdersError } from '@/components/account/orders-error';
 import { PasswordForm } from '@/components/account/password-form';
 import { paginate } from '@/lib/listing/paginate';
-import { currentUser } from '@/server/account/current-user';
-import { foreignOrderAsked, ORDERS_PER_PAGE } from '@/server/account/orders-route';
-import { profileRouteDeps } from '@/server/account/profile-app';
+import { currentUser } from '@/server/runtime/current-user';
+import { foreignOrderAsked, ORDERS_PER_PAGE, ordersProblem } from '@/server/account/orders-route';
+import { profileRouteDeps } from '@/server/runtime/profile';
 import { readProfile } from '@/server/account/profile-route';
 import type { SessionUser } from '@/server/account/session';
-import type { ErpError } from '@/server/erp/errors';
-import { listOrders, readOrder } from '@/server/erp/orders';
-import { pageRequest } from '@/server/log/security-event';
-import { readOrderReturns } from '@/server/returns/returns-app';
+import { pageRequest } from '@/server/http/security-event';
+import { orderRouteDeps } from '@/server/runtime/account-orders';
+import { readOrderReturns } from '@/server/runtime/returns';
 
 // /account: a guest gets the spec's 'Access Denied' (toast, then /); a customer gets the four
 // sections as links (?tab=details|orders|wishlist|manage) and only the open one's data is read.
-// The ERP is read here directly (orders, and the profile through the GET handler's readProfile);
+// The ERP is read through the same collaborators as the GET handlers (server/runtime/account-orders.ts,
+// and the profile through readProfile);
 // the browser writes through /api/account/* and /api/auth/*.
 
 export const metadata: Metadata = { title: 'My Account', robots: { index: false, follow: false } };
@@ -37,12 +37,6 @@ interface Props {
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 const ID = /^[1-9]\d{0,14}$/;
 const PAGE = /^[1-9]\d{0,5}$/;
-
-/** The '{error}' of 'Error loading orders: {error}': a short reason a customer can act on. */
-const ordersProblem = (error: ErpError) =>
-  error.kind === 'timeout'
-    ? 'the order service took too long to answer. Please try again.'
-    : 'the order service is not available right now. Please try again later.';
 
 /** The same reading as GET /api/account/profile (the ownership check of the address included). */
 async function readDetails(user: SessionUser): Promise<AccountDetailsData | null> {
@@ -57,7 +51,7 @@ async function ordersSection(user: SessionUser, query: Query): Promise<ReactNode
   if (orderText !== undefined) {
     if (!ID.test(orderText)) return <OrderNotFound page={page} />;
     const id = Number(orderText);
-    const found = await readOrder(id);
+    const found = await orderRouteDeps.readOrder(id);
     if (!found.ok)
       return found.error.kind === 'not_found' ? (
         <OrderNotFound page={page} />
@@ -71,7 +65,7 @@ async function ordersSection(user: SessionUser, query: Query): Promise<ReactNode
     const order = found.data.order;
     return <OrderDetail order={order} page={page} returns={await readOrderReturns(user.userId, order)} />;
   }
-  const all = await listOrders(user.userId);
+  const all = await orderRouteDeps.listOrders(user.userId);
   if (!all.ok) return <OrdersError error={ordersProblem(all.error)} retryHref={ordersHref(page)} />;
   const shown = paginate(all.data, page, ORDERS_PER_PAGE);
   return <OrderList orders={shown.items} page={shown.page} pageCount={shown.pageCount} total={shown.total} />;

@@ -3,11 +3,10 @@ import { BagPageFrame } from '@/components/cart/bag-page-frame';
 import { CheckoutPage, type PaymentReturn } from '@/components/checkout/checkout-page';
 import type { DetailsValues } from '@/components/checkout/checkout-draft';
 import type { DeliveryOptions } from '@/lib/checkout/delivery';
-import { currentUser } from '@/server/account/current-user';
-import { profileRouteDeps } from '@/server/account/profile-app';
+import { currentUser } from '@/server/runtime/current-user';
+import { profileRouteDeps } from '@/server/runtime/profile';
 import { readProfile } from '@/server/account/profile-route';
-import { getDeliveryOptions } from '@/server/checkout/delivery';
-import { erpBreaker } from '@/server/erp/breaker';
+import { erpRefusingOrders, getDeliveryOptions } from '@/server/checkout/delivery';
 
 // /checkout: the delivery options (the ERP's couriers and DAKA pickup stores, through the catalogue
 // cache) and, for a signed-in customer, their saved details are read here on the server and passed
@@ -60,9 +59,7 @@ const paymentReturn = (value: Query[string]): PaymentReturn =>
 
 export default async function Page({ searchParams }: { searchParams: Promise<Query> }) {
   const [query, saved, options] = await Promise.all([searchParams, savedDetails(), getDeliveryOptions()]);
-  // Placing the order reads prices, stock and delivery from the ERP: while it cannot be asked, the
-  // page says so instead of a form whose Pay could only fail.
-  const unavailable = !options.ok || erpBreaker().isOpen();
+  const unavailable = !options.ok || erpRefusingOrders();
   return (
     <BagPageFrame title="Checkout">
       <CheckoutPage

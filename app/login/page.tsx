@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { LoginPage } from '@/components/account/login-page';
 import { safeReturnUrl } from '@/lib/account/return-url';
-import { currentUser } from '@/server/account/current-user';
+import { currentUser } from '@/server/runtime/current-user';
 import { formNotice } from '@/server/account/form-notice';
 
 export const metadata: Metadata = { title: 'Login', robots: { index: false } };

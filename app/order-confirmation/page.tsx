@@ -4,11 +4,11 @@ import { notFound } from 'next/navigation';
 import { ConfirmationLookup } from '@/components/checkout/confirmation-lookup';
 import { PAYMENT_RETURN_MESSAGES } from '@/lib/checkout/payment-messages';
 import { OrderConfirmation } from '@/components/checkout/order-confirmation';
-import { currentUser } from '@/server/account/current-user';
-import { stores } from '@/server/store/stores';
+import { currentUser } from '@/server/runtime/current-user';
+import { stores } from '@/server/runtime/stores';
 import { orderReference } from '@/server/orders/payment-urls';
 import { ORDER_VIEW_COOKIE, readOrderForViewer } from '@/server/orders/view';
-import { pageRequest } from '@/server/log/security-event';
+import { pageRequest } from '@/server/http/security-event';
 
 export const metadata: Metadata = { title: 'Order confirmation', robots: { index: false, follow: false } };
 

@@ -1,7 +1,7 @@
 import { Breadcrumb, type BreadcrumbItem } from '@/components/ui/breadcrumb';
 import type { Gender, Subcategory } from '@/lib/types';
 import { CategoryTile, TILE_GRID_CLASS } from './category-tile';
-import { GENDER_LABEL, genderTitle } from './gender-labels';
+import { GENDER_LABEL, genderTitle } from '@/lib/gender-labels';
 
 export const CATEGORY_LANDING_ERROR = 'An error occurred while loading categories. Please try again later.';
 export const NO_SUBCATEGORIES = 'No subcategories found';

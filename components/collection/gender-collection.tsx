@@ -1,7 +1,7 @@
 import { ProductSection } from '@/components/home/product-section';
 import type { CategoryGroup, Gender, Product } from '@/lib/types';
 import { CategoryTile, TILE_GRID_CLASS } from './category-tile';
-import { genderCategoryHref } from './gender-labels';
+import { genderCategoryHref } from '@/lib/gender-labels';
 
 export interface GenderCollectionProps {
   gender: Gender;

@@ -1,9 +1,7 @@
 'use client';
 
-// The context next/link itself reads: null outside the app router (a unit test's render), where
-// the browser simply follows the link.
-import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime';
-import { useContext, type ComponentProps, type MouseEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import type { ComponentProps, MouseEvent } from 'react';
 import { isSoftNavigation } from '@/lib/soft-navigation';
 
 export interface LinkProps extends ComponentProps<'a'> {
@@ -17,7 +15,7 @@ export interface LinkProps extends ComponentProps<'a'> {
  * prefetch and URL-object code on every page (docs/decisions/0029-header-footer-and-links.md).
  */
 export function Link({ onClick, ...props }: LinkProps) {
-  const router = useContext(AppRouterContext);
+  const router = useAppRouter();
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     const anchor = event.currentTarget;
@@ -37,4 +35,17 @@ export function Link({ onClick, ...props }: LinkProps) {
     router.push(url.pathname + url.search + url.hash);
   };
   return <a {...props} onClick={click} />;
+}
+
+/**
+ * The app router, or null outside it (a component test's render), where the browser simply
+ * follows the link. useRouter throws when no app router is mounted; whether one is does not
+ * change between renders of a tree, so the hooks it calls are the same on every render.
+ */
+function useAppRouter(): ReturnType<typeof useRouter> | null {
+  try {
+    return useRouter();
+  } catch {
+    return null;
+  }
 }

@@ -1,6 +1,6 @@
 // Trails whose every link leads to a page that exists. A crumb without a page is left out rather
 // than shown unlinked: every crumb but the current page's has a link and a BreadcrumbList `item`.
-import { GENDER_LABEL } from '@/components/collection/gender-labels';
+import { GENDER_LABEL } from '@/lib/gender-labels';
 import type { Crumb } from '@/lib/seo/json-ld';
 import type { Product } from '@/lib/types';
 

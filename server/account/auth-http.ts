@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SessionOptions } from 'iron-session';
-import { RequestCookies, ResponseCookies } from 'next/dist/server/web/spec-extension/cookies';
+import { NextRequest, NextResponse } from 'next/server';
 import type { $ZodType, output } from 'zod/v4/core';
 import {
   PRIVATE,
@@ -9,7 +9,7 @@ import {
   type Checked,
   type LimitedBy,
 } from '@/server/http/private-json';
-import type { RateLimiter, RateLimitRule, RateLimitVerdict } from '@/server/http/rate-limit';
+import type { RateLimiter, RateLimitRule, RateLimitVerdict } from '@/server/shared/rate-limiter';
 import type { SessionRevocations } from './revocations';
 import type { CookieStore, SessionDeps } from './session';
 
@@ -43,7 +43,10 @@ export async function consumeAll(
   // Every limit counts the attempt, so they are consumed side by side (one round trip to Redis).
   const verdicts = await Promise.all(pairs.map(([limiter, key]) => limiter.consume(key)));
   verdicts.forEach((verdict, i) => {
-    if (!verdict.ok && (!refused || verdict.retryAfterSeconds > refused.verdict.retryAfterSeconds))
+    if (
+      !verdict.ok &&
+      (!refused || verdict.error.retryAfterSeconds > refused.verdict.error.retryAfterSeconds)
+    )
       refused = { verdict, rule: pairs[i][0].rule.name };
   });
   return refused ? rateLimited(refused.verdict, request, { reason: refused.rule, ...who }) : undefined;
@@ -60,9 +63,11 @@ export async function readAuthJson<S extends $ZodType>(
 
 /** This request's cookie jar for iron-session: reads the request, records what to set on the answer. */
 export function requestSession(request: Request, env: AuthEnv) {
-  const incoming = new RequestCookies(request.headers);
-  const outgoingHeaders = new Headers();
-  const outgoing = new ResponseCookies(outgoingHeaders);
+  // Next's public cookie jars: a request built from the headers only (the body stays unread for
+  // the handler), and an empty answer that only collects the Set-Cookie headers.
+  const incoming = new NextRequest(request.url, { headers: request.headers }).cookies;
+  const carrier = new NextResponse(null);
+  const outgoing = carrier.cookies;
   const cookies: CookieStore = {
     get: (name) => {
       const set = outgoing.get(name);
@@ -70,7 +75,7 @@ export function requestSession(request: Request, env: AuthEnv) {
       const got = incoming.get(name);
       return got ? { name, value: got.value } : undefined;
     },
-    set: (...args: Parameters<ResponseCookies['set']>) => {
+    set: (...args: Parameters<typeof outgoing.set>) => {
       outgoing.set(...args);
     },
   };
@@ -78,7 +83,7 @@ export function requestSession(request: Request, env: AuthEnv) {
   /** A JSON answer carrying the cookies set during the request. */
   const json = (body: unknown, status = 200): Response => {
     const headers = new Headers(PRIVATE);
-    for (const cookie of outgoingHeaders.getSetCookie()) headers.append('Set-Cookie', cookie);
+    for (const cookie of carrier.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
     return Response.json(body, { status, headers });
   };
   return { deps, json };

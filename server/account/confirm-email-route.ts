@@ -10,7 +10,7 @@ import { consumeAll, publicUser, readAuthJson, requestSession, type AuthEnv } fr
 import { emailFree, emailTaken } from './email-change';
 import { mailAfter, type AccountNotices } from './notices';
 import { logFor } from '@/server/log/logger';
-import { securityEvent } from '@/server/log/security-event';
+import { securityEvent } from '@/server/http/security-event';
 import { readSession, startSession, type SessionUser } from './session';
 
 const log = logFor('account');
@@ -37,7 +37,7 @@ export function confirmEmailHandler(deps: ConfirmEmailDeps) {
   const perAddress = deps.limiter(PASSWORD_RESET_IP_RATE_LIMIT);
   return async function POST(request: Request): Promise<Response> {
     const input = await readAuthJson(request, deps, emailConfirmSchema);
-    if (!input.ok) return input.response;
+    if (!input.ok) return input.error;
     const limited = await consumeAll([[perAddress, ipKey(request.headers)]], request);
     if (limited) return limited;
     const { token } = input.data;

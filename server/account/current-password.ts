@@ -2,10 +2,11 @@ import 'server-only';
 import { readPeople } from '@/server/erp/people';
 import { isMissing } from '@/server/erp/errors';
 import { privateError, unavailable } from '@/server/http/private-json';
-import type { RateLimiter } from '@/server/http/rate-limit';
-import { securityEvent, type SecurityEventName } from '@/server/log/security-event';
+import type { RateLimiter } from '@/server/shared/rate-limiter';
+import { securityEvent, type SecurityEventName } from '@/server/http/security-event';
 import { consumeAll } from './auth-http';
 import { verifyPassword } from './password';
+import type { Result } from '@/lib/result';
 
 // The current password asked again before a change a stolen session must not make alone (the
 // password, the sign-in email, deletion). Every check counts against one per-account limit, so a
@@ -13,11 +14,8 @@ import { verifyPassword } from './password';
 
 export const accountKey = (userId: number) => `user:${userId}`;
 
-export type PasswordCheck =
-  | { ok: true }
-  /** The person is gone from the ERP (erased by staff): there is no password to check. */
-  | { ok: false; missing: true }
-  | { ok: false; missing?: false; response: Response };
+/** 'missing': the person is gone from the ERP (erased by staff), there is no password to check. */
+export type PasswordCheck = Result<void, 'missing' | Response>;
 
 /** A 400 for a wrong password, its message on the currentPassword field. */
 export const wrongPassword = (message: string) =>
@@ -41,12 +39,12 @@ export interface CurrentPasswordCheck {
 export async function checkCurrentPassword(check: CurrentPasswordCheck): Promise<PasswordCheck> {
   const { limiter, userId, plain, wrong, request, event } = check;
   const limited = await consumeAll([[limiter, accountKey(userId)]], request, { userId });
-  if (limited) return { ok: false, response: limited };
+  if (limited) return { ok: false, error: limited };
   const people = await readPeople(userId);
   if (!people.ok)
-    return isMissing(people.error) ? { ok: false, missing: true } : { ok: false, response: unavailable() };
+    return isMissing(people.error) ? { ok: false, error: 'missing' } : { ok: false, error: unavailable() };
   const verdict = await verifyPassword(plain, people.data.password.reveal());
-  if (verdict.ok) return { ok: true };
+  if (verdict.ok) return { ok: true, data: undefined };
   securityEvent({ event, outcome: 'failure', request, userId, reason: 'wrong_password' });
-  return { ok: false, response: wrong() };
+  return { ok: false, error: wrong() };
 }

@@ -3,10 +3,10 @@ import { PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT } from '@/server/http/rate-limits';
 import { ACCOUNT_MESSAGES, accountDeletionSchema } from '@/lib/account/schemas';
 import { isMissing } from '@/server/erp/errors';
 import { blankAndSoftErase } from '@/server/erp/people';
-import { guestResponse } from '@/server/http/account-request';
+import { guestResponse } from '@/server/account/account-request';
 import { unavailable } from '@/server/http/private-json';
 import { logFor } from '@/server/log/logger';
-import { securityEvent } from '@/server/log/security-event';
+import { securityEvent } from '@/server/http/security-event';
 import { accountDeletedMail } from '@/server/mail/account-mail';
 import { readAuthJson, requestSession, type AuthEnv } from './auth-http';
 import { checkCurrentPassword, wrongPassword } from './current-password';
@@ -28,7 +28,7 @@ export function deleteAccountHandler(deps: DeleteAccountDeps) {
   const accountLimiter = deps.limiter(PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT);
   return async function POST(request: Request): Promise<Response> {
     const input = await readAuthJson(request, deps, accountDeletionSchema);
-    if (!input.ok) return input.response;
+    if (!input.ok) return input.error;
     const session = requestSession(request, deps);
     const user = await readSession(session.deps);
     if (!user) return guestResponse();
@@ -42,7 +42,7 @@ export function deleteAccountHandler(deps: DeleteAccountDeps) {
     });
     // A person already gone from the ERP (erased by staff) has no password to check: the account is
     // gone all the same, so this ends as a deletion does rather than failing on every retry.
-    if (!checked.ok && !checked.missing) return checked.response;
+    if (!checked.ok && checked.error !== 'missing') return checked.error;
     // The address is read before it is blanked: the confirmation goes to the email it had.
     let mailTo: string | null = null;
     if (checked.ok && deps.notices?.mail) {

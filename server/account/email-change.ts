@@ -1,10 +1,11 @@
 import 'server-only';
+import type { Checked } from '@/server/http/private-json';
 import { ACCOUNT_MESSAGES } from '@/lib/account/schemas';
 import type { CustomerRef } from '@/lib/account/types';
 import type { ErpResult } from '@/server/erp/errors';
-import { notFound } from '@/server/http/account-request';
+import { notFound } from '@/server/account/account-request';
 import { privateError, unavailable } from '@/server/http/private-json';
-import type { RateLimiter } from '@/server/http/rate-limit';
+import type { RateLimiter } from '@/server/shared/rate-limiter';
 import { storeUnavailable } from '@/server/http/store-outage';
 import { emailChangeLinkMail } from '@/server/mail/account-mail';
 import type { EmailChanges } from '@/server/store/email-changes';
@@ -63,18 +64,18 @@ export async function startEmailChange(
   deps: EmailChangeDeps,
   find: (email: string) => Promise<ErpResult<CustomerRef | null>>,
   request: EmailChangeRequest,
-): Promise<{ ok: true; token: string } | { ok: false; response: Response }> {
+): Promise<Checked<string>> {
   const { userId, addressId, newEmail, currentPassword, http } = request;
   if (!currentPassword)
     return {
       ok: false,
-      response: privateError(400, 'password_required', M.currentPassword, {
+      error: privateError(400, 'password_required', M.currentPassword, {
         fields: { currentPassword: M.currentPassword },
       }),
     };
   if (!deps.notices.mail) {
     log.error('an email change was asked for but SMTP is not configured');
-    return { ok: false, response: storeUnavailable() };
+    return { ok: false, error: storeUnavailable() };
   }
   const checked = await checkCurrentPassword({
     limiter: deps.passwordLimiter,
@@ -85,11 +86,11 @@ export async function startEmailChange(
     event: 'email_change_requested',
   });
   if (!checked.ok)
-    return { ok: false, response: checked.missing ? notFound('Account not found') : checked.response };
+    return { ok: false, error: checked.error === 'missing' ? notFound('Account not found') : checked.error };
   const free = await emailFree(find, newEmail, userId);
-  if (!free.ok) return { ok: false, response: unavailable() };
-  if (!free.data) return { ok: false, response: emailTaken() };
-  return { ok: true, token: await deps.changes().create({ userId, addressId, newEmail }) };
+  if (!free.ok) return { ok: false, error: unavailable() };
+  if (!free.data) return { ok: false, error: emailTaken() };
+  return { ok: true, data: await deps.changes().create({ userId, addressId, newEmail }) };
 }
 
 /** Mails the confirm link to the new address, after the answer. */

@@ -51,7 +51,7 @@ export function formPostHandler(route: FormPost) {
       return privateError(415, 'unsupported_media_type', 'Send the form as a form.');
     const body = await readBody(request, AUTH_MAX_BODY_BYTES);
     if (!body.ok) return privateError(413, 'too_large', 'The request is too large.');
-    const posted = new URLSearchParams(body.text);
+    const posted = new URLSearchParams(body.data);
     const fields: Fields = {};
     for (const name of route.fields) {
       const value = posted.get(name);

@@ -9,7 +9,7 @@ import {
 } from '@/server/http/rate-limits';
 import { privateError, unavailable } from '@/server/http/private-json';
 import { logFor } from '@/server/log/logger';
-import { securityEvent } from '@/server/log/security-event';
+import { securityEvent } from '@/server/http/security-event';
 import { consumeAll, publicUser, readAuthJson, requestSession, type AuthEnv } from './auth-http';
 import { hashPassword, verifyDummy, verifyPassword } from './password';
 import { startSession } from './session';
@@ -51,7 +51,7 @@ export function loginHandler(deps: LoginDeps) {
 
   return async function POST(request: Request): Promise<Response> {
     const input = await readAuthJson(request, deps, loginSchema);
-    if (!input.ok) return input.response;
+    if (!input.ok) return input.error;
     const { email, password, rememberMe } = input.data;
     const address = ipKey(request.headers);
     const here = accountAddressKey(email, request.headers);
@@ -67,7 +67,7 @@ export function loginHandler(deps: LoginDeps) {
     );
     if (limited) return limited;
     const wide = await accountWide.consume(emailKey(email));
-    const delay = signInDelayMs(wide.ok ? wide.used - 1 : 0);
+    const delay = signInDelayMs(wide.ok ? wide.data.used - 1 : 0);
     if (delay > 0) await sleep(delay);
     const failed = () => {
       securityEvent({ event: 'sign_in', outcome: 'failure', request, email });

@@ -1,11 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Order, ReturnRequest } from '@/lib/account/types';
-import type { ErpResult } from '@/server/erp/errors';
+import type { ErpError, ErpResult } from '@/server/erp/errors';
 import type { SessionUser } from '@/server/account/session';
-import { notFound, requireUser, type UserSource } from '@/server/http/account-request';
+import { notFound, requireUser, type UserSource } from '@/server/account/account-request';
 import { privateError, privateJson, unavailable, type Checked } from '@/server/http/private-json';
-import { securityEvent, type RequestLike } from '@/server/log/security-event';
+import { securityEvent, type RequestLike } from '@/server/http/security-event';
 
 // GET /api/account/orders?page=N → the session user's orders, newest first, 20 a page;
 // GET /api/account/orders/[id] → one of them with its lines and its return requests. Another
@@ -43,7 +43,7 @@ const idSchema = z
 export function ordersHandlers(deps: OrdersRouteDeps) {
   async function GET(request: Request): Promise<Response> {
     const user = await requireUser(deps.user);
-    if (!user.ok) return user.response;
+    if (!user.ok) return user.error;
     const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!query.success) return privateError(400, 'invalid', 'Invalid page');
     const page = query.data.page ?? 1;
@@ -55,6 +55,12 @@ export function ordersHandlers(deps: OrdersRouteDeps) {
   }
   return { GET };
 }
+
+/** The '{error}' of /account's 'Error loading orders: {error}': a short reason a customer can act on. */
+export const ordersProblem = (error: ErpError): string =>
+  error.kind === 'timeout'
+    ? 'the order service took too long to answer. Please try again.'
+    : 'the order service is not available right now. Please try again later.';
 
 /** Logs that `user` asked for another customer's order (answered as if it did not exist). */
 export const foreignOrderAsked = (request: RequestLike, user: SessionUser): void =>
@@ -77,13 +83,13 @@ export async function readOwnOrder(
   request: Request,
 ): Promise<Checked<Order>> {
   const id = idSchema.safeParse(idText);
-  if (!id.success) return { ok: false, response: notFound(ORDER_NOT_FOUND) };
+  if (!id.success) return { ok: false, error: notFound(ORDER_NOT_FOUND) };
   const r = await readOrder(id.data);
   if (!r.ok)
-    return { ok: false, response: r.error.kind === 'not_found' ? notFound(ORDER_NOT_FOUND) : unavailable() };
+    return { ok: false, error: r.error.kind === 'not_found' ? notFound(ORDER_NOT_FOUND) : unavailable() };
   if (r.data.ownerId !== user.userId) {
     foreignOrderAsked(request, user);
-    return { ok: false, response: notFound(ORDER_NOT_FOUND) };
+    return { ok: false, error: notFound(ORDER_NOT_FOUND) };
   }
   return { ok: true, data: r.data.order };
 }
@@ -91,9 +97,9 @@ export async function readOwnOrder(
 export function orderHandlers(deps: OrderRouteDeps) {
   async function GET(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
     const user = await requireUser(deps.user);
-    if (!user.ok) return user.response;
+    if (!user.ok) return user.error;
     const order = await readOwnOrder(deps.readOrder, user.data, (await context.params).id, request);
-    if (!order.ok) return order.response;
+    if (!order.ok) return order.error;
     return privateJson({ order: order.data, returns: await deps.returnsOf(user.data.userId, order.data.id) });
   }
   return { GET };

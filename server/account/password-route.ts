@@ -2,10 +2,10 @@ import 'server-only';
 import { PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT } from '@/server/http/rate-limits';
 import { passwordChangeSchema } from '@/lib/account/schemas';
 import { updatePasswordField } from '@/server/erp/people';
-import { guestResponse } from '@/server/http/account-request';
+import { guestResponse } from '@/server/account/account-request';
 import { privateError, unavailable, UNAVAILABLE } from '@/server/http/private-json';
 import { logFor } from '@/server/log/logger';
-import { securityEvent } from '@/server/log/security-event';
+import { securityEvent } from '@/server/http/security-event';
 import { passwordChangedMail } from '@/server/mail/account-mail';
 import { publicUser, readAuthJson, requestSession, type AuthEnv } from './auth-http';
 import { accountKey, checkCurrentPassword } from './current-password';
@@ -36,7 +36,7 @@ export function passwordChangeHandler(deps: PasswordChangeDeps) {
   const accountLimiter = deps.limiter(PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT);
   return async function POST(request: Request): Promise<Response> {
     const input = await readAuthJson(request, deps, passwordChangeSchema);
-    if (!input.ok) return input.response;
+    if (!input.ok) return input.error;
     const session = requestSession(request, deps);
     const user = await readSession(session.deps);
     if (!user) return guestResponse();
@@ -50,7 +50,7 @@ export function passwordChangeHandler(deps: PasswordChangeDeps) {
       request,
       event: 'password_changed',
     });
-    if (!checked.ok) return checked.missing ? unavailable() : checked.response;
+    if (!checked.ok) return checked.error === 'missing' ? unavailable() : checked.error;
     // The shop's store before the ERP: with the store out of reach nothing has changed yet (503,
     // answerStoreOutage), and a new password is never left with the old sessions still valid. If
     // the ERP then fails, the other sessions have ended (the safe side), this browser stays signed

@@ -4,10 +4,10 @@ import type { AddressRecord, Customer, CustomerRef } from '@/lib/account/types';
 import type { SessionUser } from '@/server/account/session';
 import type { ErpResult } from '@/server/erp/errors';
 import type { AddressChange, ProfileChange } from '@/server/erp/people';
-import { notFound, readAccountInput, requireUser, type UserSource } from '@/server/http/account-request';
+import { notFound, readAccountInput, requireUser, type UserSource } from '@/server/account/account-request';
 import { privateJson, unavailable } from '@/server/http/private-json';
-import type { RateLimiter } from '@/server/http/rate-limit';
-import { securityEvent } from '@/server/log/security-event';
+import type { RateLimiter } from '@/server/shared/rate-limiter';
+import { securityEvent } from '@/server/http/security-event';
 import { emailChangeSent, mailEmailChangeLink, startEmailChange, type EmailChangeDeps } from './email-change';
 
 // GET /api/account/profile → { profile, address }; PUT /api/account/profile { firstName, lastName,
@@ -90,7 +90,7 @@ export function profileHandlers(deps: ProfileRouteDeps) {
 
   async function GET(): Promise<Response> {
     const user = await requireUser(deps.user);
-    return user.ok ? read(user.data) : user.response;
+    return user.ok ? read(user.data) : user.error;
   }
 
   async function PUT(request: Request): Promise<Response> {
@@ -99,7 +99,7 @@ export function profileHandlers(deps: ProfileRouteDeps) {
       maxBytes: PROFILE_MAX_BODY_BYTES,
       schema: profileSchema,
     });
-    if (!checked.ok) return checked.response;
+    if (!checked.ok) return checked.error;
     const { user, input } = checked.data;
     const address = await ownAddress(deps, user);
     if (!address.ok) return unavailable();
@@ -116,7 +116,7 @@ export function profileHandlers(deps: ProfileRouteDeps) {
           http: request,
         })
       : undefined;
-    if (change && !change.ok) return change.response;
+    if (change && !change.ok) return change.error;
     const { firstName, lastName, phone } = input;
     const saved = await deps.erp.updateProfile(user.userId, { firstName, lastName, phone });
     if (!saved.ok) return unavailable();
@@ -124,7 +124,7 @@ export function profileHandlers(deps: ProfileRouteDeps) {
     const profile = await readProfile(deps, user);
     if (!profile.ok) return unavailable();
     if (!newEmail || !change) return privateJson(profile.data);
-    mailEmailChangeLink(deps.emailChange, newEmail, change.token);
+    mailEmailChangeLink(deps.emailChange, newEmail, change.data);
     securityEvent({ event: 'email_change_requested', outcome: 'success', request, userId: user.userId });
     return privateJson({
       ...profile.data,
@@ -143,7 +143,7 @@ export function addressHandlers(deps: ProfileRouteDeps) {
       maxBytes: PROFILE_MAX_BODY_BYTES,
       schema: addressSchema,
     });
-    if (!checked.ok) return checked.response;
+    if (!checked.ok) return checked.error;
     const { user, input } = checked.data;
     if (!user.addressId) return notFound('Account not found');
     const record = await deps.erp.readAddress(user.addressId);

@@ -5,7 +5,7 @@ import { emailKey, ipKey } from '@/server/http/rate-limit';
 import { REGISTER_EMAIL_RATE_LIMIT, REGISTER_IP_RATE_LIMIT } from '@/server/http/rate-limits';
 import { privateError, unavailable } from '@/server/http/private-json';
 import { logFor } from '@/server/log/logger';
-import { securityEvent } from '@/server/log/security-event';
+import { securityEvent } from '@/server/http/security-event';
 import { welcomeMail } from '@/server/mail/account-mail';
 import { consumeAll, publicUser, readAuthJson, requestSession, type AuthEnv } from './auth-http';
 import { mailAfter, type AccountNotices } from './notices';
@@ -30,7 +30,7 @@ export function registerHandler(deps: RegisterDeps) {
   const perEmail = deps.limiter(REGISTER_EMAIL_RATE_LIMIT);
   return async function POST(request: Request): Promise<Response> {
     const input = await readAuthJson(request, deps, registerSchema);
-    if (!input.ok) return input.response;
+    if (!input.ok) return input.error;
     const { firstName, lastName, email, phone, password } = input.data;
     const common = refuseCommonPassword(password, 'password');
     if (common) return common;

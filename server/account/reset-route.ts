@@ -14,7 +14,7 @@ import { passwordChangedMail } from '@/server/mail/account-mail';
 import { MAIL_RETRY_DELAYS_MS, withRetries } from '@/server/mail/retry';
 import { storeUnavailable } from '@/server/http/store-outage';
 import { errorFields, logFor } from '@/server/log/logger';
-import { securityEvent } from '@/server/log/security-event';
+import { securityEvent } from '@/server/http/security-event';
 import { consumeAll, readAuthJson, requestSession, type AuthEnv } from './auth-http';
 import { accountEmail, mailAfter, type AccountNotices } from './notices';
 import { clearSignInCounts } from './login-route';
@@ -52,7 +52,7 @@ export function forgotHandler(deps: ForgotDeps) {
   const mailsToAccount = deps.limiter(RESET_MAIL_ACCOUNT_RATE_LIMIT);
   return async function POST(request: Request): Promise<Response> {
     const input = await readAuthJson(request, deps, passwordResetRequestSchema);
-    if (!input.ok) return input.response;
+    if (!input.ok) return input.error;
     const { email } = input.data;
     const limited = await consumeAll(
       [
@@ -112,7 +112,7 @@ export function resetHandler(deps: ResetDeps) {
   const perAddress = deps.limiter(PASSWORD_RESET_IP_RATE_LIMIT);
   return async function POST(request: Request): Promise<Response> {
     const input = await readAuthJson(request, deps, passwordResetSchema);
-    if (!input.ok) return input.response;
+    if (!input.ok) return input.error;
     const limited = await consumeAll([[perAddress, ipKey(request.headers)]], request);
     if (limited) return limited;
     const { token, newPassword } = input.data;

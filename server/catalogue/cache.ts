@@ -2,6 +2,7 @@ import 'server-only';
 import { CATALOGUE_CACHE_SECONDS } from '@/lib/constants';
 import type { ErpError, ErpResult } from '@/server/erp/errors';
 import { LRUCache } from 'lru-cache';
+import { processSingleton } from '@/server/process-singleton';
 
 // The one registry of catalogue cache entries. Reads are served stale-while-revalidate: a stale
 // value is answered at once while one background refresh runs, and a failed refresh keeps the
@@ -46,11 +47,11 @@ interface Store {
   records: LRUCache<string, Entry>;
 }
 
-// On globalThis so a dev-server reload of this module keeps what was loaded.
-const store: Store = ((globalThis as { __catalogueStore?: Store }).__catalogueStore ??= {
+// One per process, so every route (and a dev-server reload) reads what another loaded.
+const store: Store = processSingleton<Store>('__catalogueStore', () => ({
   lists: new Map(),
   records: new LRUCache({ max: MAX_RECORD_ENTRIES }),
-});
+}))();
 const mapOf = (key: string) => (isRecordKey(key) ? store.records : store.lists);
 
 function forgetIfEmpty(key: string, entry: Entry): void {

@@ -12,7 +12,7 @@ import { breadcrumbListLd, itemListLd } from '@/lib/seo/json-ld';
 import { listingSeo, toMetadata } from '@/lib/seo/listing-seo';
 import { indexableMetadata } from '@/lib/seo/page-metadata';
 import { config } from '@/server/config';
-import { searchWithin } from '@/server/search/catalogue-search';
+import { searchWithin } from '@/server/catalogue/catalogue-search';
 import { derived } from './derived';
 import type { Scope } from './listing-scope';
 

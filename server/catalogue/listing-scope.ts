@@ -1,5 +1,5 @@
 import 'server-only';
-import { GENDER_LABEL, genderTitle } from '@/components/collection/gender-labels';
+import { GENDER_LABEL, genderTitle } from '@/lib/gender-labels';
 import { inGenderListing } from '@/lib/listing/gender-scope';
 import type { Crumb } from '@/lib/seo/json-ld';
 import type { Category, Gender, Product } from '@/lib/types';

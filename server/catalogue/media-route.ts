@@ -1,6 +1,6 @@
 import 'server-only';
 import { limitClient } from '@/server/http/private-json';
-import type { RateLimiter } from '@/server/http/rate-limit';
+import type { RateLimiter } from '@/server/shared/rate-limiter';
 import { errorResponse } from '@/server/http/route-body';
 import { readImage } from './images';
 

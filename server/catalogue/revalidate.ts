@@ -2,6 +2,7 @@ import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { CACHE_TAGS, type CacheTag } from './cache';
+import type { Result } from '@/lib/result';
 
 // Authenticating an operator's cache-refresh request. The signature covers `${timestamp}.${body}`,
 // so a captured request cannot be replayed once its timestamp is more than 5 minutes away.
@@ -31,7 +32,8 @@ export function signRevalidation(secret: string, timestamp: string, body: string
   return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
 }
 
-export type SignatureCheck = { ok: true } | { ok: false; reason: string };
+/** Why a signature is refused, in words. */
+export type SignatureCheck = Result<void, string>;
 
 export function verifyRevalidation(input: {
   secret: string;
@@ -42,15 +44,17 @@ export function verifyRevalidation(input: {
 }): SignatureCheck {
   const { secret, body, signature, timestamp, nowSeconds } = input;
   if (!timestamp || !/^\d{1,12}$/.test(timestamp))
-    return { ok: false, reason: 'Missing or malformed x-timestamp' };
+    return { ok: false, error: 'Missing or malformed x-timestamp' };
   // Symmetric window: a timestamp far in the future would otherwise stay replayable for longer.
   if (Math.abs(nowSeconds - Number(timestamp)) > MAX_CLOCK_SKEW_SECONDS) {
-    return { ok: false, reason: 'Request timestamp is outside the allowed window' };
+    return { ok: false, error: 'Request timestamp is outside the allowed window' };
   }
   const match = /^sha256=([0-9a-f]{64})$/i.exec(signature ?? '');
-  if (!match) return { ok: false, reason: 'Missing or malformed x-signature' };
+  if (!match) return { ok: false, error: 'Missing or malformed x-signature' };
   const expected = Buffer.from(signRevalidation(secret, timestamp, body), 'hex');
   const given = Buffer.from(match[1], 'hex');
   // Both are 32 bytes (the pattern fixes the length), as timingSafeEqual requires.
-  return timingSafeEqual(expected, given) ? { ok: true } : { ok: false, reason: 'Signature does not match' };
+  return timingSafeEqual(expected, given)
+    ? { ok: true, data: undefined }
+    : { ok: false, error: 'Signature does not match' };
 }

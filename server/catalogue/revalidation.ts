@@ -1,7 +1,6 @@
 import 'server-only';
 import { clearRenderedPages } from '@/server/cache/rendered-pages.mjs';
 import type { Broadcast } from '@/server/shared/broadcast';
-import { sharedState } from '@/server/shared/shared-state';
 import { CACHE_TAGS, invalidate, type CacheTag } from './cache';
 import { errorFields, logFor } from '@/server/log/logger';
 
@@ -22,10 +21,7 @@ export async function dropTags(tags: readonly string[]): Promise<void> {
 }
 
 /** POST /api/revalidate: here first (even when Redis is away), then every other node. */
-export async function revalidateEverywhere(
-  tags: readonly CacheTag[],
-  broadcast: Broadcast = sharedState().broadcast,
-): Promise<void> {
+export async function revalidateEverywhere(tags: readonly CacheTag[], broadcast: Broadcast): Promise<void> {
   await dropTags(tags);
   await broadcast.publish(tags);
 }
@@ -34,7 +30,7 @@ export async function revalidateEverywhere(
  * At start (instrumentation.ts): other nodes' revalidations drop this node's entries too, and
  * after a gap in the subscription (messages may be lost) every tag is dropped.
  */
-export function listenForRevalidations(broadcast: Broadcast = sharedState().broadcast): () => void {
+export function listenForRevalidations(broadcast: Broadcast): () => void {
   const drop = (tags: readonly string[]) =>
     dropTags(tags).catch((error: unknown) => log.error(errorFields(error), 'dropping cached pages failed'));
   return broadcast.subscribe({

@@ -1,6 +1,6 @@
 import 'server-only';
 import { limitClient, privateError, privateJson, readJsonWrite } from '@/server/http/private-json';
-import type { RateLimiter } from '@/server/http/rate-limit';
+import type { RateLimiter } from '@/server/shared/rate-limiter';
 import { quoteCart, quoteFailed } from './quote';
 import { QUOTE_MAX_BODY_BYTES, quoteRequestSchema } from './quote-request';
 
@@ -23,7 +23,7 @@ export function quoteHandler({ limiter, origin }: QuoteDeps) {
       maxBytes: QUOTE_MAX_BODY_BYTES,
       schema: quoteRequestSchema,
     });
-    if (!input.ok) return input.response;
+    if (!input.ok) return input.error;
     const limited = await limitClient(request, limiter);
     if (limited) return limited;
 

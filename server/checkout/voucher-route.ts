@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { VOUCHER_MESSAGES, voucherMessage, type Voucher } from '@/lib/checkout/voucher';
 import type { ErpResult } from '@/server/erp/errors';
 import { limitClient, privateError, privateJson, readJsonWrite } from '@/server/http/private-json';
-import type { RateLimiter } from '@/server/http/rate-limit';
+import type { RateLimiter } from '@/server/shared/rate-limiter';
 
 // POST /api/checkout/voucher { code } → { voucher: { code, valueCents } }, or 400 with the
 // shopper's message (VOUCHER_MESSAGES) in error.message and error.fields.voucher. The checkout
@@ -38,7 +38,7 @@ export function voucherHandler(deps: VoucherRouteDeps) {
       maxBytes: VOUCHER_MAX_BODY_BYTES,
       schema: voucherRequestSchema,
     });
-    if (!input.ok) return input.response;
+    if (!input.ok) return input.error;
     const limited = await limitClient(request, deps.limiter);
     if (limited) return limited;
     const found = await deps.findVoucher(input.data.code);

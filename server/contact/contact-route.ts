@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { CONTACT_MAX_LENGTH, validateContact, type ContactMessage } from '@/lib/forms/contact';
 import { limitClient, privateError, privateJson, readJsonWrite } from '@/server/http/private-json';
-import type { RateLimiter } from '@/server/http/rate-limit';
+import type { RateLimiter } from '@/server/shared/rate-limiter';
 import { errorFields, logFor } from '@/server/log/logger';
 
 // POST /api/contact: { name, email, subject, message } → 201, stored, then mailed when SMTP is
@@ -40,7 +40,7 @@ export function contactHandler(deps: ContactDeps) {
       maxBytes: CONTACT_MAX_BODY_BYTES,
       schema: contactSchema,
     });
-    if (!input.ok) return input.response;
+    if (!input.ok) return input.error;
     const limited = await limitClient(request, deps.limiter);
     if (limited) return limited;
     const checked = validateContact(input.data);

@@ -2,6 +2,7 @@ import 'server-only';
 import { BrokenCircuitError, circuitBreaker, ConsecutiveBreaker, handleAll } from 'cockatiel';
 import { NOT_JSON } from './answers';
 import { ErpError } from './errors';
+import { processSingleton } from '@/server/process-singleton';
 
 // The circuit breaker of the wire boundary (cockatiel). Every request to the ERP, read or write,
 // passes through it. After BREAKER_THRESHOLD outages in a row it opens: calls fail at once with an
@@ -104,12 +105,9 @@ export function createErpBreaker(opts: BreakerOptions = {}): ErpBreaker {
   };
 }
 
-// One breaker per process, on globalThis so a dev-server reload of this module keeps its state.
-const holder = globalThis as { __erpBreaker?: ErpBreaker };
-
-export const erpBreaker = (): ErpBreaker => (holder.__erpBreaker ??= createErpBreaker());
+/** One breaker per process: every route's ERP calls count towards the same state. */
+export const erpBreaker = processSingleton('__erpBreaker', () => createErpBreaker());
 
 /** For tests: a fresh breaker (short timings, a quiet log) in place of the process's one. */
-export function resetErpBreaker(opts: BreakerOptions = {}): ErpBreaker {
-  return (holder.__erpBreaker = createErpBreaker(opts));
-}
+export const resetErpBreaker = (opts: BreakerOptions = {}): ErpBreaker =>
+  erpBreaker.replace(createErpBreaker(opts));

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Result } from '@/lib/result';
 
 /**
  * Why an ERP call failed. `not_found` is the ERP saying a record does not exist; `auth` is the ERP
@@ -19,7 +20,7 @@ export class ErpError extends Error {
   }
 }
 
-export type ErpResult<T> = { ok: true; data: T } | { ok: false; error: ErpError };
+export type ErpResult<T> = Result<T, ErpError>;
 
 /**
  * The one rule for "this record is gone" (a 404 page, an unavailable cart line, a missing image).

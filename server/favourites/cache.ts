@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache';
 // user id only, so one customer's list is never served to another. An empty list is an entry
 // like any other (the wishlist page and the heart buttons do not ask the ERP again until an add,
 // a remove or a refresh). Bounded: the least recently used lists go first. With REDIS_URL set the
-// shop uses the Redis version instead (server/shared/redis-favourites-cache.ts), shared by every node.
+// shop uses the Redis version instead (server/favourites/redis-cache.ts), shared by every node.
 
 export interface FavouritesCache {
   get(userId: number): Promise<number[] | undefined>;

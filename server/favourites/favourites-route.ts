@@ -6,9 +6,9 @@ import {
   readAccountInput,
   requireUser,
   type UserSource,
-} from '@/server/http/account-request';
+} from '@/server/account/account-request';
 import { privateError, privateJson, unavailable } from '@/server/http/private-json';
-import type { RateLimiter } from '@/server/http/rate-limit';
+import type { RateLimiter } from '@/server/shared/rate-limiter';
 import { favouriteCards, type CatalogueSource } from './catalogue';
 import type { FavouritesService } from './favourites';
 
@@ -33,7 +33,7 @@ const UNKNOWN_PRODUCT = 'This product is not available';
 export function favouritesHandlers(deps: FavouritesRouteDeps) {
   async function GET(): Promise<Response> {
     const user = await requireUser(deps.user);
-    if (!user.ok) return user.response;
+    if (!user.ok) return user.error;
     const list = await deps.favourites.list(user.data.userId);
     return list.ok ? privateJson({ productIds: list.data }) : unavailable();
   }
@@ -44,7 +44,7 @@ export function favouritesHandlers(deps: FavouritesRouteDeps) {
       maxBytes: FAVOURITES_MAX_BODY_BYTES,
       schema: addSchema,
     });
-    if (!checked.ok) return checked.response;
+    if (!checked.ok) return checked.error;
     const { user, input } = checked.data;
     const products = await deps.catalogue();
     if (!products) return unavailable();
@@ -63,12 +63,12 @@ export function favouriteHandlers(deps: FavouritesRouteDeps) {
     context: { params: Promise<{ productId: string }> },
   ): Promise<Response> {
     const user = await checkWrite(request, deps);
-    if (!user.ok) return user.response;
+    if (!user.ok) return user.error;
     const id = productId.safeParse((await context.params).productId);
     if (!id.success) return notFound();
     const list = await deps.favourites.remove(user.data.userId, id.data);
     if (list.ok) return privateJson({ productIds: list.data });
-    return list.reason === 'not_found' ? notFound() : unavailable();
+    return list.error === 'not_found' ? notFound() : unavailable();
   }
   return { DELETE };
 }
@@ -78,7 +78,7 @@ export function favouriteProductsHandlers(
 ) {
   async function GET(): Promise<Response> {
     const user = await requireUser(deps.user);
-    if (!user.ok) return user.response;
+    if (!user.ok) return user.error;
     const cards = await favouriteCards(deps, user.data.userId);
     if (!cards) return unavailable();
     return privateJson({ products: cards });

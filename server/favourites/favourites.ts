@@ -3,6 +3,7 @@ import type { Favourite } from '@/lib/account/types';
 import type { ErpResult } from '@/server/erp/errors';
 import * as erpFavourites from '@/server/erp/favourites';
 import type { FavouritesCache } from './cache';
+import type { Result } from '@/lib/result';
 
 // The wishlist of one signed-in customer: the ERP's peopleitem rows, read through the per-user
 // cache. The user id always comes from the session (the route handlers); writes go to the ERP and
@@ -22,7 +23,7 @@ export const erpFavouritesAdapter: FavouritesErp = {
   erase: erpFavourites.eraseFavourite,
 };
 
-export type FavouritesOutcome<T> = { ok: true; data: T } | { ok: false; reason: 'not_found' | 'unavailable' };
+export type FavouritesOutcome<T> = Result<T, 'not_found' | 'unavailable'>;
 
 const unique = (ids: number[]) => [...new Set(ids)];
 
@@ -30,7 +31,7 @@ export function favouritesService(erp: FavouritesErp, cache: FavouritesCache) {
   /** The ERP's list, stored in the cache. */
   async function refresh(userId: number): Promise<FavouritesOutcome<number[]>> {
     const r = await erp.list(userId);
-    if (!r.ok) return { ok: false, reason: 'unavailable' };
+    if (!r.ok) return { ok: false, error: 'unavailable' };
     const ids = unique(r.data.map((f) => f.productId));
     await cache.set(userId, ids);
     return { ok: true, data: ids };
@@ -50,7 +51,7 @@ export function favouritesService(erp: FavouritesErp, cache: FavouritesCache) {
     if (!r.ok) {
       // A duplicate is 'rejected' (added meanwhile from another tab): read the list again.
       await cache.delete(userId);
-      return r.error.kind === 'rejected' ? refresh(userId) : { ok: false, reason: 'unavailable' };
+      return r.error.kind === 'rejected' ? refresh(userId) : { ok: false, error: 'unavailable' };
     }
     const ids = unique([...current.data, productId]);
     await cache.set(userId, ids);
@@ -60,16 +61,16 @@ export function favouritesService(erp: FavouritesErp, cache: FavouritesCache) {
   /** Erases the user's own peopleitem rows for `productId`; not_found when there are none. */
   async function remove(userId: number, productId: number): Promise<FavouritesOutcome<number[]>> {
     const rows = await erp.list(userId);
-    if (!rows.ok) return { ok: false, reason: 'unavailable' };
+    if (!rows.ok) return { ok: false, error: 'unavailable' };
     const mine = rows.data.filter((f) => f.productId === productId);
-    if (mine.length === 0) return { ok: false, reason: 'not_found' };
+    if (mine.length === 0) return { ok: false, error: 'not_found' };
     await cache.delete(userId);
     for (const favourite of mine) {
       const owner = await erp.owner(favourite.recordId);
-      if (!owner.ok) return { ok: false, reason: 'unavailable' };
-      if (owner.data !== userId) return { ok: false, reason: 'not_found' };
+      if (!owner.ok) return { ok: false, error: 'unavailable' };
+      if (owner.data !== userId) return { ok: false, error: 'not_found' };
       const erased = await erp.erase(favourite.recordId);
-      if (!erased.ok) return { ok: false, reason: 'unavailable' };
+      if (!erased.ok) return { ok: false, error: 'unavailable' };
     }
     // Erased: the answer says so even when the ERP fails to list again, or the shopper would see
     // the product still there and a second try would find nothing to remove.

@@ -1,6 +1,5 @@
 import 'server-only';
 import type { Wishlist } from '@/lib/account/types';
-import { favouritesRouteDeps } from './app';
 import type { FavouritesRouteDeps } from './favourites-route';
 import { favouriteCards } from './catalogue';
 
@@ -8,7 +7,7 @@ import { favouriteCards } from './catalogue';
 // session's customer and the same cards GET /api/favourites/products answers.
 
 export async function readWishlist(
-  deps: Pick<FavouritesRouteDeps, 'user' | 'favourites' | 'catalogue'> = favouritesRouteDeps,
+  deps: Pick<FavouritesRouteDeps, 'user' | 'favourites' | 'catalogue'>,
 ): Promise<Wishlist> {
   const user = await deps.user();
   if (!user) return { kind: 'guest' };

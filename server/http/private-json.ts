@@ -1,9 +1,11 @@
 import 'server-only';
 import { safeParse, type $ZodError, type $ZodType, type output } from 'zod/v4/core';
 import { fieldErrors } from '@/lib/account/schemas';
-import { securityEvent, type SecurityEvent } from '@/server/log/security-event';
-import { ipKey, tooManyAttempts, type RateLimiter, type RateLimitVerdict } from './rate-limit';
+import { securityEvent, type SecurityEvent } from './security-event';
+import { ipKey, tooManyAttempts } from './rate-limit';
+import type { RateLimiter, RateLimitVerdict } from '@/server/shared/rate-limiter';
 import { parseJson, readBody } from './route-body';
+import type { Result } from '@/lib/result';
 
 // The one request pipeline of every JSON write, public or signed-in (DESIGN rule 4; decision
 // 0008): the Origin (checkOrigin), then the content type, the body's size, JSON and a strict
@@ -16,7 +18,8 @@ import { parseJson, readBody } from './route-body';
 
 export const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
-export type Checked<T> = { ok: true; data: T } | { ok: false; response: Response };
+/** A step of the request pipeline: its data, or the answer that ends the request. */
+export type Checked<T> = Result<T, Response>;
 
 export function privateJson(data: unknown, status = 200): Response {
   return Response.json(data, { status, headers: PRIVATE });
@@ -45,8 +48,8 @@ export function rateLimited(
   { event = 'rate_limited', ...who }: LimitedBy = {},
 ): Response {
   securityEvent({ event, outcome: 'refused', request, ...who });
-  return privateError(429, 'rate_limited', tooManyAttempts(verdict.retryAfterSeconds), {
-    headers: { 'Retry-After': String(verdict.retryAfterSeconds) },
+  return privateError(429, 'rate_limited', tooManyAttempts(verdict.error.retryAfterSeconds), {
+    headers: { 'Retry-After': String(verdict.error.retryAfterSeconds) },
   });
 }
 
@@ -96,18 +99,18 @@ export async function readPrivateJson<S extends $ZodType>(
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) {
     securityEvent({ event: 'content_type_refused', outcome: 'refused', request });
-    return { ok: false, response: privateError(415, 'unsupported_media_type', 'Send the form as JSON.') };
+    return { ok: false, error: privateError(415, 'unsupported_media_type', 'Send the form as JSON.') };
   }
   const body = await readBody(request, maxBytes);
-  if (!body.ok) return { ok: false, response: privateError(413, 'too_large', 'The request is too large.') };
-  const json = parseJson(body.text);
+  if (!body.ok) return { ok: false, error: privateError(413, 'too_large', 'The request is too large.') };
+  const json = parseJson(body.data);
   if (json === undefined)
-    return { ok: false, response: privateError(400, 'bad_request', 'The request is not valid JSON.') };
+    return { ok: false, error: privateError(400, 'bad_request', 'The request is not valid JSON.') };
   const parsed = safeParse(schema, json);
   if (!parsed.success) {
     const fields = fieldsOf(parsed.error);
     const message = Object.values(fields)[0] ?? 'Please check the form and try again.';
-    return { ok: false, response: privateError(400, 'invalid', message, { fields }) };
+    return { ok: false, error: privateError(400, 'invalid', message, { fields }) };
   }
   return { ok: true, data: parsed.data };
 }
@@ -127,6 +130,6 @@ export async function readJsonWrite<S extends $ZodType>(
   { siteUrl, maxBytes, schema, fieldsOf = fieldErrors }: JsonWriteRules<S>,
 ): Promise<Checked<output<S>>> {
   const forbidden = checkOrigin(request, siteUrl);
-  if (forbidden) return { ok: false, response: forbidden };
+  if (forbidden) return { ok: false, error: forbidden };
   return readPrivateJson(request, maxBytes, schema, fieldsOf);
 }

@@ -1,34 +1,8 @@
 import 'server-only';
 
-// The shop's one rate-limit interface. Every limited action (a form, the cart quote, sign-in…)
-// names a rule in ./rate-limits.ts and consumes one point per attempt under a key such as
-// 'ip:1.2.3.4' or 'email:ana@example.com'; the rule's name prefixes the key in the store
-// ('login:ip:1.2.3.4'). On one machine the store is the shop's SQLite file
-// (./sqlite-rate-limiter.ts): counts survive restarts and are shared by its processes. With
-// REDIS_URL set, Redis (server/shared/redis-rate-limiter.ts), shared by every node. Routes take
-// theirs from server/shared/shared-state.ts's rateLimiter(rule).
-
-export interface RateLimitRule {
-  /** Prefix of the rule's keys in the store: letters, digits and '-' only. */
-  name: string;
-  /** Attempts allowed per window. */
-  points: number;
-  /** Window length; the window starts at a key's first attempt (a fixed window per key). */
-  durationSeconds: number;
-}
-
-/** `used`: the key's points counted in the current window, this attempt included. */
-export type RateLimitVerdict = { ok: true; used: number } | { ok: false; retryAfterSeconds: number };
-
-export interface RateLimiter {
-  readonly rule: RateLimitRule;
-  /** Counts one attempt for `key`; refused once the window's points are used up. */
-  consume(key: string): Promise<RateLimitVerdict>;
-  /** Forgets `key`'s attempts, e.g. an account's failed sign-ins after one succeeds. */
-  reset(key: string): Promise<void>;
-  /** Gives back one point: a counted attempt that turned out not to be a failure (a sign-in that succeeded). */
-  refund(key: string): Promise<void>;
-}
+// The keys a request is counted under, and the refusal's words. Every limited action (a form, the
+// cart quote, sign-in…) names a rule in ./rate-limits.ts and consumes one point per attempt under
+// a key such as 'ip:1.2.3.4' or 'email:ana@example.com' (the counters: server/shared/rate-limiter.ts).
 
 /**
  * The client's address. The last X-Forwarded-For entry is the one our nearest proxy appended (a

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { RateLimitRule } from './rate-limit';
+import type { RateLimitRule } from '@/server/shared/rate-limiter';
 
 // Every rate-limit rule of the shop, in one place. Windows are fixed per key: they start at the
 // key's first attempt. Auth rules are counted twice, per client IP and per account, so neither

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Result } from '@/lib/result';
 
 // The shapes every route handler answers with (DESIGN rule 4) and a bounded body reader.
 
@@ -14,14 +15,14 @@ export function errorResponse(
   return Response.json({ error: { code, message } }, { status, headers: { ...NO_STORE, ...headers } });
 }
 
-export type RawBody = { ok: true; text: string } | { ok: false; response: Response };
+export type RawBody = Result<string, Response>;
 
 /** The raw body, refused before and after reading when larger than `maxBytes`. */
 export async function readBody(request: Request, maxBytes: number): Promise<RawBody> {
-  const tooLarge = { ok: false as const, response: errorResponse(400, 'bad_request', 'Body too large') };
+  const tooLarge = { ok: false as const, error: errorResponse(400, 'bad_request', 'Body too large') };
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return tooLarge;
   const text = await request.text();
-  return Buffer.byteLength(text) > maxBytes ? tooLarge : { ok: true, text };
+  return Buffer.byteLength(text) > maxBytes ? tooLarge : { ok: true, data: text };
 }
 
 /** Parses JSON text; `undefined` when it is not JSON. */

@@ -47,7 +47,7 @@ async function load(
     );
     return { state: FALLBACK, ttl: FAILURE_TTL_MS };
   }
-  const posts = result.posts.slice(0, INSTAGRAM_HOME_COUNT);
+  const posts = result.data.slice(0, INSTAGRAM_HOME_COUNT);
   // An account with no posts is not an error: the widget says 'No images' (spec).
   return {
     state: posts.length ? { status: 'ready', posts, source: 'instagram' } : { status: 'empty' },

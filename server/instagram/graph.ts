@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { InstagramPost } from '@/lib/instagram';
+import type { Result } from '@/lib/result';
 
 // The Instagram Graph API's media list (the Basic Display API and its JSONP endpoint are gone).
 // The token stays on the server: it is sent from here and never rendered into a page.
@@ -21,7 +22,7 @@ const pageSchema = z.object({ data: z.array(z.unknown()) });
 const errorSchema = z.object({ error: z.object({ message: z.string() }) });
 
 export type GraphError = { kind: 'network' | 'http' | 'invalid'; message: string };
-export type GraphResult = { ok: true; posts: InstagramPost[] } | { ok: false; error: GraphError };
+export type GraphResult = Result<InstagramPost[], GraphError>;
 
 /** The first line of a caption, short enough for alt text. */
 function altOf(caption: string | undefined): string {
@@ -64,5 +65,5 @@ export async function fetchInstagramMedia(
   }
   const page = pageSchema.safeParse(json);
   if (!page.success) return { ok: false, error: { kind: 'invalid', message: 'Unexpected response' } };
-  return { ok: true, posts: page.data.data.map(toPost).filter((p): p is InstagramPost => p !== null) };
+  return { ok: true, data: page.data.data.map(toPost).filter((p): p is InstagramPost => p !== null) };
 }

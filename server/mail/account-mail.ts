@@ -1,7 +1,7 @@
 import 'server-only';
 import { site } from '@/lib/site';
 import type { SmtpConfig } from '@/server/config';
-import { escapeXml } from '@/server/seo/sitemap-xml';
+import { escapeXml } from '@/lib/escape-xml';
 import { mailTransport } from './transport';
 
 // The mails about the account itself: welcome, email change (the link to the new address, the

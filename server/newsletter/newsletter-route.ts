@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { EMAIL_INVALID_MESSAGE, EMAIL_MAX_LENGTH, isValidEmail } from '@/lib/forms/email';
 import { limitClient, privateError, privateJson, readJsonWrite } from '@/server/http/private-json';
-import type { RateLimiter } from '@/server/http/rate-limit';
+import type { RateLimiter } from '@/server/shared/rate-limiter';
 import type { SubscribeOutcome } from '@/server/store/newsletter-subscribers';
 import { errorFields, logFor } from '@/server/log/logger';
 
@@ -36,7 +36,7 @@ export function newsletterHandler(deps: NewsletterDeps) {
       maxBytes: NEWSLETTER_MAX_BODY_BYTES,
       schema,
     });
-    if (!input.ok) return input.response;
+    if (!input.ok) return input.error;
     const limited = await limitClient(request, deps.limiter);
     if (limited) return limited;
     try {

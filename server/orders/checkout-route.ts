@@ -1,9 +1,9 @@
 import 'server-only';
 import { checkoutFieldErrors, placeOrderSchema, type PlaceOrderInput } from '@/lib/checkout/checkout-schema';
 import type { SessionUser } from '@/server/account/session';
-import type { UserSource } from '@/server/http/account-request';
+import type { UserSource } from '@/server/account/account-request';
 import { limitClient, privateError, privateJson, readJsonWrite } from '@/server/http/private-json';
-import type { RateLimiter } from '@/server/http/rate-limit';
+import type { RateLimiter } from '@/server/shared/rate-limiter';
 import { placeOrder, type PlaceOrderDeps } from './place-order';
 import { ORDER_VIEW_COOKIE, ORDER_VIEW_MAX_AGE_SECONDS } from './view';
 
@@ -47,7 +47,7 @@ export function checkoutHandler(deps: CheckoutRouteDeps) {
       schema: placeOrderSchema,
       fieldsOf: checkoutFieldErrors,
     });
-    if (!input.ok) return input.response;
+    if (!input.ok) return input.error;
     const limited = await limitClient(request, deps.limiter);
     if (limited) return limited;
 

@@ -1,7 +1,4 @@
 import 'server-only';
-import { config } from '@/server/config';
-import { reconcileDeps } from './deps';
-import { reconcileOnce } from './reconcile';
 import { errorFields, logFor } from '@/server/log/logger';
 
 // Starts the reconciliation job in the shop process: every RECONCILE_INTERVAL_MS (60 s by default,
@@ -11,10 +8,7 @@ import { errorFields, logFor } from '@/server/log/logger';
 const log = logFor('orders');
 
 /** Returns the function that stops it (a run under way finishes). */
-export function startReconciliation(
-  intervalMs: number = config().reconcileIntervalMs,
-  run: () => Promise<unknown> = () => reconcileOnce(reconcileDeps(), Date.now()),
-): () => void {
+export function startReconciliation(intervalMs: number, run: () => Promise<unknown>): () => void {
   if (intervalMs === 0) return () => {};
   let running = false;
   const tick = async () => {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { mailAttention, type AttentionDeps } from './attention';
 import { CONFIRMATION_RETRY_MS, sendConfirmation } from './confirmation';
-import type { JobLease } from './job-lease';
+import type { JobLease } from '@/server/shared/job-lease';
 import { sendToErp } from './send-to-erp';
 import { settleOrder, type SettleDeps } from './settle';
 import { logFor } from '@/server/log/logger';

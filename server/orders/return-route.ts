@@ -84,11 +84,11 @@ async function callbackParams(request: Request): Promise<URLSearchParams | Respo
   const params = new URL(request.url).searchParams;
   if (request.method !== 'POST') return params;
   const body = await readBody(request, CALLBACK_MAX_BYTES);
-  if (!body.ok) return body.response;
-  if (!body.text) return params;
+  if (!body.ok) return body.error;
+  if (!body.data) return params;
   if (!FORM_TYPE.test(request.headers.get('content-type') ?? ''))
     return new Response('send the callback as a form', { status: 415, headers: NO_STORE });
-  for (const [name, value] of new URLSearchParams(body.text)) params.append(name, value);
+  for (const [name, value] of new URLSearchParams(body.data)) params.append(name, value);
   return params;
 }
 

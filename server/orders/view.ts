@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { StoredOrder } from './order';
 import type { OrderStore } from './store';
-import { securityEvent, type RequestLike } from '@/server/log/security-event';
+import { securityEvent, type RequestLike } from '@/server/http/security-event';
 
 // Who may see an order on /order-confirmation: its signed-in buyer, or the browser that placed it
 // as a guest, which holds the order's view token in the httpOnly `order_view` cookie. The token is

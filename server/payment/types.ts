@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Result } from '@/lib/result';
 
 // What the shop knows of a card gateway, whoever speaks to it: typed results, no wire format. The
 // direct JCC adapter (jcc.ts) implements it; a gateway called through the ERP ($PosJcc) could too.
@@ -23,7 +24,7 @@ export class PaymentError extends Error {
   }
 }
 
-export type PaymentResult<T> = { ok: true; data: T } | { ok: false; error: PaymentError };
+export type PaymentResult<T> = Result<T, PaymentError>;
 
 export interface RegisterPayment {
   /** Integer cents; the gateway charges EUR only. */

@@ -1,10 +1,11 @@
 import 'server-only';
+import type { Checked } from '@/server/http/private-json';
 import { RETURN_REFUSALS } from '@/lib/account/returns';
 import { returnRequestSchema, type ReturnRequestInput } from '@/lib/account/return-request';
 import type { Order, ReturnRequest } from '@/lib/account/types';
 import { readOwnOrder, type ReadOrder } from '@/server/account/orders-route';
 import type { SessionUser } from '@/server/account/session';
-import { readAccountInput, type WriteRules } from '@/server/http/account-request';
+import { readAccountInput, type WriteRules } from '@/server/account/account-request';
 import { privateError, privateJson, unavailable } from '@/server/http/private-json';
 import type { ReturnMailContent } from '@/server/mail/return-mail';
 import { orderReturns, type ReadItem } from './order-returns';
@@ -37,23 +38,23 @@ async function checkedLines(
   user: SessionUser,
   order: Order,
   input: ReturnRequestInput,
-): Promise<{ ok: true; data: NewReturnLine[] } | { ok: false; response: Response }> {
+): Promise<Checked<NewReturnLine[]>> {
   const view = await orderReturns(
     order,
     await deps.returns().forOrder(user.userId, order.id),
     deps.now(),
     deps.readItem,
   );
-  if (!view.ok) return { ok: false, response: unavailable() };
+  if (!view.ok) return { ok: false, error: unavailable() };
   const lines: NewReturnLine[] = [];
   for (const asked of input.lines) {
     const line = order.lines.find((l) => l.id === asked.lineId);
     const eligibility = view.data.lines.find((l) => l.lineId === asked.lineId)?.eligibility;
-    if (!line || !eligibility) return { ok: false, response: refused('This item is not part of the order.') };
+    if (!line || !eligibility) return { ok: false, error: refused('This item is not part of the order.') };
     const name = line.name || line.code;
-    if (!eligibility.eligible) return { ok: false, response: refused(`${name}: ${eligibility.reason}`) };
+    if (!eligibility.eligible) return { ok: false, error: refused(`${name}: ${eligibility.reason}`) };
     if (asked.quantity > line.quantity)
-      return { ok: false, response: refused(`${name}: you can return at most ${line.quantity}.`) };
+      return { ok: false, error: refused(`${name}: you can return at most ${line.quantity}.`) };
     lines.push({ lineId: line.id, itemCode: line.code, quantity: asked.quantity });
   }
   return { ok: true, data: lines };
@@ -99,12 +100,12 @@ export function returnsHandler(deps: ReturnsRouteDeps) {
       maxBytes: RETURNS_MAX_BODY_BYTES,
       schema: returnRequestSchema,
     });
-    if (!checked.ok) return checked.response;
+    if (!checked.ok) return checked.error;
     const { user, input } = checked.data;
     const order = await readOwnOrder(deps.readOrder, user, (await context.params).id, request);
-    if (!order.ok) return order.response;
+    if (!order.ok) return order.error;
     const lines = await checkedLines(deps, user, order.data, input);
-    if (!lines.ok) return lines.response;
+    if (!lines.ok) return lines.error;
     const created = await deps
       .returns()
       .create(user.userId, order.data.id, lines.data, input.reason, input.note);

@@ -2,6 +2,7 @@ import 'server-only';
 import type { ReturnRequest } from '@/lib/account/types';
 import type { ShopDb } from '@/server/store/db';
 import { sqliteSql, valuesList, type Sql } from '@/server/store/sql';
+import type { Result } from '@/lib/result';
 
 // Return requests in the shop's database (table return_requests, migration 7). A line is asked
 // back at most once: the UNIQUE line id makes a second request fail even when two arrive at once,
@@ -13,7 +14,7 @@ export interface NewReturnLine {
   quantity: number;
 }
 
-export type CreateReturns = { ok: true; data: ReturnRequest[] } | { ok: false; error: 'already_requested' };
+export type CreateReturns = Result<ReturnRequest[], 'already_requested'>;
 
 export interface ReturnRequests {
   /** The requests for one of the user's orders, oldest first. */

@@ -3,9 +3,9 @@ import { SEARCH_RESULTS_KEPT, SEARCH_RESULTS_SHOWN } from '@/lib/search/limits';
 import { toSearchCard, type SearchResponse } from '@/lib/search/search-card';
 import { parseSearchTerm } from '@/lib/search/search-term';
 import { limitClient } from '@/server/http/private-json';
-import type { RateLimiter } from '@/server/http/rate-limit';
+import type { RateLimiter } from '@/server/shared/rate-limiter';
 import { errorResponse } from '@/server/http/route-body';
-import { searchCatalogue } from './catalogue-search';
+import { searchCatalogue } from '@/server/catalogue/catalogue-search';
 
 // GET /api/search?q=…: the search overlay's results. The engine keeps 20, the overlay shows 8
 // (spec), so only those 8 cards travel. Public catalogue data, the same for everyone: cached
@@ -17,12 +17,12 @@ import { searchCatalogue } from './catalogue-search';
 export function searchHandler({ limiter }: { limiter: RateLimiter }) {
   return async function GET(request: Request): Promise<Response> {
     const input = parseSearchTerm(new URL(request.url).searchParams);
-    if (!input.ok) return errorResponse(400, 'bad_request', input.message);
+    if (!input.ok) return errorResponse(400, 'bad_request', input.error);
     const limited = await limitClient(request, limiter);
     if (limited) return limited;
-    const kept = await searchCatalogue(input.term, SEARCH_RESULTS_KEPT);
+    const kept = await searchCatalogue(input.data, SEARCH_RESULTS_KEPT);
     const body: SearchResponse = {
-      term: input.term,
+      term: input.data,
       kept: kept?.length ?? 0,
       items: (kept ?? []).slice(0, SEARCH_RESULTS_SHOWN).map(toSearchCard),
     };

@@ -1,21 +1,9 @@
 import 'server-only';
+import { escapeXml } from '@/lib/escape-xml';
 import type { SitemapUrl } from './sitemap';
 
 // The two sitemaps.org documents, written by hand: Next's metadata sitemap cannot answer a sitemap
 // index, nor a 503 when the catalogue is unreachable.
-
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  "'": '&apos;',
-  '"': '&quot;',
-};
-
-/** Escape the five XML special characters (sitemaps.org requires it for every URL). */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>'"]/g, (ch) => XML_ESCAPES[ch]);
-}
 
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Redis } from 'ioredis';
-import type { JobLease } from '@/server/orders/job-lease';
+import type { JobLease } from './job-lease';
 import { KEY_PREFIX } from './redis';
 import { errorFields, logFor } from '@/server/log/logger';
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
-import type { RateLimiter, RateLimitRule } from '@/server/http/rate-limit';
-import { withMemoryFallback } from '@/server/http/store-rate-limiter';
+import type { RateLimiter, RateLimitRule } from './rate-limiter';
+import { withMemoryFallback } from './store-rate-limiter';
 import { KEY_PREFIX } from './redis';
 
 // The RateLimiter on Redis, for a shop on several nodes: every node counts into the same key

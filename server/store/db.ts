@@ -1,13 +1,11 @@
 import 'server-only';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { config } from '@/server/config';
 
 // The shop's own small database (contact messages, newsletter subscribers, rate-limit counts,
-// session revocations, password-reset and email-change links, orders, return requests): one SQLite file under
-// SHOP_DATA_DIR, created on first use. Migrations are numbered by PRAGMA user_version, so a file
-// from an older release is brought up to date when it is opened.
+// session revocations, password-reset and email-change links, orders, return requests): one
+// SQLite file under SHOP_DATA_DIR, created on first use (server/runtime/stores.ts holds the
+// process's connection). Migrations are numbered by PRAGMA user_version, so a file from an older
+// release is brought up to date when it is opened.
 
 export type ShopDb = Database.Database;
 
@@ -26,7 +24,7 @@ const MIGRATIONS: readonly string[] = [
      email TEXT NOT NULL COLLATE NOCASE UNIQUE,
      created_at TEXT NOT NULL
    );`,
-  // 2: rate-limiter-flexible's RateLimiterSQLite table (server/http/sqlite-rate-limiter.ts): one
+  // 2: rate-limiter-flexible's RateLimiterSQLite table (server/shared/sqlite-rate-limiter.ts): one
   // row per limited key, e.g. 'contact:ip:1.2.3.4'; expire in epoch ms. Expired rows are swept.
   `CREATE TABLE rate_limits (
      key TEXT PRIMARY KEY,
@@ -50,7 +48,7 @@ const MIGRATIONS: readonly string[] = [
    CREATE INDEX password_resets_user ON password_resets (user_id);`,
   // 5: orders (server/orders/store.ts), one row per checkout idempotency key; money in cents.
   // order_number is the current payment attempt's (the gateway refuses a reused one). job_leases:
-  // one holder at a time per background job across processes (server/orders/job-lease.ts).
+  // one holder at a time per background job across processes (server/shared/job-lease.ts).
   `CREATE TABLE orders (
      id TEXT PRIMARY KEY,
      idempotency_key TEXT NOT NULL UNIQUE,
@@ -157,16 +155,4 @@ export function openShopDb(file: string): ShopDb {
   db.pragma('busy_timeout = 5000');
   migrate(db);
   return db;
-}
-
-const holder = globalThis as { __shopDb?: ShopDb };
-
-/** The process's one connection, opened on first use (never at build time). */
-export function shopDb(): ShopDb {
-  if (!holder.__shopDb) {
-    const dir = config().shopDataDir;
-    mkdirSync(dir, { recursive: true });
-    holder.__shopDb = openShopDb(join(dir, 'shop.db'));
-  }
-  return holder.__shopDb;
 }

@@ -1,15 +1,23 @@
 import 'server-only';
-import type { RevocationTimes } from '@/server/account/revocation-cache';
-import type { SessionRevocations } from '@/server/account/revocations';
 import type { ShopDb } from './db';
 import { first, sqliteSql, type Sql } from './sql';
 
 // SessionRevocations in the shop's store: one row per account that ever signed out. The upsert
 // only moves valid_after forward, in one statement, so two nodes revoking at once keep the later.
-// The app reads them through server/account/revocation-cache.ts, which needs the raw times.
+// The app reads them through server/account/revocation-cache.ts, which needs the raw times; the
+// rows' interface is spelled here so the store imports nothing of the account room above it.
+
+/** The rows as account's SessionRevocations and RevocationTimes read them (times in ms since the epoch). */
+export interface RevocationRows {
+  /** Answers the time it wrote (the row keeps a later one if another node wrote it). */
+  revoke(userId: number): Promise<number>;
+  revokeAll(userId: number): Promise<void>;
+  validAfter(userId: number): Promise<number | undefined>;
+  isRevoked(userId: number, issuedAt: number): Promise<boolean>;
+}
 
 /** Revocations on either database: `sql` is the driver (server/store/sql.ts, server/store/pg.ts). */
-export function sqlRevocations(sql: Sql, now: () => number = Date.now): SessionRevocations & RevocationTimes {
+export function sqlRevocations(sql: Sql, now: () => number = Date.now): RevocationRows {
   const validAfter = async (userId: number) =>
     (
       await first<{ valid_after: number }>(
@@ -18,7 +26,6 @@ export function sqlRevocations(sql: Sql, now: () => number = Date.now): SessionR
         [userId],
       )
     )?.valid_after;
-  /** Answers the time it wrote (the row keeps a later one if another node wrote it). */
   const revoke = async (userId: number) => {
     const at = now();
     await sql.run(
@@ -42,5 +49,5 @@ export function sqlRevocations(sql: Sql, now: () => number = Date.now): SessionR
   };
 }
 
-export const sqliteRevocations = (db: ShopDb, now?: () => number): SessionRevocations =>
+export const sqliteRevocations = (db: ShopDb, now?: () => number): RevocationRows =>
   sqlRevocations(sqliteSql(db), now);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, vi } from 'vitest';
 import type { SessionUser } from '@/server/account/session';
 import { openShopDb } from '@/server/store/db';
-import { createSqliteRateLimiter } from '@/server/http/sqlite-rate-limiter';
+import { createSqliteRateLimiter } from '@/server/shared/sqlite-rate-limiter';
 import { startTestSandbox, type TestSandbox } from '../sandbox/helpers';
 
 // A live sandbox ERP for one test file (as tests/contract/accounts.test.ts starts it), and the

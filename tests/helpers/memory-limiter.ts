@@ -1,5 +1,5 @@
-import { createSqliteRateLimiter } from '@/server/http/sqlite-rate-limiter';
-import type { RateLimiter } from '@/server/http/rate-limit';
+import { createSqliteRateLimiter } from '@/server/shared/sqlite-rate-limiter';
+import type { RateLimiter } from '@/server/shared/rate-limiter';
 import { openShopDb } from '@/server/store/db';
 
 /** A rate limiter of `points` a minute (or `rule`'s window) on its own in-memory shop database. */

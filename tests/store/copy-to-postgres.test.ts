@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openShopDb } from '@/server/store/db';
 import { sqliteSql } from '@/server/store/sql';
-import { storesOn } from '@/server/store/stores';
+import { storesOn } from '@/server/runtime/stores';
 import { orderDraft } from '../unit/orders/fakes';
 import { createPgDatabase, pgNode } from './drivers';
 import { runScript } from './run-script';

@@ -11,7 +11,7 @@ import { afterAll, inject } from 'vitest';
 import { openShopDb } from '@/server/store/db';
 import { openPg, type PgDatabase } from '@/server/store/pg';
 import { sqliteSql, type Sql } from '@/server/store/sql';
-import { storesOn, type Stores } from '@/server/store/stores';
+import { storesOn, type Stores } from '@/server/runtime/stores';
 
 export interface Opened {
   stores: Stores;

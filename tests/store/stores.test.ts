@@ -44,7 +44,7 @@ describe('stores()', () => {
   it('keeps durable data in the SQLite file when DATABASE_URL is unset', async () => {
     vi.stubEnv('DATABASE_URL', '');
     await subscribe('ana@example.com');
-    const { shopDb } = await import('@/server/store/db');
+    const { shopDb } = await import('@/server/runtime/stores');
     shopDb().close();
     const db = openShopDb(join(dir, 'shop.db'));
     expect(db.prepare('SELECT email FROM newsletter_subscribers').all()).toEqual([
@@ -56,10 +56,10 @@ describe('stores()', () => {
   it('keeps it in PostgreSQL when DATABASE_URL is set, migrated on start', async () => {
     const url = await createPgDatabase();
     vi.stubEnv('DATABASE_URL', url);
-    const { stores } = await import('@/server/store/stores');
+    const { stores } = await import('@/server/runtime/stores');
     await stores().ready();
     await subscribe('bob@example.com');
-    (await import('@/server/store/db')).shopDb().close();
+    (await import('@/server/runtime/stores')).shopDb().close();
     const client = new pg.Client(url);
     await client.connect();
     try {

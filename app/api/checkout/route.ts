@@ -1,12 +1,12 @@
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/checkout-schema';
-import { currentUser } from '@/server/account/current-user';
+import { currentUser } from '@/server/runtime/current-user';
 import { config } from '@/server/config';
 import { privateError } from '@/server/http/private-json';
 import { CHECKOUT_RATE_LIMIT } from '@/server/http/rate-limits';
 import { answerStoreOutage } from '@/server/http/store-outage';
-import { rateLimiter } from '@/server/shared/shared-state';
+import { rateLimiter } from '@/server/runtime/shared-state';
 import { checkoutHandler } from '@/server/orders/checkout-route';
-import { placeOrderDeps, viewTokenFor } from '@/server/orders/deps';
+import { placeOrderDeps, viewTokenFor } from '@/server/runtime/orders';
 import { saveCheckoutAddress } from '@/server/orders/save-address';
 
 export const POST = answerStoreOutage(

@@ -2,9 +2,9 @@ import { after } from 'next/server';
 import { config } from '@/server/config';
 import { contactHandler, type ContactDeps } from '@/server/contact/contact-route';
 import { CONTACT_RATE_LIMIT } from '@/server/http/rate-limits';
-import { rateLimiter } from '@/server/shared/shared-state';
+import { rateLimiter } from '@/server/runtime/shared-state';
 import { mailContactMessage } from '@/server/mail/contact-mail';
-import { stores } from '@/server/store/stores';
+import { stores } from '@/server/runtime/stores';
 import { errorFields, logFor } from '@/server/log/logger';
 
 const log = logFor('contact');

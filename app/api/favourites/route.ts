@@ -1,4 +1,4 @@
-import { favouritesRouteDeps } from '@/server/favourites/app';
+import { favouritesRouteDeps } from '@/server/runtime/favourites';
 import { favouritesHandlers } from '@/server/favourites/favourites-route';
 import { answerStoreOutage } from '@/server/http/store-outage';
 

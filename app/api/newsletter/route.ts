@@ -1,8 +1,8 @@
 import { config } from '@/server/config';
 import { NEWSLETTER_RATE_LIMIT } from '@/server/http/rate-limits';
-import { rateLimiter } from '@/server/shared/shared-state';
+import { rateLimiter } from '@/server/runtime/shared-state';
 import { newsletterHandler } from '@/server/newsletter/newsletter-route';
-import { stores } from '@/server/store/stores';
+import { stores } from '@/server/runtime/stores';
 
 export const POST = newsletterHandler({
   limiter: rateLimiter(NEWSLETTER_RATE_LIMIT),

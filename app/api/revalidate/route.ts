@@ -7,6 +7,7 @@ import {
   verifyRevalidation,
 } from '@/server/catalogue/revalidate';
 import { revalidateEverywhere } from '@/server/catalogue/revalidation';
+import { sharedState } from '@/server/runtime/shared-state';
 import { errorResponse, parseJson, readBody } from '@/server/http/route-body';
 
 // POST { "tags": ["products", …] } or { "all": true }, signed by scripts/revalidate.mjs: marks those
@@ -19,8 +20,8 @@ export async function POST(request: Request): Promise<Response> {
 
   // The signature covers the exact bytes sent, so read the raw text before any parsing.
   const raw = await readBody(request, MAX_BODY_BYTES);
-  if (!raw.ok) return raw.response;
-  const body = raw.text;
+  if (!raw.ok) return raw.error;
+  const body = raw.data;
 
   const check = verifyRevalidation({
     secret,
@@ -29,7 +30,7 @@ export async function POST(request: Request): Promise<Response> {
     timestamp: request.headers.get('x-timestamp'),
     nowSeconds: Math.floor(Date.now() / 1000),
   });
-  if (!check.ok) return errorResponse(401, 'unauthorized', check.reason);
+  if (!check.ok) return errorResponse(401, 'unauthorized', check.error);
 
   const json = parseJson(body);
   if (json === undefined) return errorResponse(400, 'bad_request', 'Body is not JSON');
@@ -44,6 +45,6 @@ export async function POST(request: Request): Promise<Response> {
   }
 
   const tags = tagsOf(parsed.data);
-  await revalidateEverywhere(tags);
+  await revalidateEverywhere(tags, sharedState().broadcast);
   return Response.json({ revalidated: tags }, { headers: { 'Cache-Control': 'no-store' } });
 }

@@ -2,7 +2,7 @@
 // takes the order, the sandbox JCC gateway registers the payment and its hosted page is paid with
 // the success card; the return settles it. Also the ERP failing after payment, then the job.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sqliteJobLease } from '@/server/orders/job-lease';
+import { sqliteJobLease } from '@/server/shared/job-lease';
 import { placeOrder } from '@/server/orders/place-order';
 import { reconcileOnce } from '@/server/orders/reconcile';
 import { settleByGatewayId } from '@/server/orders/settle';

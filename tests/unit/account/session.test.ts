@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sealData } from 'iron-session';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/account/signed-in-hint';
-import { loadOrCreateSecret } from '@/server/account/session-secret';
+import { loadOrCreateSecret } from '@/server/session-secret';
 import {
   endSessions,
   BROWSER_SESSION_IDLE_SECONDS,

@@ -13,7 +13,7 @@ vi.stubEnv('SHOP_DATA_DIR', shopDataDir);
 const { POST } = await import('@/app/api/cart/quote/route');
 const { clearCache } = await import('@/server/catalogue/cache');
 const { QUOTE_RATE_LIMIT } = await import('@/server/http/rate-limits');
-const { shopDb } = await import('@/server/store/db');
+const { shopDb } = await import('@/server/runtime/stores');
 
 const ERP = 'http://erp.test:8080';
 const items: Record<number, unknown> = {

@@ -3,8 +3,9 @@ import { captureLog } from '@/tests/helpers/captured-log';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clientIp, emailKey, ipKey, type RateLimitRule } from '@/server/http/rate-limit';
-import { createSqliteRateLimiter } from '@/server/http/sqlite-rate-limiter';
+import { clientIp, emailKey, ipKey } from '@/server/http/rate-limit';
+import type { RateLimitRule } from '@/server/shared/rate-limiter';
+import { createSqliteRateLimiter } from '@/server/shared/sqlite-rate-limiter';
 import { openShopDb, type ShopDb } from '@/server/store/db';
 
 const log = captureLog();
@@ -42,8 +43,8 @@ describe('rate limiter on the shop database', () => {
     const refused = await limiter.consume('ip:1.2.3.4');
     expect(refused.ok).toBe(false);
     if (!refused.ok) {
-      expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(599);
-      expect(refused.retryAfterSeconds).toBeLessThanOrEqual(600);
+      expect(refused.error.retryAfterSeconds).toBeGreaterThanOrEqual(599);
+      expect(refused.error.retryAfterSeconds).toBeLessThanOrEqual(600);
     }
     // Other keys, and the same key under another rule, are counted apart.
     expect(await limiter.consume('ip:5.6.7.8')).toMatchObject({ ok: true });
@@ -56,7 +57,7 @@ describe('rate limiter on the shop database', () => {
     const limiter = limiterOn(open(), rule(1, 0.3));
     expect(await limiter.consume('ip:1.2.3.4')).toMatchObject({ ok: true });
     // Under a second left still reads as 1 s (Retry-After is whole seconds, never 0).
-    expect(await limiter.consume('ip:1.2.3.4')).toEqual({ ok: false, retryAfterSeconds: 1 });
+    expect(await limiter.consume('ip:1.2.3.4')).toEqual({ ok: false, error: { retryAfterSeconds: 1 } });
     await sleep(350);
     expect(await limiter.consume('ip:1.2.3.4')).toMatchObject({ ok: true });
     expect((await limiter.consume('ip:1.2.3.4')).ok).toBe(false);

@@ -4,7 +4,7 @@ import { readWishlist } from '@/server/favourites/wishlist';
 import { makeProduct } from '../components/fixtures';
 
 // The app's wiring (session cookies, ERP, rate limiter) is not needed: each test passes its own.
-vi.mock('@/server/favourites/app', () => ({ favouritesRouteDeps: {} }));
+vi.mock('@/server/runtime/favourites', () => ({ favouritesRouteDeps: {} }));
 
 const USER = { userId: 42, name: 'Maria', email: 'maria@example.com' } as SessionUser;
 const catalogue = [1, 2, 3].map((id) => makeProduct({ id, name: `Item ${id}`, sizes: ['S', 'M'] }));

@@ -9,8 +9,8 @@ import { http, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { safeParse, type $ZodType } from 'zod/v4/core';
-import { createSqliteRateLimiter } from '@/server/http/sqlite-rate-limiter';
-import type { RateLimitRule } from '@/server/http/rate-limit';
+import { createSqliteRateLimiter } from '@/server/shared/sqlite-rate-limiter';
+import type { RateLimitRule } from '@/server/shared/rate-limiter';
 import { openShopDb, type ShopDb } from '@/server/store/db';
 import { startTestSandbox, type TestSandbox } from '../../sandbox/helpers';
 

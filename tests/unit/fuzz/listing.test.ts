@@ -96,10 +96,10 @@ describe('query-string parsers under fuzzing', () => {
       async (query) => {
         const result = parseSearchTerm(new URLSearchParams(query));
         if (result.ok) {
-          expect(result.term.length).toBeGreaterThan(0);
-          expect(result.term.length).toBeLessThanOrEqual(SEARCH_MAX_LENGTH);
-          expect(result.term).not.toMatch(/\p{Cc}/u);
-        } else expect(result.message.length).toBeGreaterThan(5);
+          expect(result.data.length).toBeGreaterThan(0);
+          expect(result.data.length).toBeLessThanOrEqual(SEARCH_MAX_LENGTH);
+          expect(result.data).not.toMatch(/\p{Cc}/u);
+        } else expect(result.error.length).toBeGreaterThan(5);
       },
       { seed: SEED + 2, numRuns: 700 },
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { genderTitle } from '@/components/collection/gender-labels';
+import { genderTitle } from '@/lib/gender-labels';
 import { inGenderListing } from '@/lib/listing/gender-scope';
 
 describe('genderTitle', () => {

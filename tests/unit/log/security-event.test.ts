@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { logFor } from '@/server/log/logger';
-import { emailHash, pageRequest, securityEvent } from '@/server/log/security-event';
+import { emailHash, pageRequest, securityEvent } from '@/server/http/security-event';
 import { captureLog } from '@/tests/helpers/captured-log';
 
 const log = captureLog();

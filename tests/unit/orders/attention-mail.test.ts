@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SmtpConfig } from '@/server/config';
-import { attentionMailText, mailOrderAttention } from '@/server/mail/attention-mail';
+import { attentionMailText, mailOrderAttention } from '@/server/orders/attention-mail';
 import type { StoredOrder } from '@/server/orders/order';
 import { details } from './fakes';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SmtpConfig } from '@/server/config';
-import { mailOrderConfirmation, orderConfirmationText } from '@/server/mail/order-confirmation-mail';
+import { mailOrderConfirmation, orderConfirmationText } from '@/server/orders/order-confirmation-mail';
 import type { StoredOrder } from '@/server/orders/order';
 import { confirmationUrl, orderReference } from '@/server/orders/payment-urls';
 import { details, SITE } from './fakes';

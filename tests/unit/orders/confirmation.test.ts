@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureLog } from '@/tests/helpers/captured-log';
-import { sqliteJobLease } from '@/server/orders/job-lease';
+import { sqliteJobLease } from '@/server/shared/job-lease';
 import { placeOrder } from '@/server/orders/place-order';
 import { CONFIRMATION_RETRY_MS } from '@/server/orders/confirmation';
 import { reconcileOnce } from '@/server/orders/reconcile';

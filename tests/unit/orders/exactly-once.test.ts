@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_ERP_ATTEMPTS } from '@/lib/checkout/order-state';
-import { sqliteJobLease } from '@/server/orders/job-lease';
+import { sqliteJobLease } from '@/server/shared/job-lease';
 import { placeOrder } from '@/server/orders/place-order';
 import { reconcileOnce } from '@/server/orders/reconcile';
 import { settleByGatewayId } from '@/server/orders/settle';

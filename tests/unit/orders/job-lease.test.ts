@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqliteJobLease, type JobLease } from '@/server/orders/job-lease';
+import { sqliteJobLease, type JobLease } from '@/server/shared/job-lease';
 import { connectRedis, disconnectRedis } from '@/server/shared/redis';
 import { redisJobLease } from '@/server/shared/redis-job-lease';
 import { openShopDb } from '@/server/store/db';

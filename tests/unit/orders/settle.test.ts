@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { captureLog } from '@/tests/helpers/captured-log';
-import { sqliteJobLease } from '@/server/orders/job-lease';
+import { sqliteJobLease } from '@/server/shared/job-lease';
 import { placeOrder } from '@/server/orders/place-order';
 import { reconcileOnce, STALE_PENDING_MS } from '@/server/orders/reconcile';
 import { callbackHandler, returnHandler } from '@/server/orders/return-route';
 import { settleByGatewayId } from '@/server/orders/settle';
 import { verifyCallbackChecksum } from '@/server/payment/jcc';
 import { readOrderForViewer, viewTokenHash } from '@/server/orders/view';
-import { pageRequest } from '@/server/log/security-event';
+import { pageRequest } from '@/server/http/security-event';
 import { RESET_TOKEN_TTL_MS, sqlitePasswordResets } from '@/server/store/password-resets';
 import { orderDeps, orderInput, placedOrder, SITE } from './fakes';
 

@@ -7,7 +7,7 @@ import { product } from '../listing/factory';
 vi.mock('@/server/catalogue/reads', () => ({ getProducts: vi.fn() }));
 const { getProducts } = await import('@/server/catalogue/reads');
 const { searchHandler } = await import('@/server/search/search-route');
-const { searchWithin } = await import('@/server/search/catalogue-search');
+const { searchWithin } = await import('@/server/catalogue/catalogue-search');
 const { SEARCH_RATE_LIMIT } = await import('@/server/http/rate-limits');
 
 const limiter = (points: number) => memoryLimiter(points, SEARCH_RATE_LIMIT);

@@ -10,7 +10,7 @@ vi.mock('@/server/catalogue/cache', async (importOriginal) => ({
 
 // The other nodes (REDIS_URL): told after this node has dropped its own entries.
 const publish = vi.hoisted(() => vi.fn(() => Promise.resolve()));
-vi.mock('@/server/shared/shared-state', () => ({ sharedState: () => ({ broadcast: { publish } }) }));
+vi.mock('@/server/runtime/shared-state', () => ({ sharedState: () => ({ broadcast: { publish } }) }));
 
 const SECRET = 'a-test-secret-that-is-at-least-32-characters-long';
 const now = () => String(Math.floor(Date.now() / 1000));

@@ -8,7 +8,8 @@ import {
   STATIC_ROUTES,
   type SitemapUrl,
 } from '@/server/seo/sitemap';
-import { escapeXml, sitemapIndexXml, urlsetXml } from '@/server/seo/sitemap-xml';
+import { escapeXml } from '@/lib/escape-xml';
+import { sitemapIndexXml, urlsetXml } from '@/server/seo/sitemap-xml';
 
 const SITE = 'https://ruck.example';
 

@@ -5,8 +5,8 @@ import { registerRenderedPages } from '@/server/cache/rendered-pages.mjs';
 import { cached, clearCache } from '@/server/catalogue/cache';
 import { listenForRevalidations } from '@/server/catalogue/revalidation';
 import { cachedRevocations, type RevocationTimes } from '@/server/account/revocation-cache';
-import type { RateLimitRule } from '@/server/http/rate-limit';
-import { createSharedState, type SharedState } from '@/server/shared/shared-state';
+import type { RateLimitRule } from '@/server/shared/rate-limiter';
+import { createSharedState, type SharedState } from '@/server/runtime/shared-state';
 import { testRedis } from '../../helpers/redis-server';
 
 const log = captureLog();
@@ -71,14 +71,14 @@ describe('shared state on Redis, two nodes', () => {
   it('counts one rate limit across both nodes', async () => {
     const onA = a.limiter(rule('shared', 3));
     const onB = b.limiter(rule('shared', 3));
-    expect(await onA.consume('ip:1.2.3.4')).toEqual({ ok: true, used: 1 });
-    expect(await onB.consume('ip:1.2.3.4')).toEqual({ ok: true, used: 2 });
+    expect(await onA.consume('ip:1.2.3.4')).toEqual({ ok: true, data: { used: 1 } });
+    expect(await onB.consume('ip:1.2.3.4')).toEqual({ ok: true, data: { used: 2 } });
     await onA.refund('ip:1.2.3.4');
-    expect(await onA.consume('ip:1.2.3.4')).toEqual({ ok: true, used: 2 });
-    expect(await onB.consume('ip:1.2.3.4')).toEqual({ ok: true, used: 3 });
+    expect(await onA.consume('ip:1.2.3.4')).toEqual({ ok: true, data: { used: 2 } });
+    expect(await onB.consume('ip:1.2.3.4')).toEqual({ ok: true, data: { used: 3 } });
     expect(await onA.consume('ip:1.2.3.4')).toMatchObject({ ok: false });
     await onA.reset('ip:1.2.3.4');
-    expect(await onB.consume('ip:1.2.3.4')).toEqual({ ok: true, used: 1 });
+    expect(await onB.consume('ip:1.2.3.4')).toEqual({ ok: true, data: { used: 1 } });
   });
 
   it('shares the favourites cache, so a change on one node is what the other reads', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openShopDb, type ShopDb } from '@/server/store/db';
 
-// Which drivers the shop runs on is decided once, from REDIS_URL, in server/shared/shared-state.ts.
+// Which drivers the shop runs on is decided once, from REDIS_URL, in server/runtime/shared-state.ts.
 
 const slot = globalThis as { __sharedState?: { close(): void } };
 afterEach(() => {
@@ -14,7 +14,7 @@ afterEach(() => {
 /** A fresh module copy, so config() reads the stubbed environment. */
 async function fresh() {
   vi.resetModules();
-  return import('@/server/shared/shared-state');
+  return import('@/server/runtime/shared-state');
 }
 const rule = { name: 'selection', points: 1, durationSeconds: 60 };
 

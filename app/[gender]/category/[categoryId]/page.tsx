@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { parseRecordId } from '@/lib/record-id';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { CategoryLanding, categoryLandingBreadcrumb } from '@/components/collection/category-landing';
-import { genderTitle } from '@/components/collection/gender-labels';
+import { genderTitle } from '@/lib/gender-labels';
 import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbListLd } from '@/lib/seo/json-ld';
 import { indexableMetadata } from '@/lib/seo/page-metadata';

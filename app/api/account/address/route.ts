@@ -1,4 +1,4 @@
-import { profileRouteDeps } from '@/server/account/profile-app';
+import { profileRouteDeps } from '@/server/runtime/profile';
 import { addressHandlers } from '@/server/account/profile-route';
 import { answerStoreOutage } from '@/server/http/store-outage';
 

@@ -1,6 +1,5 @@
-import { currentUser } from '@/server/account/current-user';
 import { ordersHandlers } from '@/server/account/orders-route';
-import { listOrders, readOrder } from '@/server/erp/orders';
 import { answerStoreOutage } from '@/server/http/store-outage';
+import { orderRouteDeps } from '@/server/runtime/account-orders';
 
-export const { GET } = answerStoreOutage(ordersHandlers({ user: currentUser, listOrders, readOrder }));
+export const { GET } = answerStoreOutage(ordersHandlers(orderRouteDeps));

@@ -1,10 +1,10 @@
 import { after } from 'next/server';
-import { appAuthEnv } from '@/server/account/auth-env';
+import { appAuthEnv } from '@/server/runtime/auth-env';
 import { forgotHandler, type ForgotDeps } from '@/server/account/reset-route';
 import { config } from '@/server/config';
 import { answerStoreOutage } from '@/server/http/store-outage';
 import { mailResetLink } from '@/server/mail/reset-mail';
-import { stores } from '@/server/store/stores';
+import { stores } from '@/server/runtime/stores';
 
 export const POST = answerStoreOutage(
   forgotHandler({

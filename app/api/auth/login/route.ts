@@ -1,4 +1,4 @@
-import { appAuthEnv } from '@/server/account/auth-env';
+import { appAuthEnv } from '@/server/runtime/auth-env';
 import { loginHandler } from '@/server/account/login-route';
 import { answerStoreOutage } from '@/server/http/store-outage';
 

@@ -1,4 +1,4 @@
-import { appAuthEnv } from '@/server/account/auth-env';
+import { appAuthEnv } from '@/server/runtime/auth-env';
 import { logoutHandler } from '@/server/account/logout-route';
 import { answerStoreOutage } from '@/server/http/store-outage';
 

@@ -1,5 +1,5 @@
-import { appAuthEnv } from '@/server/account/auth-env';
-import { appNotices } from '@/server/account/notices-app';
+import { appAuthEnv } from '@/server/runtime/auth-env';
+import { appNotices } from '@/server/runtime/notices';
 import { passwordChangeHandler } from '@/server/account/password-route';
 import { answerStoreOutage } from '@/server/http/store-outage';
 

@@ -1,7 +1,7 @@
-import { appAuthEnv } from '@/server/account/auth-env';
-import { appNotices } from '@/server/account/notices-app';
+import { appAuthEnv } from '@/server/runtime/auth-env';
+import { appNotices } from '@/server/runtime/notices';
 import { resetHandler } from '@/server/account/reset-route';
-import { stores } from '@/server/store/stores';
+import { stores } from '@/server/runtime/stores';
 import { answerStoreOutage } from '@/server/http/store-outage';
 
 export const POST = answerStoreOutage(

@@ -1,4 +1,4 @@
-import { returnRouteDeps } from '@/server/orders/return-app';
+import { returnRouteDeps } from '@/server/runtime/order-return';
 import { callbackHandler } from '@/server/orders/return-route';
 import { answerStoreOutage } from '@/server/http/store-outage';
 

@@ -1,5 +1,5 @@
 import { answerStoreOutage } from '@/server/http/store-outage';
-import { returnRouteDeps } from '@/server/orders/return-app';
+import { returnRouteDeps } from '@/server/runtime/order-return';
 import { confirmingLater, returnHandler } from '@/server/orders/return-route';
 
 // With the store out of reach nothing is settled or marked: the shopper is told the payment is

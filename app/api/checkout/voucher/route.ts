@@ -1,11 +1,4 @@
 import { voucherHandler } from '@/server/checkout/voucher-route';
-import { config } from '@/server/config';
-import { findVoucher } from '@/server/erp/checkout';
-import { VOUCHER_RATE_LIMIT } from '@/server/http/rate-limits';
-import { rateLimiter } from '@/server/shared/shared-state';
+import { voucherRouteDeps } from '@/server/runtime/checkout';
 
-export const POST = voucherHandler({
-  limiter: rateLimiter(VOUCHER_RATE_LIMIT),
-  origin: () => config().siteUrl,
-  findVoucher: (code) => findVoucher(code),
-});
+export const POST = voucherHandler(voucherRouteDeps);

@@ -15,9 +15,9 @@ const server = vi.hoisted(() => ({
   readOrder: vi.fn(),
   readProfile: vi.fn(),
 }));
-vi.mock('@/server/account/current-user', () => ({ currentUser: server.currentUser }));
+vi.mock('@/server/runtime/current-user', () => ({ currentUser: server.currentUser }));
 vi.mock('@/server/erp/orders', () => ({ listOrders: server.listOrders, readOrder: server.readOrder }));
-vi.mock('@/server/account/profile-app', () => ({ profileRouteDeps: {} }));
+vi.mock('@/server/runtime/profile', () => ({ profileRouteDeps: {} }));
 vi.mock('@/server/account/profile-route', () => ({ readProfile: server.readProfile }));
 // The wishlist itself is tested with its own view; here only that the tab shows it.
 vi.mock('@/app/_wishlist/wishlist-view', () => ({ WishlistView: () => <p>The wishlist view</p> }));

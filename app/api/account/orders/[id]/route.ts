@@ -1,14 +1,5 @@
-import { currentUser } from '@/server/account/current-user';
 import { orderHandlers } from '@/server/account/orders-route';
-import { listOrders, readOrder } from '@/server/erp/orders';
-import { stores } from '@/server/store/stores';
 import { answerStoreOutage } from '@/server/http/store-outage';
+import { orderRouteDeps } from '@/server/runtime/account-orders';
 
-export const { GET } = answerStoreOutage(
-  orderHandlers({
-    user: currentUser,
-    listOrders,
-    readOrder,
-    returnsOf: (userId, orderId) => stores().returns.forOrder(userId, orderId),
-  }),
-);
+export const { GET } = answerStoreOutage(orderHandlers(orderRouteDeps));

@@ -1,6 +1,6 @@
 import { mediaHandler } from '@/server/catalogue/media-route';
 import { MEDIA_RATE_LIMIT } from '@/server/http/rate-limits';
-import { rateLimiter } from '@/server/shared/shared-state';
+import { rateLimiter } from '@/server/runtime/shared-state';
 
 const media = mediaHandler({ limiter: rateLimiter(MEDIA_RATE_LIMIT) });
 

@@ -1,4 +1,4 @@
-import { returnsRouteDeps } from '@/server/returns/returns-app';
+import { returnsRouteDeps } from '@/server/runtime/returns';
 import { returnsHandler } from '@/server/returns/returns-route';
 import { answerStoreOutage } from '@/server/http/store-outage';
 

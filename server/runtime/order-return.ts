@@ -2,8 +2,8 @@ import 'server-only';
 import { after } from 'next/server';
 import { config } from '@/server/config';
 import { verifyCallbackChecksum } from '@/server/payment/jcc';
-import { settleDeps } from './deps';
-import type { ReturnRouteDeps } from './return-route';
+import { settleDeps } from './orders';
+import type { ReturnRouteDeps } from '@/server/orders/return-route';
 
 // The return and callback handlers' collaborators in the running shop.
 export const returnRouteDeps: ReturnRouteDeps = {

@@ -1,14 +1,14 @@
 import 'server-only';
-import { currentUser } from '@/server/account/current-user';
+import { currentUser } from './current-user';
 import { config } from '@/server/config';
 import { FAVOURITES_RATE_LIMIT } from '@/server/http/rate-limits';
-import { favouritesCache, rateLimiter } from '@/server/shared/shared-state';
-import { cachedCatalogue } from './catalogue';
-import { erpFavouritesAdapter, favouritesService } from './favourites';
-import type { FavouritesRouteDeps } from './favourites-route';
+import { favouritesCache, rateLimiter } from './shared-state';
+import { cachedCatalogue } from '@/server/favourites/catalogue';
+import { erpFavouritesAdapter, favouritesService } from '@/server/favourites/favourites';
+import type { FavouritesRouteDeps } from '@/server/favourites/favourites-route';
 
 // The app's wiring of the favourites routes: the favourites cache (in process on one node, Redis on
-// several: server/shared/shared-state.ts), the session, the ERP.
+// several: server/runtime/shared-state.ts), the session, the ERP.
 
 export const favourites = favouritesService(erpFavouritesAdapter, favouritesCache);
 

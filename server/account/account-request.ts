@@ -1,8 +1,14 @@
 import 'server-only';
 import type { $ZodType, output } from 'zod/v4/core';
 import type { SessionUser } from '@/server/account/session';
-import { checkOrigin, privateError, rateLimited, readPrivateJson, type Checked } from './private-json';
-import type { RateLimiter } from './rate-limit';
+import {
+  checkOrigin,
+  privateError,
+  rateLimited,
+  readPrivateJson,
+  type Checked,
+} from '@/server/http/private-json';
+import type { RateLimiter } from '@/server/shared/rate-limiter';
 
 // The steps of every signed-in customer's endpoint (DESIGN rule 4): the session is read here, by
 // the handler, never trusted from the proxy; the user id comes only from it. Writes also check the
@@ -21,7 +27,7 @@ export const notFound = (message = 'Not found') => privateError(404, 'not_found'
 /** A read: the session user, or a 401. */
 export async function requireUser(user: UserSource): Promise<Checked<SessionUser>> {
   const found = await user();
-  return found ? { ok: true, data: found } : { ok: false, response: guestResponse() };
+  return found ? { ok: true, data: found } : { ok: false, error: guestResponse() };
 }
 
 export interface WriteRules {
@@ -34,14 +40,14 @@ export interface WriteRules {
 /** A write without a body (DELETE): Origin, session, per-user rate limit. */
 export async function checkWrite(request: Request, rules: WriteRules): Promise<Checked<SessionUser>> {
   const forbidden = checkOrigin(request, rules.origin());
-  if (forbidden) return { ok: false, response: forbidden };
+  if (forbidden) return { ok: false, error: forbidden };
   const user = await requireUser(rules.user);
   if (!user.ok) return user;
   const verdict = await rules.limiter.consume(`user:${user.data.userId}`);
   if (!verdict.ok)
     return {
       ok: false,
-      response: rateLimited(verdict, request, { userId: user.data.userId, reason: rules.limiter.rule.name }),
+      error: rateLimited(verdict, request, { userId: user.data.userId, reason: rules.limiter.rule.name }),
     };
   return user;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Redis } from 'ioredis';
 import type { FavouritesCache } from '@/server/favourites/cache';
-import { KEY_PREFIX } from './redis';
+import { KEY_PREFIX } from '@/server/shared/redis';
 import { errorFields, logFor } from '@/server/log/logger';
 
 // The favourites cache on Redis: one key per user (`shop:favourites:1001`, a JSON array of product

@@ -1,17 +1,20 @@
 import 'server-only';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { RevocationTimes } from '@/server/account/revocation-cache';
 import type { SessionRevocations } from '@/server/account/revocations';
 import { config } from '@/server/config';
+import { processSingleton } from '@/server/process-singleton';
 import { sqlOrderStore, type OrderStore } from '@/server/orders/store';
 import { sqlReturnRequests, type ReturnRequests } from '@/server/returns/store';
-import { sqlContactMessages, type ContactMessages } from './contact-messages';
-import { shopDb } from './db';
-import { sqlEmailChanges, type EmailChanges } from './email-changes';
-import { sqlSubscribers, type NewsletterSubscribers } from './newsletter-subscribers';
-import { sqlPasswordResets, type PasswordResets } from './password-resets';
-import { openPg } from './pg';
-import { sqlRevocations } from './session-revocations';
-import { sqliteSql, type Sql } from './sql';
+import { sqlContactMessages, type ContactMessages } from '@/server/store/contact-messages';
+import { openShopDb } from '@/server/store/db';
+import { sqlEmailChanges, type EmailChanges } from '@/server/store/email-changes';
+import { sqlSubscribers, type NewsletterSubscribers } from '@/server/store/newsletter-subscribers';
+import { sqlPasswordResets, type PasswordResets } from '@/server/store/password-resets';
+import { openPg } from '@/server/store/pg';
+import { sqlRevocations } from '@/server/store/session-revocations';
+import { sqliteSql, type Sql } from '@/server/store/sql';
 
 // The shop's durable data, one store per kind, on the database the configuration names: the
 // SQLite file under SHOP_DATA_DIR by default, PostgreSQL when DATABASE_URL is set. This is the one
@@ -24,7 +27,7 @@ export interface Stores {
   subscribers: NewsletterSubscribers;
   passwordResets: PasswordResets;
   emailChanges: EmailChanges;
-  /** Read through server/account/app-revocations.ts's cache in the app. */
+  /** Read through server/runtime/revocations.ts's cache in the app. */
   revocations: SessionRevocations & RevocationTimes;
   /** Resolves once the database is open and migrated (the stores also wait for it themselves). */
   ready: () => Promise<void>;
@@ -55,7 +58,12 @@ function openStores(): Stores {
   return storesOn(sql, () => Promise.resolve());
 }
 
-const holder = globalThis as { __shopStores?: Stores };
-
 /** The process's stores, built once on first use (never at build time). */
-export const stores = (): Stores => (holder.__shopStores ??= openStores());
+export const stores = processSingleton('__shopStores', openStores);
+
+/** The process's one connection to the SQLite file, opened on first use (never at build time). */
+export const shopDb = processSingleton('__shopDb', () => {
+  const dir = config().shopDataDir;
+  mkdirSync(dir, { recursive: true });
+  return openShopDb(join(dir, 'shop.db'));
+});

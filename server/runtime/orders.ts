@@ -1,21 +1,22 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { sessionSecret } from '@/server/account/session-secret';
+import { sessionSecret } from '@/server/session-secret';
 import { getDeliveryOptions } from '@/server/checkout/delivery';
 import { config } from '@/server/config';
 import { findVoucher, findWebOrder, processWebOrder } from '@/server/erp/checkout';
 import { paymentGateway } from '@/server/payment/gateway';
-import { mailOrderAttention } from '@/server/mail/attention-mail';
-import { mailOrderConfirmation } from '@/server/mail/order-confirmation-mail';
-import { sharedState } from '@/server/shared/shared-state';
-import { stores } from '@/server/store/stores';
-import { buyerAccount } from './buyer-account';
-import type { PlaceOrderDeps } from './place-order';
-import { priceOrderLines } from './price-lines';
-import type { ReconcileDeps } from './reconcile';
-import type { SettleDeps } from './settle';
-import { orderViewToken, viewTokenHash } from './view';
+import { mailOrderAttention } from '@/server/orders/attention-mail';
+import { mailOrderConfirmation } from '@/server/orders/order-confirmation-mail';
+import { sharedState } from './shared-state';
+import { stores } from './stores';
+import { buyerAccount } from '@/server/orders/buyer-account';
+import type { PlaceOrderDeps } from '@/server/orders/place-order';
+import { priceOrderLines } from '@/server/orders/price-lines';
+import { reconcileOnce, type ReconcileDeps } from '@/server/orders/reconcile';
+import { startReconciliation } from '@/server/orders/reconcile-timer';
+import type { SettleDeps } from '@/server/orders/settle';
+import { orderViewToken, viewTokenHash } from '@/server/orders/view';
 
 // The order flow's collaborators as the running shop has them: the shop's store, the configured
 // gateway, the ERP. Tests build their own.
@@ -63,3 +64,7 @@ export function reconcileDeps(): ReconcileDeps {
     },
   };
 }
+
+/** The shop process's reconciliation job, every RECONCILE_INTERVAL_MS (instrumentation.ts). */
+export const startShopReconciliation = (): (() => void) =>
+  startReconciliation(config().reconcileIntervalMs, () => reconcileOnce(reconcileDeps(), Date.now()));

@@ -2,16 +2,18 @@ import 'server-only';
 import type { Redis } from 'ioredis';
 import { config } from '@/server/config';
 import { memoryFavouritesCache, type FavouritesCache } from '@/server/favourites/cache';
-import type { RateLimiter, RateLimitRule } from '@/server/http/rate-limit';
-import { createSqliteRateLimiter } from '@/server/http/sqlite-rate-limiter';
-import { sqliteJobLease, type JobLease } from '@/server/orders/job-lease';
-import { shopDb, type ShopDb } from '@/server/store/db';
-import { memoryBroadcast, type Broadcast } from './broadcast';
-import { connectRedis, disconnectRedis } from './redis';
-import { redisBroadcast, REVALIDATE_CHANNEL, REVOCATIONS_CHANNEL } from './redis-broadcast';
-import { redisFavouritesCache } from './redis-favourites-cache';
-import { redisJobLease } from './redis-job-lease';
-import { createRedisRateLimiter } from './redis-rate-limiter';
+import type { RateLimiter, RateLimitRule } from '@/server/shared/rate-limiter';
+import { createSqliteRateLimiter } from '@/server/shared/sqlite-rate-limiter';
+import { sqliteJobLease, type JobLease } from '@/server/shared/job-lease';
+import { processSingleton } from '@/server/process-singleton';
+import type { ShopDb } from '@/server/store/db';
+import { shopDb } from './stores';
+import { memoryBroadcast, type Broadcast } from '@/server/shared/broadcast';
+import { connectRedis, disconnectRedis } from '@/server/shared/redis';
+import { redisBroadcast, REVALIDATE_CHANNEL, REVOCATIONS_CHANNEL } from '@/server/shared/redis-broadcast';
+import { redisFavouritesCache } from '@/server/favourites/redis-cache';
+import { redisJobLease } from '@/server/shared/redis-job-lease';
+import { createRedisRateLimiter } from '@/server/shared/redis-rate-limiter';
 
 // The one place that chooses where ephemeral shared state lives, once, from REDIS_URL:
 //  - unset (one node): rate limits and the job lease on the shop's SQLite file (shared by the
@@ -67,12 +69,10 @@ export function createSharedState(redisUrl: string | undefined, db: () => ShopDb
   };
 }
 
-// On globalThis so a dev-server reload of this module does not open new connections.
-const slot = globalThis as { __sharedState?: SharedState };
-
 /** The process's shared state, chosen on first use (never at build: nothing calls it then). */
-export const sharedState = (): SharedState =>
-  (slot.__sharedState ??= createSharedState(config().redisUrl, shopDb));
+export const sharedState = processSingleton('__sharedState', () =>
+  createSharedState(config().redisUrl, shopDb),
+);
 
 /** The app's limiter for `rule`, safe at a route module's top level: the store is chosen on first use. */
 export function rateLimiter(rule: RateLimitRule): RateLimiter {

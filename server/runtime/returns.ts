@@ -5,12 +5,12 @@ import { getProduct } from '@/server/catalogue/reads';
 import { config } from '@/server/config';
 import { readOrder } from '@/server/erp/orders';
 import { RETURNS_RATE_LIMIT } from '@/server/http/rate-limits';
-import { rateLimiter } from '@/server/shared/shared-state';
-import { currentUser } from '@/server/account/current-user';
+import { rateLimiter } from './shared-state';
+import { currentUser } from './current-user';
 import { mailReturnConfirmation } from '@/server/mail/return-mail';
-import { stores } from '@/server/store/stores';
-import { orderReturns } from './order-returns';
-import type { ReturnsRouteDeps } from './returns-route';
+import { stores } from './stores';
+import { orderReturns } from '@/server/returns/order-returns';
+import type { ReturnsRouteDeps } from '@/server/returns/returns-route';
 
 // The app's wiring of the returns route; the account page reads the same store.
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { RateLimiter, RateLimitRule, RateLimitVerdict } from './rate-limit';
+import type { RateLimiter, RateLimitRule, RateLimitVerdict } from './rate-limiter';
 import { errorFields, logFor } from '@/server/log/logger';
 
 // A RateLimiter on a shared store (the shop's SQLite file, or Redis), with rate-limiter-flexible
@@ -40,10 +40,10 @@ export function withMemoryFallback(
   const verdict = async (limiter: () => RateLimiterAbstract, key: string): Promise<RateLimitVerdict> => {
     try {
       const res = await limiter().consume(key);
-      return { ok: true, used: res.consumedPoints };
+      return { ok: true, data: { used: res.consumedPoints } };
     } catch (outcome) {
       if (!(outcome instanceof RateLimiterRes)) throw outcome;
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)) };
+      return { ok: false, error: { retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)) } };
     }
   };
 

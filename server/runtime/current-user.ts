@@ -1,8 +1,8 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { config } from '@/server/config';
-import { appRevocations } from './app-revocations';
-import { sessionSecret } from './session-secret';
+import { appRevocations } from './revocations';
+import { sessionSecret } from '@/server/session-secret';
 import {
   endSessions,
   readSession,
@@ -11,11 +11,12 @@ import {
   type SessionData,
   type SessionDeps,
   type SessionUser,
-} from './session';
+} from '@/server/account/session';
 
 // The session as route handlers and server components use it: Next's cookie jar, the configured
-// secret and the shop store's revocations (through this node's cache, ./app-revocations.ts). Route handlers call currentUser() themselves (the proxy
-// is not an authorisation layer) and take the user id from it, never from the request.
+// secret and the shop store's revocations (through this node's cache, ./revocations.ts). Route
+// handlers call currentUser() themselves (the proxy is not an authorisation layer) and take the
+// user id from it, never from the request.
 
 async function deps(): Promise<SessionDeps> {
   return {

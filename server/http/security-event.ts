@@ -1,8 +1,8 @@
 import 'server-only';
 import { createHmac, randomBytes } from 'node:crypto';
-import { sessionSecret } from '@/server/account/session-secret';
+import { sessionSecret } from '@/server/session-secret';
 import { clientIp } from '@/server/http/rate-limit';
-import { logFor } from './logger';
+import { logFor } from '@/server/log/logger';
 
 // One log line per security event (docs/decisions/0009-structured-logs-and-security-events.md):
 // {"area":"security","security":true,"event":"sign_in","outcome":"failure","emailHash":"h:…",

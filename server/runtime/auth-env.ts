@@ -1,10 +1,10 @@
 import 'server-only';
 import { config } from '@/server/config';
-import { rateLimiter } from '@/server/shared/shared-state';
-import { appRevocations } from './app-revocations';
-import type { AuthEnv } from './auth-http';
-import { sessionOptions } from './session';
-import { sessionSecret } from './session-secret';
+import { rateLimiter } from './shared-state';
+import { appRevocations } from './revocations';
+import type { AuthEnv } from '@/server/account/auth-http';
+import { sessionOptions } from '@/server/account/session';
+import { sessionSecret } from '@/server/session-secret';
 
 // The auth route handlers' environment in the app: configuration and the shop store, read per
 // request (configuration is only validated at run time, never during the build).

@@ -4,7 +4,7 @@ import { site } from '@/lib/site';
 import type { SmtpConfig } from '@/server/config';
 import type { StoredOrder } from '@/server/orders/order';
 import { orderReference } from '@/server/orders/payment-urls';
-import { mailTransport } from './transport';
+import { mailTransport } from '@/server/mail/transport';
 
 // The operator's one mail about a paid order the ERP never took: the job has stopped resending it,
 // so a person must enter it in the ERP (or refund it) and tell the shop. Only what the operator

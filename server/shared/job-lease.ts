@@ -2,7 +2,7 @@ import 'server-only';
 import type { ShopDb } from '@/server/store/db';
 
 // One holder at a time for a background job across every process sharing the lease's store. Two
-// drivers (chosen in server/shared/shared-state.ts): this one, a row per job in the shop's SQLite
+// drivers (chosen in server/runtime/shared-state.ts): this one, a row per job in the shop's SQLite
 // file, for the processes of one machine; server/shared/redis-job-lease.ts for several machines.
 
 export interface JobLease {

@@ -8,11 +8,11 @@ import {
   updateProfile,
 } from '@/server/erp/people';
 import { PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT, PROFILE_RATE_LIMIT } from '@/server/http/rate-limits';
-import { rateLimiter } from '@/server/shared/shared-state';
-import { stores } from '@/server/store/stores';
+import { rateLimiter } from './shared-state';
+import { stores } from './stores';
 import { currentUser, signIn } from './current-user';
-import { appNotices } from './notices-app';
-import type { ProfileRouteDeps } from './profile-route';
+import { appNotices } from './notices';
+import type { ProfileRouteDeps } from '@/server/account/profile-route';
 
 // The app's wiring of the profile and address routes.
 

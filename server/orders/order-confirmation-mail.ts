@@ -4,7 +4,7 @@ import { site } from '@/lib/site';
 import type { SmtpConfig } from '@/server/config';
 import type { StoredOrder } from '@/server/orders/order';
 import { confirmationUrl, orderReference } from '@/server/orders/payment-urls';
-import { mailTransport } from './transport';
+import { mailTransport } from '@/server/mail/transport';
 
 // The buyer's order confirmation, mailed once the order is paid: what /order-confirmation shows, as
 // plain text. A guest's link opens the order only in the browser that placed it, so the mail itself
