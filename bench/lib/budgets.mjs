@@ -25,7 +25,7 @@ function check(page, figure, value, op, limit, unit) {
  * @returns {Check[]}
  */
 export function pageChecks(page, shop, floor) {
-  const jsAllowance = (PERSONAL_PAGES.has(page) ? 45 : 16) * KIB;
+  const jsAllowance = (PERSONAL_PAGES.has(page) ? 60 : 16) * KIB;
   const out = [
     check(page, 'JS gz', shop.bytes.jsGz, '≤', floor.bytes.jsGz + jsAllowance, 'bytes'),
     check(

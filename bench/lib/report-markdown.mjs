@@ -31,7 +31,7 @@ export function reportMarkdown(r) {
       f.htmlGzByCards,
     )
       .map(([n, b]) => `${n} cards ${kib(b)}`)
-      .join(', ')}). JS budget: floor + 16 KiB on browsing pages, + 45 KiB on /account and /checkout.`,
+      .join(', ')}). JS budget: floor + 16 KiB on browsing pages, + 60 KiB on /account and /checkout.`,
     '',
     '| throughput (home) | shop req/s | floor req/s | shop p50 / p99 | floor p50 / p99 | fixed rate |',
     '| --- | --- | --- | --- | --- | --- |',

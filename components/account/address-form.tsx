@@ -2,7 +2,7 @@
 
 import { addressSchema } from '@/lib/account/schemas';
 import { TextField } from './form-fields';
-import { useZodForm } from './use-zod-form';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { SaveButton, useAccountSave } from './save-button';
 
 export interface AddressValues {
@@ -22,7 +22,11 @@ export function withoutBlankOptionals({ state, country, ...rest }: AddressValues
 
 /** The saved delivery address (the checkout's rules), saved with PUT /api/account/address. */
 export function AddressForm({ initial }: { initial: AddressValues }) {
-  const { field, handleSubmit, setError, reset } = useZodForm(addressSchema, initial, withoutBlankOptionals);
+  const { field, handleSubmit, setError, reset } = useSchemaForm(
+    addressSchema,
+    initial,
+    withoutBlankOptionals,
+  );
 
   const { state, failure, save } = useAccountSave<AddressValues, { address: AddressValues }>(
     '/api/account/address',

@@ -9,9 +9,8 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import { signedOut } from './account-client';
 import { ACCOUNT_TOASTS } from './account-messages';
 import { ACCOUNT_MESSAGES } from '@/lib/account/schemas';
-import { fieldClass, PasswordField } from './form-fields';
+import { fieldClass, PasswordField, type Registration } from './form-fields';
 import { failureLine } from './form-failure';
-import type { Registration } from './use-zod-form';
 
 export const DELETE_WORD = 'DELETE';
 

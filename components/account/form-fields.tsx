@@ -1,11 +1,28 @@
 'use client';
 
-import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useId,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
+import type { FieldValues, Path } from 'react-hook-form';
 import { FormPostError } from '@/components/forms/post-json';
-import type { FieldName, FormValues, Registration, SetError } from './use-zod-form';
+import type { SetError } from '@/components/forms/use-schema-form';
 
-// The account forms' fields (./use-zod-form): a labelled input whose message is tied to it with
-// aria-describedby, and a password input that can be shown or hidden (spec).
+// The account forms' fields (components/forms/use-schema-form.ts): a labelled input whose message
+// is tied to it with aria-describedby, and a password input that can be shown or hidden (spec).
+
+/** What an input spreads: react-hook-form's registration, or a hand-made one with the same parts. */
+export interface Registration {
+  name: string;
+  ref: (element: HTMLInputElement | null) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => unknown;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => unknown;
+}
 
 export const fieldClass =
   'mt-1 block w-full rounded-sm border border-neutral-400 bg-white px-3 py-2.5 text-sm text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink aria-invalid:border-sale';
@@ -121,7 +138,7 @@ export function PasswordField({
  * Puts the server's per-field messages (a 400's `fields`) on the form's fields; returns the message
  * for the form as a whole, or '' when every message found its field.
  */
-export function applyServerErrors<T extends FormValues>(
+export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   setError: SetError<T>,
   fallback: string,
@@ -131,7 +148,7 @@ export function applyServerErrors<T extends FormValues>(
   let placed = false;
   for (const [name, message] of Object.entries(error.fields)) {
     if (!fieldNames.includes(name)) continue;
-    setError(name as FieldName<T>, { message }, { shouldFocus: !placed });
+    setError(name as Path<T>, { message }, { shouldFocus: !placed });
     placed = true;
   }
   return placed ? '' : error.message;

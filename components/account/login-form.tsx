@@ -10,7 +10,7 @@ import type { AccountUser } from './account-client';
 import { AUTH_TOASTS } from './auth-messages';
 import { applyServerErrors, EmailField, FormError, PasswordField, PostForm } from './form-fields';
 import { startSession } from './start-session';
-import { useZodForm } from './use-zod-form';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -35,7 +35,7 @@ export function LoginForm({
     handleSubmit,
     setError,
     formState: { isSubmitting },
-  } = useZodForm(loginSchema, { email: notice?.email ?? '', password: '' });
+  } = useSchemaForm(loginSchema, { email: notice?.email ?? '', password: '' });
 
   const submit = handleSubmit(async (input) => {
     setFormError('');

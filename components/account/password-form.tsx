@@ -7,7 +7,7 @@ import { showToast } from '@/components/ui/toast';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { ACCOUNT_TOASTS } from './account-messages';
 import { applyServerErrors, PasswordField } from './form-fields';
-import { useZodForm } from './use-zod-form';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -21,7 +21,7 @@ export function PasswordForm() {
   const hydrated = useHydrated();
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState('');
-  const { field, handleSubmit, setError, reset } = useZodForm(passwordChangeSchema, EMPTY);
+  const { field, handleSubmit, setError, reset } = useSchemaForm(passwordChangeSchema, EMPTY);
 
   const change = async (input: PasswordChangeInput) => {
     setSending(true);

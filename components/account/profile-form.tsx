@@ -7,7 +7,7 @@ import { profileSchema } from '@/lib/account/schemas';
 import { normaliseEmail } from '@/lib/forms/email';
 import { renamed } from './account-client';
 import { PasswordField, TextField } from './form-fields';
-import { useZodForm } from './use-zod-form';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { SaveButton, useAccountSave } from './save-button';
 
 export type ProfileValues = z.input<typeof profileSchema>;
@@ -40,7 +40,7 @@ export function ProfileForm({ initial }: { initial: ProfileValues }) {
   const router = useRouter();
   const [saved, setSaved] = useState(initial);
   const [pending, setPending] = useState('');
-  const { field, handleSubmit, setError, reset, watch } = useZodForm(
+  const { field, handleSubmit, setError, reset, watch } = useSchemaForm(
     profileSchema,
     initial,
     forSaved(saved.email),

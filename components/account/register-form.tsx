@@ -8,7 +8,7 @@ import type { AccountUser } from './account-client';
 import { AUTH_TOASTS } from './auth-messages';
 import { applyServerErrors, FormError, PasswordField, TextField } from './form-fields';
 import { startSession } from './start-session';
-import { useZodForm } from './use-zod-form';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword'] as const;
 
@@ -20,7 +20,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: AccountUser) =
     handleSubmit,
     setError,
     formState: { isSubmitting },
-  } = useZodForm(registerSchema, {
+  } = useSchemaForm(registerSchema, {
     firstName: '',
     lastName: '',
     email: '',

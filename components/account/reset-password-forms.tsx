@@ -7,7 +7,7 @@ import type { FormNotice } from '@/lib/account/form-notice';
 import { ACCOUNT_MESSAGES, passwordResetRequestSchema, passwordResetSchema } from '@/lib/account/schemas';
 import { signedOut } from './account-client';
 import { applyServerErrors, EmailField, FormError, PasswordField, PostForm } from './form-fields';
-import { useZodForm } from './use-zod-form';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 
 const UNEXPECTED = 'An unexpected error occurred. Please try again later.';
 export const PASSWORD_RESET_DONE = ACCOUNT_MESSAGES.resetDone;
@@ -24,7 +24,7 @@ export function ResetRequestForm({ notice }: { notice?: FormNotice }) {
     handleSubmit,
     setError,
     formState: { isSubmitting },
-  } = useZodForm(passwordResetRequestSchema, { email: notice?.email ?? '' });
+  } = useSchemaForm(passwordResetRequestSchema, { email: notice?.email ?? '' });
   const submit = handleSubmit(async (input) => {
     setFormError('');
     try {
@@ -66,7 +66,7 @@ export function ResetPasswordForm({ token, notice }: { token: string; notice?: F
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useZodForm(passwordResetSchema, { token, newPassword: '', confirmPassword: '' });
+  } = useSchemaForm(passwordResetSchema, { token, newPassword: '', confirmPassword: '' });
   const submit = handleSubmit(async (input) => {
     setFormError('');
     try {

@@ -7,7 +7,8 @@ import { showToast } from '@/components/ui/toast';
 import { ACCOUNT_TOASTS, SAVED_MS } from './account-messages';
 import { applyServerErrors } from './form-fields';
 import { failureLine } from './form-failure';
-import type { FormValues, SetError } from './use-zod-form';
+import type { FieldValues } from 'react-hook-form';
+import type { SetError } from '@/components/forms/use-schema-form';
 
 export type SaveState = 'idle' | 'saving' | 'saved';
 
@@ -36,7 +37,7 @@ const FAILED = ACCOUNT_TOASTS.updateFailed;
  * A failure keeps what was typed: field messages go on their fields; anything else is the spec's
  * 'Update failed' toast and a line under the form.
  */
-export function useAccountSave<T extends FormValues, Answer>(
+export function useAccountSave<T extends FieldValues, Answer>(
   url: string,
   fields: readonly string[],
   setError: SetError<T>,

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { applyServerErrors, FormError, TextField } from '@/components/account/form-fields';
 import { FormPostError } from '@/components/forms/post-json';
 import { Link } from '@/components/ui/link';
-import { useZodForm } from '@/components/account/use-zod-form';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import type { CartItem } from '@/lib/cart/cart';
 import type { CartQuote } from '@/lib/cart/quote';
 import { checkoutDetailsSchema, type CheckoutDetails } from '@/lib/checkout/checkout-schema';
@@ -65,7 +65,7 @@ const newKey = () => crypto.randomUUID();
 
 export function CheckoutForm(props: CheckoutFormProps) {
   const { items, totals, options, signedIn, method, pickupId, voucher, blocked } = props;
-  const form = useZodForm<DetailsValues, CheckoutDetails>(checkoutDetailsSchema, props.defaults);
+  const form = useSchemaForm<DetailsValues, CheckoutDetails>(checkoutDetailsSchema, props.defaults);
   const [note, setNote] = useState(props.initialNote);
   const [saveAddress, setSaveAddress] = useState(props.initialSaveAddress);
   const [sending, setSending] = useState(false);

@@ -1,10 +1,11 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { createStore } from '@/lib/store';
 
-// A small toast: one polite live region and a module store. The spec's toasts are a title and an
-// optional line shown for 5 s; a toast library would add its weight to every page for that.
+// Toasts on react-hot-toast (the design card's), loaded with the first toast: every page mounts
+// this live region, and react-hot-toast and the toasts' markup (./toast-list) only come when
+// something is said, so no page's first load carries them.
 export const TOAST_MS = 5000;
 
 export interface ToastOptions {
@@ -13,48 +14,39 @@ export interface ToastOptions {
   link?: { href: string; label: string };
 }
 
-interface Toast extends ToastOptions {
-  id: number;
+export interface ToastMessage extends ToastOptions {
   title: string;
 }
 
-const store = createStore<Toast | null>(null);
-let timer: ReturnType<typeof setTimeout> | undefined;
+const loadList = () => import('./toast-list');
+const ToastList = lazy(loadList);
+/** Whether a toast has been asked for: the list mounts (and its code loads) from then on. */
+const asked = createStore(false);
 
 /** A title alone, a title with options, or one of the spec's { title, description } pairs. */
-export function showToast(message: string | ({ title: string } & ToastOptions), options: ToastOptions = {}) {
+export function showToast(message: string | ToastMessage, options: ToastOptions = {}) {
   const toast = typeof message === 'string' ? { title: message, ...options } : { ...message, ...options };
-  // A new id remounts the text, so the same message twice is announced twice.
-  store.set({ ...toast, id: (store.get()?.id ?? 0) + 1 });
-  clearTimeout(timer);
-  // A toast with a link stays twice as long, so a keyboard user can reach it.
-  timer = setTimeout(() => store.set(null), options.link ? TOAST_MS * 2 : TOAST_MS);
+  asked.set(true);
+  void loadList().then(({ show }) => show(toast));
 }
 
-/** Mounted once in the layout; announces each toast to screen readers. */
+/**
+ * Mounted once in the layout. The polite live region is there from the first paint, empty, so a
+ * screen reader already watches it when a toast's text is put in (a region added together with
+ * its text is often not announced).
+ */
 export function Toaster() {
-  const toast = useSyncExternalStore(store.subscribe, store.get, () => null);
+  const shown = useSyncExternalStore(asked.subscribe, asked.get, () => false);
   return (
     <div
       role="status"
       aria-live="polite"
       className="pointer-events-none fixed inset-x-0 bottom-6 z-50 flex justify-center px-4"
     >
-      {toast && (
-        <div
-          key={toast.id}
-          className="pointer-events-auto max-w-md rounded-sm bg-ink px-5 py-3 text-sm text-white shadow-lg"
-          data-testid="toast"
-        >
-          <p className={toast.description ? 'font-semibold' : undefined}>{toast.title}</p>
-          {toast.description && <p className="mt-0.5">{toast.description}</p>}
-          {toast.link && (
-            // A plain <a>: the toast lives in the layout and must not pull in the router's Link.
-            <a href={toast.link.href} className="mt-1 inline-block underline underline-offset-2">
-              {toast.link.label}
-            </a>
-          )}
-        </div>
+      {shown && (
+        <Suspense>
+          <ToastList />
+        </Suspense>
       )}
     </div>
   );

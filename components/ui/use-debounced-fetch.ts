@@ -2,6 +2,10 @@
 
 import { useEffect, useState } from 'react';
 
+// The cart quote (/cart, /checkout) and the listing's filter count fetch with this rather than swr
+// (which the search overlay uses): both run in a browsing page's first load, where swr's ~6 KB gzip
+// would take /cart and the listings past their budget (docs/decisions/0012).
+
 /** A GET, or a POST of JSON when `body` is set. */
 export interface FetchRequest {
   url: string;

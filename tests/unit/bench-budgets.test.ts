@@ -9,8 +9,8 @@ const floor = {
 const verdict = (checks: { figure: string; ok: boolean; limit: number }[], figure: string) =>
   checks.find((c) => c.figure === figure);
 
-describe('speed report budgets (issue 14)', () => {
-  it('allows browsing pages floor + 16 KiB of JS and /account and /checkout floor + 45 KiB', () => {
+describe('speed report budgets (issues 14, 27)', () => {
+  it('allows browsing pages floor + 16 KiB of JS and /account and /checkout floor + 60 KiB', () => {
     const bytes = { jsGz: 130 * KIB, cssGz: 0, htmlGz: 0, cards: 0 };
     expect(verdict(pageChecks('listing', { bytes }, floor), 'JS gz')).toMatchObject({
       ok: false,
@@ -18,7 +18,7 @@ describe('speed report budgets (issue 14)', () => {
     });
     expect(verdict(pageChecks('checkout', { bytes }, floor), 'JS gz')).toMatchObject({
       ok: true,
-      limit: 145 * KIB,
+      limit: 160 * KIB,
     });
   });
 

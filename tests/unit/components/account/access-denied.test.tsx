@@ -18,14 +18,14 @@ describe('AccessDenied', () => {
     );
   });
 
-  it("toasts 'Access Denied' / 'Please log in to access your account.' and goes to /", () => {
+  it("toasts 'Access Denied' / 'Please log in to access your account.' and goes to /", async () => {
     render(
       <>
         <AccessDenied />
         <Toaster />
       </>,
     );
-    const toast = screen.getByTestId('toast');
+    const toast = await screen.findByTestId('toast');
     expect(toast.textContent).toBe('Access DeniedPlease log in to access your account.');
     expect(router.replace).toHaveBeenCalledWith('/');
   });

@@ -59,7 +59,9 @@ describe('DeleteAccount', () => {
       body: { confirm: 'DELETE', currentPassword: 'my-pass' },
     });
     expect(account.signedOut).toHaveBeenCalledOnce();
-    expect(screen.getByTestId('toast').textContent).toBe('Account deletedYour account has been deleted.');
+    expect((await screen.findByTestId('toast')).textContent).toBe(
+      'Account deletedYour account has been deleted.',
+    );
     expect(router.replace).toHaveBeenCalledWith('/');
     expect(router.refresh).not.toHaveBeenCalled();
   });
@@ -83,7 +85,7 @@ describe('DeleteAccount', () => {
     typePassword('guess');
     await act(async () => fireEvent.click(confirmButton(dialog)));
     expect(describedBy(password())).toBe(wrong);
-    expect(screen.getByTestId('toast').textContent).toBe(`Failed to delete account${wrong}`);
+    expect((await screen.findByTestId('toast')).textContent).toBe(`Failed to delete account${wrong}`);
     expect(account.signedOut).not.toHaveBeenCalled();
     expect(router.replace).not.toHaveBeenCalled();
   });
@@ -94,7 +96,7 @@ describe('DeleteAccount', () => {
     type('DELETE');
     typePassword('my-pass');
     await act(async () => fireEvent.click(confirmButton(dialog)));
-    expect(screen.getByTestId('toast').textContent).toBe('Failed to delete account');
+    expect((await screen.findByTestId('toast')).textContent).toBe('Failed to delete account');
     expect(account.signedOut).not.toHaveBeenCalled();
     expect(router.replace).not.toHaveBeenCalled();
     expect(confirmButton(dialog).disabled).toBe(false);

@@ -76,7 +76,7 @@ describe('OrderDetail', () => {
 });
 
 describe('OrdersError', () => {
-  it("shows 'Error loading orders: {error}' as an alert and as a toast", () => {
+  it("shows 'Error loading orders: {error}' as an alert and as a toast", async () => {
     render(
       <>
         <OrdersError error="the order service is not available right now." retryHref="/account?tab=orders" />
@@ -85,7 +85,7 @@ describe('OrdersError', () => {
     );
     const text = 'Error loading orders: the order service is not available right now.';
     expect(screen.getByRole('alert').textContent).toBe(text);
-    expect(screen.getByTestId('toast').textContent).toBe(text);
+    expect((await screen.findByTestId('toast')).textContent).toBe(text);
   });
 });
 

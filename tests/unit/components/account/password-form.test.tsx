@@ -59,7 +59,7 @@ describe('PasswordForm', () => {
       method: 'POST',
       body: { currentPassword: 'old-secret', newPassword: 'new-secret', confirmPassword: 'new-secret' },
     });
-    expect(screen.getByTestId('toast').textContent).toContain('Password updated');
+    expect((await screen.findByTestId('toast')).textContent).toContain('Password updated');
     expect(field('Current password').value).toBe('');
   });
 
@@ -69,7 +69,7 @@ describe('PasswordForm', () => {
     renderForm();
     fill('wrong-one', 'new-secret', 'new-secret');
     await submit();
-    expect(screen.getByTestId('toast').textContent).toBe(failed);
+    expect((await screen.findByTestId('toast')).textContent).toBe(failed);
     expect(field('Current password').value).toBe('wrong-one');
     expect(field('New password').value).toBe('new-secret');
   });
@@ -79,6 +79,6 @@ describe('PasswordForm', () => {
     renderForm();
     fill('old-secret', 'new-secret', 'new-secret');
     await submit();
-    expect(screen.getByTestId('toast').textContent).toBe('An unexpected error occurred');
+    expect((await screen.findByTestId('toast')).textContent).toBe('An unexpected error occurred');
   });
 });

@@ -77,7 +77,7 @@ describe('ProfileForm', () => {
     renderForm();
     fireEvent.change(field('Last name'), { target: { value: 'Papadopoulou' } });
     await submit();
-    expect(screen.getByTestId('toast').textContent).toBe(
+    expect((await screen.findByTestId('toast')).textContent).toBe(
       'Update failedThere was an error updating your profile',
     );
     expect(field('Last name').value).toBe('Papadopoulou');
@@ -102,7 +102,7 @@ describe('ProfileForm', () => {
     respond(429, { error: { code: 'rate_limited', message: 'Too many attempts. Try again in a minute.' } });
     renderForm();
     await submit();
-    expect(screen.getByTestId('toast').textContent).toBe(
+    expect((await screen.findByTestId('toast')).textContent).toBe(
       'Update failedToo many attempts. Try again in a minute.',
     );
   });

@@ -53,7 +53,7 @@ describe('OrderConfirmation', () => {
     expect(screen.getByText('€109.80')).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([]);
     expect(sessionStorage.getItem(CHECKOUT_DRAFT_KEY)).toBeNull();
-    expect(screen.getByTestId('toast').textContent).toBe(
+    expect((await screen.findByTestId('toast')).textContent).toBe(
       ORDER_PLACED_TOAST.title + ORDER_PLACED_TOAST.description,
     );
     first.unmount();

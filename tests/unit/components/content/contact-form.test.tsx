@@ -79,7 +79,7 @@ describe('ContactForm', () => {
     await act(async () => finish(new Response('{"ok":true}', { status: 201 })));
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeTruthy();
     for (const label of Object.keys(complete)) expect(field(label).value).toBe('');
-    expect(screen.getByTestId('toast').textContent).toBe(
+    expect((await screen.findByTestId('toast')).textContent).toBe(
       "Thank you for your message. We'll get back to you within one business day.",
     );
   });

@@ -34,6 +34,12 @@ const renderIt = (link: { colourCode?: string; size?: string } = {}) =>
     </>,
   );
 
+/** The toast's text, once its lazily loaded list is in (the timers here are fake). */
+async function toastText() {
+  await act(() => vi.dynamicImportSettled());
+  return screen.getByTestId('toast').textContent;
+}
+
 describe('product page pickers and ADD TO BAG', () => {
   it('preselects the first colour and disables its sold-out sizes', () => {
     renderIt();
@@ -44,10 +50,10 @@ describe('product page pickers and ADD TO BAG', () => {
     expect(screen.getByRole<HTMLInputElement>('radio', { name: /^M/ }).disabled).toBe(true);
   });
 
-  it("toasts 'Please select a size', marks the size row and adds nothing without a size", () => {
+  it("toasts 'Please select a size', marks the size row and adds nothing without a size", async () => {
     renderIt();
     fireEvent.click(screen.getByRole('button', { name: 'ADD TO BAG' }));
-    expect(screen.getByTestId('toast').textContent).toBe('Please select a size');
+    expect(await toastText()).toBe('Please select a size');
     const row = screen.getByRole('group', { name: 'Size' });
     expect(row.dataset.invalid).toBe('true');
     expect(row.getAttribute('aria-describedby')).toBeTruthy();
@@ -60,13 +66,13 @@ describe('product page pickers and ADD TO BAG', () => {
     expect(screen.queryByTestId('toast')).toBeNull();
   });
 
-  it("adds the chosen colour, size and quantity at the shown price and toasts 'Added to cart' with the name", () => {
+  it("adds the chosen colour, size and quantity at the shown price and toasts 'Added to cart' with the name", async () => {
     renderIt();
     fireEvent.click(screen.getByRole('radio', { name: /^M/ }));
     expect(screen.getByText('Only 2 left')).toBeTruthy();
     fireEvent.change(screen.getByRole('combobox', { name: 'Quantity' }), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'ADD TO BAG' }));
-    expect(screen.getByTestId('toast').textContent).toBe('Added to cart: Slim Jeans');
+    expect(await toastText()).toBe('Added to cart: Slim Jeans');
     const [line] = JSON.parse(localStorage.getItem('cart')!);
     expect(line).toMatchObject({
       id: 501,
@@ -84,12 +90,12 @@ describe('product page pickers and ADD TO BAG', () => {
     expect(screen.getByRole<HTMLInputElement>('radio', { name: /^S/ }).checked).toBe(true);
   });
 
-  it('a chosen size sold out in the next colour is no longer chosen', () => {
+  it('a chosen size sold out in the next colour is no longer chosen', async () => {
     renderIt();
     fireEvent.click(screen.getByRole('radio', { name: /^M/ }));
     fireEvent.click(screen.getByRole('radio', { name: 'Navy' }));
     expect(screen.getByRole<HTMLInputElement>('radio', { name: /^M/ }).checked).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'ADD TO BAG' }));
-    expect(screen.getByTestId('toast').textContent).toBe('Please select a size');
+    expect(await toastText()).toBe('Please select a size');
   });
 });

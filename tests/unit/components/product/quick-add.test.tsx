@@ -169,7 +169,7 @@ describe('options (quick-add) dialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it("asks 'Size Required' without a size, then adding the chosen one puts it in the cart and closes", () => {
+  it("asks 'Size Required' without a size, then adding the chosen one puts it in the cart and closes", async () => {
     const onClose = renderDialog();
     fireEvent.click(screen.getByRole('button', { name: 'ADD TO BAG', hidden: true }));
     expect(screen.getByRole('alert', { hidden: true }).textContent).toBe(
@@ -179,7 +179,7 @@ describe('options (quick-add) dialog', () => {
     fireEvent.click(screen.getByRole('radio', { name: /^M/, hidden: true }));
     fireEvent.click(screen.getByRole('button', { name: 'ADD TO BAG', hidden: true }));
     expect(onClose).toHaveBeenCalledOnce();
-    expect(screen.getByTestId('toast').textContent).toBe('Added to cart: Padded Bomber Jacket');
+    expect((await screen.findByTestId('toast')).textContent).toBe('Added to cart: Padded Bomber Jacket');
     expect((JSON.parse(localStorage.getItem('cart')!) as unknown[])[0]).toMatchObject({
       id: 501,
       size: 'M',

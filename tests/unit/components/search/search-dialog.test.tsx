@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SWRConfig } from 'swr';
 import type { SearchCard, SearchResponse } from '@/lib/search/search-card';
 
 const push = vi.fn();
@@ -17,20 +18,20 @@ const card = (id: number, name: string): SearchCard => ({
 });
 
 /** fetch answers held until the test releases them, to play responses out of order. */
-const pending: { url: string; signal: AbortSignal; answer: (items: SearchCard[]) => void }[] = [];
+const pending: { url: string; answer: (items: SearchCard[]) => void; fail: () => void }[] = [];
 beforeEach(() => {
   vi.useFakeTimers();
   Element.prototype.scrollIntoView = vi.fn();
   vi.stubGlobal(
     'fetch',
     vi.fn(
-      (url: string, init: RequestInit) =>
+      (url: string) =>
         new Promise<Response>((resolve) =>
           pending.push({
             url,
-            signal: init.signal!,
             answer: (items) =>
               resolve(Response.json({ term: '', kept: items.length, items } satisfies SearchResponse)),
+            fail: () => resolve(new Response('busy', { status: 503 })),
           }),
         ),
     ),
@@ -43,6 +44,13 @@ afterEach(() => {
   push.mockClear();
 });
 
+/** The overlay with a cache of its own: swr remembers answers across renders (and tests). */
+const open = (onClose: () => void = () => {}) =>
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <SearchDialog onClose={onClose} />
+    </SWRConfig>,
+  );
 const input = () => screen.getByRole('combobox', { name: 'Search for products' });
 const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
 const wait = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));
@@ -50,7 +58,7 @@ const answer = (i: number, items: SearchCard[]) => act(async () => pending[i].an
 
 describe('SearchDialog', () => {
   it('asks the server 300 ms after the last keystroke, showing Searching... meanwhile', async () => {
-    render(<SearchDialog onClose={() => {}} />);
+    open();
     type('d');
     await wait(200);
     type('dress');
@@ -71,12 +79,12 @@ describe('SearchDialog', () => {
   });
 
   it('drops a stale answer that arrives after a newer one', async () => {
-    render(<SearchDialog onClose={() => {}} />);
+    open();
     type('dre');
     await wait(300);
     type('jeans');
     await wait(300);
-    expect(pending[0].signal.aborted).toBe(true);
+    expect(pending.map((p) => p.url)).toEqual(['/api/search?q=dre', '/api/search?q=jeans']);
     await answer(1, [card(2, 'Slim Jeans')]);
     await answer(0, [card(1, 'Midi Dress')]);
     expect(screen.getAllByRole('option').map((o) => o.querySelector('p')?.textContent)).toEqual([
@@ -84,8 +92,24 @@ describe('SearchDialog', () => {
     ]);
   });
 
+  it('shows a term typed again from what it remembers, and no results when the search fails', async () => {
+    open();
+    type('dress');
+    await wait(300);
+    await answer(0, [card(1, 'Midi Dress')]);
+    type('jeans');
+    await wait(300);
+    await act(async () => pending[1].fail());
+    expect(screen.getByText('No products found for "jeans"')).toBeTruthy();
+    type('dress');
+    await wait(300);
+    expect(screen.getAllByRole('option').map((o) => o.querySelector('p')?.textContent)).toEqual([
+      'Midi Dress',
+    ]);
+  });
+
   it('shows the spec texts when nothing matches', async () => {
-    render(<SearchDialog onClose={() => {}} />);
+    open();
     type('  xqzv ');
     await wait(300);
     await answer(0, []);
@@ -96,7 +120,7 @@ describe('SearchDialog', () => {
 
   it('arrow keys move the active option (wrapping) and Enter opens it', async () => {
     const onClose = vi.fn();
-    render(<SearchDialog onClose={onClose} />);
+    open(onClose);
     type('dress');
     await wait(300);
     await answer(0, [card(1, 'Midi Dress'), card(2, 'Shirt Dress')]);
@@ -112,7 +136,7 @@ describe('SearchDialog', () => {
   });
 
   it('with empty input offers the suggested searches; one fills the input and searches', async () => {
-    render(<SearchDialog onClose={() => {}} />);
+    open();
     expect(input().getAttribute('placeholder')).toBe('Search for products...');
     fireEvent.click(screen.getByRole('button', { name: 'Denim Trousers' }));
     expect((input() as HTMLInputElement).value).toBe('denim');
