@@ -1,40 +1,53 @@
 'use client';
 
-import { useRef, type ComponentProps, type MouseEvent } from 'react';
-import { useModal } from './use-modal';
+import { Dialog, DialogPanel } from '@headlessui/react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 
-export interface ModalDialogProps extends Omit<
-  ComponentProps<'dialog'>,
-  'ref' | 'onCancel' | 'onClick' | 'open'
-> {
+/** Names the dialog (its aria-labelledby): use it for the dialog's heading. */
+export { DialogTitle as ModalTitle } from '@headlessui/react';
+
+export interface ModalDialogProps {
   onClose: () => void;
+  /** The dialog's name when it has no ModalTitle. */
+  'aria-label'?: string;
+  'aria-busy'?: boolean;
+  'data-testid'?: string;
+  onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
+  /** Where the panel sits on the screen (flex alignment of the full-screen layer). */
+  placement: string;
+  /** The panel's own look and size. */
   className: string;
+  /** The backdrop's colour. */
+  backdrop?: string;
+  children: ReactNode;
 }
 
 /**
- * A native modal <dialog>, shown on mount (useModal: inert page, Tab kept inside, focus back to
- * the opener), without a dialog library on every page. Escape, a click on the backdrop (the dialog
- * box itself, outside its panel) and any followed link inside close it; client navigation keeps
- * the header mounted.
+ * A modal dialog, shown on mount: Headless UI's Dialog makes the page behind inert, keeps Tab
+ * inside, locks the page scroll, closes on Escape and on a click outside the panel, and gives
+ * focus back to the opener. A followed link inside closes it too (client navigation keeps the
+ * header mounted). Every user is loaded on first open (next/dynamic or lazy), so Headless UI
+ * never ships with a page's first load (docs/decisions/0013).
  */
-export function ModalDialog({ onClose, className, children, ...props }: ModalDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useModal(ref);
-  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === ref.current || (event.target as Element).closest('a')) onClose();
+export function ModalDialog({
+  onClose,
+  placement,
+  className,
+  backdrop = 'bg-black/40',
+  children,
+  'data-testid': testId,
+  ...props
+}: ModalDialogProps) {
+  // Capture: next/link cancels the click, and Headless UI skips handlers of a cancelled event.
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if ((event.target as Element).closest('a')) onClose();
   };
   return (
-    <dialog
-      ref={ref}
-      {...props}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={onClick}
-      className={className}
-    >
-      {children}
-    </dialog>
+    <Dialog open onClose={onClose} {...props} className={`fixed inset-0 z-50 flex ${placement}`}>
+      <div aria-hidden="true" className={`fixed inset-0 ${backdrop}`} />
+      <DialogPanel data-testid={testId} onClickCapture={onClick} className={`relative ${className}`}>
+        {children}
+      </DialogPanel>
+    </Dialog>
   );
 }
