@@ -35,8 +35,11 @@ export default function GalleryModal({ name, images, start, onClose }: GalleryMo
   const zoomBy = (direction: 1 | -1) => {
     if (!swiper) return;
     const next = direction > 0 ? Math.min(MAX_ZOOM, scale * ZOOM_STEP) : scale / ZOOM_STEP;
-    if (next <= 1) swiper.zoom.out();
-    else swiper.zoom.in(next);
+    if (next <= 1) return swiper.zoom.out();
+    // Swiper's zoom.in(ratio) from 1 without a touch aims at the frame's top left corner; from a
+    // scale just above 1 it keeps the centre where it is, so the first step starts there.
+    if (swiper.zoom.scale === 1) swiper.zoom.in(1.001);
+    swiper.zoom.in(next);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const direction = event.key === '+' || event.key === '=' ? 1 : event.key === '-' ? -1 : 0;
