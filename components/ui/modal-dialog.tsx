@@ -35,7 +35,6 @@ export function ModalDialog({
   className,
   backdrop = 'bg-black/40',
   children,
-  'data-testid': testId,
   ...props
 }: ModalDialogProps) {
   // Capture: next/link cancels the click, and Headless UI skips handlers of a cancelled event.
@@ -45,7 +44,7 @@ export function ModalDialog({
   return (
     <Dialog open onClose={onClose} {...props} className={`fixed inset-0 z-50 flex ${placement}`}>
       <div aria-hidden="true" className={`fixed inset-0 ${backdrop}`} />
-      <DialogPanel data-testid={testId} onClickCapture={onClick} className={`relative ${className}`}>
+      <DialogPanel onClickCapture={onClick} className={`relative ${className}`}>
         {children}
       </DialogPanel>
     </Dialog>
