@@ -17,8 +17,8 @@ export interface MobileMenuProps {
 }
 
 /**
- * Hamburger (below lg) opening a left slide-in panel. A native modal <dialog> gives the focus
- * trap, the inert page behind and Escape for free, without a dialog library on every page.
+ * Hamburger (below lg) opening a left slide-in panel, a Headless UI dialog (focus trap, inert
+ * page behind, Escape) whose code, Headless UI included, loads on the first reach for the button.
  */
 export function MobileMenu({ menus, loading = false }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
