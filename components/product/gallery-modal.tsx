@@ -85,7 +85,7 @@ export default function GalleryModal({ name, images, start, onClose }: GalleryMo
               +
             </span>
           </button>
-          <button type="button" className={controlClass} onClick={onClose} aria-label="Close" autoFocus>
+          <button type="button" className={controlClass} onClick={onClose} aria-label="Close" data-autofocus>
             <CloseIcon />
           </button>
         </div>

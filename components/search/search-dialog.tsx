@@ -69,7 +69,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
         <SearchIcon className="shrink-0 text-muted" />
         <input
           ref={input}
-          autoFocus
+          data-autofocus
           type="text"
           name="search"
           role="combobox"

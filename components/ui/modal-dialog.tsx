@@ -1,7 +1,7 @@
 'use client';
 
 import { Dialog, DialogPanel } from '@headlessui/react';
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 
 /** Names the dialog (its aria-labelledby): use it for the dialog's heading. */
 export { DialogTitle as ModalTitle } from '@headlessui/react';
@@ -24,9 +24,9 @@ export interface ModalDialogProps {
 
 /**
  * A modal dialog, shown on mount: Headless UI's Dialog makes the page behind inert, keeps Tab
- * inside, locks the page scroll, closes on Escape and on a click outside the panel, and gives
- * focus back to the opener. A followed link inside closes it too (client navigation keeps the
- * header mounted). Every user is loaded on first open (next/dynamic or lazy), so Headless UI
+ * inside, locks the page scroll and closes on Escape and on a click outside the panel. Focus goes
+ * to the element marked data-autofocus (else into the dialog) and back to the opener on close. A
+ * followed link inside closes it too (client navigation keeps the header mounted). Every user is loaded on first open (next/dynamic or lazy), so Headless UI
  * never ships with a page's first load (docs/decisions/0013).
  */
 export function ModalDialog({
@@ -37,6 +37,19 @@ export function ModalDialog({
   children,
   ...props
 }: ModalDialogProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  // Headless UI, loaded after the opener took focus, has no record of it: the dialog keeps its own.
+  const [opener] = useState(() => document.activeElement);
+  useEffect(() => {
+    // On touch screens Headless UI focuses the dialog itself; the element meant to have focus
+    // (data-autofocus: the search field) gets it back. Runs after Headless UI's own effect.
+    const wanted = panel.current?.querySelector<HTMLElement>('[data-autofocus]');
+    if (wanted && !wanted.contains(document.activeElement)) wanted.focus({ preventScroll: true });
+    // After the page behind is no longer inert; the opener is on screen (in the header or under it).
+    return () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
+    };
+  }, [opener]);
   // Capture: next/link cancels the click, and Headless UI skips handlers of a cancelled event.
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if ((event.target as Element).closest('a')) onClose();
@@ -44,7 +57,7 @@ export function ModalDialog({
   return (
     <Dialog open onClose={onClose} {...props} className={`fixed inset-0 z-50 flex ${placement}`}>
       <div aria-hidden="true" className={`fixed inset-0 ${backdrop}`} />
-      <DialogPanel onClickCapture={onClick} className={`relative ${className}`}>
+      <DialogPanel ref={panel} onClickCapture={onClick} className={`relative ${className}`}>
         {children}
       </DialogPanel>
     </Dialog>

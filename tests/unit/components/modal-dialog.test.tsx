@@ -16,6 +16,7 @@ function Opener() {
           <p>Panel</p>
           <ModalTitle>Title</ModalTitle>
           <button type="button">First</button>
+          <input aria-label="Field" data-autofocus />
           <a href="#here" onClick={(event) => event.preventDefault()}>
             Somewhere
           </a>
@@ -34,10 +35,10 @@ async function open() {
 }
 
 describe('ModalDialog (Headless UI)', () => {
-  it('is a modal named by its title, with focus inside and the page scroll locked', async () => {
+  it('is a modal named by its title, focus on its data-autofocus element, the page scroll locked', async () => {
     const { dialog } = await open();
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Field' })));
     expect(document.documentElement.style.overflow).toBe('hidden');
   });
 
