@@ -26,8 +26,8 @@ export interface ModalDialogProps {
  * A modal dialog, shown on mount: Headless UI's Dialog makes the page behind inert, keeps Tab
  * inside, locks the page scroll and closes on Escape and on a click outside the panel. Focus goes
  * to the element marked data-autofocus (else into the dialog) and back to the opener on close. A
- * followed link inside closes it too (client navigation keeps the header mounted). Every user is loaded on first open (next/dynamic or lazy), so Headless UI
- * never ships with a page's first load (docs/decisions/0013).
+ * followed link inside closes it too (client navigation keeps the header mounted). Its users on
+ * browsing pages load on first open (lazy), so Headless UI is not in their first load (0013).
  */
 export function ModalDialog({
   onClose,
