@@ -1,7 +1,15 @@
 'use client';
 
 import { Dialog, DialogPanel } from '@headlessui/react';
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 
 /** Names the dialog (its aria-labelledby): use it for the dialog's heading. */
 export { DialogTitle as ModalTitle } from '@headlessui/react';
@@ -37,27 +45,38 @@ export function ModalDialog({
   children,
   ...props
 }: ModalDialogProps) {
-  const panel = useRef<HTMLDivElement>(null);
   // Headless UI, loaded after the opener took focus, has no record of it: the dialog keeps its own.
   const [opener] = useState(() => document.activeElement);
-  useEffect(() => {
-    // On touch screens Headless UI focuses the dialog itself; the element meant to have focus
-    // (data-autofocus: the search field) gets it back. Runs after Headless UI's own effect.
-    const wanted = panel.current?.querySelector<HTMLElement>('[data-autofocus]');
-    if (wanted && !wanted.contains(document.activeElement)) wanted.focus({ preventScroll: true });
-    // After the page behind is no longer inert; the opener is on screen (in the header or under it).
-    return () => {
+  // After the page behind is no longer inert; the opener is on screen (in the header or under it).
+  useEffect(
+    () => () => {
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
-    };
-  }, [opener]);
+    },
+    [opener],
+  );
+  // On touch screens Headless UI's first move focuses the dialog itself, not the element marked
+  // data-autofocus (the search field): that first focus is passed on to it.
+  const focusedOnce = useRef(false);
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    if (focusedOnce.current) return;
+    focusedOnce.current = true;
+    if (event.target === event.currentTarget)
+      event.currentTarget.querySelector<HTMLElement>('[data-autofocus]')?.focus({ preventScroll: true });
+  };
   // Capture: next/link cancels the click, and Headless UI skips handlers of a cancelled event.
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if ((event.target as Element).closest('a')) onClose();
   };
   return (
-    <Dialog open onClose={onClose} {...props} className={`fixed inset-0 z-50 flex ${placement}`}>
+    <Dialog
+      open
+      onClose={onClose}
+      onFocus={onFocus}
+      {...props}
+      className={`fixed inset-0 z-50 flex ${placement}`}
+    >
       <div aria-hidden="true" className={`fixed inset-0 ${backdrop}`} />
-      <DialogPanel ref={panel} onClickCapture={onClick} className={`relative ${className}`}>
+      <DialogPanel onClickCapture={onClick} className={`relative ${className}`}>
         {children}
       </DialogPanel>
     </Dialog>
