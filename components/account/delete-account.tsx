@@ -3,7 +3,7 @@
 import { useId, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { FormPostError, sendJson } from '@/components/forms/post-json';
-import { ModalDialog } from '@/components/ui/modal-dialog';
+import { ModalDialog, ModalTitle } from '@/components/ui/modal-dialog';
 import { showToast } from '@/components/ui/toast';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { signedOut } from './account-client';
@@ -44,7 +44,6 @@ export function DeleteAccount() {
 
 export function DeleteDialog({ onClose }: { onClose: () => void }) {
   const router = useRouter();
-  const titleId = useId();
   const inputId = useId();
   const [typed, setTyped] = useState('');
   const [deleting, setDeleting] = useState(false);
@@ -92,12 +91,10 @@ export function DeleteDialog({ onClose }: { onClose: () => void }) {
   return (
     <ModalDialog
       onClose={deleting ? () => {} : onClose}
-      aria-labelledby={titleId}
-      className="m-auto w-[min(28rem,calc(100%-2rem))] bg-white p-5 text-ink shadow-xl backdrop:bg-black/40 sm:p-6"
+      placement="items-center justify-center"
+      className="w-[min(28rem,calc(100%-2rem))] bg-white p-5 text-ink shadow-xl sm:p-6"
     >
-      <h2 id={titleId} className="text-lg font-semibold">
-        Delete your account?
-      </h2>
+      <ModalTitle className="text-lg font-semibold">Delete your account?</ModalTitle>
       <p className="mt-2 text-sm text-muted">
         Your name, phone, password and email are removed and you are signed out everywhere. Your order history
         can no longer be viewed. This cannot be undone.

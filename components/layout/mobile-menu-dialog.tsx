@@ -1,8 +1,7 @@
 'use client';
 
-import { useId } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
-import { ModalDialog } from '@/components/ui/modal-dialog';
+import { ModalDialog, ModalTitle } from '@/components/ui/modal-dialog';
 import { iconButtonClass } from './header-styles';
 import { MobileMenuTree } from './mobile-menu-tree';
 import type { NavMenuData } from './nav-data';
@@ -15,24 +14,19 @@ export interface MobileMenuDialogProps {
 
 /** The slide-in panel: a modal dialog with the menu tree. */
 export function MobileMenuDialog({ onClose, menus, loading }: MobileMenuDialogProps) {
-  const titleId = useId();
   return (
     <ModalDialog
       onClose={onClose}
-      aria-labelledby={titleId}
-      className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-black/40 lg:hidden"
+      placement="justify-start lg:hidden"
+      className="flex h-dvh w-full max-w-sm animate-slide-in-left flex-col overflow-y-auto bg-white shadow-xl motion-reduce:animate-none"
     >
-      <div className="flex h-full w-full max-w-sm animate-slide-in-left flex-col overflow-y-auto bg-white shadow-xl motion-reduce:animate-none">
-        <div className="flex h-14 shrink-0 items-center justify-between border-b border-line px-2">
-          <h2 id={titleId} className="px-2 text-lg font-semibold tracking-[0.3em]">
-            RUCK
-          </h2>
-          <button type="button" aria-label="Close menu" className={iconButtonClass} onClick={onClose}>
-            <CloseIcon />
-          </button>
-        </div>
-        <MobileMenuTree menus={menus} loading={loading} />
+      <div className="flex h-14 shrink-0 items-center justify-between border-b border-line px-2">
+        <ModalTitle className="px-2 text-lg font-semibold tracking-[0.3em]">RUCK</ModalTitle>
+        <button type="button" aria-label="Close menu" className={iconButtonClass} onClick={onClose}>
+          <CloseIcon />
+        </button>
       </div>
+      <MobileMenuTree menus={menus} loading={loading} />
     </ModalDialog>
   );
 }

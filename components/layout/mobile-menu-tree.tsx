@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { Disclosure } from '@/components/ui/disclosure';
+import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { ChevronIcon } from '@/components/ui/icons';
 import type { Brand, CategoryGroup, Gender } from '@/lib/types';
 import { Link } from '@/components/ui/link';
@@ -56,19 +56,17 @@ export function MobileMenuTree({ menus, loading }: { menus: NavMenuData | null; 
 function Expandable({ label, href, children }: { label: string; href: string; children: ReactNode }) {
   return (
     <li>
-      <Disclosure
-        panelClassName="px-4 pb-4"
-        button={(open, props) => (
-          <button type="button" {...props} className={rowClass}>
-            {label}
-            <ChevronIcon width={16} height={16} className={open ? 'rotate-180' : undefined} />
-          </button>
-        )}
-      >
-        <Link href={href} className={`${subLinkClass} font-medium text-ink underline`}>
-          View all {label}
-        </Link>
-        {children}
+      <Disclosure>
+        <DisclosureButton className={`group ${rowClass}`}>
+          {label}
+          <ChevronIcon width={16} height={16} className="group-data-open:rotate-180" />
+        </DisclosureButton>
+        <DisclosurePanel className="px-4 pb-4">
+          <Link href={href} className={`${subLinkClass} font-medium text-ink underline`}>
+            View all {label}
+          </Link>
+          {children}
+        </DisclosurePanel>
       </Disclosure>
     </li>
   );
@@ -85,27 +83,21 @@ function GenderTree({ gender, groups }: { gender: Gender; groups: CategoryGroup[
           <ul>
             {group.categories.map((category) => (
               <li key={category.id}>
-                <Disclosure
-                  panelClassName="mb-2 border-l border-line pl-4"
-                  button={(open, props) => (
-                    <div className="flex items-center justify-between">
-                      <Link href={`/${gender}/category/${category.id}`} className={subLinkClass}>
-                        {category.name}
-                      </Link>
-                      {category.subcategories.length > 0 && (
-                        <button
-                          type="button"
-                          {...props}
-                          aria-label={`${category.name} subcategories`}
-                          className="inline-flex size-10 items-center justify-center focus-visible:outline-2 focus-visible:outline-ink"
-                        >
-                          <ChevronIcon width={16} height={16} className={open ? 'rotate-180' : undefined} />
-                        </button>
-                      )}
-                    </div>
-                  )}
-                >
-                  <ul>
+                <Disclosure>
+                  <div className="flex items-center justify-between">
+                    <Link href={`/${gender}/category/${category.id}`} className={subLinkClass}>
+                      {category.name}
+                    </Link>
+                    {category.subcategories.length > 0 && (
+                      <DisclosureButton
+                        aria-label={`${category.name} subcategories`}
+                        className="group inline-flex size-10 items-center justify-center focus-visible:outline-2 focus-visible:outline-ink"
+                      >
+                        <ChevronIcon width={16} height={16} className="group-data-open:rotate-180" />
+                      </DisclosureButton>
+                    )}
+                  </div>
+                  <DisclosurePanel as="ul" className="mb-2 border-l border-line pl-4">
                     {category.subcategories.map((sub) => (
                       <li key={sub.id}>
                         <Link href={sub.link} className={subLinkClass}>
@@ -113,7 +105,7 @@ function GenderTree({ gender, groups }: { gender: Gender; groups: CategoryGroup[
                         </Link>
                       </li>
                     ))}
-                  </ul>
+                  </DisclosurePanel>
                 </Disclosure>
               </li>
             ))}

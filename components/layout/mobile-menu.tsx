@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { MenuIcon } from '@/components/ui/icons';
 import { iconButtonClass } from './header-styles';
 import type { NavMenuData } from './nav-data';
@@ -17,16 +17,19 @@ export interface MobileMenuProps {
 }
 
 /**
- * Hamburger (below lg) opening a left slide-in panel. A native modal <dialog> gives the focus
- * trap, the inert page behind and Escape for free, without a dialog library on every page.
+ * Hamburger (below lg) opening a left slide-in panel, a Headless UI dialog (focus trap, inert
+ * page behind, Escape) whose code, Headless UI included, loads on the first reach for the button.
  */
 export function MobileMenu({ menus, loading = false }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    setOpen(false);
-    trigger.current?.focus({ preventScroll: true });
-  };
+  const wasOpen = useRef(false);
+  // Back to the hamburger once the dialog is gone and the page no longer inert, even where a
+  // click does not focus the button it presses (Safari).
+  useEffect(() => {
+    if (wasOpen.current && !open) trigger.current?.focus({ preventScroll: true });
+    wasOpen.current = open;
+  }, [open]);
   return (
     <>
       <button
@@ -44,7 +47,7 @@ export function MobileMenu({ menus, loading = false }: MobileMenuProps) {
       </button>
       {open && (
         <Suspense>
-          <MobileMenuDialog onClose={close} menus={menus} loading={loading} />
+          <MobileMenuDialog onClose={() => setOpen(false)} menus={menus} loading={loading} />
         </Suspense>
       )}
     </>

@@ -2,12 +2,11 @@
 
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ChevronIcon, CloseIcon } from '@/components/ui/icons';
-import { lockScroll } from '@/components/ui/scroll-lock';
 import { useDebouncedFetch } from '@/components/ui/use-debounced-fetch';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { trapTab } from '@/components/ui/use-modal';
 import { FilterSheetContext, type FilterSheet } from './filter-sheet-context';
 import { FILTER_FORM_ID, listingCountUrl, showResultsLabel } from './listing-links';
+import { lockScroll, trapTab } from './sheet-modal';
 
 const DESKTOP = '(min-width: 64rem)';
 /** Ticks in quick succession ask for one count. */

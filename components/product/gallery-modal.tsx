@@ -1,10 +1,14 @@
 'use client';
 
-import { useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
+import { Keyboard, Zoom } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperCore } from 'swiper/types';
+import 'swiper/css';
+import 'swiper/css/zoom';
 import { ChevronIcon, CloseIcon } from '@/components/ui/icons';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { responsiveImage } from '@/lib/image-url';
-import { clampZoom, MAX_ZOOM, pinch, step, toggleAt, UNZOOMED, type ZoomState } from '@/lib/zoom';
 
 export interface GalleryModalProps {
   name: string;
@@ -15,114 +19,43 @@ export interface GalleryModalProps {
 
 const controlClass =
   'inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-ink hover:bg-neutral-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:opacity-40';
-const DOUBLE_TAP_MS = 300;
+const MAX_ZOOM = 4;
+const ZOOM_STEP = 2;
 
 /**
- * The enlarged gallery in a modal dialog (the page behind is inert, Tab stays inside, Escape
- * closes). Arrow keys change image, + and - zoom; on touch, pinch zooms, a drag pans the
- * zoomed image and a double tap zooms in on that point or back out.
+ * The enlarged gallery in a modal dialog, a swiper with its Zoom module: arrow keys and swipes
+ * change image (wrapping round), pinch and double tap zoom, a drag pans the zoomed image, and
+ * + and - step the zoom. Loaded, with swiper and its CSS, only when a shopper enlarges an image.
  */
 export default function GalleryModal({ name, images, start, onClose }: GalleryModalProps) {
-  const frame = useRef<HTMLDivElement>(null);
+  const [swiper, setSwiper] = useState<SwiperCore | null>(null);
   const [index, setIndex] = useState(start);
-  const [zoom, setZoom] = useState<ZoomState>(UNZOOMED);
-  const pointers = useRef(new Map<number, { x: number; y: number }>());
-  const gesture = useRef<{ zoom: ZoomState; distance: number; x: number; y: number } | null>(null);
-  const lastTap = useRef(0);
-  const lastPointer = useRef('mouse');
+  const [scale, setScale] = useState(1);
 
-  const size = () => ({ w: frame.current?.clientWidth ?? 0, h: frame.current?.clientHeight ?? 0 });
-  const go = (i: number) => {
-    setIndex((i + images.length) % images.length);
-    setZoom(UNZOOMED);
-  };
   const zoomBy = (direction: 1 | -1) => {
-    const { w, h } = size();
-    setZoom((z) => step(z, direction, w, h));
+    if (!swiper) return;
+    const next = direction > 0 ? Math.min(MAX_ZOOM, scale * ZOOM_STEP) : scale / ZOOM_STEP;
+    if (next <= 1) return swiper.zoom.out();
+    // Swiper's zoom.in(ratio) from 1 without a touch aims at the frame's top left corner; from a
+    // scale just above 1 it keeps the centre where it is, so the first step starts there.
+    if (swiper.zoom.scale === 1) swiper.zoom.in(1.001);
+    swiper.zoom.in(next);
   };
-
   const onKeyDown = (event: KeyboardEvent) => {
-    const actions: Record<string, () => void> = {
-      ArrowLeft: () => go(index - 1),
-      ArrowRight: () => go(index + 1),
-      '+': () => zoomBy(1),
-      '=': () => zoomBy(1),
-      '-': () => zoomBy(-1),
-    };
-    const action = actions[event.key];
-    if (action) {
-      event.preventDefault();
-      action();
-    }
+    const direction = event.key === '+' || event.key === '=' ? 1 : event.key === '-' ? -1 : 0;
+    if (!direction) return;
+    event.preventDefault();
+    zoomBy(direction);
   };
 
-  const toggleZoomAt = (event: MouseEvent<HTMLDivElement>) => {
-    const rect = event.currentTarget.getBoundingClientRect();
-    setZoom(
-      toggleAt(
-        zoom,
-        event.clientX - rect.left - rect.width / 2,
-        event.clientY - rect.top - rect.height / 2,
-        rect.width,
-        rect.height,
-      ),
-    );
-  };
-  const distance = () => {
-    const [a, b] = [...pointers.current.values()];
-    return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
-  };
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    lastPointer.current = event.pointerType;
-    event.currentTarget.setPointerCapture(event.pointerId);
-    pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
-    gesture.current = { zoom, distance: distance(), x: event.clientX, y: event.clientY };
-    if (pointers.current.size === 1 && event.pointerType !== 'mouse') {
-      const now = event.timeStamp;
-      if (now - lastTap.current < DOUBLE_TAP_MS) {
-        toggleZoomAt(event);
-        lastTap.current = 0;
-      } else lastTap.current = now;
-    }
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (!pointers.current.has(event.pointerId) || !gesture.current) return;
-    pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
-    const { w, h } = size();
-    const start = gesture.current;
-    if (pointers.current.size >= 2) setZoom(pinch(start.zoom, start.distance, distance(), w, h));
-    else if (start.zoom.scale > 1) {
-      setZoom(
-        clampZoom(
-          {
-            ...start.zoom,
-            x: start.zoom.x + event.clientX - start.x,
-            y: start.zoom.y + event.clientY - start.y,
-          },
-          w,
-          h,
-        ),
-      );
-    }
-  };
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    pointers.current.delete(event.pointerId);
-    const [rest] = [...pointers.current.values()];
-    // One finger left after a pinch: it pans on from where it is now.
-    gesture.current = rest ? { zoom, distance: 0, x: rest.x, y: rest.y } : null;
-  };
-  // Touch double taps are caught in onPointerDown; a browser may also report them as dblclick.
-  const onDoubleClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (lastPointer.current === 'mouse') toggleZoomAt(event);
-  };
-
-  const image = responsiveImage(images[index]);
   return (
     <ModalDialog
       onClose={onClose}
       aria-label={`${name}: image ${index + 1} of ${images.length}`}
       onKeyDown={onKeyDown}
-      className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none flex-col bg-white p-0 backdrop:bg-black/60 open:flex"
+      placement=""
+      backdrop="bg-black/60"
+      className="flex h-dvh w-full flex-col bg-white"
       data-testid="gallery-modal"
     >
       <div className="flex shrink-0 items-center justify-between gap-2 border-b border-line px-3 py-2">
@@ -134,7 +67,7 @@ export default function GalleryModal({ name, images, start, onClose }: GalleryMo
             type="button"
             className={controlClass}
             onClick={() => zoomBy(-1)}
-            disabled={zoom.scale <= 1}
+            disabled={scale <= 1}
             aria-label="Zoom out"
           >
             <span aria-hidden="true" className="text-xl leading-none">
@@ -145,47 +78,60 @@ export default function GalleryModal({ name, images, start, onClose }: GalleryMo
             type="button"
             className={controlClass}
             onClick={() => zoomBy(1)}
-            disabled={zoom.scale >= MAX_ZOOM}
+            disabled={scale >= MAX_ZOOM}
             aria-label="Zoom in"
           >
             <span aria-hidden="true" className="text-xl leading-none">
               +
             </span>
           </button>
-          <button type="button" className={controlClass} onClick={onClose} aria-label="Close" autoFocus>
+          <button type="button" className={controlClass} onClick={onClose} aria-label="Close" data-autofocus>
             <CloseIcon />
           </button>
         </div>
       </div>
-      <div
-        ref={frame}
-        className="relative min-h-0 flex-1 touch-none overflow-hidden select-none"
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={onPointerUp}
-        onDoubleClick={onDoubleClick}
+      <Swiper
+        modules={[Zoom, Keyboard]}
+        zoom={{ maxRatio: MAX_ZOOM }}
+        keyboard
+        rewind
+        initialSlide={start}
+        onSwiper={setSwiper}
+        onSlideChange={(s) => {
+          setIndex(s.activeIndex);
+          setScale(1);
+        }}
+        onZoomChange={(_s, value) => setScale(value)}
+        className="min-h-0 w-full flex-1"
       >
-        {/* eslint-disable-next-line @next/next/no-img-element -- same optimised files as the page */}
-        <img
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes="100vw"
-          alt={`${name}, image ${index + 1} of ${images.length}`}
-          draggable={false}
-          className="absolute inset-0 size-full object-contain"
-          style={{
-            transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})`,
-            cursor: zoom.scale > 1 ? 'grab' : 'zoom-in',
-          }}
-        />
-      </div>
+        {images.map((url, i) => {
+          const image = responsiveImage(url);
+          // Only the shown image is in the accessibility tree and the Tab order.
+          const hidden = i !== index;
+          return (
+            <SwiperSlide key={url} aria-hidden={hidden || undefined} inert={hidden}>
+              <div className="swiper-zoom-container">
+                {/* eslint-disable-next-line @next/next/no-img-element -- same optimised files as the page */}
+                <img
+                  src={image.src}
+                  srcSet={image.srcSet}
+                  sizes="100vw"
+                  alt={`${name}, image ${i + 1} of ${images.length}`}
+                  loading={i === start ? 'eager' : 'lazy'}
+                  draggable={false}
+                  className="size-full object-contain"
+                />
+              </div>
+            </SwiperSlide>
+          );
+        })}
+      </Swiper>
       {images.length > 1 && (
         <div className="flex shrink-0 items-center justify-center gap-4 py-3">
           <button
             type="button"
             className={controlClass}
-            onClick={() => go(index - 1)}
+            onClick={() => swiper?.slidePrev()}
             aria-label="Previous image"
           >
             <ChevronIcon className="rotate-90" />
@@ -193,7 +139,7 @@ export default function GalleryModal({ name, images, start, onClose }: GalleryMo
           <button
             type="button"
             className={controlClass}
-            onClick={() => go(index + 1)}
+            onClick={() => swiper?.slideNext()}
             aria-label="Next image"
           >
             <ChevronIcon className="-rotate-90" />

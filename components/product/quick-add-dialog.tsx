@@ -1,11 +1,11 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { addToCart } from '@/components/cart/use-cart';
 import { FillImage } from '@/components/ui/fill-image';
 import { CloseButton } from '@/components/ui/close-button';
 import { showToast } from '@/components/ui/toast';
-import { ModalDialog } from '@/components/ui/modal-dialog';
+import { ModalDialog, ModalTitle } from '@/components/ui/modal-dialog';
 import { QUANTITY_MIN } from '@/lib/constants';
 import { formatMoney } from '@/lib/money';
 import {
@@ -31,7 +31,6 @@ export interface QuickAddDialogProps {
 
 /** The options (quick-add) dialog; adding to the cart closes it. */
 export default function QuickAddDialog({ request, options: given, onClose }: QuickAddDialogProps) {
-  const titleId = useId();
   const [options, setOptions] = useState(given);
   useEffect(() => {
     if (given) return;
@@ -43,16 +42,16 @@ export default function QuickAddDialog({ request, options: given, onClose }: Qui
   return (
     <ModalDialog
       onClose={onClose}
-      aria-labelledby={titleId}
       aria-busy={!options}
-      className="m-auto max-h-[90dvh] w-[min(40rem,calc(100%-2rem))] overflow-y-auto bg-white p-0 text-ink shadow-xl backdrop:bg-black/40"
+      placement="items-center justify-center"
+      className="max-h-[90dvh] w-[min(40rem,calc(100%-2rem))] overflow-y-auto bg-white text-ink shadow-xl"
       data-testid="quick-add-dialog"
     >
       <div className="relative p-5 sm:p-6">
         <CloseButton label="Close" onClick={onClose} className="absolute top-2 right-2" />
-        <h2 id={titleId} className="pr-12 text-lg font-semibold">
+        <ModalTitle className="pr-12 text-lg font-semibold">
           {options?.name ?? request.fallback.name}
-        </h2>
+        </ModalTitle>
         {options ? (
           <QuickAddForm options={options} onAdded={onClose} />
         ) : (

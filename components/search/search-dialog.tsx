@@ -54,84 +54,83 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     <ModalDialog
       onClose={onClose}
       aria-label="Search"
-      className="fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-black/40"
+      placement="items-start justify-center"
+      className="flex max-h-dvh w-full max-w-3xl flex-col bg-white shadow-xl sm:mt-16 sm:max-h-[calc(100dvh-8rem)]"
     >
-      <div className="mx-auto flex max-h-dvh w-full max-w-3xl flex-col bg-white shadow-xl sm:mt-16 sm:max-h-[calc(100dvh-8rem)]">
-        <form
-          role="search"
-          action="/products"
-          className="flex shrink-0 items-center gap-2 border-b border-line px-3 py-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (text.trim()) go(searchPageHref(text.trim()));
+      <form
+        role="search"
+        action="/products"
+        className="flex shrink-0 items-center gap-2 border-b border-line px-3 py-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (text.trim()) go(searchPageHref(text.trim()));
+        }}
+      >
+        <SearchIcon className="shrink-0 text-muted" />
+        <input
+          ref={input}
+          data-autofocus
+          type="text"
+          name="search"
+          role="combobox"
+          aria-label="Search for products"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={expanded ? listId : undefined}
+          aria-activedescendant={expanded && active >= 0 ? optionId(listId, active) : undefined}
+          placeholder="Search for products..."
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={SEARCH_MAX_LENGTH}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setActive(-1);
           }}
-        >
-          <SearchIcon className="shrink-0 text-muted" />
-          <input
-            ref={input}
-            autoFocus
-            type="text"
-            name="search"
-            role="combobox"
-            aria-label="Search for products"
-            aria-autocomplete="list"
-            aria-expanded={expanded}
-            aria-controls={expanded ? listId : undefined}
-            aria-activedescendant={expanded && active >= 0 ? optionId(listId, active) : undefined}
-            placeholder="Search for products..."
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={SEARCH_MAX_LENGTH}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setActive(-1);
-            }}
-            onKeyDown={onKeyDown}
-            className="focus-ring h-11 min-w-0 flex-1 bg-transparent text-base placeholder:text-muted"
-          />
-          <button type="button" aria-label="Close search" className={iconButtonClass} onClick={onClose}>
-            <CloseIcon />
-          </button>
-        </form>
-        <div className="overflow-y-auto p-4">
-          {state.status === 'idle' && <SearchSuggestions onPick={pick} />}
-          <div role="status" className="text-sm">
-            {state.status === 'loading' && <p className="text-muted">Searching...</p>}
-            {done && items.length === 0 && (
-              <>
-                <p className="font-medium">{`No products found for "${done.term}"`}</p>
-                <p className="mt-1 text-muted">Try different keywords or browse categories</p>
-              </>
-            )}
-            {expanded && (
-              <span className="sr-only">{`${items.length} results, use the arrow keys to move through them`}</span>
-            )}
-          </div>
+          onKeyDown={onKeyDown}
+          className="focus-ring h-11 min-w-0 flex-1 bg-transparent text-base placeholder:text-muted"
+        />
+        <button type="button" aria-label="Close search" className={iconButtonClass} onClick={onClose}>
+          <CloseIcon />
+        </button>
+      </form>
+      <div className="overflow-y-auto p-4">
+        {state.status === 'idle' && <SearchSuggestions onPick={pick} />}
+        <div role="status" className="text-sm">
+          {state.status === 'loading' && <p className="text-muted">Searching...</p>}
           {done && items.length === 0 && (
-            <div className="mt-6">
-              <PopularCategories />
-            </div>
+            <>
+              <p className="font-medium">{`No products found for "${done.term}"`}</p>
+              <p className="mt-1 text-muted">Try different keywords or browse categories</p>
+            </>
           )}
-          {done && expanded && (
-            <section>
-              <h2 id={headingId} className={overlayHeadingClass}>
-                PRODUCTS SUGGESTED
-              </h2>
-              <SearchResultList
-                id={listId}
-                labelledBy={headingId}
-                items={items}
-                active={active}
-                onOpen={open}
-                onHover={setActive}
-              />
-              <Link href={searchPageHref(done.term)} className={`${overlayLinkClass} mt-3 font-medium`}>
-                View all products
-              </Link>
-            </section>
+          {expanded && (
+            <span className="sr-only">{`${items.length} results, use the arrow keys to move through them`}</span>
           )}
         </div>
+        {done && items.length === 0 && (
+          <div className="mt-6">
+            <PopularCategories />
+          </div>
+        )}
+        {done && expanded && (
+          <section>
+            <h2 id={headingId} className={overlayHeadingClass}>
+              PRODUCTS SUGGESTED
+            </h2>
+            <SearchResultList
+              id={listId}
+              labelledBy={headingId}
+              items={items}
+              active={active}
+              onOpen={open}
+              onHover={setActive}
+            />
+            <Link href={searchPageHref(done.term)} className={`${overlayLinkClass} mt-3 font-medium`}>
+              View all products
+            </Link>
+          </section>
+        )}
       </div>
     </ModalDialog>
   );

@@ -1,40 +1,84 @@
 'use client';
 
-import { useRef, type ComponentProps, type MouseEvent } from 'react';
-import { useModal } from './use-modal';
+import { Dialog, DialogPanel } from '@headlessui/react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 
-export interface ModalDialogProps extends Omit<
-  ComponentProps<'dialog'>,
-  'ref' | 'onCancel' | 'onClick' | 'open'
-> {
+/** Names the dialog (its aria-labelledby): use it for the dialog's heading. */
+export { DialogTitle as ModalTitle } from '@headlessui/react';
+
+export interface ModalDialogProps {
   onClose: () => void;
+  /** The dialog's name when it has no ModalTitle. */
+  'aria-label'?: string;
+  'aria-busy'?: boolean;
+  'data-testid'?: string;
+  onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
+  /** Where the panel sits on the screen (flex alignment of the full-screen layer). */
+  placement: string;
+  /** The panel's own look and size. */
   className: string;
+  /** The backdrop's colour. */
+  backdrop?: string;
+  children: ReactNode;
 }
 
 /**
- * A native modal <dialog>, shown on mount (useModal: inert page, Tab kept inside, focus back to
- * the opener), without a dialog library on every page. Escape, a click on the backdrop (the dialog
- * box itself, outside its panel) and any followed link inside close it; client navigation keeps
- * the header mounted.
+ * A modal dialog, shown on mount: Headless UI's Dialog makes the page behind inert, keeps Tab
+ * inside, locks the page scroll and closes on Escape and on a click outside the panel. Focus goes
+ * to the element marked data-autofocus (else into the dialog) and back to the opener on close. A
+ * followed link inside closes it too (client navigation keeps the header mounted). Its users on
+ * browsing pages load on first open (lazy), so Headless UI is not in their first load (0013).
  */
-export function ModalDialog({ onClose, className, children, ...props }: ModalDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useModal(ref);
-  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === ref.current || (event.target as Element).closest('a')) onClose();
+export function ModalDialog({
+  onClose,
+  placement,
+  className,
+  backdrop = 'bg-black/40',
+  children,
+  ...props
+}: ModalDialogProps) {
+  // Headless UI, loaded after the opener took focus, has no record of it: the dialog keeps its own.
+  const [opener] = useState(() => document.activeElement);
+  // After the page behind is no longer inert; the opener is on screen (in the header or under it).
+  useEffect(
+    () => () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
+    },
+    [opener],
+  );
+  // On touch screens Headless UI's first move focuses the dialog itself, not the element marked
+  // data-autofocus (the search field): that first focus is passed on to it.
+  const focusedOnce = useRef(false);
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    if (focusedOnce.current) return;
+    focusedOnce.current = true;
+    if (event.target === event.currentTarget)
+      event.currentTarget.querySelector<HTMLElement>('[data-autofocus]')?.focus({ preventScroll: true });
+  };
+  // Capture: next/link cancels the click, and Headless UI skips handlers of a cancelled event.
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if ((event.target as Element).closest('a')) onClose();
   };
   return (
-    <dialog
-      ref={ref}
+    <Dialog
+      open
+      onClose={onClose}
+      onFocus={onFocus}
       {...props}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={onClick}
-      className={className}
+      className={`fixed inset-0 z-50 flex ${placement}`}
     >
-      {children}
-    </dialog>
+      <div aria-hidden="true" className={`fixed inset-0 ${backdrop}`} />
+      <DialogPanel onClickCapture={onClick} className={`relative ${className}`}>
+        {children}
+      </DialogPanel>
+    </Dialog>
   );
 }

@@ -63,7 +63,7 @@ test.describe('search overlay', () => {
     );
 
     const results = await new AxeBuilder({ page })
-      .include('dialog')
+      .include('[role=dialog]')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
       .analyze();
     expect(results.violations).toEqual([]);
