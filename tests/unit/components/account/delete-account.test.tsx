@@ -9,7 +9,8 @@ vi.mock('next/navigation', () => ({ useRouter: () => router }));
 const account = vi.hoisted(() => ({ signedOut: vi.fn() }));
 vi.mock('@/components/account/account-client', () => account);
 
-function openDialog() {
+// The dialog loads on first press (with Headless UI), so it is found, not got.
+async function openDialog() {
   render(
     <>
       <DeleteAccount />
@@ -17,7 +18,7 @@ function openDialog() {
     </>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
-  return screen.getByRole('dialog', { name: 'Delete your account?' });
+  return screen.findByRole('dialog', { name: 'Delete your account?' }, { timeout: 5000 });
 }
 const confirmButton = (dialog: HTMLElement) =>
   [...dialog.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.type === 'submit')!;
@@ -36,8 +37,8 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('DeleteAccount', () => {
-  it('enables the confirm button only once DELETE is typed exactly', () => {
-    const dialog = openDialog();
+  it('enables the confirm button only once DELETE is typed exactly', async () => {
+    const dialog = await openDialog();
     expect(confirmButton(dialog).disabled).toBe(true);
     type('delete');
     expect(confirmButton(dialog).disabled).toBe(true);
@@ -49,7 +50,7 @@ describe('DeleteAccount', () => {
 
   it('confirming with the password deletes, signs the browser out, toasts and goes home', async () => {
     const fetchMock = respond(200, { ok: true });
-    const dialog = openDialog();
+    const dialog = await openDialog();
     type('DELETE');
     typePassword('my-pass');
     await act(async () => fireEvent.click(confirmButton(dialog)));
@@ -68,7 +69,7 @@ describe('DeleteAccount', () => {
 
   it('without the password nothing is sent: the password field says so and takes the focus', async () => {
     const fetchMock = respond(200, { ok: true });
-    const dialog = openDialog();
+    const dialog = await openDialog();
     type('DELETE');
     await act(async () => fireEvent.click(confirmButton(dialog)));
     expect(fetchMock).not.toHaveBeenCalled();
@@ -80,7 +81,7 @@ describe('DeleteAccount', () => {
   it("a wrong password: the server's message on the field, nothing deleted, still signed in", async () => {
     const wrong = 'Your current password is not correct, so your account was not deleted.';
     respond(400, { error: { code: 'wrong_password', message: wrong, fields: { currentPassword: wrong } } });
-    const dialog = openDialog();
+    const dialog = await openDialog();
     type('DELETE');
     typePassword('guess');
     await act(async () => fireEvent.click(confirmButton(dialog)));
@@ -92,7 +93,7 @@ describe('DeleteAccount', () => {
 
   it("a failure toasts 'Failed to delete account' and stays signed in", async () => {
     respond(503, { error: { code: 'unavailable', message: 'Service unavailable' } });
-    const dialog = openDialog();
+    const dialog = await openDialog();
     type('DELETE');
     typePassword('my-pass');
     await act(async () => fireEvent.click(confirmButton(dialog)));
@@ -102,8 +103,8 @@ describe('DeleteAccount', () => {
     expect(confirmButton(dialog).disabled).toBe(false);
   });
 
-  it('Cancel closes the dialog', () => {
-    openDialog();
+  it('Cancel closes the dialog', async () => {
+    await openDialog();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

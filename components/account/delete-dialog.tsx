@@ -1,0 +1,119 @@
+'use client';
+
+import { useId, useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { FormPostError, sendJson } from '@/components/forms/post-json';
+import { ModalDialog, ModalTitle } from '@/components/ui/modal-dialog';
+import { showToast } from '@/components/ui/toast';
+import { signedOut } from './account-client';
+import { ACCOUNT_TOASTS } from './account-messages';
+import { ACCOUNT_MESSAGES } from '@/lib/account/schemas';
+import { fieldClass, PasswordField, type Registration } from './form-fields';
+import { failureLine } from './form-failure';
+
+export const DELETE_WORD = 'DELETE';
+
+export function DeleteDialog({ onClose }: { onClose: () => void }) {
+  const router = useRouter();
+  const inputId = useId();
+  const [typed, setTyped] = useState('');
+  const [deleting, setDeleting] = useState(false);
+  const password = useRef<HTMLInputElement | null>(null);
+  const [passwordError, setPasswordError] = useState('');
+  const confirmed = typed === DELETE_WORD;
+
+  const refusePassword = (message: string) => {
+    setPasswordError(message);
+    password.current?.focus();
+  };
+
+  const remove = async () => {
+    if (!confirmed || deleting) return;
+    const currentPassword = password.current?.value ?? '';
+    if (!currentPassword) return refusePassword(ACCOUNT_MESSAGES.currentPassword);
+    setPasswordError('');
+    setDeleting(true);
+    try {
+      await sendJson(
+        '/api/auth/delete',
+        'POST',
+        { confirm: DELETE_WORD, currentPassword },
+        ACCOUNT_TOASTS.deleteFailed,
+      );
+      signedOut();
+      showToast(ACCOUNT_TOASTS.accountDeleted);
+      // Not router.refresh(): the account page would re-render signed out and say 'Access Denied'.
+      router.replace('/');
+    } catch (error) {
+      const wrong = error instanceof FormPostError ? error.fields.currentPassword : undefined;
+      if (wrong) refusePassword(wrong);
+      const line = wrong ?? failureLine(error, '');
+      showToast(ACCOUNT_TOASTS.deleteFailed, line ? { description: line } : {});
+      setDeleting(false);
+    }
+  };
+
+  const passwordField: Registration = {
+    name: 'currentPassword',
+    ref: (element) => void (password.current = element),
+    onChange: () => setPasswordError(''),
+  };
+
+  return (
+    <ModalDialog
+      onClose={deleting ? () => {} : onClose}
+      placement="items-center justify-center"
+      className="w-[min(28rem,calc(100%-2rem))] bg-white p-5 text-ink shadow-xl sm:p-6"
+    >
+      <ModalTitle className="text-lg font-semibold">Delete your account?</ModalTitle>
+      <p className="mt-2 text-sm text-muted">
+        Your name, phone, password and email are removed and you are signed out everywhere. Your order history
+        can no longer be viewed. This cannot be undone.
+      </p>
+      <form
+        // POST: a tap before the script runs reloads the page, never puts a field in the URL.
+        method="post"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void remove();
+        }}
+        className="mt-5"
+      >
+        <label htmlFor={inputId} className="text-sm font-medium text-ink">
+          Type DELETE to confirm
+        </label>
+        <input
+          id={inputId}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className={fieldClass}
+        />
+        <div className="mt-4">
+          <PasswordField
+            label="Current password"
+            required
+            autoComplete="current-password"
+            registration={passwordField}
+            error={passwordError}
+          />
+        </div>
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <button type="button" onClick={onClose} disabled={deleting} className="btn">
+            Cancel
+          </button>
+          <button
+            type="submit"
+            disabled={!confirmed || deleting}
+            className="btn-solid bg-sale hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            {deleting ? 'Deleting...' : 'Delete Account'}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}
