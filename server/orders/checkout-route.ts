@@ -60,7 +60,7 @@ export function checkoutHandler(deps: CheckoutRouteDeps) {
       return privateJson({ error: { code, message, ...(fields ? { fields } : {}), ...extra } }, status);
     }
     if (user && input.data.saveAddress) await deps.saveAddress(user, input.data.details);
-    const response = privateJson(result.data);
+    const response = privateJson({ orderId: result.data.orderId, redirectUrl: result.data.redirectUrl });
     response.headers.append(
       'Set-Cookie',
       viewCookie(deps.viewToken(result.data.orderId), deps.secureCookie()),
