@@ -17,7 +17,7 @@ const fieldClass =
   'mt-1 block w-full rounded-sm border border-neutral-400 bg-white px-3 py-2.5 text-sm text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink aria-invalid:border-sale';
 
 /** A field as the form logic holds it (components/forms/use-schema-form.ts's `field`). */
-export interface ContactFieldState {
+interface ContactFieldState {
   registration: UseFormRegisterReturn<ContactField>;
   error?: string;
 }
