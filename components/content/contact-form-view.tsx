@@ -41,7 +41,14 @@ export function ContactFormView({
 }: ContactFormViewProps) {
   return (
     // noValidate: the messages are ours (and the same as the server's), not the browser's bubbles.
-    <form {...form} noValidate aria-describedby="contact-required" className="grid gap-5 sm:grid-cols-2">
+    // POST: should the form ever be sent before its script, the message stays out of the URL and logs.
+    <form
+      method="post"
+      {...form}
+      noValidate
+      aria-describedby="contact-required"
+      className="grid gap-5 sm:grid-cols-2"
+    >
       <p id="contact-required" className="text-sm text-muted sm:col-span-2">
         All fields are required.
       </p>
