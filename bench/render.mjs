@@ -1,0 +1,69 @@
+// Per-request render cost (issue 28's budget: a catalogue page rendered per request costs at most
+// 1.25 × the floor's force-dynamic route with as many cards). The built shop with its page cache
+// off (PAGE_CACHE_TTL_MS=0) beside the floor app, page by page in one run: closed-loop req/s
+// (8 connections, 10 s), p50/p99 at a fixed rate, and the CPU ms the server's processes spent per
+// request (what stays comparable when other work shares the machine); servers on CPU 0, the load on CPU 1.
+// Usage, inside the build lock, after `next build` of the shop and of bench/floor (bench/report.mjs
+// builds both): node bench/render.mjs [path...]   (default: / /outlet /men /product/5001 /products?search=jeans)
+// Env: BENCH_RATE (fixed rate, default 10 req/s); SHOP_CPU_PROF=<dir> starts the shop's processes
+// with `node --cpu-prof` writing there (profiles are written when the shop stops).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { waitFor } from '../scripts/lib/processes.mjs';
+import { cardsIn, groupCpuMs, load, prepareFloor, startFloor, startShop } from './lib/shop-and-floor.mjs';
+
+const SHOP_PORT = Number(process.env.PORT ?? 3360);
+const FLOOR_PORT = Number(process.env.FLOOR_PORT ?? 3361);
+const RATE = Number(process.env.BENCH_RATE ?? 10);
+const paths = process.argv.slice(2);
+const ROUTES = paths.length ? paths : ['/', '/outlet', '/men', '/product/5001', '/products?search=jeans'];
+const BUDGET = 1.25;
+
+/** A page's HTML; once more when the server had closed fetch's kept-alive socket meanwhile. */
+const pageHtml = (url) =>
+  fetch(url).then(
+    (r) => r.text(),
+    () => fetch(url).then((r) => r.text()),
+  );
+
+/** load() with the CPU the server's processes spent per request (warm-up and both loops). */
+function measured(server, url) {
+  const before = groupCpuMs(server.group);
+  const r = load(url, RATE);
+  const requests = 50 + r.reqPerSec * r.seconds + r.errors + RATE * r.seconds;
+  return { ...r, cpuMsPerReq: Math.round(((groupCpuMs(server.group) - before) / requests) * 10) / 10 };
+}
+
+prepareFloor();
+const dataDir = mkdtempSync(join(tmpdir(), 'ruck-render-'));
+const profDir = process.env.SHOP_CPU_PROF;
+const shop = startShop({
+  port: SHOP_PORT,
+  dataDir,
+  pageCacheTtlMs: 0,
+  extraEnv: profDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profDir}` } : {},
+});
+const floor = startFloor(FLOOR_PORT);
+try {
+  await waitFor(`http://127.0.0.1:${SHOP_PORT}/`, 'the shop', 180_000);
+  await waitFor(`http://127.0.0.1:${FLOOR_PORT}/`, 'the floor app', 60_000);
+  for (const path of ROUTES) {
+    const html = await pageHtml(`http://127.0.0.1:${SHOP_PORT}${path}`);
+    const cards = cardsIn(html);
+    const s = measured(shop, `http://127.0.0.1:${SHOP_PORT}${path}`);
+    const f = measured(floor, `http://127.0.0.1:${FLOOR_PORT}/dynamic?cards=${cards}`);
+    const ratio = f.reqPerSec / Math.max(1, s.reqPerSec);
+    const cpuRatio = s.cpuMsPerReq / f.cpuMsPerReq;
+    const ok = (r) => `${r.toFixed(2)} × floor ${r <= BUDGET ? '✅' : '❌'}`;
+    console.log(
+      `${path} (${cards} cards): shop ${s.reqPerSec} req/s, p50 ${s.fixedRate.p50Ms} / p99 ${s.fixedRate.p99Ms} ms, ${s.cpuMsPerReq} CPU ms/req` +
+        ` | floor ${f.reqPerSec} req/s, p50 ${f.fixedRate.p50Ms} / p99 ${f.fixedRate.p99Ms} ms, ${f.cpuMsPerReq} CPU ms/req` +
+        ` | cost (≤ ${BUDGET}): by req/s ${ok(ratio)}, by CPU ${ok(cpuRatio)}` +
+        (s.errors + s.fixedRate.errors ? ` | shop errors ${s.errors + s.fixedRate.errors}` : ''),
+    );
+  }
+} finally {
+  await Promise.all([shop.stop(), floor.stop()]);
+  rmSync(dataDir, { recursive: true, force: true });
+}
