@@ -5,13 +5,22 @@
 // request (what stays comparable when other work shares the machine); servers on CPU 0, the load on CPU 1.
 // Usage, inside the build lock, after `next build` of the shop and of bench/floor (bench/report.mjs
 // builds both): node bench/render.mjs [path...]   (default: / /outlet /men /product/5001 /products?search=jeans)
-// Env: BENCH_RATE (fixed rate, default 10 req/s); SHOP_CPU_PROF=<dir> starts the shop's processes
+// Env: BENCH_RATE (fixed rate, default 10 req/s); SHOP_SERVER=next runs plain `next start` on the
+// sandbox ERP instead of `npm start`'s server (host/ with PAGE_CACHE_TTL_MS=0); SHOP_CPU_PROF=<dir> starts the shop's processes
 // with `node --cpu-prof` writing there (profiles are written when the shop stops).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { waitFor } from '../scripts/lib/processes.mjs';
-import { cardsIn, groupCpuMs, load, prepareFloor, startFloor, startShop } from './lib/shop-and-floor.mjs';
+import { nextBin, waitFor } from '../scripts/lib/processes.mjs';
+import {
+  cardsIn,
+  groupCpuMs,
+  load,
+  prepareFloor,
+  startFloor,
+  startPinned,
+  startShop,
+} from './lib/shop-and-floor.mjs';
 
 const SHOP_PORT = Number(process.env.PORT ?? 3360);
 const FLOOR_PORT = Number(process.env.FLOOR_PORT ?? 3361);
@@ -38,12 +47,27 @@ function measured(server, url) {
 prepareFloor();
 const dataDir = mkdtempSync(join(tmpdir(), 'ruck-render-'));
 const profDir = process.env.SHOP_CPU_PROF;
-const shop = startShop({
-  port: SHOP_PORT,
-  dataDir,
-  pageCacheTtlMs: 0,
-  extraEnv: profDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profDir}` } : {},
-});
+const extraEnv = profDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profDir}` } : {};
+const shop =
+  process.env.SHOP_SERVER === 'next'
+    ? nextStart()
+    : startShop({ port: SHOP_PORT, dataDir, pageCacheTtlMs: 0, extraEnv });
+
+/** SHOP_SERVER=next: plain `next start` (no host/ in front) on the sandbox ERP. */
+function nextStart() {
+  const erpPort = process.env.SANDBOX_ERP_PORT ?? '4360';
+  const erp = startPinned(['sandbox/erp/server.mjs'], {
+    SANDBOX_ERP_PORT: erpPort,
+    SANDBOX_DATA_DIR: join(dataDir, 'erp'),
+  });
+  const next = startPinned([nextBin, 'start', '-p', String(SHOP_PORT), '-H', '127.0.0.1'], {
+    ...extraEnv,
+    ERP_BASE_URL: `http://127.0.0.1:${erpPort}`,
+    SITE_URL: `http://127.0.0.1:${SHOP_PORT}`,
+    SHOP_DATA_DIR: join(dataDir, 'shop'),
+  });
+  return { group: next.group, stop: () => Promise.all([next.stop(), erp.stop()]) };
+}
 const floor = startFloor(FLOOR_PORT);
 try {
   await waitFor(`http://127.0.0.1:${SHOP_PORT}/`, 'the shop', 180_000);
