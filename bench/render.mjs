@@ -6,8 +6,8 @@
 // Usage, inside the build lock, after `next build` of the shop and of bench/floor (bench/report.mjs
 // builds both): node bench/render.mjs [path...]   (default: / /outlet /men /product/5001 /products?search=jeans)
 // Env: BENCH_RATE (fixed rate, default 10 req/s); SHOP_SERVER=next runs plain `next start` on the
-// sandbox ERP instead of `npm start`'s server (host/ with PAGE_CACHE_TTL_MS=0); SHOP_CPU_PROF=<dir> starts the shop's processes
-// with `node --cpu-prof` writing there (profiles are written when the shop stops).
+// sandbox ERP instead of `npm start`'s server (host/ with PAGE_CACHE_TTL_MS=0); SHOP_CPU_PROF=<dir> (with
+// SHOP_SERVER=next) runs it under `node --cpu-prof` writing there (written when it stops).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,11 +47,12 @@ function measured(server, url) {
 prepareFloor();
 const dataDir = mkdtempSync(join(tmpdir(), 'ruck-render-'));
 const profDir = process.env.SHOP_CPU_PROF;
-const extraEnv = profDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profDir}` } : {};
+// Node refuses --cpu-prof in NODE_OPTIONS, so only a server this script starts itself is profiled.
+if (profDir && process.env.SHOP_SERVER !== 'next') throw new Error('SHOP_CPU_PROF needs SHOP_SERVER=next');
 const shop =
   process.env.SHOP_SERVER === 'next'
     ? nextStart()
-    : startShop({ port: SHOP_PORT, dataDir, pageCacheTtlMs: 0, extraEnv });
+    : startShop({ port: SHOP_PORT, dataDir, pageCacheTtlMs: 0 });
 
 /** SHOP_SERVER=next: plain `next start` (no host/ in front) on the sandbox ERP. */
 function nextStart() {
@@ -60,8 +61,8 @@ function nextStart() {
     SANDBOX_ERP_PORT: erpPort,
     SANDBOX_DATA_DIR: join(dataDir, 'erp'),
   });
-  const next = startPinned([nextBin, 'start', '-p', String(SHOP_PORT), '-H', '127.0.0.1'], {
-    ...extraEnv,
+  const profile = profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [];
+  const next = startPinned([...profile, nextBin, 'start', '-p', String(SHOP_PORT), '-H', '127.0.0.1'], {
     ERP_BASE_URL: `http://127.0.0.1:${erpPort}`,
     SITE_URL: `http://127.0.0.1:${SHOP_PORT}`,
     SHOP_DATA_DIR: join(dataDir, 'shop'),
