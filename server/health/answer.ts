@@ -1,5 +1,6 @@
 import 'server-only';
 import { clientIp } from '@/server/http/rate-limit';
+import { plainAddress as plain } from '@/server/http/trusted-proxies.mjs';
 import type { HealthReport } from './check';
 
 // Who is told what by GET /api/health. The public gets one word and the status (200 "ok", 503
@@ -12,13 +13,6 @@ import type { HealthReport } from './check';
 
 /** 127.0.0.0/8 and ::1. */
 const LOOPBACK = /^(?:127(?:\.\d{1,3}){3}|::1)$/;
-
-/** 127.0.0.1 for '::ffff:127.0.0.1': Node reports IPv4 peers of a dual-stack socket that way. */
-const plain = (address: string) => address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
-
-/** TRUSTED_PROXIES: comma-separated addresses. */
-export const trustedProxies = (value: string | undefined): ReadonlySet<string> =>
-  new Set((value ?? '').split(',').map(plain).filter(Boolean));
 
 /** True when the request's client may read the details. */
 export function mayReadDetails(headers: Headers, trusted: ReadonlySet<string>): boolean {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { pingErp } from '@/server/erp/http';
 import { createHealthCheck, ProbeRefused } from '@/server/health/check';
-import { trustedProxies } from '@/server/health/answer';
+import { trustedProxies } from '@/server/http/trusted-proxies.mjs';
 import { processSingleton } from '@/server/process-singleton';
 import { sharedState } from './shared-state';
 import { stores } from './stores';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { healthAnswer, mayReadDetails, trustedProxies } from '@/server/health/answer';
+import { healthAnswer, mayReadDetails } from '@/server/health/answer';
+import { trustedProxies } from '@/server/http/trusted-proxies.mjs';
 import type { HealthReport } from '@/server/health/check';
 
 const report = (ok: boolean): HealthReport => ({
