@@ -2,6 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { redirectLocation } from '@/lib/account/return-url';
 import { statusRewrite } from '@/lib/seo/status-routes';
 import { config as shopConfig } from '@/server/config';
+import { PAGE_CACHE_NONCE_HEADER } from '@/server/http/nginx-page-cache.mjs';
+import { sharedCacheNonce } from '@/server/http/shared-cache-nonce';
 
 // Every page gets a fresh nonce: Next.js stamps it on its own scripts when it finds it in the
 // request's CSP header, and the root layout reads it for the splash's inline script.
@@ -33,9 +35,12 @@ export function proxy(request: NextRequest) {
   if (pathname === '/' && searchParams.has('page')) {
     return NextResponse.redirect(new URL(redirectLocation(searchParams), shopConfig().siteUrl), 307);
   }
-  // 128 random bits; host/page-cache.mjs makes its replacement nonces the same way.
-  const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
-  const { siteUrl, jcc } = shopConfig();
+  const { siteUrl, jcc, pageCacheNonce } = shopConfig();
+  // 128 random bits (host/page-cache.mjs makes its replacement nonces the same way), or the shared
+  // page cache's placeholder, which it replaces in every answer.
+  const nonce =
+    sharedCacheNonce(request.headers, pageCacheNonce) ??
+    btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
   const csp = contentSecurityPolicy(nonce, {
     dev: process.env.NODE_ENV === 'development',
     // The shop's configured address, never the request's scheme: that comes from X-Forwarded-Proto,
@@ -45,6 +50,8 @@ export function proxy(request: NextRequest) {
   });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);
+  // The placeholder stays out of what the page and its logging could read.
+  requestHeaders.delete(PAGE_CACHE_NONCE_HEADER);
   requestHeaders.set('Content-Security-Policy', csp);
   // A 404 by shape, or the host's second render of a page that came back as Next's empty error
   // shell, goes to a route Next renders complete (lib/seo/status-routes.ts).

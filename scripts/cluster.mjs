@@ -16,6 +16,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync }
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { pageCacheHttp, pageCacheServer } from '../server/http/nginx-page-cache.mjs';
 import { startPgServer } from './lib/pg-server.mjs';
 import { createSupervisor, needsBuild, nextBin, root, startSandboxes, waitFor } from './lib/processes.mjs';
 import { ensureSystemPackages, NGINX, REDIS_SERVER } from './lib/system-packages.mjs';
@@ -44,22 +45,32 @@ export function clusterPorts(env = process.env) {
 /** The secrets every node shares, generated once into `dir`/secrets.json (0600) unless set. @param {string} dir */
 function sharedSecrets(dir, env = process.env) {
   const file = join(dir, 'secrets.json');
-  /** @type {{ session?: string, revalidate?: string }} */
+  /** @type {{ session?: string, revalidate?: string, pageCacheNonce?: string }} */
   let kept = {};
   if (existsSync(file)) kept = JSON.parse(readFileSync(file, 'utf8'));
   const made = {
     session: kept.session ?? randomBytes(32).toString('base64url'),
     revalidate: kept.revalidate ?? randomBytes(32).toString('base64url'),
+    pageCacheNonce: kept.pageCacheNonce ?? randomBytes(24).toString('hex'),
   };
   writeFileSync(file, `${JSON.stringify(made, null, 2)}\n`, { mode: 0o600 });
   return {
     session: env.SESSION_SECRET || made.session,
     revalidate: env.REVALIDATE_SECRET || made.revalidate,
+    pageCacheNonce: env.PAGE_CACHE_NONCE || made.pageCacheNonce,
   };
 }
 
-/** nginx in front of the nodes: round-robin, no stickiness, the next node when one is down. */
-function nginxConf(/** @type {string} */ dir, /** @type {ClusterPorts} */ ports, host = '127.0.0.1') {
+/**
+ * nginx in front of the nodes: round-robin, no stickiness, the next node when one is down; the
+ * shared page cache in front of them all.
+ */
+function nginxConf(
+  /** @type {string} */ dir,
+  /** @type {ClusterPorts} */ ports,
+  /** @type {string} */ pageCacheNonce,
+  host = '127.0.0.1',
+) {
   const servers = ports.nodes.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n');
   const temp = (/** @type {string} */ name) => `${name}_temp_path ${join(dir, 'nginx', name)};`;
   return `# Written by scripts/cluster.mjs on every start.
@@ -78,6 +89,7 @@ http {
   ${temp('fastcgi')}
   ${temp('uwsgi')}
   ${temp('scgi')}
+  ${pageCacheHttp({ cacheDir: join(dir, 'nginx', 'pages'), nonce: pageCacheNonce })}
   upstream shop {
 ${servers}
     keepalive 16;
@@ -105,6 +117,7 @@ ${servers}
     proxy_next_upstream_tries 2;
     # Which node answered (tests pin follow-up requests, or kill that node).
     add_header X-Upstream $upstream_addr always;
+    ${pageCacheServer({ nonce: pageCacheNonce })}
     location / {
       proxy_pass http://shop;
     }
@@ -269,6 +282,10 @@ export async function startCluster(opts = {}) {
         REDIS_URL: redisUrl,
         SESSION_SECRET: secrets.session,
         REVALIDATE_SECRET: secrets.revalidate,
+        PAGE_CACHE_NONCE: secrets.pageCacheNonce,
+        // nginx keeps the pages (server/http/nginx-page-cache.mjs); a node's own cache would hand
+        // it a page with one fixed nonce in place of the placeholder.
+        PAGE_CACHE_TTL_MS: '0',
         // Each node's own folder: nothing may be shared through a file (PostgreSQL and Redis hold it).
         SHOP_DATA_DIR: join(dir, name),
         NODE_NAME: name,
@@ -306,7 +323,7 @@ export async function startCluster(opts = {}) {
     for (const node of nodes) await node.start();
 
     const nginxConfFile = join(dir, 'nginx', 'nginx.conf');
-    writeFileSync(nginxConfFile, nginxConf(dir, ports));
+    writeFileSync(nginxConfFile, nginxConf(dir, ports, secrets.pageCacheNonce));
     children.run(
       NGINX,
       [

@@ -24,6 +24,12 @@ const schema = z.object({
   // Lets a scheduler (Vercel Cron) run the reconciliation job: GET /api/cron/reconcile with
   // `Authorization: Bearer <CRON_SECRET>`; unset turns that endpoint off.
   CRON_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // The placeholder nonce a shared page cache in front (nginx, docs/deploy.md) has pages rendered
+  // with and replaces in every answer; letters and digits only, so it can be found in plain text.
+  PAGE_CACHE_NONCE: z
+    .string()
+    .regex(/^[A-Za-z0-9]{32,}$/, 'must be at least 32 letters and digits')
+    .optional(),
   // The shop's own SQLite store (contact messages, newsletter subscribers); git-ignored.
   SHOP_DATA_DIR: z.string().min(1).default('.data'),
   // The shop's durable data on PostgreSQL instead of that SQLite file (server/runtime/stores.ts).
@@ -90,6 +96,8 @@ export type Config = {
   /** HMAC key for POST /api/revalidate; undefined disables the endpoint. */
   revalidateSecret?: string;
   cronSecret?: string;
+  /** The shared page cache's placeholder nonce (server/http/shared-cache-nonce.ts); undefined: none. */
+  pageCacheNonce?: string;
   shopDataDir: string;
   /**
    * PostgreSQL for orders, return requests, reset tokens, contact messages, subscribers and session
@@ -138,6 +146,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     siteUrl,
     revalidateSecret: e.REVALIDATE_SECRET,
     cronSecret: e.CRON_SECRET,
+    pageCacheNonce: e.PAGE_CACHE_NONCE,
     shopDataDir: e.SHOP_DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     smtp: e.SMTP_HOST

@@ -4,7 +4,7 @@
 // nginx or pinned to one node where the test must know which one answered.
 // Run after `next build`: `npx vitest run --project cluster` (scripts/test.mjs does).
 import { randomUUID } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -220,6 +220,42 @@ describe('a cluster of two shop nodes behind nginx', () => {
     const stored = await rows(raced);
     expect(stored).toHaveLength(1);
     expect(ids.map((x) => (x as { orderId?: string }).orderId)).toEqual([stored[0].id, stored[0].id]);
+  });
+
+  it("keeps a catalogue page in nginx's shared cache, with a fresh nonce in every answer and the placeholder in none", async () => {
+    const { pageCacheNonce } = JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8')) as {
+      pageCacheNonce: string;
+    };
+    const page = async (path: string, headers: Record<string, string> = {}) => {
+      const res = await fetch(`${cluster.url}${path}`, { headers });
+      const body = await res.text();
+      const csp = res.headers.get('content-security-policy') ?? '';
+      return { res, body, nonce: /'nonce-([^']+)'/.exec(csp)?.[1], cache: res.headers.get('x-page-cache') };
+    };
+    const path = `/outlet?cache-probe=${randomUUID()}`;
+    const answers = [await page(path), await page(path), await page(path, { 'Accept-Encoding': 'gzip' })];
+    expect(answers.map((a) => a.res.status)).toEqual([200, 200, 200]);
+    expect(answers.map((a) => a.cache)).toEqual(['MISS', 'HIT', 'HIT']);
+    for (const { body, nonce, res } of answers) {
+      expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+      // Every script Next stamped carries the answer's own nonce, and the secret appears nowhere.
+      expect(body).toContain(`nonce="${nonce}"`);
+      expect(body).not.toMatch(/nonce="(?![0-9a-f]{32}")/);
+      expect(body).not.toContain(pageCacheNonce);
+      expect([...res.headers.values()].join('\n')).not.toContain(pageCacheNonce);
+    }
+    expect(new Set(answers.map((a) => a.nonce)).size).toBe(3);
+    expect(answers[2].res.headers.get('content-encoding')).toBe('gzip');
+
+    // A client-side navigation's payload, a personal page and a POST are never kept; a client naming
+    // the placeholder (or guessing it) gets a page rendered with a random nonce.
+    expect((await page(path, { RSC: '1' })).cache).toBe('BYPASS');
+    const checkout = await page('/checkout', { 'x-page-cache-nonce': pageCacheNonce });
+    expect(checkout.cache).toBe('BYPASS');
+    expect(checkout.nonce).not.toBe(pageCacheNonce);
+    expect(checkout.body).not.toContain(pageCacheNonce);
+    const direct = await fetch(`${a.url}/outlet`, { headers: { 'x-page-cache-nonce': 'f'.repeat(48) } });
+    expect(direct.headers.get('content-security-policy')).not.toContain('f'.repeat(48));
   });
 
   it('serves a catalogue revalidation made on one node from both, within a second', async () => {

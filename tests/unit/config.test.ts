@@ -112,6 +112,22 @@ describe('session configuration', () => {
     }
   });
 
+  it('takes PAGE_CACHE_NONCE only as 32+ letters and digits (nginx finds it in plain text), never echoing it', () => {
+    const nonce = 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4';
+    expect(parseConfig({ PAGE_CACHE_NONCE: nonce }).pageCacheNonce).toBe(nonce);
+    expect(parseConfig({}).pageCacheNonce).toBeUndefined();
+    for (const bad of [nonce.slice(0, 31), `${nonce}+/=`, `${nonce}"`]) {
+      let message = '';
+      try {
+        parseConfig({ PAGE_CACHE_NONCE: bad });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/PAGE_CACHE_NONCE: must be at least 32 letters and digits/);
+      expect(message).not.toContain(bad);
+    }
+  });
+
   it('lets development and a local production run (npm start on 127.0.0.1) go without a secret', () => {
     expect(parseConfig({}).session).toEqual({ secret: undefined, secureCookie: false });
     expect(parseConfig({ NODE_ENV: 'production' }).session.secret).toBeUndefined();
