@@ -1,5 +1,5 @@
 import { FillImage } from '@/components/ui/fill-image';
-import { BagIcon } from '@/components/ui/icons';
+import { optimisedImageUrl } from '@/lib/image-url';
 import { formatMoney } from '@/lib/money';
 import { productLink } from '@/lib/product-link';
 import { displaySale } from '@/lib/sale';
@@ -12,6 +12,8 @@ import { ColourSwatches } from './colour-swatches';
 export const PRODUCT_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, 50vw';
 /** A card is at most ~512 CSS px wide (50vw just below lg): 1080 w covers 2x screens there and 3x phones. */
 const CARD_MAX_WIDTH = 1080;
+/** The hover image's one width (see below). */
+const HOVER_WIDTH = 640;
 
 export interface ProductCardProps {
   product: Product;
@@ -52,7 +54,16 @@ export function ProductCard({
           )}
           {second && (
             // Shown on hover; display:none where nothing hovers, so touch phones never download it.
-            <FillImage src={second.url} alt="" sizes={sizes} maxWidth={CARD_MAX_WIDTH} className="card-alt" />
+            // One file, no srcset: hovering screens show a card at most ~320 CSS px wide, which
+            // 640 w covers at 2x, and five more long URLs per card cost every render (decision 0064).
+            // eslint-disable-next-line @next/next/no-img-element -- see FillImage: no client image component
+            <img
+              src={optimisedImageUrl(second.url, HOVER_WIDTH)}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className="card-alt"
+            />
           )}
           {(discount > 0 || isNew) && (
             <div className="card-badges">
@@ -94,9 +105,8 @@ export function ProductCard({
         aria-haspopup="dialog"
         data-quick={product.id}
       >
+        {/* Touch screens show a bag instead of the words (.card-quick in app/components.css). */}
         <span>QUICK ADD</span>
-        {/* Touch screens show this bag instead of the words (.card-quick in app/components.css). */}
-        <BagIcon width={20} height={20} aria-hidden="true" />
       </a>
     </article>
   );

@@ -17,9 +17,10 @@ const cardMarks: Record<string, ComponentType> = {
   Maestro: MaestroMark,
 };
 
-const headingClass = 'mb-4 text-xs font-semibold tracking-[0.16em] text-ink uppercase';
-const linkClass =
-  'rounded-sm text-sm text-muted hover:text-ink hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink';
+// Short component classes (app/components.css): every page carries the footer twice, as HTML and
+// as RSC payload, so each repeated utility list cost every render (decision 0064).
+const headingClass = 'foot-head';
+const linkClass = 'foot-link';
 
 export interface FooterProps {
   /** Passed in by the caller so the footer itself reads no clock (keeps it cacheable). */
@@ -45,7 +46,7 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={`${name} (opens in a new tab)`}
-                      className="inline-flex size-10 items-center justify-center rounded-full border border-neutral-300 text-ink hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
+                      className="foot-social"
                     >
                       {Icon ? <Icon /> : name}
                     </a>

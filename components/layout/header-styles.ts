@@ -1,9 +1,9 @@
-// Class strings shared by the header's server parts and client islands, so they look alike.
+// Class names shared by the header's server parts and client islands, so they look alike. Short
+// component classes (app/components.css): the header is in every page's HTML and RSC payload, and
+// the islands' copies are in the JavaScript (decision 0064).
 
 /** 40 px square: above the 24 px WCAG 2.2 target minimum, with a visible focus ring. */
-export const iconButtonClass =
-  'inline-flex size-10 items-center justify-center rounded-sm text-ink transition-colors hover:text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink';
+export const iconButtonClass = 'icon-btn';
 
 /** Uppercase, tracked top-level nav labels. */
-export const navLinkClass =
-  'inline-flex h-full items-center px-3 text-xs font-medium tracking-[0.16em] text-ink uppercase hover:text-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ink xl:px-4';
+export const navLinkClass = 'nav-link';

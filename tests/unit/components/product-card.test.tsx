@@ -92,10 +92,18 @@ describe('ProductCard', () => {
     const classes = [...html.matchAll(/class="([^"]*)"/g)].map((m) => m[1]);
     expect(classes).toContain('card-badges');
     expect(Math.max(...classes.map((c) => c.length))).toBeLessThanOrEqual(40);
-    // Two images, each offered at 256 to 1080 w: a card is never wider than ~512 CSS px.
-    expect(html.match(/ \d+w[,"]/g)?.map((w) => w.slice(1, -1))).toEqual(
-      Array.from({ length: 2 }).flatMap(() => ['256w', '384w', '640w', '828w', '1080w']),
-    );
+    // The main image offered at 256 to 1080 w (a card is never wider than ~512 CSS px); the hover
+    // image one 640 w file with no srcset (hovering screens show a card at most ~320 CSS px wide).
+    expect(html.match(/ \d+w[,"]/g)?.map((w) => w.slice(1, -1))).toEqual([
+      '256w',
+      '384w',
+      '640w',
+      '828w',
+      '1080w',
+    ]);
+    const hover = html.match(/<img [^>]*class="card-alt"[^>]*>/)?.[0] ?? '';
+    expect(hover).toMatch(/src="[^"]*&amp;w=640&amp;q=75"/);
+    expect(hover).not.toMatch(/srcset|sizes/i);
   });
 });
 
