@@ -4,6 +4,12 @@
 // (which may load this file).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  // Only a trusted proxy may name the client (server/http/forwarded.mjs), whichever server runs the
+  // shop. Not on Vercel: the platform sets X-Forwarded-For itself, and its own server is the peer.
+  if (!process.env.VERCEL) {
+    const { trustedProxies, vouchForEveryClient } = await import('@/server/http/forwarded.mjs');
+    vouchForEveryClient(trustedProxies(process.env.TRUSTED_PROXIES));
+  }
   // A deployment first checks its settings and the ERP's and JCC's credentials: refused ones stop
   // the start here (server/start/deployment-start.ts), before anything else is started.
   const { checkDeploymentAtStart } = await import('@/server/start/deployment-start');

@@ -12,7 +12,7 @@ import next from 'next';
 import { registerRenderedPages } from '../server/cache/rendered-pages.mjs';
 import { loadShopEnv } from '../server/env-files.mjs';
 import { claimDataFolder } from './data-folder-lock.mjs';
-import { trustedProxies, vouchForClient } from './forwarded.mjs';
+import { INTERNAL_SERVER } from '../server/http/forwarded.mjs';
 import { RENDER_ERROR, RENDER_NOT_FOUND, isEmptyShell, lastResortPage, shellRetry } from './error-shell.mjs';
 import { cacheableUrl } from './cacheable-pages.mjs';
 import {
@@ -47,6 +47,9 @@ const handle = app.getRequestHandler();
 // Misses are rendered by Next on an internal loopback port, uncompressed, so the whole page can
 // be kept and split at its nonce.
 const internal = createServer((req, res) => handle(req, res));
+// Its requests come from this process, already vouched for (instrumentation.ts): from loopback,
+// they would otherwise all count as one client.
+Object.assign(internal, { [INTERNAL_SERVER]: true });
 await new Promise((resolve) => internal.listen(0, '127.0.0.1', () => resolve(undefined)));
 const address = internal.address();
 const internalOrigin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -174,10 +177,9 @@ function passThrough(req, res) {
   upstream.end();
 }
 
-const trusted = trustedProxies(process.env.TRUSTED_PROXIES);
-
+// Every request is vouched for before it reaches this handler (instrumentation.ts,
+// server/http/forwarded.mjs).
 const server = createServer(async (req, res) => {
-  vouchForClient(req, trusted);
   delete req.headers[RENDER_NOT_FOUND];
   delete req.headers[RENDER_ERROR];
   if (ttlMs <= 0 || !isCacheableRequest(req))

@@ -1,5 +1,5 @@
 // @ts-check
-// Addresses as the shop compares them, shared by host/forwarded.mjs (which client a request may
+// Addresses as the shop compares them, shared by server/http/forwarded.mjs (which client a request may
 // speak for) and GET /api/health (who may read its details). Plain ESM: host/ loads it under Node
 // without a build step.
 

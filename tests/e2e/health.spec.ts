@@ -22,6 +22,11 @@ test('answers loopback with each system, and the public with one word, never sto
     },
   });
 
+  // A client that names another address itself is still the loopback peer it is: only a trusted
+  // proxy may speak for a client (server/http/forwarded.mjs, whichever server runs the shop).
+  const spoofed = await request.get('/api/health', { headers: { 'x-forwarded-for': '203.0.113.7' } });
+  expect(await spoofed.json()).toMatchObject({ status: 'ok', dependencies: { erp: { status: 'up' } } });
+
   const outside = await request.get(`${strictBaseURL}/api/health`, {
     headers: { 'x-forwarded-for': '203.0.113.7' },
   });

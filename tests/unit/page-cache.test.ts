@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { cacheableUrl } from '@/host/cacheable-pages.mjs';
-import { trustedProxies, vouchForClient } from '@/host/forwarded.mjs';
+import { trustedProxies, vouchForClient } from '@/server/http/forwarded.mjs';
 import {
   SHARED_CACHE_CONTROL,
   createPageCache,

@@ -1,13 +1,19 @@
-import type { IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { trustedProxies, vouchForClient } from '../../host/forwarded.mjs';
+import {
+  INTERNAL_SERVER,
+  trustedProxies,
+  vouchForClient,
+  vouchForEveryClient,
+} from '@/server/http/forwarded.mjs';
 import { clientIp } from '@/server/http/rate-limit';
 
 function request(peer: string | undefined, headers: Record<string, string>): IncomingMessage {
   return { socket: { remoteAddress: peer }, headers: { ...headers } } as unknown as IncomingMessage;
 }
 
-/** The address the rate limits count, after host/server.mjs has vouched for the request. */
+/** The address the rate limits count, after the server has vouched for the request. */
 function counted(req: IncomingMessage): string {
   return clientIp(new Headers(req.headers as Record<string, string>));
 }
@@ -49,5 +55,46 @@ describe('vouchForClient (who the rate limits count)', () => {
     vouchForClient(req, trustedProxies('127.0.0.1'));
     expect(req.headers['x-forwarded-proto']).toBe('https');
     expect(req.headers['x-forwarded-host']).toBe('ruck.cy');
+  });
+});
+
+describe('vouchForEveryClient (any HTTP server of the process: next start, standalone, host/)', () => {
+  // One subscription for the file, as instrumentation.ts makes one per process; nothing trusted.
+  vouchForEveryClient(trustedProxies('10.0.0.2'));
+
+  /** What a real server on loopback hands its request handler. */
+  async function seenByHandler(headers: Record<string, string>, internal = false) {
+    const server = createServer((req, res) =>
+      res.end(
+        JSON.stringify({
+          counted: clientIp(new Headers(req.headers as Record<string, string>)),
+          proto: req.headers['x-forwarded-proto'] ?? null,
+        }),
+      ),
+    );
+    if (internal) Object.assign(server, { [INTERNAL_SERVER]: true });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      return (await (await fetch(`http://127.0.0.1:${port}/`, { headers })).json()) as {
+        counted: string;
+        proto: string | null;
+      };
+    } finally {
+      server.close();
+    }
+  }
+
+  it('replaces what an untrusted client says before the handler reads it', async () => {
+    expect(await seenByHandler({ 'x-forwarded-for': '198.51.100.1', 'x-forwarded-proto': 'https' })).toEqual({
+      counted: '127.0.0.1',
+      proto: null,
+    });
+  });
+
+  it("leaves an internal server's requests as the process vouched for them", async () => {
+    expect(await seenByHandler({ 'x-forwarded-for': '198.51.100.1' }, true)).toMatchObject({
+      counted: '198.51.100.1',
+    });
   });
 });

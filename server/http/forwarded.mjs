@@ -7,9 +7,10 @@
 // nginx in front, 127.0.0.1) may speak for the client; from anyone else the forwarding headers
 // are dropped and the address is the socket's own (Next then fills in the scheme of the socket).
 
-import { plainAddress as plain } from '../server/http/trusted-proxies.mjs';
+import { subscribe } from 'node:diagnostics_channel';
+import { plainAddress as plain } from './trusted-proxies.mjs';
 
-export { trustedProxies } from '../server/http/trusted-proxies.mjs';
+export { trustedProxies } from './trusted-proxies.mjs';
 
 /** What only a trusted proxy may say; X-Forwarded-For is replaced instead. */
 const FORWARDED = ['x-real-ip', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded'];
@@ -25,4 +26,21 @@ export function vouchForClient(req, trusted) {
   for (const name of FORWARDED) delete req.headers[name];
   if (peer) req.headers['x-forwarded-for'] = peer;
   else delete req.headers['x-forwarded-for'];
+}
+
+/** Marks a server of this process whose requests come from the process itself, already vouched for. */
+export const INTERNAL_SERVER = Symbol.for('ruck.internal-server');
+
+/**
+ * Vouches for every request any HTTP server of this process takes (next start's, the standalone
+ * server.js's, host/server.mjs's), before Next or anything else reads it: Node publishes each
+ * request on this channel just before the server's 'request' event. Next's own code has no hook
+ * there, and in a route handler the socket's address is gone.
+ * @param {ReadonlySet<string>} trusted
+ */
+export function vouchForEveryClient(trusted) {
+  subscribe(
+    'http.server.request.start',
+    (/** @type {any} */ { request, server }) => server?.[INTERNAL_SERVER] || vouchForClient(request, trusted),
+  );
 }
