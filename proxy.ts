@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { redirectLocation } from '@/lib/account/return-url';
-import { statusRewrite } from '@/lib/seo/status-routes';
 import { config as shopConfig } from '@/server/config';
+import { pageStatus } from '@/app/_status/page-status';
 
 // Every page gets a fresh nonce: Next.js stamps it on its own scripts when it finds it in the
 // request's CSP header, and the root layout reads it for the splash's inline script.
@@ -27,7 +27,7 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   // The spec's redirect helper: /?page=…&id=… opens one of an allow-list of pages.
   const { pathname, searchParams } = request.nextUrl;
   if (pathname === '/' && searchParams.has('page')) {
@@ -46,16 +46,17 @@ export function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('Content-Security-Policy', csp);
-  // A 404 by shape, or the host's second render of a page that came back as Next's empty error
-  // shell, goes to a route Next renders complete (lib/seo/status-routes.ts).
-  const rewrite = statusRewrite(pathname, (name) => request.headers.get(name));
+  // A page that answers 404 or 500 is rewritten, with that status, to a route Next renders complete:
+  // its own notFound() or throw would come back as an empty shell (app/_status/page-status.ts). A
+  // client navigation (RSC) is left to the page: the router renders its not-found or error view.
+  const rewrite = request.headers.has('rsc') ? null : await pageStatus(request.nextUrl);
   let response;
   if (rewrite) {
     // A rewrite keeps the address bar (and usePathname) on the requested path.
     const url = request.nextUrl.clone();
     url.pathname = rewrite.pathname;
     url.search = rewrite.search;
-    response = NextResponse.rewrite(url, { request: { headers: requestHeaders } });
+    response = NextResponse.rewrite(url, { status: rewrite.status, request: { headers: requestHeaders } });
   } else response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
   return response;
