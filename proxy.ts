@@ -52,10 +52,10 @@ export async function proxy(request: NextRequest) {
   const rewrite = request.headers.has('rsc') ? null : await pageStatus(request.nextUrl);
   let response;
   if (rewrite) {
-    // A rewrite keeps the address bar (and usePathname) on the requested path.
-    const url = request.nextUrl.clone();
-    url.pathname = rewrite.pathname;
-    url.search = rewrite.search;
+    // A rewrite keeps the address bar (and usePathname) on the requested path. Next names a
+    // loopback origin localhost; a server started with the hostname 127.0.0.1 takes that for another
+    // server and fetches it, losing the status (vercel/next.js#94745): serve it as localhost.
+    const url = new URL(rewrite.pathname + rewrite.search, request.url);
     response = NextResponse.rewrite(url, { status: rewrite.status, request: { headers: requestHeaders } });
   } else response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);

@@ -30,7 +30,11 @@ if ('refusal' in claim) {
 }
 process.on('exit', claim.release);
 
-const app = next({ dev: false, dir: root, hostname: host, port });
+// Next names a loopback origin localhost in the proxy's rewrites, and takes a rewrite to another
+// origin than its own hostname's for another server, which it fetches, losing the rewrite's status
+// (vercel/next.js#94745): a loopback host is named localhost here too.
+const loopback = /^(?:127(?:\.\d{1,3}){3}|::1|\[::1\])$/.test(host);
+const app = next({ dev: false, dir: root, hostname: loopback ? 'localhost' : host, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
