@@ -2,7 +2,13 @@ import 'server-only';
 import { listingAt, loadListing } from '@/app/_listing/listings';
 import { parseRecordId } from '@/lib/record-id';
 import { isProductPath } from '@/lib/seo/route-shape';
-import { errorRewrite, notFoundRewrite, shapeRewrite, type StatusRewrite } from '@/lib/seo/status-routes';
+import {
+  NOT_FOUND_PROBE,
+  errorRewrite,
+  notFoundRewrite,
+  shapeRewrite,
+  type StatusRewrite,
+} from '@/lib/seo/status-routes';
 import { findCategory, parseGender } from '@/server/catalogue/listing-scope';
 import { loadProduct } from '@/server/catalogue/product-page';
 import { getCategories } from '@/server/catalogue/reads';
@@ -49,7 +55,7 @@ async function missing(pathname: string, query: URLSearchParams): Promise<boolea
 /** The rewrite proxy.ts answers `url` with, or null to let the page render. */
 export async function pageStatus(url: URL): Promise<StatusRewrite | null> {
   const byShape = shapeRewrite(url.pathname);
-  if (byShape || url.pathname.startsWith('/status/')) return byShape;
+  if (byShape || url.pathname === NOT_FOUND_PROBE) return byShape;
   try {
     return (await missing(url.pathname, url.searchParams)) ? notFoundRewrite(url.pathname) : null;
   } catch (error) {

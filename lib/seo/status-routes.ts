@@ -38,10 +38,14 @@ export function errorRewrite(digest: string): StatusRewrite {
   };
 }
 
+/** Next's own answer to a notFound(), asked for by tests/e2e/next-62228.spec.ts. */
+export const NOT_FOUND_PROBE = '/status/not-found-probe';
+
 /** The rewrite a path needs by its shape alone (no page can exist there); null otherwise. */
 export function shapeRewrite(pathname: string): StatusRewrite | null {
-  // A status route asked for by name is served as asked (a noindex page like any error page), and
-  // so is the destination of a rewrite, which Next sends through the proxy again.
-  if (pathname.startsWith('/status/')) return null;
+  // The status routes are rendered in place of a failed page only (the proxy does not run again on
+  // a rewrite's destination): asked for by name, they are missing pages like any other.
+  if (pathname === NOT_FOUND_PROBE) return null;
+  if (pathname.startsWith('/status/')) return notFoundRewrite(pathname);
   return isNotFoundByShape(pathname) ? notFoundRewrite(pathname) : null;
 }

@@ -4,8 +4,8 @@ import { errorTexts } from '@/lib/error-texts';
 
 // Rendered in place of a page that would throw, which Next would answer with an empty error shell
 // (vercel/next.js#62228): the same view as app/error.tsx, complete in the server's HTML. proxy.ts
-// rewrites to it with the error's digest and the failed page's status (app/_status/page-status.ts).
-// Asked for by name, it answers 200 with noindex (lib/seo/status-routes.ts says why).
+// rewrites to it with the error's digest and the failed page's status (app/_status/page-status.ts),
+// and Next adds the noindex of an error status. Asked for by name, it is a 404.
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -16,7 +16,7 @@ export async function generateMetadata({
 }: {
   searchParams: Promise<Query>;
 }): Promise<Metadata> {
-  return { title: errorTexts(digestOf(await searchParams)).title, robots: { index: false } };
+  return { title: errorTexts(digestOf(await searchParams)).title };
 }
 
 export default async function Page({ searchParams }: { searchParams: Promise<Query> }) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ERROR_ROUTE,
+  NOT_FOUND_PROBE,
   NOT_FOUND_ROUTE,
   PRODUCT_NOT_FOUND_ROUTE,
   errorRewrite,
@@ -35,9 +36,9 @@ describe('the rewrites proxy.ts answers a failed page with (lib/seo/status-route
     expect(shapeRewrite('/product/5001')).toBeNull();
   });
 
-  it('serves a status route as asked (Next runs the proxy again on a rewrite)', () => {
-    expect(shapeRewrite(ERROR_ROUTE)).toBeNull();
-    expect(shapeRewrite(PRODUCT_NOT_FOUND_ROUTE)).toBeNull();
-    expect(shapeRewrite('/status/nope')).toBeNull();
+  it('answers a status route asked for by name as a missing page, except the #62228 probe', () => {
+    for (const path of [ERROR_ROUTE, PRODUCT_NOT_FOUND_ROUTE, '/status/nope'])
+      expect(shapeRewrite(path)).toEqual({ pathname: NOT_FOUND_ROUTE, search: '', status: 404 });
+    expect(shapeRewrite(NOT_FOUND_PROBE)).toBeNull();
   });
 });
