@@ -4,12 +4,10 @@
 // Env: HOST, PORT, PAGE_CACHE_TTL_MS (0 turns the cache off), PAGE_CACHE_MAX_MB, TRUSTED_PROXIES;
 // from the environment or the .env files, as Next reads them.
 import { createServer } from 'node:http';
-import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { registerRenderedPages } from '../server/cache/rendered-pages.mjs';
 import { loadShopEnv } from '../server/env-files.mjs';
-import { claimDataFolder } from './data-folder-lock.mjs';
 import { trustedProxies, vouchForClient } from './forwarded.mjs';
 import { cacheableUrl } from './cacheable-pages.mjs';
 import { createPageCache, createPageSource, isCacheableRequest, newNonce, render } from './page-cache.mjs';
@@ -21,14 +19,6 @@ const port = Number(process.env.PORT || 3000);
 // The shop's address without SITE_URL is the port it listens on (server/deployment.mjs).
 process.env.PORT = String(port);
 const ttlMs = Number(process.env.PAGE_CACHE_TTL_MS ?? 60_000);
-
-// Refused before Next starts: a second process on this folder without shared engines.
-const claim = claimDataFolder(process.env, resolve(process.env.SHOP_DATA_DIR || '.data'));
-if ('refusal' in claim) {
-  console.error(claim.refusal);
-  process.exit(1);
-}
-process.on('exit', claim.release);
 
 // Next names a loopback origin localhost in the proxy's rewrites, and takes a rewrite to another
 // origin than its own hostname's for another server, which it fetches, losing the rewrite's status
