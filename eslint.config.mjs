@@ -15,7 +15,7 @@ const SERVER_LAYERS = [
   ['runtime'], // picks the drivers, holds the process singletons, wires the features' collaborators
   ['orders'],
   ['returns', 'favourites'],
-  ['account', 'checkout', 'search', 'seo', 'contact', 'newsletter', 'instagram', 'start'],
+  ['account', 'checkout', 'search', 'seo', 'contact', 'newsletter', 'instagram', 'start', 'health'],
   ['catalogue'],
   ['http'], // the request pipeline: bodies, answers, rate-limit keys, security events
   ['erp', 'payment', 'mail'], // the adapters to the systems outside

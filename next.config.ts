@@ -11,6 +11,10 @@ import type { NextConfig } from 'next';
 
 const nextConfig = {
   poweredByHeader: false,
+  // `next build` also writes .next/standalone/: server.js (plain Next, no host/) with only the
+  // node_modules files the server traced, for the container (Dockerfile) and for a Node host
+  // without npm (docs/deploy.md). public/ and .next/static/ are copied beside it by whoever ships it.
+  output: 'standalone',
   // Loaded from node_modules at run time rather than bundled: a network client with its own
   // connection state, like better-sqlite3 (which Next keeps external by itself).
   serverExternalPackages: ['ioredis'],

@@ -6,8 +6,8 @@
 // `flock /tmp/next-build.lock npm run bench`.
 // Options: --no-build (use the existing builds), --runs N (Lighthouse runs per page, default 5),
 // --pages home,listing,… (default all seven), --no-docs (leave docs/performance.md alone).
-import { execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,6 +19,15 @@ import { lighthouseMedian } from './lib/lighthouse-run.mjs';
 import { loadedBytes } from './lib/loaded-bytes.mjs';
 import { writeFigures } from './lib/performance-doc.mjs';
 import { reportMarkdown } from './lib/report-markdown.mjs';
+import {
+  cardsIn,
+  floorDir,
+  floorNextBin,
+  load,
+  prepareFloor,
+  startFloor,
+  startShop as startShopOn,
+} from './lib/shop-and-floor.mjs';
 import { BENCH_BAG, BENCH_LOGIN } from './lib/visit.mjs';
 
 const PAGES = [
@@ -50,30 +59,11 @@ const SHOP_PORT = Number(process.env.PORT ?? 3360);
 const FLOOR_PORT = Number(process.env.FLOOR_PORT ?? 3361);
 const shopBase = `http://127.0.0.1:${SHOP_PORT}`;
 const floorBase = `http://127.0.0.1:${FLOOR_PORT}`;
-const floorDir = join(root, 'bench', 'floor');
-// The floor's own copy of Next: the one its node_modules gives its pages' React (one React, not two).
-const floorNextBin = join(floorDir, 'node_modules', 'next', 'dist', 'bin', 'next');
 /** Fixed rates for the latency runs: well under either server's throughput on one core. */
 const CACHED_RATE = 100;
 const DYNAMIC_RATE = 10;
 const log = (...a) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...a);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-
-/** The floor's parts that are the shop's own files, copied (not committed twice) before a build. */
-function prepareFloor() {
-  // Turbopack's root must hold node_modules (see bench/floor/next.config.ts): hard links to the
-  // shop's packages cost no space and keep the very same Next and React.
-  if (!existsSync(join(floorDir, 'node_modules')))
-    execFileSync('cp', ['-al', join(root, 'node_modules'), join(floorDir, 'node_modules')]);
-  mkdirSync(join(floorDir, 'app', 'fonts'), { recursive: true });
-  copyFileSync(
-    join(root, 'app/fonts/InterVariable-latin.woff2'),
-    join(floorDir, 'app/fonts/InterVariable-latin.woff2'),
-  );
-  mkdirSync(join(floorDir, 'app', 'lib'), { recursive: true });
-  copyFileSync(join(root, 'lib/image-url.ts'), join(floorDir, 'app/lib/image-url.ts'));
-  copyFileSync(join(root, 'components/ui/fill-image.tsx'), join(floorDir, 'app/fill-image.tsx'));
-}
 
 function build(bin, dir, what) {
   log(`building ${what}`);
@@ -84,42 +74,8 @@ function build(bin, dir, what) {
   });
 }
 
-/** Servers run on CPU 0 (taskset); the load processes on CPU 1. */
-function startPinned(argv, extraEnv) {
-  const child = spawn('taskset', ['-c', '0', process.execPath, ...argv], {
-    cwd: root,
-    env: { ...env, ...extraEnv },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const exited = new Promise((r) => child.once('exit', r));
-  return {
-    stop() {
-      if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid, 'SIGTERM');
-      return exited;
-    },
-  };
-}
-
 const dataDir = mkdtempSync(join(tmpdir(), 'ruck-bench-'));
-function startShop(pageCacheTtlMs) {
-  return startPinned(['scripts/start.mjs', '--no-build'], {
-    PORT: String(SHOP_PORT),
-    SANDBOX_ERP_PORT: process.env.SANDBOX_ERP_PORT ?? '4360',
-    SANDBOX_MAIL_PORT: process.env.SANDBOX_MAIL_PORT ?? '4361',
-    SANDBOX_MAIL_WEB_PORT: process.env.SANDBOX_MAIL_WEB_PORT ?? '4362',
-    SANDBOX_JCC_PORT: process.env.SANDBOX_JCC_PORT ?? '4363',
-    SANDBOX_DATA_DIR: join(dataDir, 'erp'),
-    SANDBOX_JCC_DATA_DIR: join(dataDir, 'jcc'),
-    SHOP_DATA_DIR: join(dataDir, 'shop'),
-    SMTP_HOST: '',
-    JCC_BASE_URL: '',
-    ERP_BASE_URL: '',
-    INSTAGRAM_ACCESS_TOKEN: '',
-    SITE_URL: shopBase,
-    PAGE_CACHE_TTL_MS: String(pageCacheTtlMs),
-  });
-}
+const startShop = (pageCacheTtlMs) => startShopOn({ port: SHOP_PORT, dataDir, pageCacheTtlMs });
 
 /** The shop's own hero slide and first eight card photos, as the floor's public files. */
 async function copyShopImages() {
@@ -138,19 +94,6 @@ async function copyShopImages() {
   await save(hero, 'hero.jpg');
   for (let i = 0; i < 8; i++) await save(cards[i % cards.length], `products/${i + 1}.jpg`);
   return { hero, cards };
-}
-
-const cardsIn = (html) => (html.match(/data-testid="product-card"/g) ?? []).length;
-
-function load(url, rate) {
-  const out = execFileSync(
-    'taskset',
-    ['-c', '1', process.execPath, join(root, 'bench/lib/load.mjs'), url, String(rate)],
-    {
-      encoding: 'utf8',
-    },
-  );
-  return JSON.parse(out.trim());
 }
 
 /** bench/search.mjs's measurement, on the CPU the (now idle) servers are not pinned to. */
@@ -176,7 +119,7 @@ if (!opts['no-build']) {
   build(floorNextBin, floorDir, 'the floor app');
 }
 let shop = startShop(60_000);
-const floor = startPinned([floorNextBin, 'start', floorDir, '-p', String(FLOOR_PORT), '-H', '127.0.0.1']);
+const floor = startFloor(FLOOR_PORT);
 const stopAll = () => Promise.all([shop.stop(), floor.stop()]);
 try {
   await waitFor(`${shopBase}/`, 'the shop', 180_000);

@@ -7,18 +7,9 @@
 // nginx in front, 127.0.0.1) may speak for the client; from anyone else the forwarding headers
 // are dropped and the address is the socket's own (Next then fills in the scheme of the socket).
 
-/** 127.0.0.1 for '::ffff:127.0.0.1': Node reports IPv4 peers of a dual-stack socket that way. */
-const plain = (/** @type {string} */ address) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+import { plainAddress as plain } from '../server/http/trusted-proxies.mjs';
 
-/** TRUSTED_PROXIES: comma-separated addresses of the reverse proxies in front of this node. */
-export function trustedProxies(/** @type {string | undefined} */ value) {
-  return new Set(
-    (value ?? '')
-      .split(',')
-      .map((s) => plain(s.trim()))
-      .filter(Boolean),
-  );
-}
+export { trustedProxies } from '../server/http/trusted-proxies.mjs';
 
 /** What only a trusted proxy may say; X-Forwarded-For is replaced instead. */
 const FORWARDED = ['x-real-ip', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'forwarded'];

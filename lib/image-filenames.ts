@@ -1,5 +1,6 @@
 // The /generate-images tool (spec section 5): names `product_colour_index.extension` for index 1
 // to count, each checked against the pattern the shop uses to accept item images (lib/image-name).
+import type { Result } from './result';
 import { isItemImageName } from './image-name';
 
 export const FILENAME_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
@@ -23,10 +24,9 @@ export interface FilenameRequest {
 }
 
 export type FilenameField = 'product' | 'colour' | 'count';
-export type FilenameResult =
-  | { ok: true; names: string[] }
-  /** Field messages, or the pattern message when every field was valid but a name was not. */
-  | { ok: false; errors: Partial<Record<FilenameField, string>>; patternError?: string };
+/** Field messages, or the pattern message when every field was valid but a name was not. */
+export type FilenameErrors = { fields: Partial<Record<FilenameField, string>>; patternError?: string };
+export type FilenameResult = Result<string[], FilenameErrors>;
 
 /** Spec: non-numeric input falls back to 1 ('abc' → 1, '3' → 3, '0' → 0, '2.5' → 2). */
 export function parseImageCount(raw: string): number {
@@ -44,13 +44,13 @@ export function generateFilenames(request: FilenameRequest): FilenameResult {
   if (count < 1) errors.count = FILENAME_MESSAGES.countMin;
   else if (count > FILENAME_MAX_COUNT)
     errors.count = `Number of images must be ${FILENAME_MAX_COUNT} or fewer.`;
-  if (Object.keys(errors).length) return { ok: false, errors };
+  if (Object.keys(errors).length) return { ok: false, error: { fields: errors } };
 
   const names = Array.from({ length: count }, (_, i) => `${product}_${colour}_${i + 1}.${request.extension}`);
   // The extension comes from a select, but the page cannot trust that: every name must be one the
   // shop will accept as an item image, or none is shown.
   if (!names.every((name) => isItemImageName(name, product))) {
-    return { ok: false, errors: {}, patternError: FILENAME_MESSAGES.patternMismatch };
+    return { ok: false, error: { fields: {}, patternError: FILENAME_MESSAGES.patternMismatch } };
   }
-  return { ok: true, names };
+  return { ok: true, data: names };
 }

@@ -88,22 +88,31 @@ ${servers}
   server {
     listen ${host}:${ports.nginx};
     client_max_body_size 1m;
+    # For both locations below (a location that sets none of these inherits them all).
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $http_host;
+    # The nodes believe this only from 127.0.0.1 (TRUSTED_PROXIES) and count rate limits on its
+    # last entry: the address nginx saw.
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_set_header X-Forwarded-Host $http_host;
+    proxy_connect_timeout 2s;
+    # Passive health checks (open-source nginx has no active ones): a node that refuses or drops
+    # the connection (stopped, killed, restarting) is left out for fail_timeout and the request
+    # goes to the other one. Not on 503: that is the shop's own answer (e.g. the ERP is away).
+    proxy_next_upstream error timeout http_502;
+    proxy_next_upstream_tries 2;
+    # Which node answered (tests pin follow-up requests, or kill that node).
+    add_header X-Upstream $upstream_addr always;
     location / {
       proxy_pass http://shop;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      # The nodes believe this only from 127.0.0.1 (TRUSTED_PROXIES) and count rate limits on its
-      # last entry: the address nginx saw.
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Forwarded-Host $http_host;
-      proxy_connect_timeout 2s;
-      # A node that refuses or drops the connection (stopped, killed, restarting): the other one.
-      proxy_next_upstream error timeout http_502;
-      proxy_next_upstream_tries 2;
-      # Which node answered (tests pin follow-up requests, or kill that node).
-      add_header X-Upstream $upstream_addr always;
+    }
+    # A monitor's "ok"/"degraded" through the balancer (the public word: the client is not
+    # loopback); each node's details are on its own port. Polled every few seconds: not logged.
+    location = /api/health {
+      access_log off;
+      proxy_pass http://shop;
     }
   }
 }
@@ -288,7 +297,8 @@ export async function startCluster(opts = {}) {
             env: nodeEnv,
             output: log,
           });
-          await waitFor(`${nodeUrl}/api/auth/session`, name, 90_000);
+          // Ready once its health says ok: the node, PostgreSQL, Redis and the ERP all answer.
+          await waitFor(`${nodeUrl}/api/health`, name, 90_000);
         },
       };
     });
@@ -312,7 +322,7 @@ export async function startCluster(opts = {}) {
       'nginx',
       { env, output: output('nginx') },
     );
-    await waitFor(`${url}/api/auth/session`, 'nginx', 15_000);
+    await waitFor(`${url}/api/health`, 'nginx', 15_000);
 
     return {
       url,

@@ -7,7 +7,7 @@ import 'server-only';
 // object every copy shares, so a process-wide value lives there, under its name.
 
 export interface ProcessSingleton<T> {
-  /** The process's value, built on first use (never at build time: nothing calls it then). */
+  /** The process's value, built on first use. */
   (): T;
   /** Puts `value` in its place (tests: a fresh breaker, a closed database). */
   replace(value: T): T;

@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LazyPart } from '@/components/ui/lazy-part';
 import { iconButtonClass } from '@/components/layout/header-styles';
 import { useHeaderMenu } from '@/components/layout/use-header-menu';
 import { UserIcon } from '@/components/ui/icons';
@@ -45,9 +46,9 @@ export function AccountMenu() {
         className="absolute inset-x-2 top-full z-50 mt-1 max-h-[calc(100dvh-5rem)] overflow-y-auto border border-line bg-white p-5 shadow-[0_12px_24px_rgba(0,0,0,0.08)] outline-none lg:inset-x-auto lg:right-0 lg:w-96"
       >
         {open && (
-          <Suspense fallback={<p className="text-sm text-muted">Loading...</p>}>
+          <LazyPart onFail={() => setOpen(false)} fallback={<p className="text-sm text-muted">Loading...</p>}>
             <AccountMenuPanel onDone={() => setOpen(false)} />
-          </Suspense>
+          </LazyPart>
         )}
       </div>
     </div>

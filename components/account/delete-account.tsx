@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
+import { LazyPart } from '@/components/ui/lazy-part';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
 // The dialog's code, Headless UI with it, loads on the first reach for the button, not with the
@@ -15,6 +16,7 @@ const DeleteDialog = lazy(() => loadDialog().then((m) => ({ default: m.DeleteDia
 export function DeleteAccount() {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <section aria-labelledby="delete-heading" className="max-w-md">
       <h3 id="delete-heading" className="text-base font-semibold text-ink">
@@ -24,6 +26,7 @@ export function DeleteAccount() {
         Deleting your account removes your details and signs you out on every device. It cannot be undone.
       </p>
       <button
+        ref={button}
         type="button"
         disabled={!hydrated}
         onPointerEnter={() => void loadDialog()}
@@ -34,9 +37,9 @@ export function DeleteAccount() {
         Delete Account
       </button>
       {open && (
-        <Suspense fallback={null}>
-          <DeleteDialog onClose={() => setOpen(false)} />
-        </Suspense>
+        <LazyPart onFail={() => setOpen(false)}>
+          <DeleteDialog onClose={() => setOpen(false)} returnFocus={button} />
+        </LazyPart>
       )}
     </section>
   );

@@ -3,7 +3,7 @@
 import { useId, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { FormPostError, sendJson } from '@/components/forms/post-json';
-import { ModalDialog, ModalTitle } from '@/components/ui/modal-dialog';
+import { ModalDialog, ModalTitle, type ReturnFocus } from '@/components/ui/modal-dialog';
 import { showToast } from '@/components/ui/toast';
 import { signedOut } from './account-client';
 import { ACCOUNT_TOASTS } from './account-messages';
@@ -11,15 +11,18 @@ import { ACCOUNT_MESSAGES } from '@/lib/account/schemas';
 import { fieldClass, PasswordField, type Registration } from './form-fields';
 import { failureLine } from './form-failure';
 
-export const DELETE_WORD = 'DELETE';
+const DELETE_WORD = 'DELETE';
 
-export function DeleteDialog({ onClose }: { onClose: () => void }) {
+export function DeleteDialog({ onClose, returnFocus }: { onClose: () => void; returnFocus: ReturnFocus }) {
   const router = useRouter();
   const inputId = useId();
   const [typed, setTyped] = useState('');
   const [deleting, setDeleting] = useState(false);
   const password = useRef<HTMLInputElement | null>(null);
   const [passwordError, setPasswordError] = useState('');
+  // A failure not about the password is said inside the dialog too: the toasts' live region is
+  // behind it, inert while it is open, so a screen reader would not hear the toast.
+  const [failure, setFailure] = useState('');
   const confirmed = typed === DELETE_WORD;
 
   const refusePassword = (message: string) => {
@@ -32,6 +35,7 @@ export function DeleteDialog({ onClose }: { onClose: () => void }) {
     const currentPassword = password.current?.value ?? '';
     if (!currentPassword) return refusePassword(ACCOUNT_MESSAGES.currentPassword);
     setPasswordError('');
+    setFailure('');
     setDeleting(true);
     try {
       await sendJson(
@@ -47,6 +51,7 @@ export function DeleteDialog({ onClose }: { onClose: () => void }) {
     } catch (error) {
       const wrong = error instanceof FormPostError ? error.fields.currentPassword : undefined;
       if (wrong) refusePassword(wrong);
+      else setFailure(failureLine(error, ACCOUNT_TOASTS.deleteFailed));
       const line = wrong ?? failureLine(error, '');
       showToast(ACCOUNT_TOASTS.deleteFailed, line ? { description: line } : {});
       setDeleting(false);
@@ -62,6 +67,7 @@ export function DeleteDialog({ onClose }: { onClose: () => void }) {
   return (
     <ModalDialog
       onClose={deleting ? () => {} : onClose}
+      returnFocus={returnFocus}
       placement="items-center justify-center"
       className="w-[min(28rem,calc(100%-2rem))] bg-white p-5 text-ink shadow-xl sm:p-6"
     >
@@ -71,8 +77,6 @@ export function DeleteDialog({ onClose }: { onClose: () => void }) {
         can no longer be viewed. This cannot be undone.
       </p>
       <form
-        // POST: a tap before the script runs reloads the page, never puts a field in the URL.
-        method="post"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -101,6 +105,9 @@ export function DeleteDialog({ onClose }: { onClose: () => void }) {
             error={passwordError}
           />
         </div>
+        <p role="alert" className="mt-4 text-sm text-sale empty:hidden">
+          {failure}
+        </p>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button type="button" onClick={onClose} disabled={deleting} className="btn">
             Cancel

@@ -2,7 +2,7 @@
 
 import type { CartItem, CartTotals } from '@/lib/cart/cart';
 import { CloseButton } from '@/components/ui/close-button';
-import { ModalDialog, ModalTitle } from '@/components/ui/modal-dialog';
+import { ModalDialog, ModalTitle, type ReturnFocus } from '@/components/ui/modal-dialog';
 import { CartMenuPanel } from './cart-menu-panel';
 
 export interface CartDrawerProps {
@@ -10,16 +10,19 @@ export interface CartDrawerProps {
   totals: CartTotals;
   onRemove: (key: string) => void;
   onClose: () => void;
+  /** The header's bag button: an add button may not have taken focus (Safari). */
+  returnFocus: ReturnFocus;
 }
 
 /**
  * The cart after an add: a modal drawer from the bottom on phones and from the right from sm,
  * with the lines, totals, View Cart and Checkout. Loaded on the first add, not with the page.
  */
-export default function CartDrawer({ items, totals, onRemove, onClose }: CartDrawerProps) {
+export default function CartDrawer({ items, totals, onRemove, onClose, returnFocus }: CartDrawerProps) {
   return (
     <ModalDialog
       onClose={onClose}
+      returnFocus={returnFocus}
       data-testid="cart-drawer"
       placement="items-end sm:items-stretch sm:justify-end"
       className="max-h-[85dvh] w-full overflow-y-auto rounded-t-xl bg-white text-ink shadow-xl sm:h-dvh sm:max-h-dvh sm:w-96 sm:rounded-none"

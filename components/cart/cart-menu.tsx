@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LazyPart } from '@/components/ui/lazy-part';
 import { iconButtonClass } from '@/components/layout/header-styles';
 import { useHeaderMenu } from '@/components/layout/use-header-menu';
 import { BagIcon } from '@/components/ui/icons';
@@ -27,7 +28,7 @@ export function cartLabel(count: number): string {
  */
 export function CartMenu() {
   const { items, totals, ready, remove } = useCart();
-  const { open, rootProps, buttonProps, panelProps, panelRef } = useHeaderMenu();
+  const { open, setOpen, rootProps, buttonProps, panelProps, panelRef, buttonRef } = useHeaderMenu();
   const drawer = useCartDrawerOpen();
 
   if (!ready) {
@@ -69,16 +70,22 @@ export function CartMenu() {
           className="absolute top-full right-0 z-50 mt-1 w-88 max-w-[calc(100vw-1rem)] border border-line bg-white p-4 shadow-[0_12px_24px_rgba(0,0,0,0.08)] outline-none"
         >
           {open && (
-            <Suspense>
+            <LazyPart onFail={() => setOpen(false)}>
               <CartMenuPanel items={items} totals={totals} onRemove={onRemove} />
-            </Suspense>
+            </LazyPart>
           )}
         </div>
       </div>
       {drawer && (
-        <Suspense>
-          <CartDrawer items={items} totals={totals} onRemove={remove} onClose={closeCartDrawer} />
-        </Suspense>
+        <LazyPart onFail={closeCartDrawer}>
+          <CartDrawer
+            items={items}
+            totals={totals}
+            onRemove={remove}
+            onClose={closeCartDrawer}
+            returnFocus={buttonRef}
+          />
+        </LazyPart>
       )}
     </>
   );

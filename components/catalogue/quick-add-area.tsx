@@ -1,7 +1,9 @@
 'use client';
 
-import { lazy, Suspense, useState, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { lazy, useRef, useState, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { LazyPart } from '@/components/ui/lazy-part';
 import type { QuickAddCard } from '@/lib/quick-add-card';
+import { opensElsewhere } from '@/lib/soft-navigation';
 import type { QuickAddOpen } from './quick-add-start';
 
 // The dialog's code, and the click's (options, bestseller rule, toast), load on the first Quick
@@ -25,14 +27,15 @@ export interface QuickAddAreaProps {
  */
 export function QuickAddArea({ bestsellers = false, cards, children }: QuickAddAreaProps) {
   const [open, setOpen] = useState<QuickAddOpen | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const link = quickLink(event);
     // A new tab or window keeps the link's own behaviour, as does a card without data.
-    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      return;
+    if (!link || opensElsewhere(event)) return;
     if (!cards.some((card) => card.id === Number(link.dataset.quick))) return;
     event.preventDefault();
+    opener.current = link;
     // Bestsellers add size M at once when the live options allow it, else ask in the dialog.
     void loadStart()
       .then(({ startQuickAdd }) => startQuickAdd(link, cards, bestsellers))
@@ -45,9 +48,14 @@ export function QuickAddArea({ bestsellers = false, cards, children }: QuickAddA
     <div className="contents" onClickCapture={onClick} onPointerOver={preload} onFocusCapture={preload}>
       {children}
       {open && (
-        <Suspense>
-          <QuickAddDialog request={open.request} options={open.options} onClose={() => setOpen(null)} />
-        </Suspense>
+        <LazyPart onFail={() => setOpen(null)}>
+          <QuickAddDialog
+            request={open.request}
+            options={open.options}
+            onClose={() => setOpen(null)}
+            returnFocus={opener}
+          />
+        </LazyPart>
       )}
     </div>
   );

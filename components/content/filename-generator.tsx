@@ -25,9 +25,9 @@ export function FilenameGenerator() {
       count: text('count'),
       extension: text('extension'),
     });
-    setErrors(result.ok ? {} : result.errors);
-    setPatternError(result.ok ? '' : (result.patternError ?? ''));
-    setNames(result.ok ? result.names : []);
+    setErrors(result.ok ? {} : result.error.fields);
+    setPatternError(result.ok ? '' : (result.error.patternError ?? ''));
+    setNames(result.ok ? result.data : []);
   };
 
   const described = (field: FilenameField) =>

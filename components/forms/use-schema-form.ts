@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useMemo, useRef, type SyntheticEvent } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -58,23 +58,16 @@ export function useSchemaForm<In extends FieldValues, Out>(
   defaultValues: In,
   prepare?: (values: In) => unknown,
 ): SchemaForm<In, Out> {
-  // react-hook-form keeps the resolver it was created with; this one reads the latest rules.
-  const rules = useRef({ schema, prepare });
-  useEffect(() => {
-    rules.current = { schema, prepare };
+  // react-hook-form reads its options on every render, so the resolver follows the latest rules.
+  const resolver = useMemo(() => {
+    const check = zodResolver(schema as $ZodType<Out, FieldValues>) as unknown as Resolver<In, unknown, Out>;
+    return ((values, context, options) =>
+      check((prepare ? prepare(values) : values) as In, context, options)) satisfies Resolver<
+      In,
+      unknown,
+      Out
+    >;
   }, [schema, prepare]);
-  const [resolver] = useState(
-    () =>
-      ((values, context, options) => {
-        const { schema, prepare } = rules.current;
-        const check = zodResolver(schema as $ZodType<Out, FieldValues>) as unknown as Resolver<
-          In,
-          unknown,
-          Out
-        >;
-        return check((prepare ? prepare(values) : values) as In, context, options);
-      }) satisfies Resolver<In, unknown, Out>,
-  );
   // react-hook-form's own focus comes before the render that shows the messages; this one after,
   // so the field is focused already described by its message (aria-describedby) and a screen
   // reader reads both. Focus goes to the first invalid field on the page, not in the schema.

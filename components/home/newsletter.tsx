@@ -65,7 +65,7 @@ export function Newsletter({ onSubscribe = subscribeToNewsletter }: NewsletterPr
         <p className="mt-3 text-sm text-muted">
           Be the first to hear about new arrivals, exclusive offers and the brands we bring to Cyprus.
         </p>
-        <form onSubmit={onSubmit} className="mx-auto mt-8 max-w-md text-left">
+        <form method="post" onSubmit={onSubmit} className="mx-auto mt-8 max-w-md text-left">
           <label
             htmlFor={inputId}
             className="mb-2 block text-xs font-medium tracking-[0.12em] text-muted uppercase"

@@ -1,7 +1,7 @@
 'use client';
 
 import { CloseIcon } from '@/components/ui/icons';
-import { ModalDialog, ModalTitle } from '@/components/ui/modal-dialog';
+import { ModalDialog, ModalTitle, type ReturnFocus } from '@/components/ui/modal-dialog';
 import { iconButtonClass } from './header-styles';
 import { MobileMenuTree } from './mobile-menu-tree';
 import type { NavMenuData } from './nav-data';
@@ -10,13 +10,15 @@ export interface MobileMenuDialogProps {
   onClose: () => void;
   menus: NavMenuData | null;
   loading: boolean;
+  returnFocus: ReturnFocus;
 }
 
 /** The slide-in panel: a modal dialog with the menu tree. */
-export function MobileMenuDialog({ onClose, menus, loading }: MobileMenuDialogProps) {
+export function MobileMenuDialog({ onClose, menus, loading, returnFocus }: MobileMenuDialogProps) {
   return (
     <ModalDialog
       onClose={onClose}
+      returnFocus={returnFocus}
       placement="justify-start lg:hidden"
       className="flex h-dvh w-full max-w-sm animate-slide-in-left flex-col overflow-y-auto bg-white shadow-xl motion-reduce:animate-none"
     >

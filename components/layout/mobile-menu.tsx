@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
+import { LazyPart } from '@/components/ui/lazy-part';
 import { MenuIcon } from '@/components/ui/icons';
 import { iconButtonClass } from './header-styles';
 import type { NavMenuData } from './nav-data';
@@ -23,13 +24,6 @@ export interface MobileMenuProps {
 export function MobileMenu({ menus, loading = false }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
-  // Back to the hamburger once the dialog is gone and the page no longer inert, even where a
-  // click does not focus the button it presses (Safari).
-  useEffect(() => {
-    if (wasOpen.current && !open) trigger.current?.focus({ preventScroll: true });
-    wasOpen.current = open;
-  }, [open]);
   return (
     <>
       <button
@@ -46,9 +40,14 @@ export function MobileMenu({ menus, loading = false }: MobileMenuProps) {
         <MenuIcon />
       </button>
       {open && (
-        <Suspense>
-          <MobileMenuDialog onClose={() => setOpen(false)} menus={menus} loading={loading} />
-        </Suspense>
+        <LazyPart onFail={() => setOpen(false)}>
+          <MobileMenuDialog
+            onClose={() => setOpen(false)}
+            menus={menus}
+            loading={loading}
+            returnFocus={trigger}
+          />
+        </LazyPart>
       )}
     </>
   );

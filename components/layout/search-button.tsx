@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
+import { LazyPart } from '@/components/ui/lazy-part';
 import { SearchIcon } from '@/components/ui/icons';
 import { iconButtonClass } from './header-styles';
 
@@ -19,16 +20,9 @@ const isShortcut = (e: KeyboardEvent) =>
 export function SearchButton() {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  // Where focus goes back to on close: whatever had it when the overlay opened (the trigger).
-  const returnTo = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    const show = () => {
-      const focused = document.activeElement;
-      returnTo.current =
-        focused instanceof HTMLElement && focused !== document.body ? focused : button.current;
-      setOpen(true);
-    };
+    const show = () => setOpen(true);
     const onKey = (e: KeyboardEvent) => {
       if (!isShortcut(e)) return;
       e.preventDefault();
@@ -41,15 +35,6 @@ export function SearchButton() {
       window.removeEventListener(OPEN_SEARCH_EVENT, show);
     };
   }, []);
-
-  // After the modal dialog is gone (the page is no longer inert), focus can return, without
-  // scrolling: the button is in the sticky header, on screen.
-  useEffect(() => {
-    if (!open && returnTo.current) {
-      returnTo.current.focus({ preventScroll: true });
-      returnTo.current = null;
-    }
-  }, [open]);
 
   return (
     <>
@@ -68,9 +53,9 @@ export function SearchButton() {
         <SearchIcon />
       </button>
       {open && (
-        <Suspense>
-          <SearchDialog onClose={() => setOpen(false)} />
-        </Suspense>
+        <LazyPart onFail={() => setOpen(false)}>
+          <SearchDialog onClose={() => setOpen(false)} returnFocus={button} />
+        </LazyPart>
       )}
     </>
   );

@@ -7,7 +7,7 @@ import type { Swiper as SwiperCore } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/zoom';
 import { ChevronIcon, CloseIcon } from '@/components/ui/icons';
-import { ModalDialog } from '@/components/ui/modal-dialog';
+import { ModalDialog, type ReturnFocus } from '@/components/ui/modal-dialog';
 import { responsiveImage } from '@/lib/image-url';
 
 export interface GalleryModalProps {
@@ -15,10 +15,12 @@ export interface GalleryModalProps {
   images: string[];
   start: number;
   onClose: () => void;
+  /** The image button that opened it. */
+  returnFocus: ReturnFocus;
 }
 
 const controlClass =
-  'inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-ink hover:bg-neutral-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:opacity-40';
+  'inline-flex size-11 items-center justify-center rounded-full bg-white/90 text-ink hover:bg-neutral-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink aria-disabled:opacity-40';
 const MAX_ZOOM = 4;
 const ZOOM_STEP = 2;
 
@@ -27,13 +29,16 @@ const ZOOM_STEP = 2;
  * change image (wrapping round), pinch and double tap zoom, a drag pans the zoomed image, and
  * + and - step the zoom. Loaded, with swiper and its CSS, only when a shopper enlarges an image.
  */
-export default function GalleryModal({ name, images, start, onClose }: GalleryModalProps) {
+export default function GalleryModal({ name, images, start, onClose, returnFocus }: GalleryModalProps) {
   const [swiper, setSwiper] = useState<SwiperCore | null>(null);
   const [index, setIndex] = useState(start);
   const [scale, setScale] = useState(1);
 
+  // At either end the button says so (aria-disabled) and does nothing, but keeps its focus: a
+  // disabled button would drop the keyboard user's focus to the page.
+  const atEnd = (direction: 1 | -1) => (direction > 0 ? scale >= MAX_ZOOM : scale <= 1);
   const zoomBy = (direction: 1 | -1) => {
-    if (!swiper) return;
+    if (!swiper || atEnd(direction)) return;
     const next = direction > 0 ? Math.min(MAX_ZOOM, scale * ZOOM_STEP) : scale / ZOOM_STEP;
     if (next <= 1) return swiper.zoom.out();
     // Swiper's zoom.in(ratio) from 1 without a touch aims at the frame's top left corner; from a
@@ -51,6 +56,7 @@ export default function GalleryModal({ name, images, start, onClose }: GalleryMo
   return (
     <ModalDialog
       onClose={onClose}
+      returnFocus={returnFocus}
       aria-label={`${name}: image ${index + 1} of ${images.length}`}
       onKeyDown={onKeyDown}
       placement=""
@@ -67,7 +73,7 @@ export default function GalleryModal({ name, images, start, onClose }: GalleryMo
             type="button"
             className={controlClass}
             onClick={() => zoomBy(-1)}
-            disabled={scale <= 1}
+            aria-disabled={atEnd(-1)}
             aria-label="Zoom out"
           >
             <span aria-hidden="true" className="text-xl leading-none">
@@ -78,7 +84,7 @@ export default function GalleryModal({ name, images, start, onClose }: GalleryMo
             type="button"
             className={controlClass}
             onClick={() => zoomBy(1)}
-            disabled={scale >= MAX_ZOOM}
+            aria-disabled={atEnd(1)}
             aria-label="Zoom in"
           >
             <span aria-hidden="true" className="text-xl leading-none">

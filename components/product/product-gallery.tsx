@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
+import { LazyPart } from '@/components/ui/lazy-part';
 import { FillImage } from '@/components/ui/fill-image';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 import { imagesOf } from '@/lib/product-options';
@@ -30,6 +31,7 @@ export function ProductGallery({ productId, name, imagesByColour, initialColour 
 
 function ColourGallery({ name, images }: { name: string; images: string[] }) {
   const strip = useRef<HTMLUListElement>(null);
+  const enlarger = useRef<HTMLElement | null>(null);
   const [index, setIndex] = useState(0);
   const [enlarged, setEnlarged] = useState<number | null>(null);
   const reducedMotion = useReducedMotion();
@@ -82,7 +84,10 @@ function ColourGallery({ name, images }: { name: string; images: string[] }) {
             >
               <button
                 type="button"
-                onClick={() => setEnlarged(i)}
+                onClick={(event) => {
+                  enlarger.current = event.currentTarget;
+                  setEnlarged(i);
+                }}
                 aria-label={`Enlarge image ${i + 1} of ${images.length}`}
                 className="absolute inset-0 cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-ink"
               >
@@ -119,9 +124,15 @@ function ColourGallery({ name, images }: { name: string; images: string[] }) {
         )}
       </div>
       {enlarged !== null && (
-        <Suspense>
-          <GalleryModal name={name} images={images} start={enlarged} onClose={() => setEnlarged(null)} />
-        </Suspense>
+        <LazyPart onFail={() => setEnlarged(null)}>
+          <GalleryModal
+            name={name}
+            images={images}
+            start={enlarged}
+            onClose={() => setEnlarged(null)}
+            returnFocus={enlarger}
+          />
+        </LazyPart>
       )}
     </div>
   );

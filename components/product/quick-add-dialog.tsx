@@ -5,7 +5,7 @@ import { addToCart } from '@/components/cart/use-cart';
 import { FillImage } from '@/components/ui/fill-image';
 import { CloseButton } from '@/components/ui/close-button';
 import { showToast } from '@/components/ui/toast';
-import { ModalDialog, ModalTitle } from '@/components/ui/modal-dialog';
+import { ModalDialog, ModalTitle, type ReturnFocus } from '@/components/ui/modal-dialog';
 import { QUANTITY_MIN } from '@/lib/constants';
 import { formatMoney } from '@/lib/money';
 import {
@@ -27,10 +27,17 @@ export interface QuickAddDialogProps {
   /** Already fetched (bestsellers fetch before deciding), else fetched here. */
   options: ProductOptions | null;
   onClose: () => void;
+  /** The card's Quick Add link. */
+  returnFocus: ReturnFocus;
 }
 
 /** The options (quick-add) dialog; adding to the cart closes it. */
-export default function QuickAddDialog({ request, options: given, onClose }: QuickAddDialogProps) {
+export default function QuickAddDialog({
+  request,
+  options: given,
+  onClose,
+  returnFocus,
+}: QuickAddDialogProps) {
   const [options, setOptions] = useState(given);
   useEffect(() => {
     if (given) return;
@@ -42,6 +49,7 @@ export default function QuickAddDialog({ request, options: given, onClose }: Qui
   return (
     <ModalDialog
       onClose={onClose}
+      returnFocus={returnFocus}
       aria-busy={!options}
       placement="items-center justify-center"
       className="max-h-[90dvh] w-[min(40rem,calc(100%-2rem))] overflow-y-auto bg-white text-ink shadow-xl"

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
-import { ModalDialog } from '@/components/ui/modal-dialog';
+import { ModalDialog, type ReturnFocus } from '@/components/ui/modal-dialog';
 import { iconButtonClass } from '@/components/layout/header-styles';
 import { SEARCH_MAX_LENGTH } from '@/lib/listing/query';
 import type { SearchCard } from '@/lib/search/search-card';
@@ -18,7 +18,7 @@ import { useSearchResults } from './use-search-results';
  * The search overlay (spec): a modal dialog holding an ARIA combobox. Arrow keys move through
  * the results, Enter opens the active one (or, with none active, the full results page).
  */
-export function SearchDialog({ onClose }: { onClose: () => void }) {
+export function SearchDialog({ onClose, returnFocus }: { onClose: () => void; returnFocus: ReturnFocus }) {
   const input = useRef<HTMLInputElement>(null);
   const router = useRouter();
   const listId = useId();
@@ -53,6 +53,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   return (
     <ModalDialog
       onClose={onClose}
+      returnFocus={returnFocus}
       aria-label="Search"
       placement="items-start justify-center"
       className="flex max-h-dvh w-full max-w-3xl flex-col bg-white shadow-xl sm:mt-16 sm:max-h-[calc(100dvh-8rem)]"

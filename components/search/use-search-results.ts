@@ -20,9 +20,10 @@ async function fetchResults(url: string): Promise<SearchResponse> {
 /**
  * The overlay's results for what is typed, through swr (loaded with the overlay): /api/search is
  * asked 300 ms after the last keystroke (spec). swr only ever answers with the current term's
- * results, so a slow stale response cannot overwrite a fresh one, and a term typed again shows
- * its remembered results at once while they are checked again. A failed request shows as no
- * results (spec: search failure yields no results); it is not retried.
+ * results, so a slow stale response cannot overwrite a fresh one; a term typed again, once the
+ * 300 ms have passed, shows its remembered results at once while they are checked again. A
+ * superseded request is not cancelled (swr has no abort): it finishes and fills the cache. A failed
+ * request shows as no results (spec: search failure yields no results); it is not retried.
  */
 export function useSearchResults(text: string, delayMs = OVERLAY_SEARCH_DEBOUNCE_MS): SearchState {
   const term = text.trim().slice(0, SEARCH_MAX_LENGTH).trim();

@@ -9,10 +9,15 @@ import {
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
+  type RefObject,
 } from 'react';
+import { opensElsewhere } from '@/lib/soft-navigation';
 
 /** Names the dialog (its aria-labelledby): use it for the dialog's heading. */
 export { DialogTitle as ModalTitle } from '@headlessui/react';
+
+/** The element a dialog's caller opened it with, for focus to go back to (see ModalDialog). */
+export type ReturnFocus = RefObject<HTMLElement | null>;
 
 export interface ModalDialogProps {
   onClose: () => void;
@@ -27,6 +32,11 @@ export interface ModalDialogProps {
   className: string;
   /** The backdrop's colour. */
   backdrop?: string;
+  /**
+   * Where focus goes back to when nothing had it at the opening: Safari does not focus a button
+   * it presses, so the opener is known only to the caller (the button it clicked).
+   */
+  returnFocus?: ReturnFocus;
   children: ReactNode;
 }
 
@@ -42,17 +52,22 @@ export function ModalDialog({
   placement,
   className,
   backdrop = 'bg-black/40',
+  returnFocus,
   children,
   ...props
 }: ModalDialogProps) {
   // Headless UI, loaded after the opener took focus, has no record of it: the dialog keeps its own.
-  const [opener] = useState(() => document.activeElement);
+  const [focused] = useState(() => document.activeElement);
   // After the page behind is no longer inert; the opener is on screen (in the header or under it).
   useEffect(
     () => () => {
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
+      const opener =
+        focused instanceof HTMLElement && focused !== document.body && focused.isConnected
+          ? focused
+          : returnFocus?.current;
+      opener?.focus({ preventScroll: true });
     },
-    [opener],
+    [focused, returnFocus],
   );
   // On touch screens Headless UI's first move focuses the dialog itself, not the element marked
   // data-autofocus (the search field): that first focus is passed on to it.
@@ -63,9 +78,11 @@ export function ModalDialog({
     if (event.target === event.currentTarget)
       event.currentTarget.querySelector<HTMLElement>('[data-autofocus]')?.focus({ preventScroll: true });
   };
-  // Capture: next/link cancels the click, and Headless UI skips handlers of a cancelled event.
+  // Capture: the shop's Link (components/ui/link.tsx) cancels the click it navigates with, and
+  // Headless UI skips handlers of a cancelled event. A link opened in a new tab or window (a
+  // modifier key, another button) leaves the dialog open.
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if ((event.target as Element).closest('a')) onClose();
+    if (!opensElsewhere(event) && (event.target as Element).closest('a')) onClose();
   };
   return (
     <Dialog

@@ -13,7 +13,7 @@ import type { RateLimiter } from '@/server/shared/rate-limiter';
 // The steps of every signed-in customer's endpoint (DESIGN rule 4): the session is read here, by
 // the handler, never trusted from the proxy; the user id comes only from it. Writes also check the
 // Origin (a cross-site form cannot post JSON with our cookie), a per-user rate limit and then the
-// content type and a bounded body with a strict schema (./private-json). Every answer is private
+// content type and a bounded body with a strict schema (server/http/private-json.ts). Every answer is private
 // and never stored.
 
 export const SIGN_IN_REQUIRED = 'Sign in required';

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Result } from '@/lib/result';
 import { isMissing } from '@/server/erp/errors';
 import type { Binary } from '@/server/erp/http';
 import { fetchImage, parseImageRef } from '@/server/erp/images';
@@ -7,16 +8,14 @@ import { fetchImage, parseImageRef } from '@/server/erp/images';
 // Not kept in the catalogue cache: the bytes are large and the route's Cache-Control already
 // lets browsers and Next's image optimizer keep them.
 
-export type ImageRead =
-  | { ok: true; image: Binary }
-  /** `bad_address`: not an image the shop serves; `missing`: the ERP has no such image. */
-  | { ok: false; problem: 'bad_address' | 'missing' | 'unavailable' };
+/** `bad_address`: not an image the shop serves; `missing`: the ERP has no such image. */
+export type ImageRead = Result<Binary, 'bad_address' | 'missing' | 'unavailable'>;
 
 /** One image by the three segments of its media URL, which come from the browser unchecked. */
 export async function readImage(file: string, record: string, attach: string): Promise<ImageRead> {
   const ref = parseImageRef(file, record, attach);
-  if (!ref) return { ok: false, problem: 'bad_address' };
+  if (!ref) return { ok: false, error: 'bad_address' };
   const result = await fetchImage(ref);
-  if (result.ok) return { ok: true, image: result.data };
-  return { ok: false, problem: isMissing(result.error) ? 'missing' : 'unavailable' };
+  if (result.ok) return result;
+  return { ok: false, error: isMissing(result.error) ? 'missing' : 'unavailable' };
 }

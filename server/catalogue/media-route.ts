@@ -20,14 +20,14 @@ export function mediaHandler({ limiter }: { limiter: RateLimiter }) {
     if (limited) return limited;
     const read = await readImage(file, record, attach);
     if (!read.ok) {
-      if (read.problem === 'bad_address') return errorResponse(400, 'bad_request', 'Unknown image address');
-      return read.problem === 'missing'
+      if (read.error === 'bad_address') return errorResponse(400, 'bad_request', 'Unknown image address');
+      return read.error === 'missing'
         ? errorResponse(404, 'not_found', 'Image not found')
         : errorResponse(502, 'unavailable', 'Image temporarily unavailable');
     }
-    return new Response(read.image.bytes, {
+    return new Response(read.data.bytes, {
       headers: {
-        'Content-Type': read.image.contentType,
+        'Content-Type': read.data.contentType,
         // File names carry code, colour and index, so a name's bytes rarely change.
         'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800',
       },

@@ -8,6 +8,7 @@ import { breadcrumbListLd, type Crumb, type JsonLdData } from '@/lib/seo/json-ld
 import { indexableMetadata } from '@/lib/seo/page-metadata';
 import { productGroupLd } from '@/lib/seo/product-ld';
 import { productOptions, type ProductOptions } from '@/lib/product-options';
+import type { Result } from '@/lib/result';
 import type { Product, StockMap } from '@/lib/types';
 import { config } from '@/server/config';
 import { isMissing } from '@/server/erp/errors';
@@ -23,19 +24,17 @@ export interface ProductPage {
   jsonLd: JsonLdData[];
 }
 
-export type LoadedProduct =
-  | { ok: true; product: Product; stock: StockMap | null }
-  /** `missing`: the ERP says there is no such item; otherwise it could not be asked. */
-  | { ok: false; missing: boolean };
+/** `missing`: the ERP says there is no such item; `unavailable`: it could not be asked. */
+export type LoadedProduct = Result<{ product: Product; stock: StockMap | null }, 'missing' | 'unavailable'>;
 
 /** One product and its stock (stock may be unknown: the server quote rechecks at checkout). */
 export const loadProduct = cache(async (rawId: string): Promise<LoadedProduct> => {
   const id = parseRecordId(rawId);
-  if (id === null) return { ok: false, missing: true };
+  if (id === null) return { ok: false, error: 'missing' };
   const result = await getProduct(id);
-  if (!result.ok) return { ok: false, missing: isMissing(result.error) };
+  if (!result.ok) return { ok: false, error: isMissing(result.error) ? 'missing' : 'unavailable' };
   const stock = await getStock(result.data.code);
-  return { ok: true, product: result.data, stock: stock.ok ? stock.data : null };
+  return { ok: true, data: { product: result.data, stock: stock.ok ? stock.data : null } };
 });
 
 /**
@@ -46,9 +45,9 @@ export const loadProduct = cache(async (rawId: string): Promise<LoadedProduct> =
  */
 export const loadProductPage = cache(async (rawId: string): Promise<ProductPage | null> => {
   const loaded = await loadProduct(rawId);
-  if (!loaded.ok && !loaded.missing) throw new CatalogueUnavailableError(`product ${rawId}`);
+  if (!loaded.ok && loaded.error === 'unavailable') throw new CatalogueUnavailableError(`product ${rawId}`);
   if (!loaded.ok) return null;
-  const { product, stock: stockMap } = loaded;
+  const { product, stock: stockMap } = loaded.data;
   const siteUrl = config().siteUrl;
   const tree = await getCategories();
   // An unread tree: the category's listing still answers (its title falls back), so link it.

@@ -1,26 +1,18 @@
 import 'server-only';
-import { z } from 'zod';
-import { CONTACT_MAX_LENGTH, validateContact, type ContactMessage } from '@/lib/forms/contact';
+import type { ContactMessage } from '@/lib/forms/contact';
+import { contactSchema } from '@/lib/forms/contact-schema';
 import { limitClient, privateError, privateJson, readJsonWrite } from '@/server/http/private-json';
 import type { RateLimiter } from '@/server/shared/rate-limiter';
 import { errorFields, logFor } from '@/server/log/logger';
 
 // POST /api/contact: { name, email, subject, message } → 201, stored, then mailed when SMTP is
-// configured. The one pipeline of every JSON write (Origin, JSON, size, strict shape), then the
-// per-address limit. Dependencies are passed in so the handler is tested without a database or SMTP.
+// configured. The one pipeline of every JSON write (Origin, JSON, size, and the form's own schema,
+// whose messages a refusal carries per field), then the per-address limit. Dependencies are
+// passed in so the handler is tested without a database or SMTP.
 
 const log = logFor('contact');
 
 export const CONTACT_MAX_BODY_BYTES = 16 * 1024;
-
-// Shape only (strings of bounded length); the form's own rules and messages are lib/forms/contact.
-const field = (max: number) => z.string().max(max * 2);
-const contactSchema = z.strictObject({
-  name: field(CONTACT_MAX_LENGTH.name),
-  email: field(CONTACT_MAX_LENGTH.email),
-  subject: field(CONTACT_MAX_LENGTH.subject),
-  message: field(CONTACT_MAX_LENGTH.message),
-});
 
 export interface ContactDeps {
   limiter: RateLimiter;
@@ -43,20 +35,16 @@ export function contactHandler(deps: ContactDeps) {
     if (!input.ok) return input.error;
     const limited = await limitClient(request, deps.limiter);
     if (limited) return limited;
-    const checked = validateContact(input.data);
-    if (!checked.ok) {
-      const fields = checked.errors as Record<string, string>;
-      return privateError(400, 'invalid', Object.values(fields)[0], { fields });
-    }
+    const message = input.data;
     let id: number;
     try {
-      id = await deps.save(checked.value);
+      id = await deps.save(message);
     } catch (error) {
       log.error(errorFields(error), 'could not store the message');
       return privateError(503, 'unavailable', 'Your message could not be sent. Please try again later.');
     }
     const { mail } = deps;
-    if (mail) deps.defer(() => mail(id, checked.value));
+    if (mail) deps.defer(() => mail(id, message));
     return privateJson({ ok: true }, 201);
   };
 }

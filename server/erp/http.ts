@@ -227,3 +227,27 @@ export function erpGetBinary(operation: Operation, query: Query, opts: ReadOptio
     }),
   );
 }
+
+/**
+ * GET /api/health's question: does the ERP answer at all within `timeoutMs` (the small `type`
+ * view, as the start's credentials check reads)? Outside the breaker, without retries or logs: a
+ * probe's short deadline must not count towards opening the breaker (an ERP slower than the probe
+ * still serves the shop's 10-second reads), and the probe tells how the ERP is now even while the
+ * breaker turns the shop's calls away. 401/403 is an answer that refuses the shop's credentials.
+ */
+export async function pingErp(timeoutMs: number): Promise<'answers' | 'refuses' | 'silent'> {
+  const url = buildUrl(config().erp.baseUrl, '$TableGetView', withCompany({ system: 'pos', file: 'type' }));
+  try {
+    const res = await fetch(url, {
+      headers: headers(true),
+      signal: AbortSignal.timeout(timeoutMs),
+      cache: 'no-store',
+    });
+    // Only the status matters; the body is let go (not awaited: a stalled stream would hold the ping).
+    res.body?.cancel().catch(() => undefined);
+    if (res.status === 401 || res.status === 403) return 'refuses';
+    return res.status < 500 ? 'answers' : 'silent';
+  } catch {
+    return 'silent';
+  }
+}

@@ -55,13 +55,16 @@ export function checkoutHandler(deps: CheckoutRouteDeps) {
     const buyer = user ? { userId: user.userId, addressId: user.addressId } : null;
     const result = await placeOrder(input.data, buyer, deps.orders());
     if (!result.ok) {
-      const { status, code, message, fields, extra } = result;
+      const { status, code, message, fields, extra } = result.error;
       if (!extra) return privateError(status, code, message, { fields });
       return privateJson({ error: { code, message, ...(fields ? { fields } : {}), ...extra } }, status);
     }
     if (user && input.data.saveAddress) await deps.saveAddress(user, input.data.details);
-    const response = privateJson({ orderId: result.orderId, redirectUrl: result.redirectUrl });
-    response.headers.append('Set-Cookie', viewCookie(deps.viewToken(result.orderId), deps.secureCookie()));
+    const response = privateJson({ orderId: result.data.orderId, redirectUrl: result.data.redirectUrl });
+    response.headers.append(
+      'Set-Cookie',
+      viewCookie(deps.viewToken(result.data.orderId), deps.secureCookie()),
+    );
     return response;
   };
 }

@@ -3,6 +3,7 @@ import { CHECKOUT_MESSAGES, type PlaceOrderInput } from '@/lib/checkout/checkout
 import type { DeliveryOptions } from '@/lib/checkout/delivery';
 import { orderTotals } from '@/lib/checkout/totals';
 import { voucherMessage, VOUCHER_MESSAGES, type Voucher } from '@/lib/checkout/voucher';
+import type { Result } from '@/lib/result';
 import type { ErpResult } from '@/server/erp/errors';
 import type { Buyer, BuyerAccount, OrderContent } from './order';
 import type { PricedLines } from './price-lines';
@@ -20,7 +21,6 @@ export interface ContentDeps {
 
 /** A refused order: the status, code and message of the route's answer. */
 export interface Refusal {
-  ok: false;
   status: number;
   code: string;
   message: string;
@@ -50,17 +50,14 @@ export const fail = (
   code: string,
   message: string,
   more: { fields?: Record<string, string>; extra?: Record<string, unknown> } = {},
-): Refusal => ({ ok: false, status, code, message, ...more });
-
-type Built = { ok: true; content: OrderContent } | { ok: false; result: Refusal };
+): { ok: false; error: Refusal } => ({ ok: false, error: { status, code, message, ...more } });
 
 /** The order as the server prices it, or why it cannot be placed. */
 export async function buildContent(
   input: PlaceOrderInput,
   buyer: Buyer | null,
   deps: ContentDeps,
-): Promise<Built> {
-  const refuse = (result: Refusal): Built => ({ ok: false, result });
+): Promise<Result<OrderContent, Refusal>> {
   // The reads are independent, so they run side by side (the checkout's answer time under load,
   // issue 13); their verdicts are still checked in this order.
   const [priced, options, found, account] = await Promise.all([
@@ -70,53 +67,48 @@ export async function buildContent(
     buyer ? deps.accountOf(buyer) : undefined,
   ]);
   if (!priced.ok) {
-    return refuse(
-      priced.reason === 'unavailable'
-        ? fail(503, 'unavailable', M.unavailable)
-        : fail(409, 'cart_changed', M.cartChanged, { extra: { quote: priced.quote } }),
-    );
+    const why = priced.error;
+    return why.reason === 'unavailable'
+      ? fail(503, 'unavailable', M.unavailable)
+      : fail(409, 'cart_changed', M.cartChanged, { extra: { quote: why.quote } });
   }
 
-  if (!options.ok || (account && !account.ok)) return refuse(fail(503, 'unavailable', M.unavailable));
+  if (!options.ok || (account && !account.ok)) return fail(503, 'unavailable', M.unavailable);
   const { method, pickupId } = input.delivery;
   const chosen =
     method === 'pickup' ? options.data.pickups.find((p) => p.id === pickupId) : options.data.couriers[0];
   if (!chosen) {
-    return refuse(
-      method === 'pickup'
-        ? fail(400, 'invalid', CHECKOUT_MESSAGES.pickup, { fields: { delivery: CHECKOUT_MESSAGES.pickup } })
-        : fail(503, 'unavailable', M.unavailable),
-    );
+    return method === 'pickup'
+      ? fail(400, 'invalid', CHECKOUT_MESSAGES.pickup, { fields: { delivery: CHECKOUT_MESSAGES.pickup } })
+      : fail(503, 'unavailable', M.unavailable);
   }
 
   let voucher: Voucher | undefined;
   if (found) {
     if (!found.ok) {
-      return refuse(
-        fail(503, 'unavailable', VOUCHER_MESSAGES.failed, { fields: { voucher: VOUCHER_MESSAGES.failed } }),
-      );
+      return fail(503, 'unavailable', VOUCHER_MESSAGES.failed, {
+        fields: { voucher: VOUCHER_MESSAGES.failed },
+      });
     }
     const message = voucherMessage(found.data);
-    if (message) return refuse(fail(400, 'invalid', message, { fields: { voucher: message } }));
+    if (message) return fail(400, 'invalid', message, { fields: { voucher: message } });
     voucher = found.data!;
   }
 
-  const totals = orderTotals(priced.lines, method, voucher?.valueCents ?? 0);
+  const totals = orderTotals(priced.data, method, voucher?.valueCents ?? 0);
   // Refused before anything is stored: no order row, no voucher held, no payment page.
   if (totals.totalCents <= 0) {
-    return refuse(fail(400, 'nothing_to_pay', M.nothingToPay, { fields: { voucher: M.nothingToPay } }));
+    return fail(400, 'nothing_to_pay', M.nothingToPay, { fields: { voucher: M.nothingToPay } });
   }
   if (input.confirmedTotalCents !== undefined && input.confirmedTotalCents !== totals.totalCents) {
-    return refuse(
-      fail(409, 'total_changed', CHECKOUT_MESSAGES.totalChanged, {
-        extra: { totalCents: totals.totalCents },
-      }),
-    );
+    return fail(409, 'total_changed', CHECKOUT_MESSAGES.totalChanged, {
+      extra: { totalCents: totals.totalCents },
+    });
   }
   return {
     ok: true,
-    content: {
-      lines: priced.lines,
+    data: {
+      lines: priced.data,
       details: input.details,
       delivery: { method, id: chosen.id, name: chosen.name },
       ...(voucher && totals.discountCents > 0

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { PlaceOrderInput } from '@/lib/checkout/checkout-schema';
+import type { Result } from '@/lib/result';
 import type { PaymentGateway } from '@/server/payment/types';
 import type { Buyer, StoredOrder } from './order';
 import {
@@ -34,16 +35,18 @@ export interface PlaceOrderDeps extends ContentDeps {
   waitMs?: number;
 }
 
-export type PlaceOrderResult = { ok: true; orderId: string; redirectUrl: string } | Refusal;
+/** The order's id and the page the shopper pays on. */
+export type PlacedOrder = { orderId: string; redirectUrl: string };
+export type PlaceOrderResult = Result<PlacedOrder, Refusal>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The order's payment page: registered once per attempt; a concurrent request waits for it. */
 async function paymentPage(order: StoredOrder, deps: PlaceOrderDeps): Promise<PlaceOrderResult> {
   if (order.state === 'paid' || order.state === 'sent')
-    return { ok: true, orderId: order.id, redirectUrl: confirmationUrl(deps.siteUrl, order.id) };
+    return { ok: true, data: { orderId: order.id, redirectUrl: confirmationUrl(deps.siteUrl, order.id) } };
   if (order.state !== 'pending') return fail(409, 'order_closed', M.closed);
-  if (order.formUrl) return { ok: true, orderId: order.id, redirectUrl: order.formUrl };
+  if (order.formUrl) return { ok: true, data: { orderId: order.id, redirectUrl: order.formUrl } };
 
   const now = deps.now();
   // The claim outlives the gateway's 10 s timeout, so a live registration is never doubled.
@@ -53,7 +56,7 @@ async function paymentPage(order: StoredOrder, deps: PlaceOrderDeps): Promise<Pl
     while (Date.now() < deadline) {
       await sleep(100);
       const current = await deps.store.get(order.id);
-      if (current?.formUrl) return { ok: true, orderId: order.id, redirectUrl: current.formUrl };
+      if (current?.formUrl) return { ok: true, data: { orderId: order.id, redirectUrl: current.formUrl } };
     }
     return fail(409, 'in_progress', M.inProgress);
   }
@@ -72,7 +75,7 @@ async function paymentPage(order: StoredOrder, deps: PlaceOrderDeps): Promise<Pl
     return fail(503, 'payment_unavailable', M.paymentUnavailable);
   }
   await deps.store.attachPayment(order.id, { orderNumber, ...registered.data });
-  return { ok: true, orderId: order.id, redirectUrl: registered.data.formUrl };
+  return { ok: true, data: { orderId: order.id, redirectUrl: registered.data.formUrl } };
 }
 
 /** A key's order, for the request it was placed with only. */
@@ -96,10 +99,10 @@ export async function placeOrder(
   if (existing) return answerFor(existing, hash, deps);
 
   const built = await buildContent(input, buyer, deps);
-  if (!built.ok) return built.result;
+  if (!built.ok) return built;
   const id = randomUUID();
   // A single-use voucher goes to one open order at a time: held before the order is stored.
-  const code = built.content.voucher?.code;
+  const code = built.data.voucher?.code;
   if (code !== undefined && !(await deps.store.holdVoucher(code, id, deps.now()))) {
     const same = await deps.store.getByIdempotencyKey(input.idempotencyKey);
     if (same) return answerFor(same, hash, deps);
@@ -108,7 +111,7 @@ export async function placeOrder(
   const { order, created } = await deps.store.createOrGet(input.idempotencyKey, {
     id,
     userId: buyer?.userId ?? null,
-    content: built.content,
+    content: built.data,
     viewTokenHash: deps.viewTokenHash(id),
     requestHash: hash,
   });

@@ -2,6 +2,7 @@ import 'server-only';
 import type { CartQuote, QuoteLine } from '@/lib/cart/quote';
 import { blocksCheckout } from '@/lib/cart/quote';
 import type { PlaceOrderInput } from '@/lib/checkout/checkout-schema';
+import type { Result } from '@/lib/result';
 import type { Product } from '@/lib/types';
 import { quoteCart, quoteFailed } from '@/server/checkout/quote';
 import { resolveColour, resolveSize } from '@/server/checkout/quote-line';
@@ -17,10 +18,9 @@ import type { OrderLine } from './order';
 // Each line keeps the ERP's own words for its colour and size, as the stock answer spelt them. The
 // browser sends no price; the quote is asked with 0 and its "price changed" remarks are dropped.
 
-export type PricedLines =
-  | { ok: true; lines: OrderLine[] }
-  | { ok: false; reason: 'cart_changed'; quote: CartQuote }
-  | { ok: false; reason: 'unavailable' };
+/** Why the lines cannot be priced: the cart changed (the quote says how), or the ERP did not answer. */
+export type LinesRefusal = { reason: 'cart_changed'; quote: CartQuote } | { reason: 'unavailable' };
+export type PricedLines = Result<OrderLine[], LinesRefusal>;
 
 const withoutBrowserPrice = (line: QuoteLine): QuoteLine =>
   line.status === 'price_changed' ? { ...line, status: 'ok', previousPriceCents: null } : line;
@@ -48,15 +48,15 @@ export async function priceOrderLines(lines: PlaceOrderInput['lines']): Promise<
     },
   );
   if (quoteFailed(raw) || raw.lines.some((l) => l.status !== 'unavailable' && l.available === null)) {
-    return { ok: false, reason: 'unavailable' };
+    return { ok: false, error: { reason: 'unavailable' } };
   }
   const quote = { ...raw, lines: raw.lines.map(withoutBrowserPrice) };
-  if (quote.lines.some(blocksCheckout)) return { ok: false, reason: 'cart_changed', quote };
+  if (quote.lines.some(blocksCheckout)) return { ok: false, error: { reason: 'cart_changed', quote } };
 
   const priced: OrderLine[] = [];
   for (const line of quote.lines) {
     const item: ErpResult<Product> = await product(line.id);
-    if (!item.ok) return { ok: false, reason: 'unavailable' };
+    if (!item.ok) return { ok: false, error: { reason: 'unavailable' } };
     const stock = await variants(item.data.code);
     const size = resolveSize(item.data, line.size) ?? line.size;
     const erp = erpWordsFor(
@@ -76,5 +76,5 @@ export async function priceOrderLines(lines: PlaceOrderInput['lines']): Promise<
       unitPriceCents: line.unitPriceCents,
     });
   }
-  return { ok: true, lines: priced };
+  return { ok: true, data: priced };
 }

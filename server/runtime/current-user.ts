@@ -31,7 +31,7 @@ export async function currentUser(): Promise<SessionData | null> {
   return readSession(await deps());
 }
 
-/** Sign-in and registration; after a password change, call revokeAllSessions first. Route handlers only. */
+/** Sign-in and registration. Route handlers only. */
 export async function signIn(user: SessionUser): Promise<SessionData> {
   return startSession(await deps(), user);
 }
@@ -39,9 +39,4 @@ export async function signIn(user: SessionUser): Promise<SessionData> {
 /** Logout and account deletion: every cookie of the account becomes anonymous. Route handlers only. */
 export async function signOut(userId?: number): Promise<void> {
   return endSessions(await deps(), userId);
-}
-
-/** Password change: ends every session of the account, including this one, before signIn again. */
-export function revokeAllSessions(userId: number): Promise<void> {
-  return appRevocations().revokeAll(userId);
 }

@@ -31,6 +31,8 @@ export interface SharedState {
   /** Session revocations (server/account/revocation-cache.ts), on a channel of their own. */
   readonly revocations: Broadcast;
   readonly favourites: FavouritesCache;
+  /** Asks Redis once (GET /api/health); undefined without REDIS_URL, where there is none to ask. */
+  readonly ping?: () => Promise<void>;
   /** Closes the Redis connections (tests; a process that ends closes them anyway). */
   close(): void;
 }
@@ -62,6 +64,7 @@ export function createSharedState(redisUrl: string | undefined, db: () => ShopDb
     broadcast: redisBroadcast(client, listener, REVALIDATE_CHANNEL),
     revocations: redisBroadcast(client, listener, REVOCATIONS_CHANNEL),
     favourites: redisFavouritesCache(client),
+    ping: () => client.ping().then(() => undefined),
     close() {
       disconnectRedis(client);
       if (subscriber) disconnectRedis(subscriber);

@@ -31,6 +31,8 @@ export interface Stores {
   revocations: SessionRevocations & RevocationTimes;
   /** Resolves once the database is open and migrated (the stores also wait for it themselves). */
   ready: () => Promise<void>;
+  /** One trivial statement: whether the database answers (GET /api/health). */
+  ping: () => Promise<void>;
 }
 
 /** Every store on one driver. */
@@ -44,6 +46,7 @@ export function storesOn(sql: Sql, ready: () => Promise<void>, now?: () => numbe
     emailChanges: sqlEmailChanges(sql, now),
     revocations: sqlRevocations(sql, now),
     ready,
+    ping: () => sql.all('SELECT 1').then(() => undefined),
   };
 }
 

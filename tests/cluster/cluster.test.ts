@@ -113,6 +113,18 @@ describe('a cluster of two shop nodes behind nginx', () => {
     expect(new Set(seen)).toEqual(new Set(ports.nodes));
   });
 
+  it('reports every node healthy with PostgreSQL and Redis, on its own port and through nginx', async () => {
+    // From this machine every client is loopback, so each answer carries the details.
+    for (const base of [...cluster.nodes.map((n) => n.url), cluster.url]) {
+      const res = await fetch(`${base}/api/health`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({
+        status: 'ok',
+        dependencies: { erp: { status: 'up' }, database: { status: 'up' }, redis: { status: 'up' } },
+      });
+    }
+  });
+
   it('honours a session made on one node on the other, and a logout on one ends it on both', async () => {
     const email = `cluster-${randomUUID().slice(0, 8)}@example.com`;
     const client = { 'X-Forwarded-For': newClient() };

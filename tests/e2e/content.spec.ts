@@ -209,6 +209,26 @@ test.describe('content pages', () => {
       .toContain('Is the linen shirt coming back in M?');
   });
 
+  test('contact: the form logic loads on the first focus and keeps what is typed meanwhile', async ({
+    page,
+  }) => {
+    await openReady(page, '/contact');
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    const plain = await name.elementHandle();
+    // From here a script arrives 300 ms late: the shopper types on while the form logic loads.
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 300));
+      await route.continue();
+    });
+    await name.pressSequentially('Ana Georgiou', { delay: 50 });
+    // The logic took over (new inputs), with the text, the focus and the caret where they were.
+    await expect.poll(() => plain.evaluate((input) => input.isConnected)).toBe(false);
+    await expect(name).toHaveValue('Ana Georgiou');
+    await expect(name).toBeFocused();
+    await page.keyboard.type(' Jr');
+    await expect(name).toHaveValue('Ana Georgiou Jr');
+  });
+
   test('contact: a bad email shows the message next to the field and nothing is sent', async ({ page }) => {
     let posted = false;
     await openReady(page, '/contact');

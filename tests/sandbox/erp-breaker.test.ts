@@ -190,9 +190,11 @@ describe('the ERP circuit breaker against the sandbox ERP', () => {
       const { deps, storeCalls, gatewayCalls } = recordingDeps();
       expect(await placeOrder(orderOf(productId), null, deps)).toEqual({
         ok: false,
-        status: 503,
-        code: 'unavailable',
-        message: CHECKOUT_MESSAGES.unavailable,
+        error: {
+          status: 503,
+          code: 'unavailable',
+          message: CHECKOUT_MESSAGES.unavailable,
+        },
       });
       expect(storeCalls).toEqual(['getByIdempotencyKey']);
       expect(gatewayCalls).toEqual([]);

@@ -71,8 +71,12 @@ export async function placeAndPay(
   d: ReturnType<typeof sandboxOrderDeps>,
 ): Promise<StoredOrder> {
   const result = await placeOrder(orderInput({ lines: [line] }), null, d.place);
-  if (!result.ok) throw new Error(`${result.code}: ${result.message}`);
-  const paid = await jcc.pay(result.redirectUrl, { ...GOOD_CARD, cardNumber: CARDS.success, action: 'pay' });
+  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+  const paid = await jcc.pay(result.data.redirectUrl, {
+    ...GOOD_CARD,
+    cardNumber: CARDS.success,
+    action: 'pay',
+  });
   expect(paid.location).toContain('https://ruck.example/api/checkout/return');
-  return (await d.store.get(result.orderId))!;
+  return (await d.store.get(result.data.orderId))!;
 }

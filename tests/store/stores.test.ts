@@ -74,3 +74,30 @@ describe('stores()', () => {
     sqlite.close();
   });
 });
+
+describe('GET /api/health on the database stores() opened', () => {
+  /** The details, as loopback reads them, from a health check made afresh. */
+  async function health() {
+    delete (globalThis as { __healthCheck?: unknown }).__healthCheck;
+    vi.stubEnv('REDIS_URL', '');
+    const { GET } = await import('@/app/api/health/route');
+    const res = await GET(
+      new Request('http://shop.test/api/health', { headers: { 'x-forwarded-for': '127.0.0.1' } }),
+    );
+    return res.text();
+  }
+
+  it('says PostgreSQL answers', async () => {
+    vi.stubEnv('DATABASE_URL', await createPgDatabase());
+    expect(JSON.parse(await health()).dependencies.database).toMatchObject({ status: 'up' });
+  });
+
+  it('says it does not, within about a second, naming neither its host nor its login', async () => {
+    vi.stubEnv('DATABASE_URL', 'postgres://shop:hunter2@127.0.0.1:1/shop');
+    const started = performance.now();
+    const text = await health();
+    expect(performance.now() - started).toBeLessThan(1_500);
+    expect(JSON.parse(text).dependencies.database).toMatchObject({ status: 'down' });
+    for (const secret of ['127.0.0.1', 'hunter2', 'postgres:']) expect(text).not.toContain(secret);
+  });
+});

@@ -36,18 +36,18 @@ describe('product page: missing or not', () => {
 
   it('an ERP 404 (not_found) is a missing product: the page answers the 404 view', async () => {
     itemAnswer = () => HttpResponse.json({ error: 'Record not found' }, { status: 404 });
-    expect(await loadProduct('8')).toEqual({ ok: false, missing: true });
+    expect(await loadProduct('8')).toEqual({ ok: false, error: 'missing' });
     expect(await loadProductPage('8')).toBeNull();
   });
 
   it('an empty answer to $TableRead is a missing product too', async () => {
     itemAnswer = () => new HttpResponse('', { status: 200 });
-    expect(await loadProduct('9')).toEqual({ ok: false, missing: true });
+    expect(await loadProduct('9')).toEqual({ ok: false, error: 'missing' });
   });
 
   it('an ERP 401 is not missing: the page throws (a 5xx) and the refusal is logged with its operation', async () => {
     itemAnswer = () => HttpResponse.json({ error: 'Invalid token' }, { status: 401 });
-    expect(await loadProduct('10')).toEqual({ ok: false, missing: false });
+    expect(await loadProduct('10')).toEqual({ ok: false, error: 'unavailable' });
     await expect(loadProductPage('10')).rejects.toThrow('could not be loaded');
     expect(log.find({ area: 'erp', kind: 'auth' })).toMatchObject({
       msg: expect.stringMatching(/AUTHENTICATION REFUSED/),
@@ -57,6 +57,6 @@ describe('product page: missing or not', () => {
 
   it('an outage (503) is not missing either', async () => {
     itemAnswer = () => new HttpResponse(null, { status: 503 });
-    expect(await loadProduct('11')).toEqual({ ok: false, missing: false });
+    expect(await loadProduct('11')).toEqual({ ok: false, error: 'unavailable' });
   });
 });

@@ -83,9 +83,9 @@ export function checkoutOrdersSuite({ strict }: { strict: boolean }) {
       const d = deps();
       const gone = { id: 999_999, size: 'M', color: 'Black', quantity: 1 };
       const result = await placeOrder(orderInput({ lines: [line, gone] }), null, d.place);
-      expect(result).toMatchObject({ ok: false, status: 409, code: 'cart_changed' });
+      expect(result).toMatchObject({ ok: false, error: { status: 409, code: 'cart_changed' } });
       if (result.ok) return;
-      const quote = result.extra?.quote as { lines: { id: number; reason: string | null }[] };
+      const quote = result.error.extra?.quote as { lines: { id: number; reason: string | null }[] };
       expect(quote.lines.map((l) => [l.id, l.reason])).toEqual([
         [line.id, null],
         [999_999, 'not_found'],
@@ -100,9 +100,9 @@ export function checkoutOrdersSuite({ strict }: { strict: boolean }) {
         { ...line, quantity: 10, color: line.color.toLowerCase(), size: line.size.toLowerCase() },
       ];
       const result = await placeOrder(orderInput({ lines }), null, d.place);
-      expect(result).toMatchObject({ ok: false, status: 409, code: 'cart_changed' });
+      expect(result).toMatchObject({ ok: false, error: { status: 409, code: 'cart_changed' } });
       if (result.ok) return;
-      const quote = result.extra?.quote as {
+      const quote = result.error.extra?.quote as {
         lines: { quantity: number; available: number; status: string }[];
       };
       expect(quote.lines).toHaveLength(1);
@@ -156,19 +156,19 @@ export function checkoutOrdersSuite({ strict }: { strict: boolean }) {
       const buyer = { userId: demo.data.peopleId, addressId: demo.data.addressId };
       const input = orderInput({ lines: [line], details: { ...orderInput().details, email: typed } });
       const result = await placeOrder(input, buyer, d.place);
-      if (!result.ok) throw new Error(`${result.code}: ${result.message}`);
-      const placed = await d.store.get(result.orderId);
+      if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+      const placed = await d.store.get(result.data.orderId);
       // The confirmation goes where the form said; the order belongs to the signed-in customer.
       expect(placed).toMatchObject({ email: typed, userId: buyer.userId });
-      const paid = await jcc.pay(result.redirectUrl, {
+      const paid = await jcc.pay(result.data.redirectUrl, {
         ...GOOD_CARD,
         cardNumber: CARDS.success,
         action: 'pay',
       });
       expect(paid.location).toContain('/api/checkout/return');
       expect(await settleByGatewayId(placed!.gatewayOrderId!, d.settle)).toMatchObject({ kind: 'paid' });
-      expect((await d.store.get(result.orderId))?.state).toBe('sent');
-      const [trans] = await erpOrder(result.orderId);
+      expect((await d.store.get(result.data.orderId))?.state).toBe('sent');
+      const [trans] = await erpOrder(result.data.orderId);
       expect(trans).toMatchObject({ email: 'demo@example.com' });
       expect(Number(trans.$people)).toBe(buyer.userId);
     });

@@ -23,7 +23,15 @@ const closeButton = (name: string) => screen.getByRole('button', { name, hidden:
 describe('CloseButton in the dialogs', () => {
   it("closes the cart drawer, named 'Close cart', with the focus-ring style", () => {
     const onClose = vi.fn();
-    render(<CartDrawer items={[]} totals={cartTotals([])} onRemove={() => {}} onClose={onClose} />);
+    render(
+      <CartDrawer
+        items={[]}
+        totals={cartTotals([])}
+        onRemove={() => {}}
+        onClose={onClose}
+        returnFocus={{ current: null }}
+      />,
+    );
     const button = closeButton('Close cart');
     expect(button.className).toContain('focus-ring');
     fireEvent.click(button);
@@ -32,7 +40,14 @@ describe('CloseButton in the dialogs', () => {
 
   it("closes the quick-add dialog, named 'Close', with the same classes but its placement", () => {
     const onClose = vi.fn();
-    render(<QuickAddDialog request={{ id: 501, fallback: options }} options={options} onClose={onClose} />);
+    render(
+      <QuickAddDialog
+        request={{ id: 501, fallback: options }}
+        options={options}
+        onClose={onClose}
+        returnFocus={{ current: null }}
+      />,
+    );
     const button = closeButton('Close');
     expect(button.className).toContain('focus-ring');
     expect(button.className).not.toContain('focus-visible:outline');

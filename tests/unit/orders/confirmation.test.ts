@@ -12,8 +12,8 @@ const log = captureLog();
 async function paidOnGateway() {
   const deps = orderDeps();
   const result = await placeOrder(orderInput(), null, deps.place);
-  if (!result.ok) throw new Error(result.message);
-  const order = (await deps.store.get(result.orderId))!;
+  if (!result.ok) throw new Error(result.error.message);
+  const order = (await deps.store.get(result.data.orderId))!;
   deps.setStatus(order.gatewayOrderId!, { status: 'deposited' });
   return { ...deps, order, gatewayId: order.gatewayOrderId! };
 }

@@ -13,8 +13,8 @@ type Deps = ReturnType<typeof orderDeps>;
 
 async function paid(deps: Deps) {
   const result = await placeOrder(orderInput(), null, deps.place);
-  if (!result.ok) throw new Error(result.message);
-  const order = (await deps.store.get(result.orderId))!;
+  if (!result.ok) throw new Error(result.error.message);
+  const order = (await deps.store.get(result.data.orderId))!;
   deps.setStatus(order.gatewayOrderId!, { status: 'deposited' });
   await settleByGatewayId(order.gatewayOrderId!, deps.settle);
   return order.id;

@@ -128,7 +128,7 @@ export function orderDeps() {
     gateway,
     priceLines: vi.fn<PlaceOrderDeps['priceLines']>(async (lines) => ({
       ok: true as const,
-      lines: lines.map((l) => ({
+      data: lines.map((l) => ({
         ...l,
         code: `A${l.id}`,
         name: 'Tee',
@@ -194,7 +194,7 @@ export function orderDeps() {
 export async function placedOrder(userId: number | null = null) {
   const deps = orderDeps();
   const result = await placeOrder(orderInput(), userId === null ? null : { userId }, deps.place);
-  if (!result.ok) throw new Error(result.message);
-  const order = (await deps.store.get(result.orderId))!;
+  if (!result.ok) throw new Error(result.error.message);
+  const order = (await deps.store.get(result.data.orderId))!;
   return { ...deps, order, gatewayId: order.gatewayOrderId! };
 }

@@ -7,9 +7,9 @@ describe('placeOrder', () => {
   it('stores a pending order priced by the server and registers its payment from SITE_URL', async () => {
     const { place, store, gateway } = orderDeps();
     const result = await placeOrder(orderInput(), { userId: 42 }, place);
-    if (!result.ok) throw new Error(result.message);
-    expect(result.redirectUrl.startsWith(`${GATEWAY}/pay`)).toBe(true);
-    const order = (await store.get(result.orderId))!;
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.data.redirectUrl.startsWith(`${GATEWAY}/pay`)).toBe(true);
+    const order = (await store.get(result.data.orderId))!;
     // 2 × €15 = €30 goods, below €50: €3 courier.
     expect(order).toMatchObject({ state: 'pending', userId: 42, totalCents: 3300, email: 'ana@example.com' });
     expect(order.content.delivery).toEqual({ method: 'courier', id: 3, name: 'AKIS EXPRESS COURIER' });
@@ -42,7 +42,10 @@ describe('placeOrder', () => {
       placeOrder({ ...input, delivery: { method: 'pickup', pickupId: 9 } }, null, place),
     ]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(results.find((r) => !r.ok)).toMatchObject({ status: 409, code: 'idempotency_conflict' });
+    expect(results.find((r) => !r.ok)).toMatchObject({
+      ok: false,
+      error: { status: 409, code: 'idempotency_conflict' },
+    });
     expect(gateway.registerPayment).toHaveBeenCalledTimes(1);
   });
 
@@ -62,10 +65,10 @@ describe('placeOrder', () => {
       error: new (await import('@/server/payment/types')).PaymentError('unavailable', 'register.do', 'down'),
     });
     const failed = await placeOrder(input, null, place);
-    expect(failed).toMatchObject({ ok: false, status: 503, code: 'payment_unavailable' });
+    expect(failed).toMatchObject({ ok: false, error: { status: 503, code: 'payment_unavailable' } });
     const again = await placeOrder(input, null, place);
-    if (!again.ok) throw new Error(again.message);
-    expect((await store.get(again.orderId))?.orderNumber).toMatch(/_2$/);
+    if (!again.ok) throw new Error(again.error.message);
+    expect((await store.get(again.data.orderId))?.orderNumber).toMatch(/_2$/);
   });
 
   it('refuses a payment page off the gateway origin', async () => {
@@ -76,16 +79,21 @@ describe('placeOrder', () => {
     });
     expect(await placeOrder(orderInput(), null, place)).toMatchObject({
       ok: false,
-      code: 'payment_unavailable',
+      error: {
+        code: 'payment_unavailable',
+      },
     });
   });
 
   it('refuses a cart that changed, with the quote', async () => {
     const { place, gateway } = orderDeps();
     const quote = { lines: [], totals: { subtotalCents: 0 } };
-    place.priceLines = async () => ({ ok: false, reason: 'cart_changed', quote }) as never;
+    place.priceLines = async () => ({ ok: false, error: { reason: 'cart_changed', quote } }) as never;
     const result = await placeOrder(orderInput(), null, place);
-    expect(result).toMatchObject({ ok: false, status: 409, code: 'cart_changed', extra: { quote } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { status: 409, code: 'cart_changed', extra: { quote } },
+    });
     expect(gateway.registerPayment).not.toHaveBeenCalled();
   });
 
@@ -98,8 +106,10 @@ describe('placeOrder', () => {
     const { place } = orderDeps();
     expect(await placeOrder(orderInput({ voucher }), null, place)).toMatchObject({
       ok: false,
-      status: 400,
-      fields: { voucher: message },
+      error: {
+        status: 400,
+        fields: { voucher: message },
+      },
     });
   });
 
@@ -107,8 +117,8 @@ describe('placeOrder', () => {
     const { place, store } = orderDeps();
     const input = orderInput({ voucher: 'TEN', delivery: { method: 'pickup', pickupId: 9 } });
     const result = await placeOrder(input, null, place);
-    if (!result.ok) throw new Error(result.message);
-    const order = (await store.get(result.orderId))!;
+    if (!result.ok) throw new Error(result.error.message);
+    const order = (await store.get(result.data.orderId))!;
     expect(order.totalCents).toBe(2000);
     expect(order.content.voucher).toEqual({ code: 'TEN', discountCents: 1000 });
     expect(order.content.delivery.name).toBe('DAKA LIMASSOL');
@@ -143,29 +153,33 @@ describe('placeOrder', () => {
     const { place } = orderDeps();
     const deps = {
       ...place,
-      priceLines: async () => ({ ok: false as const, reason: 'unavailable' as const }),
+      priceLines: async () => ({ ok: false as const, error: { reason: 'unavailable' as const } }),
     };
     expect(await placeOrder(orderInput({ voucher: 'OLD' }), null, deps)).toMatchObject({
       ok: false,
-      status: 503,
-      code: 'unavailable',
+      error: {
+        status: 503,
+        code: 'unavailable',
+      },
     });
   });
 
   it('refuses a pickup point that is not one of the ERP’s', async () => {
     const { place } = orderDeps();
     const input = orderInput({ delivery: { method: 'pickup', pickupId: 3 } });
-    expect(await placeOrder(input, null, place)).toMatchObject({ ok: false, status: 400 });
+    expect(await placeOrder(input, null, place)).toMatchObject({ ok: false, error: { status: 400 } });
   });
 
   it('refuses when the total the shopper saw is not the server’s', async () => {
     const { place, gateway } = orderDeps();
     expect(await placeOrder(orderInput({ confirmedTotalCents: 3000 }), null, place)).toEqual({
       ok: false,
-      status: 409,
-      code: 'total_changed',
-      message: 'The total has changed. Please review your order.',
-      extra: { totalCents: 3300 },
+      error: {
+        status: 409,
+        code: 'total_changed',
+        message: 'The total has changed. Please review your order.',
+        extra: { totalCents: 3300 },
+      },
     });
     expect(gateway.registerPayment).not.toHaveBeenCalled();
     expect(await placeOrder(orderInput({ confirmedTotalCents: 3300 }), null, place)).toMatchObject({
@@ -182,10 +196,12 @@ describe('placeOrder', () => {
       'Your voucher covers this whole order, and an order of €0.00 cannot be paid by card. Please add another item, or keep the voucher for a larger order.';
     expect(await placeOrder(input, null, place)).toEqual({
       ok: false,
-      status: 400,
-      code: 'nothing_to_pay',
-      message,
-      fields: { voucher: message },
+      error: {
+        status: 400,
+        code: 'nothing_to_pay',
+        message,
+        fields: { voucher: message },
+      },
     });
     expect(gateway.registerPayment).not.toHaveBeenCalled();
     expect(db.prepare('SELECT COUNT(*) AS n FROM orders').get()).toEqual({ n: 0 });
@@ -198,18 +214,20 @@ describe('a single-use voucher on one open order at a time', () => {
   it('refuses the code on a second order while the first is open, and lets it go once that one closes', async () => {
     const { place, store, settle } = orderDeps();
     const first = await placeOrder(withVoucher(), null, place);
-    if (!first.ok) throw new Error(first.message);
+    if (!first.ok) throw new Error(first.error.message);
     const message =
       'This voucher is already being used on an order that has not been paid yet. If that order is not paid, the voucher can be used again within 2 hours.';
     expect(await placeOrder(withVoucher(), { userId: 7 }, place)).toEqual({
       ok: false,
-      status: 409,
-      code: 'voucher_held',
-      message,
-      fields: { voucher: message },
+      error: {
+        status: 409,
+        code: 'voucher_held',
+        message,
+        fields: { voucher: message },
+      },
     });
 
-    await store.markClosed(first.orderId, 'failed', 'payment declined', settle.now());
+    await store.markClosed(first.data.orderId, 'failed', 'payment declined', settle.now());
     expect(await placeOrder(withVoucher(), { userId: 7 }, place)).toMatchObject({ ok: true });
   });
 
@@ -224,12 +242,12 @@ describe('a single-use voucher on one open order at a time', () => {
   it('keeps the code used once its order is paid: five orders from five addresses, one discount', async () => {
     const { place, store, settle } = orderDeps();
     const first = await placeOrder(withVoucher(), null, place);
-    if (!first.ok) throw new Error(first.message);
-    await store.markPaid(first.orderId, settle.now(), settle.now());
+    if (!first.ok) throw new Error(first.error.message);
+    await store.markPaid(first.data.orderId, settle.now(), settle.now());
     const others = await Promise.all(
       Array.from({ length: 5 }, (_, i) => placeOrder(withVoucher(), { userId: i + 1 }, place)),
     );
-    expect(others.map((r) => (r.ok ? 'ok' : r.code))).toEqual(Array(5).fill('voucher_held'));
+    expect(others.map((r) => (r.ok ? 'ok' : r.error.code))).toEqual(Array(5).fill('voucher_held'));
   });
 
   it('gives one of five concurrent orders the voucher', async () => {

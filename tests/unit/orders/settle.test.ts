@@ -211,8 +211,8 @@ describe('readOrderForViewer', () => {
     const deps = orderDeps();
     deps.place.viewTokenHash = (id) => viewTokenHash(`token-${id}`);
     const result = await placeOrder(orderInput(), null, deps.place);
-    if (!result.ok) throw new Error(result.message);
-    const id = result.orderId;
+    if (!result.ok) throw new Error(result.error.message);
+    const id = result.data.orderId;
     expect((await readOrderForViewer(deps.store, id, { viewToken: `token-${id}` }))?.id).toBe(id);
     expect(await readOrderForViewer(deps.store, id, { viewToken: 'token-other' })).toBeNull();
     expect(await readOrderForViewer(deps.store, id, { userId: 42 })).toBeNull();

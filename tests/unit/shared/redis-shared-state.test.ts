@@ -140,8 +140,11 @@ describe('Redis gone and back', () => {
     const stopB = listenForRevalidations(b.broadcast);
     expect(await a.jobLease.take('job', 'node-a', 60_000)).toBe(true);
     await a.jobLease.release('job', 'node-a');
+    // GET /api/health's question: answered while Redis is up, refused at once while it is down.
+    await expect(a.ping?.()).resolves.toBeUndefined();
 
     await redis.stop();
+    await expect(a.ping?.()).rejects.toThrow();
     // Limits: counted in memory by the same rule, with one log line per rule.
     expect(await limiterA.consume('ip:9.9.9.9')).toMatchObject({ ok: true });
     expect(await limiterA.consume('ip:9.9.9.9')).toMatchObject({ ok: true });

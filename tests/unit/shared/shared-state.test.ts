@@ -25,6 +25,7 @@ describe('driver selection', () => {
     const open = vi.fn(() => db);
     const state = createSharedState(undefined, open);
     expect(state.driver).toBe('local');
+    expect(state.ping).toBeUndefined(); // no Redis for GET /api/health to ask
     expect(open).not.toHaveBeenCalled(); // nothing is opened before it is used
 
     expect(await state.limiter(rule).consume('ip:1.2.3.4')).toMatchObject({ ok: true });

@@ -86,18 +86,22 @@ describe('DeleteAccount', () => {
     typePassword('guess');
     await act(async () => fireEvent.click(confirmButton(dialog)));
     expect(describedBy(password())).toBe(wrong);
+    expect(dialog.querySelector('p[role="alert"]')?.textContent).toBe('');
     expect((await screen.findByTestId('toast')).textContent).toBe(`Failed to delete account${wrong}`);
     expect(account.signedOut).not.toHaveBeenCalled();
     expect(router.replace).not.toHaveBeenCalled();
   });
 
-  it("a failure toasts 'Failed to delete account' and stays signed in", async () => {
+  it("a failure toasts 'Failed to delete account', says it inside the dialog too, and stays signed in", async () => {
     respond(503, { error: { code: 'unavailable', message: 'Service unavailable' } });
     const dialog = await openDialog();
     type('DELETE');
     typePassword('my-pass');
     await act(async () => fireEvent.click(confirmButton(dialog)));
     expect((await screen.findByTestId('toast')).textContent).toBe('Failed to delete account');
+    // The toast's live region is behind the modal (inert): the dialog says it to a screen reader.
+    const alert = [...dialog.querySelectorAll('[role="alert"]')].map((a) => a.textContent);
+    expect(alert).toContain('Failed to delete account');
     expect(account.signedOut).not.toHaveBeenCalled();
     expect(router.replace).not.toHaveBeenCalled();
     expect(confirmButton(dialog).disabled).toBe(false);

@@ -141,7 +141,12 @@ describe('options (quick-add) dialog', () => {
   const renderDialog = (onClose = vi.fn()) => {
     render(
       <>
-        <QuickAddDialog request={{ id: 501, fallback: options }} options={options} onClose={onClose} />
+        <QuickAddDialog
+          request={{ id: 501, fallback: options }}
+          options={options}
+          onClose={onClose}
+          returnFocus={{ current: null }}
+        />
         <Toaster />
       </>,
     );
@@ -199,6 +204,7 @@ describe('options (quick-add) dialog', () => {
         request={{ id: 501, fallback: { ...options, name: 'Card name' } }}
         options={null}
         onClose={() => {}}
+        returnFocus={{ current: null }}
       />,
     );
     expect(screen.getByText('Loading...')).toBeTruthy();

@@ -48,7 +48,7 @@ afterEach(() => {
 const open = (onClose: () => void = () => {}) =>
   render(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <SearchDialog onClose={onClose} />
+      <SearchDialog onClose={onClose} returnFocus={{ current: null }} />
     </SWRConfig>,
   );
 const input = () => screen.getByRole('combobox', { name: 'Search for products' });

@@ -7,11 +7,11 @@ import { errorResponse } from '@/server/http/route-body';
 export async function GET(_request: Request, { params }: RouteContext<'/api/products/[id]/options'>) {
   const loaded = await loadProduct((await params).id);
   if (!loaded.ok) {
-    return loaded.missing
+    return loaded.error === 'missing'
       ? errorResponse(404, 'not_found', 'Product Not Found')
       : errorResponse(503, 'unavailable', 'The product could not be loaded', { 'Retry-After': '10' });
   }
-  return Response.json(productOptions(loaded.product, loaded.stock), {
+  return Response.json(productOptions(loaded.data.product, loaded.data.stock), {
     headers: { 'Cache-Control': 'public, max-age=30' },
   });
 }

@@ -1,0 +1,94 @@
+// Per-request render cost (issue 28's budget: a catalogue page rendered per request costs at most
+// 1.25 × the floor's force-dynamic route with as many cards). The built shop with its page cache
+// off (PAGE_CACHE_TTL_MS=0) beside the floor app, page by page in one run: closed-loop req/s
+// (8 connections, 10 s), p50/p99 at a fixed rate, and the CPU ms the server's processes spent per
+// request (what stays comparable when other work shares the machine); servers on CPU 0, the load on CPU 1.
+// Usage, inside the build lock, after `next build` of the shop and of bench/floor (bench/report.mjs
+// builds both): node bench/render.mjs [path...]   (default: / /outlet /men /product/5001 /products?search=jeans)
+// Env: BENCH_RATE (fixed rate, default 10 req/s); SHOP_SERVER=next runs plain `next start` on the
+// sandbox ERP instead of `npm start`'s server (host/ with PAGE_CACHE_TTL_MS=0); SHOP_CPU_PROF=<dir> (with
+// SHOP_SERVER=next) runs it under `node --cpu-prof` writing there (written when it stops).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { nextBin, waitFor } from '../scripts/lib/processes.mjs';
+import {
+  cardsIn,
+  groupCpuMs,
+  load,
+  prepareFloor,
+  startFloor,
+  startPinned,
+  startShop,
+} from './lib/shop-and-floor.mjs';
+
+const SHOP_PORT = Number(process.env.PORT ?? 3360);
+const FLOOR_PORT = Number(process.env.FLOOR_PORT ?? 3361);
+const RATE = Number(process.env.BENCH_RATE ?? 10);
+const paths = process.argv.slice(2);
+const ROUTES = paths.length ? paths : ['/', '/outlet', '/men', '/product/5001', '/products?search=jeans'];
+const BUDGET = 1.25;
+
+/** A page's HTML; once more when the server had closed fetch's kept-alive socket meanwhile. */
+const pageHtml = (url) =>
+  fetch(url).then(
+    (r) => r.text(),
+    () => fetch(url).then((r) => r.text()),
+  );
+
+/** load() with the CPU the server's processes spent per request (warm-up and both loops). */
+function measured(server, url) {
+  const before = groupCpuMs(server.group);
+  const r = load(url, RATE);
+  const requests = 50 + r.reqPerSec * r.seconds + r.errors + RATE * r.seconds;
+  return { ...r, cpuMsPerReq: Math.round(((groupCpuMs(server.group) - before) / requests) * 10) / 10 };
+}
+
+prepareFloor();
+const dataDir = mkdtempSync(join(tmpdir(), 'ruck-render-'));
+const profDir = process.env.SHOP_CPU_PROF;
+// Node refuses --cpu-prof in NODE_OPTIONS, so only a server this script starts itself is profiled.
+if (profDir && process.env.SHOP_SERVER !== 'next') throw new Error('SHOP_CPU_PROF needs SHOP_SERVER=next');
+const shop =
+  process.env.SHOP_SERVER === 'next'
+    ? nextStart()
+    : startShop({ port: SHOP_PORT, dataDir, pageCacheTtlMs: 0 });
+
+/** SHOP_SERVER=next: plain `next start` (no host/ in front) on the sandbox ERP. */
+function nextStart() {
+  const erpPort = process.env.SANDBOX_ERP_PORT ?? '4360';
+  const erp = startPinned(['sandbox/erp/server.mjs'], {
+    SANDBOX_ERP_PORT: erpPort,
+    SANDBOX_DATA_DIR: join(dataDir, 'erp'),
+  });
+  const profile = profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [];
+  const next = startPinned([...profile, nextBin, 'start', '-p', String(SHOP_PORT), '-H', '127.0.0.1'], {
+    ERP_BASE_URL: `http://127.0.0.1:${erpPort}`,
+    SITE_URL: `http://127.0.0.1:${SHOP_PORT}`,
+    SHOP_DATA_DIR: join(dataDir, 'shop'),
+  });
+  return { group: next.group, stop: () => Promise.all([next.stop(), erp.stop()]) };
+}
+const floor = startFloor(FLOOR_PORT);
+try {
+  await waitFor(`http://127.0.0.1:${SHOP_PORT}/`, 'the shop', 180_000);
+  await waitFor(`http://127.0.0.1:${FLOOR_PORT}/`, 'the floor app', 60_000);
+  for (const path of ROUTES) {
+    const html = await pageHtml(`http://127.0.0.1:${SHOP_PORT}${path}`);
+    const cards = cardsIn(html);
+    const s = measured(shop, `http://127.0.0.1:${SHOP_PORT}${path}`);
+    const f = measured(floor, `http://127.0.0.1:${FLOOR_PORT}/dynamic?cards=${cards}`);
+    const ratio = f.reqPerSec / Math.max(1, s.reqPerSec);
+    const cpuRatio = s.cpuMsPerReq / f.cpuMsPerReq;
+    const ok = (r) => `${r.toFixed(2)} × floor ${r <= BUDGET ? '✅' : '❌'}`;
+    console.log(
+      `${path} (${cards} cards): shop ${s.reqPerSec} req/s, p50 ${s.fixedRate.p50Ms} / p99 ${s.fixedRate.p99Ms} ms, ${s.cpuMsPerReq} CPU ms/req` +
+        ` | floor ${f.reqPerSec} req/s, p50 ${f.fixedRate.p50Ms} / p99 ${f.fixedRate.p99Ms} ms, ${f.cpuMsPerReq} CPU ms/req` +
+        ` | cost (≤ ${BUDGET}): by req/s ${ok(ratio)}, by CPU ${ok(cpuRatio)}` +
+        (s.errors + s.fixedRate.errors ? ` | shop errors ${s.errors + s.fixedRate.errors}` : ''),
+    );
+  }
+} finally {
+  await Promise.all([shop.stop(), floor.stop()]);
+  rmSync(dataDir, { recursive: true, force: true });
+}
