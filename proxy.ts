@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { redirectLocation } from '@/lib/account/return-url';
 import { config as shopConfig } from '@/server/config';
 import { pageStatus } from '@/app/_status/page-status';
+import { LAYOUT_FAILURE_HEADER, LAYOUT_FAILURE_PROBE } from '@/lib/seo/status-routes';
 
 // Every page gets a fresh nonce: Next.js stamps it on its own scripts when it finds it in the
 // request's CSP header, and the root layout reads it for the splash's inline script.
@@ -46,10 +47,14 @@ export async function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('Content-Security-Policy', csp);
+  // The root layout fails on the probe's path alone (tests/e2e/next-62228.spec.ts), never because a
+  // client sent the header.
+  requestHeaders.delete(LAYOUT_FAILURE_HEADER);
+  if (pathname === LAYOUT_FAILURE_PROBE) requestHeaders.set(LAYOUT_FAILURE_HEADER, '1');
   // A page that answers 404 or 500 is rewritten, with that status, to a route Next renders complete:
   // its own notFound() or throw would come back as an empty shell (app/_status/page-status.ts). A
   // client navigation (RSC) is left to the page: the router renders its not-found or error view.
-  const rewrite = request.headers.has('rsc') ? null : await pageStatus(request.nextUrl);
+  const rewrite = request.headers.has('rsc') ? null : await pageStatus(request.nextUrl, nonce);
   let response;
   if (rewrite) {
     // A rewrite keeps the address bar (and usePathname) on the requested path. Next names a

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ListingView } from '@/components/listing/listing-view';
 import { JsonLd } from '@/components/seo/json-ld';
+import { listingKey, takeOver } from '@/app/_status/handover';
 import { cspNonce } from '@/server/request';
 import { loadListing, type ListingDefinition } from './listings';
 
@@ -17,16 +18,22 @@ interface RouteProps {
   searchParams: Promise<SearchParams>;
 }
 
+type ListingPage = Awaited<ReturnType<typeof loadListing>>;
+
 /**
  * A listing page's `generateMetadata` and page component. Both load the listing through one
- * per-request memo, so it is computed once.
+ * per-request memo, so it is computed once: by proxy.ts when it built it to decide the status (a
+ * page number in the query; app/_status/handover.ts), else here.
  */
 export function listingRoute<P extends RouteProps>(definition: ListingDefinition) {
   // Keyed by strings: the two calls get different props objects, and React's cache compares
   // arguments by identity.
-  const load = cache(async (paramsKey: string, queryKey: string) =>
-    loadListing(definition, JSON.parse(paramsKey) as Record<string, string>, new URLSearchParams(queryKey)),
-  );
+  const load = cache(async (paramsKey: string, queryKey: string) => {
+    const params = JSON.parse(paramsKey) as Record<string, string>;
+    const query = new URLSearchParams(queryKey);
+    const built = takeOver<ListingPage>(await cspNonce(), listingKey(definition.variant, params, query));
+    return built ?? loadListing(definition, params, query);
+  });
   const loadFor = async (props: P) =>
     load(JSON.stringify(await props.params), toQuery(await props.searchParams).toString());
 

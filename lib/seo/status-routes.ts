@@ -40,12 +40,16 @@ export function errorRewrite(digest: string): StatusRewrite {
 
 /** Next's own answer to a notFound(), asked for by tests/e2e/next-62228.spec.ts. */
 export const NOT_FOUND_PROBE = '/status/not-found-probe';
+/** Next's own answer to a failing root layout (app/global-error.tsx), asked for by the same test. */
+export const LAYOUT_FAILURE_PROBE = '/status/layout-failure-probe';
+/** Set by proxy.ts on LAYOUT_FAILURE_PROBE's requests only: the root layout throws when it sees it. */
+export const LAYOUT_FAILURE_HEADER = 'x-layout-failure-probe';
 
 /** The rewrite a path needs by its shape alone (no page can exist there); null otherwise. */
 export function shapeRewrite(pathname: string): StatusRewrite | null {
   // The status routes are rendered in place of a failed page only (the proxy does not run again on
   // a rewrite's destination): asked for by name, they are missing pages like any other.
-  if (pathname === NOT_FOUND_PROBE) return null;
+  if (pathname === NOT_FOUND_PROBE || pathname === LAYOUT_FAILURE_PROBE) return null;
   if (pathname.startsWith('/status/')) return notFoundRewrite(pathname);
   return isNotFoundByShape(pathname) ? notFoundRewrite(pathname) : null;
 }

@@ -2,6 +2,7 @@ import { NextRequest } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
 import { contentSecurityPolicy, proxy } from '@/proxy';
 import { pageStatus } from '@/app/_status/page-status';
+import { LAYOUT_FAILURE_HEADER, LAYOUT_FAILURE_PROBE } from '@/lib/seo/status-routes';
 
 // The catalogue and order reads behind a page's status are the ERP's and the database's; here a
 // product page answers 404 and every other page renders.
@@ -79,6 +80,20 @@ describe('proxy', () => {
     expect(res.status).toBe(404);
     expect(new URL(res.headers.get('x-middleware-rewrite') ?? '').pathname).toBe('/status/product-not-found');
     expect(res.headers.get('content-security-policy')).toMatch(/'nonce-/);
+  });
+
+  it("decides the status under the request's own nonce, the one its CSP carries", async () => {
+    vi.mocked(pageStatus).mockClear();
+    const res = await proxy(new NextRequest('http://127.0.0.1:3000/outlet?page=2'));
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    expect(pageStatus).toHaveBeenCalledWith(expect.anything(), nonce);
+  });
+
+  it("fails the root layout on the probe's path only, never for a client's header", async () => {
+    const sent = (res: Response) => res.headers.get(`x-middleware-request-${LAYOUT_FAILURE_HEADER}`);
+    expect(sent(await proxy(new NextRequest(`http://127.0.0.1:3000${LAYOUT_FAILURE_PROBE}`)))).toBe('1');
+    const forged = new NextRequest('http://127.0.0.1:3000/', { headers: { [LAYOUT_FAILURE_HEADER]: '1' } });
+    expect(sent(await proxy(forged))).toBeNull();
   });
 
   it('leaves a client navigation (RSC) to the page: the router renders its not-found view', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ERROR_ROUTE,
+  LAYOUT_FAILURE_PROBE,
   NOT_FOUND_PROBE,
   NOT_FOUND_ROUTE,
   PRODUCT_NOT_FOUND_ROUTE,
@@ -36,9 +37,10 @@ describe('the rewrites proxy.ts answers a failed page with (lib/seo/status-route
     expect(shapeRewrite('/product/5001')).toBeNull();
   });
 
-  it('answers a status route asked for by name as a missing page, except the #62228 probe', () => {
+  it('answers a status route asked for by name as a missing page, except the two probes of Next', () => {
     for (const path of [ERROR_ROUTE, PRODUCT_NOT_FOUND_ROUTE, '/status/nope'])
       expect(shapeRewrite(path)).toEqual({ pathname: NOT_FOUND_ROUTE, search: '', status: 404 });
     expect(shapeRewrite(NOT_FOUND_PROBE)).toBeNull();
+    expect(shapeRewrite(LAYOUT_FAILURE_PROBE)).toBeNull();
   });
 });
