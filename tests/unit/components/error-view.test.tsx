@@ -44,11 +44,12 @@ describe('the generic error page', () => {
 });
 
 describe('the last resort when the root layout fails (app/global-error.tsx)', () => {
-  it('is a whole page: lang, the spec title and texts in a main landmark, a retry and a way home that loads afresh', async () => {
+  it('is a whole page: lang, the spec title, noindex and texts in a main landmark, a retry and a way home that loads afresh', async () => {
     const { default: GlobalError } = await import('@/app/global-error');
     const html = renderToStaticMarkup(<GlobalError />);
     expect(html).toMatch(/^<html lang="en">/);
     expect(html).toContain('<title>Unexpected Application Error!</title>');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).toMatch(/<main><section[^>]*role="alert"><h1[^>]*>Unexpected Application Error!<\/h1>/);
     expect(html).toContain('Something went wrong on our side. Please try again.');
     expect(html).toMatch(/<button[^>]*>TRY AGAIN<\/button>/);
