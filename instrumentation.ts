@@ -10,6 +10,16 @@ export async function register() {
     const { trustedProxies, vouchForEveryClient } = await import('@/server/http/forwarded.mjs');
     vouchForEveryClient(trustedProxies(process.env.TRUSTED_PROXIES));
   }
+  // One production server per data folder unless the state is in shared engines
+  // (server/start/data-folder-lock.mjs); Vercel has no data folder.
+  if (process.env.NODE_ENV === 'production' && !process.env.VERCEL) {
+    const { claimDataFolder } = await import('@/server/start/data-folder-lock.mjs');
+    const { stopTheStart } = await import('@/server/start/deployment-start');
+    const path = await import('node:path');
+    const claim = claimDataFolder(process.env, path.resolve(process.env.SHOP_DATA_DIR || '.data'));
+    if ('refusal' in claim) stopTheStart(claim.refusal, process.env, (code) => process.exit(code));
+    else process.on('exit', () => claim.release());
+  }
   // A deployment first checks its settings and the ERP's and JCC's credentials: refused ones stop
   // the start here (server/start/deployment-start.ts), before anything else is started.
   const { checkDeploymentAtStart } = await import('@/server/start/deployment-start');

@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { redirectLocation } from '@/lib/account/return-url';
-import { statusRewrite } from '@/lib/seo/status-routes';
 import { config as shopConfig } from '@/server/config';
+import { pageStatus } from '@/app/_status/page-status';
+import { LAYOUT_FAILURE_HEADER, LAYOUT_FAILURE_PROBE } from '@/lib/seo/status-routes';
 import { PAGE_CACHE_NONCE_HEADER } from '@/server/http/nginx-page-cache.mjs';
 import { sharedCacheNonce } from '@/server/http/shared-cache-nonce';
 
@@ -29,7 +30,7 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   // The spec's redirect helper: /?page=…&id=… opens one of an allow-list of pages.
   const { pathname, searchParams } = request.nextUrl;
   if (pathname === '/' && searchParams.has('page')) {
@@ -53,16 +54,21 @@ export function proxy(request: NextRequest) {
   // The placeholder stays out of what the page and its logging could read.
   requestHeaders.delete(PAGE_CACHE_NONCE_HEADER);
   requestHeaders.set('Content-Security-Policy', csp);
-  // A 404 by shape, or the host's second render of a page that came back as Next's empty error
-  // shell, goes to a route Next renders complete (lib/seo/status-routes.ts).
-  const rewrite = statusRewrite(pathname, (name) => request.headers.get(name));
+  // The root layout fails on the probe's path alone (tests/e2e/next-62228.spec.ts), never because a
+  // client sent the header.
+  requestHeaders.delete(LAYOUT_FAILURE_HEADER);
+  if (pathname === LAYOUT_FAILURE_PROBE) requestHeaders.set(LAYOUT_FAILURE_HEADER, '1');
+  // A page that answers 404 or 500 is rewritten, with that status, to a route Next renders complete:
+  // its own notFound() or throw would come back as an empty shell (app/_status/page-status.ts). A
+  // client navigation (RSC) is left to the page: the router renders its not-found or error view.
+  const rewrite = request.headers.has('rsc') ? null : await pageStatus(request.nextUrl, nonce);
   let response;
   if (rewrite) {
-    // A rewrite keeps the address bar (and usePathname) on the requested path.
-    const url = request.nextUrl.clone();
-    url.pathname = rewrite.pathname;
-    url.search = rewrite.search;
-    response = NextResponse.rewrite(url, { request: { headers: requestHeaders } });
+    // A rewrite keeps the address bar (and usePathname) on the requested path. Next names a
+    // loopback origin localhost; a server started with the hostname 127.0.0.1 takes that for another
+    // server and fetches it, losing the status (vercel/next.js#94745): serve it as localhost.
+    const url = new URL(rewrite.pathname + rewrite.search, request.url);
+    response = NextResponse.rewrite(url, { status: rewrite.status, request: { headers: requestHeaders } });
   } else response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
   return response;

@@ -9,7 +9,7 @@ import { errorTexts } from '@/lib/error-texts';
 // cannot fill (nothing cached, the ERP down) says so rather than the generic text, and so does a
 // page whose database is out of reach (an order's confirmation, the account, sign-in). The retry asks
 // the server again: reset() alone would only re-render what the browser already has. On the
-// catalogue routes the host renders the same view on the server (app/status/error).
+// server, proxy.ts sends a page that would throw to the same view (app/status/error).
 export default function PageError({
   error,
   reset,

@@ -10,6 +10,7 @@ import { Splash } from '@/components/layout/splash';
 import { AnimateOnScroll } from '@/components/ui/animate-on-scroll';
 import { Toaster } from '@/components/ui/toast';
 import { site } from '@/lib/site';
+import { LAYOUT_FAILURE_HEADER } from '@/lib/seo/status-routes';
 import { config } from '@/server/config';
 import './globals.css';
 
@@ -37,7 +38,11 @@ export function generateMetadata(): Metadata {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const nonce = (await headers()).get('x-nonce') ?? undefined;
+  const requestHeaders = await headers();
+  // A failing root layout on demand, on one path (lib/seo/status-routes.ts): what a shopper gets
+  // then is app/global-error.tsx, checked by tests/e2e/next-62228.spec.ts.
+  if (requestHeaders.has(LAYOUT_FAILURE_HEADER)) throw new Error('The root layout failure probe');
+  const nonce = requestHeaders.get('x-nonce') ?? undefined;
   return (
     <html lang="en" className={inter.variable} data-scroll-behavior="smooth" suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col bg-white font-sans text-ink antialiased">

@@ -54,7 +54,7 @@ const shop =
     ? nextStart()
     : startShop({ port: SHOP_PORT, dataDir, pageCacheTtlMs: 0 });
 
-/** SHOP_SERVER=next: plain `next start` (no host/ in front) on the sandbox ERP. */
+/** SHOP_SERVER=next: plain `next start` (no host/ in front) on the sandbox ERP, named localhost (vercel/next.js#94745). */
 function nextStart() {
   const erpPort = process.env.SANDBOX_ERP_PORT ?? '4360';
   const erp = startPinned(['sandbox/erp/server.mjs'], {
@@ -62,7 +62,7 @@ function nextStart() {
     SANDBOX_DATA_DIR: join(dataDir, 'erp'),
   });
   const profile = profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [];
-  const next = startPinned([...profile, nextBin, 'start', '-p', String(SHOP_PORT), '-H', '127.0.0.1'], {
+  const next = startPinned([...profile, nextBin, 'start', '-p', String(SHOP_PORT), '-H', 'localhost'], {
     ERP_BASE_URL: `http://127.0.0.1:${erpPort}`,
     SITE_URL: `http://127.0.0.1:${SHOP_PORT}`,
     SHOP_DATA_DIR: join(dataDir, 'shop'),

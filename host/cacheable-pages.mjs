@@ -74,9 +74,14 @@ export const UNCACHED_PAGES = {
   '/wishlist': ACCOUNT,
   '/order-confirmation': ACCOUNT,
   '/generate-images': 'internal tool, not a shop page',
-  '/status/error': 'rendered only in place of a page that failed, with its status (host/error-shell.mjs)',
+  '/status/error':
+    'rendered only in place of a page that failed, with its status (app/_status/page-status.ts)',
   '/status/product-not-found':
-    'rendered only in place of a missing product, with its 404 (host/error-shell.mjs)',
+    'rendered only in place of a missing product, with its 404 (app/_status/page-status.ts)',
+  '/status/not-found-probe':
+    'always a 404: what Next answers for a notFound() (tests/e2e/next-62228.spec.ts)',
+  '/status/layout-failure-probe':
+    'always a 500: what Next answers when the root layout fails (tests/e2e/next-62228.spec.ts)',
 };
 
 const escape = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

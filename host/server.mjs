@@ -3,26 +3,14 @@
 // HTML (page-cache.mjs). `npm start` runs it; on Vercel the platform's own cache takes this role.
 // Env: HOST, PORT, PAGE_CACHE_TTL_MS (0 turns the cache off), PAGE_CACHE_MAX_MB, TRUSTED_PROXIES;
 // from the environment or the .env files, as Next reads them.
-import { createServer, request } from 'node:http';
-import { pipeline } from 'node:stream';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { resolve } from 'node:path';
+import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { registerRenderedPages } from '../server/cache/rendered-pages.mjs';
 import { loadShopEnv } from '../server/env-files.mjs';
-import { claimDataFolder } from './data-folder-lock.mjs';
 import { INTERNAL_SERVER } from '../server/http/forwarded.mjs';
-import { RENDER_ERROR, RENDER_NOT_FOUND, isEmptyShell, lastResortPage, shellRetry } from './error-shell.mjs';
 import { cacheableUrl } from './cacheable-pages.mjs';
-import {
-  createPageCache,
-  createPageSource,
-  isCacheableRequest,
-  isPageRequest,
-  newNonce,
-  render,
-} from './page-cache.mjs';
+import { createPageCache, createPageSource, isCacheableRequest, newNonce, render } from './page-cache.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 loadShopEnv(root);
@@ -32,15 +20,11 @@ const port = Number(process.env.PORT || 3000);
 process.env.PORT = String(port);
 const ttlMs = Number(process.env.PAGE_CACHE_TTL_MS ?? 60_000);
 
-// Refused before Next starts: a second process on this folder without shared engines.
-const claim = claimDataFolder(process.env, resolve(process.env.SHOP_DATA_DIR || '.data'));
-if ('refusal' in claim) {
-  console.error(claim.refusal);
-  process.exit(1);
-}
-process.on('exit', claim.release);
-
-const app = next({ dev: false, dir: root, hostname: host, port });
+// Next names a loopback origin localhost in the proxy's rewrites, and takes a rewrite to another
+// origin than its own hostname's for another server, which it fetches, losing the rewrite's status
+// (vercel/next.js#94745): a loopback host is named localhost here too.
+const loopback = /^(?:127(?:\.\d{1,3}){3}|::1|\[::1\])$/.test(host);
+const app = next({ dev: false, dir: root, hostname: loopback ? 'localhost' : host, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
@@ -64,12 +48,9 @@ const lookup = createPageSource(cache);
 
 /**
  * @param {import('node:http').IncomingMessage} req
- * @param {[string, string] | null} [retry] the header of a second render (see shellRetry); that
- *   render keeps the first one's status
- * @param {number} [retryStatus]
  * @returns {Promise<{ status: number; headers: Record<string, string | string[]>; body: Buffer }>}
  */
-async function renderOnce(req, retry = null, retryStatus = 0) {
+async function renderOnce(req) {
   const headers = new Headers();
   for (const name of [
     'user-agent',
@@ -84,7 +65,6 @@ async function renderOnce(req, retry = null, retryStatus = 0) {
   }
   // Uncompressed, so the page can be split at its nonce (fetch would otherwise ask for gzip).
   headers.set('accept-encoding', 'identity');
-  if (retry) headers.set(...retry);
   // No cookies: a shared page must not depend on who asked.
   const res = await fetch(internalOrigin + req.url, { headers, redirect: 'manual' });
   const body = Buffer.from(await res.arrayBuffer());
@@ -95,18 +75,7 @@ async function renderOnce(req, retry = null, retryStatus = 0) {
   });
   const setCookies = res.headers.getSetCookie();
   if (setCookies.length) h['set-cookie'] = setCookies;
-  // A page's notFound() (an unknown product or brand, a page past the last) or error (the catalogue
-  // out of reach): render the not-found or error route instead, so the page's HTML is complete
-  // without JavaScript, with the status the page answered.
-  const again = retry ? null : shellRetry(res.status, body);
-  if (again) return renderOnce(req, again, res.status);
-  if (!retry) return { status: res.status, headers: h, body };
-  // The route standing in for the page failed too: the root layout itself (see lastResortPage).
-  return {
-    status: retryStatus,
-    headers: h,
-    body: isEmptyShell(body) ? Buffer.from(lastResortPage(req.url ?? '/')) : body,
-  };
+  return { status: res.status, headers: h, body };
 }
 
 /**
@@ -129,61 +98,10 @@ function sendWhole(res, { status, headers, body }) {
   res.end(body);
 }
 
-/** Next's own compression of a body (the `compression` middleware), undone to read it. */
-const DECODE = { gzip: gunzipSync, deflate: inflateSync, br: brotliDecompressSync };
-
-/**
- * A page the cache does not keep (personal pages, paths it does not share), rendered by Next for
- * this visitor with all their headers and cookies and streamed as it comes. Only an error answer
- * is read whole: when it is Next's empty error shell, the page is rendered a second time as the
- * complete not-found or error route (shellRetry), as for catalogue pages, keeping the status and
- * any cookie the first answer set.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- */
-function passThrough(req, res) {
-  let left = false;
-  /** @param {Error} error */
-  const fail = (error) => {
-    if (left) return; // the render stopped because the visitor left: nothing failed
-    console.error('[host] page render failed:', error.message);
-    if (!res.headersSent) res.writeHead(502).end();
-    else res.destroy();
-  };
-  /** @param {import('node:http').IncomingMessage} answer */
-  const answered = async (answer) => {
-    const status = answer.statusCode ?? 502;
-    if (status < 400) {
-      res.writeHead(status, endToEnd(answer.headers));
-      return pipeline(answer, res, (error) => error && fail(error));
-    }
-    const body = Buffer.concat(await answer.toArray());
-    const encoding = /** @type {keyof typeof DECODE | undefined} */ (answer.headers['content-encoding']);
-    const again = shellRetry(status, encoding && DECODE[encoding] ? DECODE[encoding](body) : body);
-    if (!again) return sendWhole(res, { status, headers: answer.headers, body });
-    const page = await renderOnce(req, again, status);
-    const cookies = answer.headers['set-cookie'];
-    sendWhole(res, { ...page, headers: cookies ? { ...page.headers, 'set-cookie': cookies } : page.headers });
-  };
-  const upstream = request(internalOrigin + req.url, { headers: req.headers }, (answer) =>
-    answered(answer).catch(fail),
-  );
-  upstream.on('error', fail);
-  // A visitor who leaves before the end stops the render.
-  res.on('close', () => {
-    left = !res.writableFinished;
-    if (left) upstream.destroy();
-  });
-  upstream.end();
-}
-
 // Every request is vouched for before it reaches this handler (instrumentation.ts,
 // server/http/forwarded.mjs).
 const server = createServer(async (req, res) => {
-  delete req.headers[RENDER_NOT_FOUND];
-  delete req.headers[RENDER_ERROR];
-  if (ttlMs <= 0 || !isCacheableRequest(req))
-    return isPageRequest(req) ? passThrough(req, res) : handle(req, res);
+  if (ttlMs <= 0 || !isCacheableRequest(req)) return handle(req, res);
   // The page is rendered for, and kept under, the query keys it reads (cacheableUrl): another
   // key in the query string neither makes a new render nor reaches a page shared with others.
   const key = cacheableUrl(req.url ?? '/') ?? '/';

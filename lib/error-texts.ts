@@ -1,5 +1,4 @@
 import { CATALOGUE_UNAVAILABLE, CATALOGUE_UNAVAILABLE_DIGEST } from '@/lib/catalogue-unavailable';
-import { GENERIC_ERROR as GENERIC_ERROR_TEXTS } from '@/lib/generic-error.mjs';
 import { STORE_UNAVAILABLE, STORE_UNAVAILABLE_DIGEST } from '@/lib/store-unavailable';
 
 export interface ErrorTexts {
@@ -7,7 +6,11 @@ export interface ErrorTexts {
   text: string;
 }
 
-export const GENERIC_ERROR: ErrorTexts = GENERIC_ERROR_TEXTS;
+/** The spec's page for an uncaught error. */
+export const GENERIC_ERROR: ErrorTexts = {
+  title: 'Unexpected Application Error!',
+  text: 'Something went wrong on our side. Please try again.',
+};
 
 /**
  * The error page's title and text for a thrown error's digest: the catalogue outage and the

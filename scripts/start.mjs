@@ -3,6 +3,7 @@
 // configured (and point the shop's SMTP settings at it), start the sandbox card gateway when no
 // JCC_BASE_URL is configured (and give the shop its address and login), start the shop, print the URLs.
 // Flags: --dev (next dev instead of a production build), --no-build (use the existing build).
+// SHOP_SERVER=next runs plain `next start` instead of host/server.mjs.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { deploymentRefusal } from '../server/deployment.mjs';
@@ -62,7 +63,14 @@ if (!dev && !args.has('--no-build') && needsBuild()) {
 }
 
 if (!shuttingDown) {
-  const shop = dev ? [nextBin, 'dev', '-H', host, '-p', port] : [join(root, 'host', 'server.mjs')];
+  // SHOP_SERVER=next: plain `next start` instead of host/server.mjs (the e2e suite against it, decision
+  // 0063), on `localhost` rather than a loopback address, which loses rewrites' status (#94745).
+  const plainHost = host === '127.0.0.1' ? 'localhost' : host;
+  const shop = dev
+    ? [nextBin, 'dev', '-H', host, '-p', port]
+    : env.SHOP_SERVER === 'next'
+      ? [nextBin, 'start', '-H', plainHost, '-p', port]
+      : [join(root, 'host', 'server.mjs')];
   children.run(process.execPath, shop, 'the shop', { env });
   await waitFor(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/`, 'the shop');
   console.log(`\n  The shop is ready: http://${host}:${port}`);

@@ -3,10 +3,9 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ListingView } from '@/components/listing/listing-view';
 import { JsonLd } from '@/components/seo/json-ld';
-import { isPastLastPage } from '@/lib/listing/paginate';
-import { buildListingPage } from '@/server/catalogue/listing-page';
+import { listingKey, takeOver } from '@/app/_status/handover';
 import { cspNonce } from '@/server/request';
-import type { ListingDefinition } from './listings';
+import { loadListing, type ListingDefinition } from './listings';
 
 // A private folder (`_listing`): Next routes nothing here. The six listing pages are each one
 // listingRoute call over their definition in listings.ts; this file holds what they share.
@@ -19,19 +18,21 @@ interface RouteProps {
   searchParams: Promise<SearchParams>;
 }
 
+type ListingPage = Awaited<ReturnType<typeof loadListing>>;
+
 /**
  * A listing page's `generateMetadata` and page component. Both load the listing through one
- * per-request memo, so it is computed once.
+ * per-request memo, so it is computed once: by proxy.ts when it built it to decide the status (a
+ * page number in the query; app/_status/handover.ts), else here.
  */
-export function listingRoute<P extends RouteProps>({ variant, intro, source }: ListingDefinition) {
+export function listingRoute<P extends RouteProps>(definition: ListingDefinition) {
   // Keyed by strings: the two calls get different props objects, and React's cache compares
   // arguments by identity.
   const load = cache(async (paramsKey: string, queryKey: string) => {
-    const params = new URLSearchParams(queryKey);
-    const found = await source(JSON.parse(paramsKey) as Record<string, string>, params);
-    const page = found && buildListingPage({ variant, ...found, params });
-    // A page past the last is a 404, not an empty 200.
-    return page && !isPastLastPage(page.query.page, page.result.pageCount) ? page : null;
+    const params = JSON.parse(paramsKey) as Record<string, string>;
+    const query = new URLSearchParams(queryKey);
+    const built = takeOver<ListingPage>(await cspNonce(), listingKey(definition.variant, params, query));
+    return built ?? loadListing(definition, params, query);
   });
   const loadFor = async (props: P) =>
     load(JSON.stringify(await props.params), toQuery(await props.searchParams).toString());
@@ -45,7 +46,7 @@ export function listingRoute<P extends RouteProps>({ variant, intro, source }: L
       return (
         <>
           <JsonLd data={jsonLd} nonce={await cspNonce()} />
-          <ListingView {...view} intro={intro} />
+          <ListingView {...view} intro={definition.intro} />
         </>
       );
     },

@@ -8,7 +8,8 @@ import {
   productsScope,
 } from '@/server/catalogue/listing-scope';
 import type { ListingVariantId } from '@/lib/listing/variants';
-import type { ListingPageInput } from '@/server/catalogue/listing-page';
+import { isPastLastPage } from '@/lib/listing/paginate';
+import { buildListingPage, type ListingPageInput } from '@/server/catalogue/listing-page';
 
 // The six listing routes in one table: their pages (listingRoute) and the filter sheet's count
 // route (/api/listing-count) read the same definitions, so a count is the grid's own total.
@@ -115,4 +116,19 @@ export function listingAt(pathname: string): { listing: ListingDefinition; param
   const category = /^\/(men|women)\/(\d+)$/.exec(pathname);
   if (category) return { listing: LISTINGS.category, params: { gender: category[1], category: category[2] } };
   return null;
+}
+
+/**
+ * A listing page's content for its path parameters and query: null when the page answers 404
+ * (its source says so, or the page is past the last: a 404, not an empty 200). The page renders
+ * it; proxy.ts asks first (app/_status/page-status.ts), so a 404 is decided before rendering.
+ */
+export async function loadListing(
+  { variant, source }: ListingDefinition,
+  pathParams: PathParams,
+  query: URLSearchParams,
+) {
+  const found = await source(pathParams, query);
+  const page = found && buildListingPage({ variant, ...found, params: query });
+  return page && !isPastLastPage(page.query.page, page.result.pageCount) ? page : null;
 }

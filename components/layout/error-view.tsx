@@ -6,13 +6,17 @@ interface ErrorViewProps {
   onRetry: () => void;
   title?: string;
   text?: string;
+  /** The way home loads the page afresh instead of through the app router (app/global-error.tsx). */
+  reloadHome?: boolean;
 }
 
 export function ErrorView({
   onRetry,
   title = GENERIC_ERROR.title,
   text = GENERIC_ERROR.text,
+  reloadHome = false,
 }: ErrorViewProps) {
+  const Home = reloadHome ? 'a' : Link;
   return (
     <section className="mx-auto max-w-xl px-6 py-24 text-center" role="alert">
       <h1 className="text-2xl font-semibold">{title}</h1>
@@ -25,9 +29,9 @@ export function ErrorView({
         >
           TRY AGAIN
         </button>
-        <Link href="/" className="border border-ink px-6 py-3 text-sm font-semibold tracking-widest">
+        <Home href="/" className="border border-ink px-6 py-3 text-sm font-semibold tracking-widest">
           RETURN TO HOME
-        </Link>
+        </Home>
       </div>
     </section>
   );

@@ -2,13 +2,6 @@
 // folder of app/ lands in the [gender] routes, whose pages answer notFound(); Next renders a
 // not-found thrown by a page as an empty error shell filled in by JavaScript (vercel/next.js#62228),
 // so proxy.ts sends these paths to the not-found route instead, which Next renders complete.
-
-/**
- * Set by host/server.mjs (never by a visitor: the host drops it from their requests) when a page
- * answered 404 with Next's empty error shell: the second render goes to the not-found route, which
- * Next renders complete (lang, h1, texts) like any page.
- */
-export const RENDER_NOT_FOUND_HEADER = 'x-render-not-found';
 /**
  * First path segments served by something other than the [gender] routes: app/'s folders and
  * metadata files, and public/'s folders (proxy.ts runs before public files are served). A unit

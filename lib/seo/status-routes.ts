@@ -1,15 +1,10 @@
-import { RENDER_NOT_FOUND_HEADER, isNotFoundByShape, isProductPath } from './route-shape';
+import { isNotFoundByShape, isProductPath } from './route-shape';
 
-// Where proxy.ts sends a request whose page cannot be rendered complete by Next: a page's
-// notFound() or a thrown error comes back as an empty shell that JavaScript fills in
-// (vercel/next.js#62228), so host/server.mjs renders such a page a second time with a header that
-// names the case, and the request is rewritten to a route Next renders complete (lang, h1, texts).
-
-/**
- * Set by host/server.mjs (never by a visitor: the host drops it) when a page answered 5xx with
- * Next's empty error shell; its value is the thrown error's digest ('' when it has none).
- */
-export const RENDER_ERROR_HEADER = 'x-render-error';
+// Where proxy.ts sends a request whose page Next would not render complete. On Next 16, a page's
+// notFound() or thrown error outside a Suspense boundary comes back as an empty shell that
+// JavaScript fills in (vercel/next.js#62228; the cases in docs/decisions/0063), while a proxy
+// rewrite with a status renders its destination complete with that status. So the status is
+// decided before the page renders (app/_status/page-status.ts) and the request rewritten here.
 
 /** Next's not-found route: the root layout around app/not-found.tsx, status 404. */
 export const NOT_FOUND_ROUTE = '/_not-found';
@@ -21,21 +16,40 @@ export const ERROR_ROUTE = '/status/error';
 export interface StatusRewrite {
   pathname: string;
   search: string;
+  /** The answer's status (NextResponse.rewrite's `status`): the failed page's, not the route's 200. */
+  status: number;
 }
 
-/** The route `pathname` is rewritten to, given the request's headers; null to serve it as asked. */
-export function statusRewrite(
-  pathname: string,
-  header: (name: string) => string | null,
-): StatusRewrite | null {
-  const digest = header(RENDER_ERROR_HEADER);
-  const notFound = header(RENDER_NOT_FOUND_HEADER) === '1';
-  // Next runs the proxy again on a rewrite's destination, without the host's header: a status
-  // route is served as asked (asked for by name, it is a noindex page like any error page).
-  if (pathname.startsWith('/status/')) return null;
-  if (digest !== null)
-    return { pathname: ERROR_ROUTE, search: digest ? `?digest=${encodeURIComponent(digest)}` : '' };
-  if (notFound && isProductPath(pathname)) return { pathname: PRODUCT_NOT_FOUND_ROUTE, search: '' };
-  if (notFound || isNotFoundByShape(pathname)) return { pathname: NOT_FOUND_ROUTE, search: '' };
-  return null;
+/** A missing page at `pathname`: a product's own view on its routes, the generic one elsewhere. */
+export function notFoundRewrite(pathname: string): StatusRewrite {
+  return {
+    pathname: isProductPath(pathname) ? PRODUCT_NOT_FOUND_ROUTE : NOT_FOUND_ROUTE,
+    search: '',
+    status: 404,
+  };
+}
+
+/** A page that cannot be rendered: the error view for the thrown error's digest ('' when none). */
+export function errorRewrite(digest: string): StatusRewrite {
+  return {
+    pathname: ERROR_ROUTE,
+    search: digest ? `?digest=${encodeURIComponent(digest)}` : '',
+    status: 500,
+  };
+}
+
+/** Next's own answer to a notFound(), asked for by tests/e2e/next-62228.spec.ts. */
+export const NOT_FOUND_PROBE = '/status/not-found-probe';
+/** Next's own answer to a failing root layout (app/global-error.tsx), asked for by the same test. */
+export const LAYOUT_FAILURE_PROBE = '/status/layout-failure-probe';
+/** Set by proxy.ts on LAYOUT_FAILURE_PROBE's requests only: the root layout throws when it sees it. */
+export const LAYOUT_FAILURE_HEADER = 'x-layout-failure-probe';
+
+/** The rewrite a path needs by its shape alone (no page can exist there); null otherwise. */
+export function shapeRewrite(pathname: string): StatusRewrite | null {
+  // The status routes are rendered in place of a failed page only (the proxy does not run again on
+  // a rewrite's destination): asked for by name, they are missing pages like any other.
+  if (pathname === NOT_FOUND_PROBE || pathname === LAYOUT_FAILURE_PROBE) return null;
+  if (pathname.startsWith('/status/')) return notFoundRewrite(pathname);
+  return isNotFoundByShape(pathname) ? notFoundRewrite(pathname) : null;
 }

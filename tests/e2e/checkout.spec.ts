@@ -44,8 +44,13 @@ test('@phone a guest is declined, keeps the bag and form, then pays and sees the
   const stranger = await page.context().browser()!.newPage();
   const res = await stranger.goto(url);
   expect(res?.status()).toBe(404);
-  // The not-found page is complete in the server's HTML, not an empty shell JavaScript fills in.
-  expect(await res!.text()).toMatch(/<html lang="en"[^]*>404<\/h1>/);
+  // The not-found page is complete in the server's HTML, not an empty shell JavaScript fills in:
+  // proxy.ts reads the order for this viewer before Next renders (decision 0063).
+  const html = await res!.text();
+  expect(html).toMatch(/<html lang="en"[^]*>404<\/h1>/);
+  expect(html).toContain('Oops! The page you&#x27;re looking for doesn&#x27;t exist.');
+  expect(html.match(/<meta name="robots" content="noindex[^"]*"\/?>/g)).toHaveLength(1);
+  await expect(stranger).toHaveTitle(/^Page not found/);
   await stranger.close();
 });
 

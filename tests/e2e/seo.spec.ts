@@ -82,11 +82,11 @@ test.describe('not-found pages in the server HTML', () => {
     }
   });
 
-  test('the routes that stand in for a failed page are noindex when asked for by name', async ({
+  test('the routes that stand in for a failed page are missing pages when asked for by name', async ({
     request,
   }) => {
     for (const path of ['/status/error', '/status/product-not-found'])
-      expect((await (await request.get(path)).text()).match(ROBOTS_NOINDEX), path).toHaveLength(1);
+      expect(await expectCompleteNotFound(request, path)).toContain(NOT_FOUND_TEXT);
   });
 });
 
@@ -129,7 +129,7 @@ test.describe('error pages in the server HTML', () => {
   const faults = (body: object) =>
     fetch(`${sandboxURL}/__sandbox/faults`, { method: 'POST', body: JSON.stringify(body) });
 
-  test('a catalogue page the ERP cannot fill: 500 with lang, h1, the outage texts and one noindex', async ({
+  test('a catalogue page the ERP cannot fill: 500 with lang, h1, the outage texts and one noindex; the home page stays itself', async ({
     request,
   }) => {
     await faults({ failRate: 1, failStatus: 503 });
@@ -143,6 +143,13 @@ test.describe('error pages in the server HTML', () => {
       expect(html).toContain(CATALOGUE_UNAVAILABLE.text);
       expect(html).toContain('TRY AGAIN');
       expect(html.match(ROBOTS_NOINDEX)).toHaveLength(1);
+      // The home page reads the catalogue softly (the spec's empty-state lines): still itself, complete.
+      const home = await request.get('/');
+      expect(home.status()).toBe(200);
+      const homeHtml = await home.text();
+      expect(homeHtml).toMatch(/<html lang="en"/);
+      expect(homeHtml).toContain('>RUCK: clothing and accessories in Cyprus</h1>');
+      expect(homeHtml).not.toContain('__next_error__');
     } finally {
       await faults({});
     }

@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { ReloadErrorView } from '@/components/layout/error-view';
 import { errorTexts } from '@/lib/error-texts';
 
-// Rendered only by host/server.mjs, in place of the empty error shell Next answers for a page that
-// threw (vercel/next.js#62228): the same view as app/error.tsx, complete in the server's HTML. The
-// host passes the thrown error's digest and keeps the failed page's status. Asked for by name, it
-// answers 200 with noindex (lib/seo/status-routes.ts says why).
+// Rendered in place of a page that would throw, which Next would answer with an empty error shell
+// (vercel/next.js#62228): the same view as app/error.tsx, complete in the server's HTML. proxy.ts
+// rewrites to it with the error's digest and the failed page's status (app/_status/page-status.ts),
+// and Next adds the noindex of an error status. Asked for by name, it is a 404.
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -16,7 +16,7 @@ export async function generateMetadata({
 }: {
   searchParams: Promise<Query>;
 }): Promise<Metadata> {
-  return { title: errorTexts(digestOf(await searchParams)).title, robots: { index: false } };
+  return { title: errorTexts(digestOf(await searchParams)).title };
 }
 
 export default async function Page({ searchParams }: { searchParams: Promise<Query> }) {

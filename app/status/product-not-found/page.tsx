@@ -1,11 +1,9 @@
-import type { Metadata } from 'next';
 import { ProductNotFound } from '@/components/product/product-not-found';
 
-// Rendered only by host/server.mjs, in place of the empty error shell Next answers for a product
-// page's notFound() (vercel/next.js#62228): the product route's own view, complete in the server's
-// HTML, answered with the 404 (set by the host). Asked for by name: 200 with noindex.
-export const metadata: Metadata = { title: 'Product Not Found', robots: { index: false } };
-
+// Rendered in place of a product page's notFound(), which Next would answer with an empty error
+// shell (vercel/next.js#62228): the product route's own view, complete in the server's HTML. proxy.ts
+// rewrites to it with the 404 (app/_status/page-status.ts); asked for by name, it is a 404 itself.
+// Its title is its not-found.tsx's: Next takes a 404's metadata from there, and adds the noindex.
 export default function Page() {
   return <ProductNotFound />;
 }

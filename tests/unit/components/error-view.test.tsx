@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import PageError from '@/app/error';
 import { ErrorView } from '@/components/layout/error-view';
@@ -39,5 +40,20 @@ describe('the generic error page', () => {
   it('keeps the generic text for any other error', () => {
     render(<PageError error={Object.assign(new Error('x'), { digest: '123' })} reset={() => {}} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Unexpected Application Error!');
+  });
+});
+
+describe('the last resort when the root layout fails (app/global-error.tsx)', () => {
+  it('is a whole page: lang, the spec title, noindex and texts in a main landmark, a retry and a way home that loads afresh', async () => {
+    const { default: GlobalError } = await import('@/app/global-error');
+    const html = renderToStaticMarkup(<GlobalError />);
+    expect(html).toMatch(/^<html lang="en">/);
+    expect(html).toContain('<title>Unexpected Application Error!</title>');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toMatch(/<main><section[^>]*role="alert"><h1[^>]*>Unexpected Application Error!<\/h1>/);
+    expect(html).toContain('Something went wrong on our side. Please try again.');
+    expect(html).toMatch(/<button[^>]*>TRY AGAIN<\/button>/);
+    // A plain link: the app router's tree is the one that failed.
+    expect(html).toMatch(/<a href="\/" class="[^"]*">RETURN TO HOME<\/a>/);
   });
 });

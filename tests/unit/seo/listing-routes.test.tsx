@@ -206,3 +206,30 @@ describe('listing routes', () => {
     await expect(route.default(props(params))).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404/);
   });
 });
+
+describe('a listing page proxy.ts built to decide its status', () => {
+  it('is handed to the page of the same request, not built again; another request builds its own', async () => {
+    const { pageStatus } = await import('@/app/_status/page-status');
+    const route = (await import('@/app/outlet/page')) as unknown as Route;
+    // The proxy builds page 2 (a page number in the query) under this request's nonce ('n0nce').
+    expect(await pageStatus(new URL('http://shop.test/outlet?page=2&sort=price-asc'), 'n0nce')).toBeNull();
+    expect(scopes.collectionScope).toHaveBeenCalledTimes(1);
+    // The page's query in another order is the same request's listing.
+    const html = renderToStaticMarkup(await route.default(props({}, { sort: 'price-asc', page: '2' })));
+    expect(html).toContain('>OUTLET</h1>');
+    expect(scopes.collectionScope).toHaveBeenCalledTimes(1);
+    // Taken once: the next request (the same nonce in this stub) builds its own.
+    await route.generateMetadata(props({}, { sort: 'price-asc', page: '2' }));
+    expect(scopes.collectionScope).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers a page past the last with the 404 rewrite, leaving nothing for a page', async () => {
+    const { pageStatus } = await import('@/app/_status/page-status');
+    expect(await pageStatus(new URL('http://shop.test/outlet?page=99'), 'n0nce')).toMatchObject({
+      status: 404,
+    });
+    const route = (await import('@/app/outlet/page')) as unknown as Route;
+    await route.generateMetadata(props({}, { page: '1' }));
+    expect(scopes.collectionScope).toHaveBeenCalledTimes(2);
+  });
+});

@@ -4,11 +4,16 @@
 // job's lease and its caches to itself: a second `npm start` on the same folder behind one proxy
 // would serve the same shop with two memories (docs/deploy.md, "Several nodes"). The lock is a
 // file holding the pid of the process that took it; a file left by a process that died (SIGKILL,
-// a crash) is taken over.
+// a crash) is taken over. instrumentation.ts takes it when a Node server starts (`next start`,
+// the standalone server, host/server.mjs), before the database opens.
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const LOCK_FILE = 'shop.pid';
+
+/** Command lines of the shop's servers: host/server.mjs, and Next's own (`next start`, the
+ * standalone server.js), which names its process so. */
+const SHOP_SERVER = /host\/server\.mjs|next-server/;
 
 /**
  * True when `pid` is a live shop process. On Linux a live pid whose command line is not the
@@ -22,7 +27,7 @@ export function isLiveShop(pid) {
     if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EPERM') return false;
   }
   try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('host/server.mjs');
+    return SHOP_SERVER.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
   } catch {
     return true; // no /proc: the pid's being alive is all there is to go on
   }
