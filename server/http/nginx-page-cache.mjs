@@ -13,7 +13,7 @@ import { CACHEABLE_PAGES, pathPattern } from '../../host/cacheable-pages.mjs';
 export const PAGE_CACHE_NONCE_HEADER = 'x-page-cache-nonce';
 
 /** How long nginx answers from a page before asking again (one request renders it; the rest get the kept copy). */
-export const PAGE_CACHE_SECONDS = 10;
+export const PAGE_CACHE_SECONDS = 60;
 
 /** The cacheable pages' paths as one PCRE (the JavaScript expression's syntax is a subset of it here). */
 export const cacheablePathRegex = () => pathPattern(CACHEABLE_PAGES).source;
