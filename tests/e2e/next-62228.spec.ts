@@ -1,4 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+/** The server's answer for `path`: its status, and its HTML, which must be Next's empty error shell. */
+async function errorShell(request: APIRequestContext, path: string, status: number) {
+  const res = await request.get(path);
+  expect(res.status()).toBe(status);
+  const html = await res.text();
+  expect(html).toContain('<html id="__next_error__">');
+  return html;
+}
 
 // A canary for vercel/next.js#62228: Next 16 answers a page's notFound() (and a thrown error) that
 // no Suspense boundary catches with an empty `<html id="__next_error__">` shell that JavaScript
@@ -13,10 +22,7 @@ import { expect, test } from '@playwright/test';
 test("Next still answers a page's notFound() with the empty error shell (#62228): proxy.ts's pre-check is needed", async ({
   request,
 }) => {
-  const res = await request.get('/status/not-found-probe');
-  expect(res.status()).toBe(404);
-  const html = await res.text();
-  expect(html).toContain('<html id="__next_error__">');
+  const html = await errorShell(request, '/status/not-found-probe', 404);
   // The shell: neither the root layout (lang) nor app/not-found.tsx's heading.
   expect(html).not.toContain('<html lang="en"');
   expect(html).not.toContain('>404</h1>');
@@ -30,10 +36,7 @@ test('a failing root layout: 500 with the empty shell from the server, the compl
   request,
   page,
 }) => {
-  const res = await request.get('/status/layout-failure-probe');
-  expect(res.status()).toBe(500);
-  const html = await res.text();
-  expect(html).toContain('<html id="__next_error__">');
+  const html = await errorShell(request, '/status/layout-failure-probe', 500);
   expect(html.match(/<meta name="robots" content="noindex"\/>/g)).toHaveLength(1);
   expect(html).not.toContain('Unexpected Application Error!</h1>');
 
