@@ -49,3 +49,23 @@ function script() {
 export function machineSpeed() {
   return { scryptMs: timeMedian(hash, 9), scriptMs: timeMedian(script, 9) };
 }
+
+/** How far the idle probe may move between before and after a run for the run to count (issue 28). */
+export const SPEED_DRIFT_LIMIT = 0.1;
+
+/**
+ * Whether a run says anything about the shop: void when either idle probe moved more than
+ * SPEED_DRIFT_LIMIT between before and after, since the machine then changed speed under the run.
+ * The shop's CPU per request is also given in units of the fixed script, which stays comparable
+ * between runs on a faster or slower moment (the script's time scales with the machine as a
+ * render does).
+ * @param {{ before: { scryptMs: number, scriptMs: number }, after: { scryptMs: number, scriptMs: number } }} speed
+ * @param {number} cpuMsPerRequest
+ */
+export function speedVerdict(speed, cpuMsPerRequest) {
+  const drift = (/** @type {'scryptMs' | 'scriptMs'} */ k) =>
+    Math.abs(speed.after[k] - speed.before[k]) / speed.before[k];
+  const moved = Math.max(drift('scryptMs'), drift('scriptMs'));
+  const scriptMs = (speed.before.scriptMs + speed.after.scriptMs) / 2;
+  return { moved, void: moved > SPEED_DRIFT_LIMIT, cpuPerScript: cpuMsPerRequest / scriptMs };
+}
