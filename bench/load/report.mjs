@@ -83,51 +83,6 @@ function speedLine(speed, verdict, cpuMs) {
   );
 }
 
-/** @param {Plan} plan */
-export function memoryFigures({ durationMs, sampleMs }, samples, procs) {
-  // Warm-up: the first half of the run; the goal compares its sixth tenth with its last tenth
-  // (minutes 5-6 and 9-10 of a 10-minute run). Measured (docs/decisions/0049-the-load-test.md):
-  // a node's RSS climbs for about 3 minutes at 200 shoppers (V8's heap growing to its working
-  // size, the caches filling) and is flat after, so minute 2 against minute 10 measured the
-  // warm-up itself. A leak still shows: it grows through the second half as through the first.
-  const window = (from, to) => samples.filter((s) => s.t >= from && s.t <= to);
-  const early = window(durationMs / 10, (2 * durationMs) / 10);
-  const middle = window((5 * durationMs) / 10, (6 * durationMs) / 10);
-  const late = window((9 * durationMs) / 10, durationMs + sampleMs);
-  const mean = (rows, label) => {
-    const v = rows.map((s) => s.rss[label]).filter((x) => typeof x === 'number');
-    return v.length ? +(v.reduce((a, b) => a + b, 0) / v.length).toFixed(1) : null;
-  };
-  return procs.map(({ label, pid }) => {
-    const before = mean(early, label);
-    const after = mean(late, label);
-    const growth = before && after ? (after - before) / before : null;
-    const half = mean(middle, label);
-    // Not a goal: how much of the growth happened during the warm-up.
-    const secondHalf = half && after ? (after - half) / half : null;
-    const isCluster = !label.startsWith('load tool');
-    return {
-      label,
-      pid,
-      before,
-      after,
-      growth,
-      secondHalf,
-      met: !isCluster || secondHalf === null || secondHalf <= GOALS.memoryGrowth,
-    };
-  });
-}
-
-/** The machine's speed around the run and what a request cost the shop's nodes, to compare runs. */
-function speedLine(speed, cpu, requests) {
-  const shopSeconds = cpu.filter((c) => c.label.endsWith('(shop)')).reduce((a, c) => a + c.seconds, 0);
-  return (
-    `Machine speed, idle (bench/load/machine-speed.mjs), before → after the run: one sign-in's scrypt ` +
-    `${speed.before.scryptMs} → ${speed.after.scryptMs} ms, a fixed script ${speed.before.scriptMs} → ${speed.after.scriptMs} ms. ` +
-    `The shop's nodes spent ${((shopSeconds * 1000) / requests).toFixed(2)} ms of CPU per request.`
-  );
-}
-
 /** @param {Plan} plan @param {import('./tally.mjs').Tally} tally */
 export function report(
   { shoppers, minutes, durationMs, sampleMs, argv },
