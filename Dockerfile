@@ -1,4 +1,4 @@
-# The shop in a container: plain Next's standalone server (`node server.js`, no host/), as a
+# The shop in a container: plain Next's standalone server (`node server.js`), as a
 # non-root user, its SQLite file and generated secrets on the /data volume. docs/deploy.md,
 # "In a container", says how to run it; decision 0061 why it is built this way.
 #
@@ -19,9 +19,9 @@ RUN apt-get update \
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
-# --- build: `next build`, which writes .next/standalone/ (next.config.ts: output 'standalone').
+# --- build: `next build`, which writes .next/standalone/ (next.config.ts, NEXT_OUTPUT).
 FROM deps AS build
-ENV NEXT_TELEMETRY_DISABLED=1
+ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone
 COPY . .
 # The demo image's sandboxes import packages the server never traced: copied aside, with their
 # dependencies (scripts/sandbox-modules.mjs).

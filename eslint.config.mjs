@@ -73,7 +73,7 @@ const roomWalls = SERVER_LAYERS.flatMap((layer, i) =>
 const wallConfigs = [
   // Tests may import anything (shared/DESIGN.md), except Next's internals.
   walls(['tests/**'], []),
-  walls(['proxy.ts', 'instrumentation.ts', 'host/**'], NO_SANDBOX),
+  walls(['proxy.ts', 'instrumentation.ts'], NO_SANDBOX),
   walls(
     ['app/**'],
     [

@@ -1,5 +1,5 @@
-// Next.js calls register() once when a server process starts (also under host/server.mjs, whose
-// app.prepare() starts it; every request waits for it) and on each Vercel instance. The shop's
+// Next.js calls register() once when a server process starts (`next start`, the standalone server;
+// every request waits for it) and on each Vercel instance. The shop's
 // background work starts here, in the Node.js runtime only, and never in `next build`'s workers
 // (which may load this file).
 export async function register() {

@@ -11,10 +11,11 @@ import type { NextConfig } from 'next';
 
 const nextConfig = {
   poweredByHeader: false,
-  // `next build` also writes .next/standalone/: server.js (plain Next, no host/) with only the
-  // node_modules files the server traced, for the container (Dockerfile) and for a Node host
+  // With NEXT_OUTPUT=standalone, `next build` also writes .next/standalone/: server.js with only
+  // the node_modules files the server traced, for the container (Dockerfile) and for a Node host
   // without npm (docs/deploy.md). public/ and .next/static/ are copied beside it by whoever ships it.
-  output: 'standalone',
+  // Not by default: `next start` (npm start, the cluster) warns on a standalone build.
+  ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' as const } : {}),
   // Loaded from node_modules at run time rather than bundled: a network client with its own
   // connection state, like better-sqlite3 (which Next keeps external by itself).
   serverExternalPackages: ['ioredis'],

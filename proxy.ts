@@ -3,6 +3,7 @@ import { redirectLocation } from '@/lib/account/return-url';
 import { config as shopConfig } from '@/server/config';
 import { pageStatus } from '@/app/_status/page-status';
 import { LAYOUT_FAILURE_HEADER, LAYOUT_FAILURE_PROBE } from '@/lib/seo/status-routes';
+import { isSharedPage } from '@/server/http/cacheable-pages.mjs';
 import { PAGE_CACHE_NONCE_HEADER } from '@/server/http/nginx-page-cache.mjs';
 import { sharedCacheNonce } from '@/server/http/shared-cache-nonce';
 
@@ -30,6 +31,8 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
+const SHARED_CACHE_CONTROL = 'public, no-cache';
+
 export async function proxy(request: NextRequest) {
   // The spec's redirect helper: /?page=…&id=… opens one of an allow-list of pages.
   const { pathname, searchParams } = request.nextUrl;
@@ -37,7 +40,7 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL(redirectLocation(searchParams), shopConfig().siteUrl), 307);
   }
   const { siteUrl, jcc, pageCacheNonce } = shopConfig();
-  // 128 random bits (host/page-cache.mjs makes its replacement nonces the same way), or the shared
+  // 128 random bits (as many as nginx's $request_id, which replaces the placeholder), or the shared
   // page cache's placeholder, which it replaces in every answer.
   const nonce =
     sharedCacheNonce(request.headers, pageCacheNonce) ??
@@ -61,7 +64,8 @@ export async function proxy(request: NextRequest) {
   // A page that answers 404 or 500 is rewritten, with that status, to a route Next renders complete:
   // its own notFound() or throw would come back as an empty shell (app/_status/page-status.ts). A
   // client navigation (RSC) is left to the page: the router renders its not-found or error view.
-  const rewrite = request.headers.has('rsc') ? null : await pageStatus(request.nextUrl, nonce);
+  const isDocument = !request.headers.has('rsc');
+  const rewrite = isDocument ? await pageStatus(request.nextUrl, nonce) : null;
   let response;
   if (rewrite) {
     // A rewrite keeps the address bar (and usePathname) on the requested path. Next names a
@@ -69,7 +73,14 @@ export async function proxy(request: NextRequest) {
     // server and fetches it, losing the status (vercel/next.js#94745): serve it as localhost.
     const url = new URL(rewrite.pathname + rewrite.search, request.url);
     response = NextResponse.rewrite(url, { status: rewrite.status, request: { headers: requestHeaders } });
-  } else response = NextResponse.next({ request: { headers: requestHeaders } });
+  } else {
+    response = NextResponse.next({ request: { headers: requestHeaders } });
+    // A page the same for everyone may be kept by a browser (its back/forward cache) and by a CDN that
+    // asks again each time; Next keeps a Cache-Control already set (it says no-store otherwise).
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (isDocument && read && isSharedPage(pathname))
+      response.headers.set('Cache-Control', SHARED_CACHE_CONTROL);
+  }
   response.headers.set('Content-Security-Policy', csp);
   return response;
 }

@@ -1,7 +1,7 @@
 // Catalogue benchmark (issue: browsing and SEO). For each seed size it starts the sandbox ERP and
-// the built shop (host/server.mjs pinned to CPU 0; the load runs on CPU 1) and reports, for home
-// a PLP and a PDP: server render latency p50/p99 at a fixed request rate (page cache off), HTML and JS
-// bytes gzip, and throughput with the page cache on (cached) and off (fully dynamic).
+// the built shop (plain `next start` pinned to CPU 0; the load runs on CPU 1) and reports, for home
+// a PLP and a PDP: server render latency p50/p99 at a fixed request rate, HTML and JS bytes gzip,
+// and throughput, every page rendered per request (no HTML cache on a node: decisions/0068).
 // Usage: npm run build && node bench/catalogue.mjs [items...]   (default: 1500 50000)
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nextStartArgs } from '../scripts/lib/processes.mjs';
 import { fixedRate } from './lib/fixed-rate.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -96,27 +97,18 @@ for (const items of sizes.length ? sizes : [1500, 50000]) {
   });
   await waitUp(`http://127.0.0.1:${ERP}/__sandbox/health`);
   const row = { items, routes: {} };
-  for (const cacheTtl of ['0', '60000']) {
-    const shop = start(process.execPath, ['host/server.mjs'], {
-      PORT: String(SHOP),
-      ERP_BASE_URL: `http://127.0.0.1:${ERP}`,
-      PAGE_CACHE_TTL_MS: cacheTtl,
-    });
-    await waitUp(`http://127.0.0.1:${SHOP}/outlet`);
-    for (const path of ROUTES) {
-      for (let i = 0; i < 20; i++) await get(path); // warm caches and the JIT
-      const r = (row.routes[path] ??= {});
-      if (cacheTtl === '0') {
-        Object.assign(r, bytes(path));
-        r.renderMs = await fixedRate(() => get(path).then((x) => x.status), RATE, SECONDS);
-        r.dynamicReqPerSec = wrk(path);
-      } else {
-        r.cachedReqPerSec = wrk(path);
-      }
-    }
-    shop.kill('SIGTERM');
-    await sleep(500);
+  const shop = start(process.execPath, nextStartArgs({ host: '127.0.0.1', port: SHOP }), {
+    ERP_BASE_URL: `http://127.0.0.1:${ERP}`,
+  });
+  await waitUp(`http://127.0.0.1:${SHOP}/outlet`);
+  for (const path of ROUTES) {
+    for (let i = 0; i < 20; i++) await get(path); // warm caches and the JIT
+    const r = (row.routes[path] = bytes(path));
+    r.renderMs = await fixedRate(() => get(path).then((x) => x.status), RATE, SECONDS);
+    r.dynamicReqPerSec = wrk(path);
   }
+  shop.kill('SIGTERM');
+  await sleep(500);
   console.log(JSON.stringify(row));
   erp.kill('SIGTERM');
   await sleep(300);

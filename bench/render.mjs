@@ -1,26 +1,18 @@
 // Per-request render cost (issue 28's budget: a catalogue page rendered per request costs at most
-// 1.25 × the floor's force-dynamic route with as many cards). The built shop with its page cache
-// off (PAGE_CACHE_TTL_MS=0) beside the floor app, page by page in one run: closed-loop req/s
-// (8 connections, 10 s), p50/p99 at a fixed rate, and the CPU ms the server's processes spent per
-// request (what stays comparable when other work shares the machine); servers on CPU 0, the load on CPU 1.
+// 1.25 × the floor's force-dynamic route with as many cards). The built shop as `npm start` serves
+// it (plain `next start`, no HTML cache) on the sandbox ERP beside the floor app, page by page in one
+// run: closed-loop req/s (8 connections, 10 s), p50/p99 at a fixed rate, and the CPU ms the server's
+// processes spent per request (what stays comparable when other work shares the machine); servers
+// on CPU 0, the load on CPU 1.
 // Usage, inside the build lock, after `next build` of the shop and of bench/floor (bench/report.mjs
 // builds both): node bench/render.mjs [path...]   (default: / /outlet /men /product/5001 /products?search=jeans)
-// Env: BENCH_RATE (fixed rate, default 10 req/s); SHOP_SERVER=next runs plain `next start` on the
-// sandbox ERP instead of `npm start`'s server (host/ with PAGE_CACHE_TTL_MS=0); SHOP_CPU_PROF=<dir> (with
-// SHOP_SERVER=next) runs it under `node --cpu-prof` writing there (written when it stops).
+// Env: BENCH_RATE (fixed rate, default 10 req/s); SHOP_CPU_PROF=<dir> runs the shop under
+// `node --cpu-prof` writing there (written when it stops).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { nextBin, waitFor } from '../scripts/lib/processes.mjs';
-import {
-  cardsIn,
-  groupCpuMs,
-  load,
-  prepareFloor,
-  startFloor,
-  startPinned,
-  startShop,
-} from './lib/shop-and-floor.mjs';
+import { nextStartArgs, waitFor } from '../scripts/lib/processes.mjs';
+import { cardsIn, groupCpuMs, load, prepareFloor, startFloor, startPinned } from './lib/shop-and-floor.mjs';
 
 const SHOP_PORT = Number(process.env.PORT ?? 3360);
 const FLOOR_PORT = Number(process.env.FLOOR_PORT ?? 3361);
@@ -47,22 +39,18 @@ function measured(server, url) {
 prepareFloor();
 const dataDir = mkdtempSync(join(tmpdir(), 'ruck-render-'));
 const profDir = process.env.SHOP_CPU_PROF;
-// Node refuses --cpu-prof in NODE_OPTIONS, so only a server this script starts itself is profiled.
-if (profDir && process.env.SHOP_SERVER !== 'next') throw new Error('SHOP_CPU_PROF needs SHOP_SERVER=next');
-const shop =
-  process.env.SHOP_SERVER === 'next'
-    ? nextStart()
-    : startShop({ port: SHOP_PORT, dataDir, pageCacheTtlMs: 0 });
+const shop = nextStart();
 
-/** SHOP_SERVER=next: plain `next start` (no host/ in front) on the sandbox ERP, named localhost (vercel/next.js#94745). */
+/** Plain `next start` on the sandbox ERP; started here (not through npm start) so it can be profiled. */
 function nextStart() {
   const erpPort = process.env.SANDBOX_ERP_PORT ?? '4360';
   const erp = startPinned(['sandbox/erp/server.mjs'], {
     SANDBOX_ERP_PORT: erpPort,
     SANDBOX_DATA_DIR: join(dataDir, 'erp'),
   });
+  // Node refuses --cpu-prof in NODE_OPTIONS, so it goes on the command line.
   const profile = profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [];
-  const next = startPinned([...profile, nextBin, 'start', '-p', String(SHOP_PORT), '-H', 'localhost'], {
+  const next = startPinned([...profile, ...nextStartArgs({ host: '127.0.0.1', port: SHOP_PORT })], {
     ERP_BASE_URL: `http://127.0.0.1:${erpPort}`,
     SITE_URL: `http://127.0.0.1:${SHOP_PORT}`,
     SHOP_DATA_DIR: join(dataDir, 'shop'),

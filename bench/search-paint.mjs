@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nextStartArgs } from '../scripts/lib/processes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const sizes = process.argv.slice(2).map(Number).filter(Boolean);
@@ -86,7 +87,9 @@ for (const items of sizes.length ? sizes : [1500, 50000]) {
     SANDBOX_DATA_DIR: dataDir,
     SEED_ITEMS: String(items),
   });
-  const shop = start(['host/server.mjs'], { PORT: String(SHOP), ERP_BASE_URL: `http://127.0.0.1:${ERP}` });
+  const shop = start(nextStartArgs({ host: '127.0.0.1', port: SHOP }), {
+    ERP_BASE_URL: `http://127.0.0.1:${ERP}`,
+  });
   try {
     await waitUp(`http://127.0.0.1:${ERP}/__sandbox/health`);
     await waitUp(`http://127.0.0.1:${SHOP}/api/search?q=warm`); // loads the catalogue and builds the index

@@ -2,7 +2,7 @@
 // `npm run cluster`: the shop scaled out on this machine, as it runs on several hosts. Starts
 // PostgreSQL (durable data) and Redis (shared ephemeral state) from Debian's packages (installed
 // with apt-get when missing), the sandbox ERP, mail catcher and card gateway, two shop nodes
-// (host/server.mjs) with the same secrets on their own ports, and nginx in front of them as the
+// (plain `next start`) with the same secrets on their own ports, and nginx in front of them as the
 // load balancer: round-robin, no sticky sessions, a request that cannot reach one node goes to the
 // other. Everything it keeps is in .cluster/ (git-ignored): PostgreSQL's data, the generated
 // secrets, the configurations, one log per process under .cluster/logs/. Ctrl-C stops it all.
@@ -18,7 +18,15 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pageCacheHttp, pageCacheServer } from '../server/http/nginx-page-cache.mjs';
 import { startPgServer } from './lib/pg-server.mjs';
-import { createSupervisor, needsBuild, nextBin, root, startSandboxes, waitFor } from './lib/processes.mjs';
+import {
+  createSupervisor,
+  needsBuild,
+  nextBin,
+  nextStartArgs,
+  root,
+  startSandboxes,
+  waitFor,
+} from './lib/processes.mjs';
 import { ensureSystemPackages, NGINX, REDIS_SERVER } from './lib/system-packages.mjs';
 
 const NODE_NAMES = ['node-a', 'node-b', 'node-c', 'node-d'];
@@ -283,9 +291,6 @@ export async function startCluster(opts = {}) {
         SESSION_SECRET: secrets.session,
         REVALIDATE_SECRET: secrets.revalidate,
         PAGE_CACHE_NONCE: secrets.pageCacheNonce,
-        // nginx keeps the pages (server/http/nginx-page-cache.mjs); a node's own cache would hand
-        // it a page with one fixed nonce in place of the placeholder.
-        PAGE_CACHE_TTL_MS: '0',
         // Each node's own folder: nothing may be shared through a file (PostgreSQL and Redis hold it).
         SHOP_DATA_DIR: join(dir, name),
         NODE_NAME: name,
@@ -310,7 +315,7 @@ export async function startCluster(opts = {}) {
           await exited;
         },
         async start() {
-          child = children.run(process.execPath, [join(root, 'host', 'server.mjs')], name, {
+          child = children.run(process.execPath, nextStartArgs({ host: '127.0.0.1', port }), name, {
             env: nodeEnv,
             output: log,
           });

@@ -3,12 +3,18 @@
 // configured (and point the shop's SMTP settings at it), start the sandbox card gateway when no
 // JCC_BASE_URL is configured (and give the shop its address and login), start the shop, print the URLs.
 // Flags: --dev (next dev instead of a production build), --no-build (use the existing build).
-// SHOP_SERVER=next runs plain `next start` instead of host/server.mjs.
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { deploymentRefusal } from '../server/deployment.mjs';
 import { loadShopEnv } from '../server/env-files.mjs';
-import { createSupervisor, needsBuild, nextBin, root, startSandboxes, waitFor } from './lib/processes.mjs';
+import {
+  createSupervisor,
+  needsBuild,
+  nextBin,
+  nextStartArgs,
+  root,
+  startSandboxes,
+  waitFor,
+} from './lib/processes.mjs';
 import { startChecks, startProblems } from './lib/start-preflight.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -63,14 +69,7 @@ if (!dev && !args.has('--no-build') && needsBuild()) {
 }
 
 if (!shuttingDown) {
-  // SHOP_SERVER=next: plain `next start` instead of host/server.mjs (the e2e suite against it, decision
-  // 0063), on `localhost` rather than a loopback address, which loses rewrites' status (#94745).
-  const plainHost = host === '127.0.0.1' ? 'localhost' : host;
-  const shop = dev
-    ? [nextBin, 'dev', '-H', host, '-p', port]
-    : env.SHOP_SERVER === 'next'
-      ? [nextBin, 'start', '-H', plainHost, '-p', port]
-      : [join(root, 'host', 'server.mjs')];
+  const shop = dev ? [nextBin, 'dev', '-H', host, '-p', port] : nextStartArgs({ host, port });
   children.run(process.execPath, shop, 'the shop', { env });
   await waitFor(`http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}/`, 'the shop');
   console.log(`\n  The shop is ready: http://${host}:${port}`);

@@ -32,8 +32,8 @@ const REAL_SERVICES = ['SITE_URL', 'ERP_BASE_URL', 'JCC_BASE_URL', 'SMTP_HOST'];
 
 /**
  * Why this run is a deployment, naming variables only (their values may be secret), or undefined
- * when it is not. A deployment is a production run (`npm start` without --dev, host/server.mjs,
- * Vercel) with a sign that it serves the public: VERCEL is set, or the shop's address, ERP, card
+ * when it is not. A deployment is a production run (`npm start` without --dev, `next start`,
+ * the standalone server, Vercel) with a sign that it serves the public: VERCEL is set, or the shop's address, ERP, card
  * gateway or mail server is outside this machine. `npm start` on a fresh clone is a production
  * run with none of these, on the sandbox, and stays one.
  * @param {Env} env

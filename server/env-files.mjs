@@ -1,7 +1,7 @@
 // @ts-check
 // The settings a shop process sees: its environment plus the .env files Next reads (.env.local,
 // .env.production or .env.development, .env; a file never overrides the environment). The start
-// scripts, host/server.mjs and the operator scripts load them here before deciding anything (which
+// scripts and the operator scripts load them here before deciding anything (which
 // sandboxes to start, the port, the trusted proxies, which database), so a setting in .env.local
 // means the same to them as to Next. Plain JavaScript: loaded under bare Node.
 import nextEnv from '@next/env';

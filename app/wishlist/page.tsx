@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { WishlistView } from '@/app/_wishlist/wishlist-view';
 
-// Per customer and read on every request (host/cacheable-pages.mjs lists it uncached).
+// Per customer and read on every request (server/http/cacheable-pages.mjs lists it uncached).
 export const metadata: Metadata = { title: 'Wishlist', robots: { index: false } };
 
 export default function Page() {

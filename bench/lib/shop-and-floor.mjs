@@ -46,7 +46,7 @@ export function startPinned(argv, extraEnv) {
 }
 
 /** The built shop with its sandboxes, its data under `dataDir`; `extraEnv` after the defaults. */
-export function startShop({ port, dataDir, pageCacheTtlMs, extraEnv = {} }) {
+export function startShop({ port, dataDir, extraEnv = {} }) {
   return startPinned(['scripts/start.mjs', '--no-build'], {
     PORT: String(port),
     SANDBOX_ERP_PORT: process.env.SANDBOX_ERP_PORT ?? '4360',
@@ -61,7 +61,6 @@ export function startShop({ port, dataDir, pageCacheTtlMs, extraEnv = {} }) {
     ERP_BASE_URL: '',
     INSTAGRAM_ACCESS_TOKEN: '',
     SITE_URL: `http://127.0.0.1:${port}`,
-    PAGE_CACHE_TTL_MS: String(pageCacheTtlMs),
     ...extraEnv,
   });
 }

@@ -1,8 +1,8 @@
 // @ts-check
-// What `npm start` (scripts/start.mjs) and `npm run cluster` (scripts/cluster.mjs) share: whether
-// the build is older than the sources, waiting for a server to answer, child processes that are
-// stopped together, and the sandboxes (ERP, mail catcher, card gateway) started when no real
-// service is configured.
+// What `npm start` (scripts/start.mjs), `npm run cluster` (scripts/cluster.mjs) and the benches
+// share: how the built shop is started, whether the build is older than the sources, waiting for a
+// server to answer, child processes that are stopped together, and the sandboxes (ERP, mail
+// catcher, card gateway) started when no real service is configured.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +10,19 @@ import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+/**
+ * Node's arguments that serve the built shop: plain `next start` (docs/decisions/0068). Next must
+ * not be given the hostname 127.0.0.1: it names a loopback origin `localhost` in the proxy's
+ * rewrites and takes the rewrite for another server's, losing its status (vercel/next.js#94745).
+ * So 127.0.0.1 is given as `localhost`, resolved IPv4 first (a Debian /etc/hosts also maps ::1 to
+ * it), and Next still listens on 127.0.0.1 only.
+ * @param {{ host: string, port: string | number }} at
+ */
+export function nextStartArgs({ host, port }) {
+  const hostname = host === '127.0.0.1' ? 'localhost' : host;
+  return ['--dns-result-order=ipv4first', nextBin, 'start', '-H', hostname, '-p', String(port)];
+}
 
 /** @param {string} path @returns {number} */
 function newestMtime(path) {

@@ -28,19 +28,15 @@ export function vouchForClient(req, trusted) {
   else delete req.headers['x-forwarded-for'];
 }
 
-/** Marks a server of this process whose requests come from the process itself, already vouched for. */
-export const INTERNAL_SERVER = Symbol.for('ruck.internal-server');
-
 /**
  * Vouches for every request any HTTP server of this process takes (next start's, the standalone
- * server.js's, host/server.mjs's), before Next or anything else reads it: Node publishes each
+ * server.js's), before Next or anything else reads it: Node publishes each
  * request on this channel just before the server's 'request' event. Next's own code has no hook
  * there, and in a route handler the socket's address is gone.
  * @param {ReadonlySet<string>} trusted
  */
 export function vouchForEveryClient(trusted) {
-  subscribe(
-    'http.server.request.start',
-    (/** @type {any} */ { request, server }) => server?.[INTERNAL_SERVER] || vouchForClient(request, trusted),
+  subscribe('http.server.request.start', (/** @type {any} */ { request }) =>
+    vouchForClient(request, trusted),
   );
 }

@@ -4,10 +4,10 @@
 // A cached page cannot carry one shopper's nonce to the next, so nginx asks the node to render it
 // with a secret placeholder (PAGE_CACHE_NONCE; server/http/shared-cache-nonce.ts) and puts a fresh
 // nonce ($request_id, 128 random bits) in its place in every answer it sends, in the body and in
-// the CSP header. The pages it may keep are host/cacheable-pages.mjs's list, the only one.
+// the CSP header. The pages it may keep are cacheable-pages.mjs's list, the only one.
 // Plain ESM: scripts/cluster.mjs writes its nginx.conf with it, and `npm run nginx:page-cache`
 // prints it for an operator's own nginx (docs/deploy.md).
-import { CACHEABLE_PAGES, pathPattern } from '../../host/cacheable-pages.mjs';
+import { CACHEABLE_PAGES, pathPattern } from './cacheable-pages.mjs';
 
 /** The request header nginx names the placeholder in; the node renders with it only when it is the secret. */
 export const PAGE_CACHE_NONCE_HEADER = 'x-page-cache-nonce';

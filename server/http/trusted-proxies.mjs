@@ -1,7 +1,7 @@
 // @ts-check
 // Addresses as the shop compares them, shared by server/http/forwarded.mjs (which client a request may
-// speak for) and GET /api/health (who may read its details). Plain ESM: host/ loads it under Node
-// without a build step.
+// speak for) and GET /api/health (who may read its details). Plain ESM: instrumentation.ts and the
+// scripts load it alike.
 
 /** 127.0.0.1 for '::ffff:127.0.0.1': Node reports IPv4 peers of a dual-stack socket that way. */
 export const plainAddress = (/** @type {string} */ address) =>

@@ -1,8 +1,8 @@
 import 'server-only';
 
 // Telling every other node of the shop something that changed, today the cache tags an operator
-// revalidated. Each node keeps its caches to itself (server/catalogue/cache.ts, the host's page
-// cache) and drops entries when told. Two drivers, chosen in ./shared-state.ts: on one node there
+// revalidated. Each node keeps its caches to itself (server/catalogue/cache.ts) and drops entries
+// when told. Two drivers, chosen in ./shared-state.ts: on one node there
 // is nobody to tell (memoryBroadcast); on several, a Redis channel (./redis-broadcast.ts).
 
 export interface BroadcastListener {

@@ -5,15 +5,15 @@
 // would serve the same shop with two memories (docs/deploy.md, "Several nodes"). The lock is a
 // file holding the pid of the process that took it; a file left by a process that died (SIGKILL,
 // a crash) is taken over. instrumentation.ts takes it when a Node server starts (`next start`,
-// the standalone server, host/server.mjs), before the database opens.
+// the standalone server), before the database opens.
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const LOCK_FILE = 'shop.pid';
 
-/** Command lines of the shop's servers: host/server.mjs, and Next's own (`next start`, the
- * standalone server.js), which names its process so. */
-const SHOP_SERVER = /host\/server\.mjs|next-server/;
+/** Command lines of the shop's servers: Next's own (`next start`, the standalone server.js), which
+ * names its process so. */
+const SHOP_SERVER = /next-server/;
 
 /**
  * True when `pid` is a live shop process. On Linux a live pid whose command line is not the

@@ -24,7 +24,7 @@ export interface StartOptions {
 
 /**
  * Ends a refused start. Next 16 catches register()'s error, logs it and answers every later
- * request 500 while the process (and host/server.mjs) keeps running; so on a Node host the
+ * request 500 while the process keeps running; so on a Node host the
  * process exits, which `npm start` and any supervisor see. On Vercel, whose process is not ours to
  * end, the error fails the instance.
  */

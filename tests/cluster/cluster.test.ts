@@ -1,4 +1,4 @@
-// The shop scaled out: two nodes (host/server.mjs on the production build) behind nginx,
+// The shop scaled out: two nodes (plain `next start` on the production build) behind nginx,
 // round-robin and not sticky, sharing PostgreSQL and Redis, started once for this file by
 // scripts/cluster.mjs (`npm run cluster`) in a temporary folder. Every check is real HTTP, through
 // nginx or pinned to one node where the test must know which one answered.

@@ -57,7 +57,7 @@ test.describe('not-found pages in the server HTML', () => {
   });
 
   test("a missing product keeps the product's own view, complete in the server HTML", async ({ request }) => {
-    // A malformed id too: the same route, whose notFound() the host renders complete.
+    // A malformed id too: the same route, whose missing product the proxy rewrites to a complete page.
     for (const path of [
       '/product/99999999',
       '/men/1012/product/99999999',

@@ -102,4 +102,18 @@ describe('proxy', () => {
     expect(res.headers.get('x-middleware-rewrite')).toBeNull();
     expect(pageStatus).not.toHaveBeenCalled();
   });
+
+  it('lets a browser and a CDN keep the pages that are the same for everyone, and only those', async () => {
+    const cacheControl = async (
+      path: string,
+      init: { method?: string; headers?: Record<string, string> } = {},
+    ) => (await proxy(new NextRequest(`http://127.0.0.1:3000${path}`, init))).headers.get('cache-control');
+    expect(await cacheControl('/outlet?sort=price-asc')).toBe('public, no-cache');
+    expect(await cacheControl('/about-us', { method: 'HEAD' })).toBe('public, no-cache');
+    // Personal pages, a client navigation's payload, a missing product, a POST: Next's own no-store.
+    expect(await cacheControl('/checkout')).toBeNull();
+    expect(await cacheControl('/outlet', { headers: { rsc: '1' } })).toBeNull();
+    expect(await cacheControl('/product/999')).toBeNull();
+    expect(await cacheControl('/contact', { method: 'POST' })).toBeNull();
+  });
 });

@@ -7,7 +7,7 @@ import { sandboxesFor } from '@/scripts/lib/processes.mjs';
 import { deploymentRefusal, siteUrlOf } from '@/server/deployment.mjs';
 import { loadShopEnv } from '@/server/env-files.mjs';
 
-// What `npm start` and host/server.mjs decide from: the environment plus the .env files, as Next
+// What `npm start`, `npm run cluster` and the operator scripts decide from: the environment plus the .env files, as Next
 // reads them (docs/deploy.md, Settings).
 describe('the start scripts read .env.local as Next does', () => {
   const dir = mkdtempSync(join(tmpdir(), 'shop-env-'));
@@ -25,18 +25,18 @@ describe('the start scripts read .env.local as Next does', () => {
         'PORT=3999',
         'TRUSTED_PROXIES=127.0.0.1',
         'SMTP_HOST=',
-        'PAGE_CACHE_TTL_MS=60000',
+        'NODE_NAME=from-the-file',
       ].join('\n'),
     );
     writeFileSync(join(dir, '.env'), 'PORT=3888\nHOST=0.0.0.0\n');
     // Vitest runs with NODE_ENV=test, for which Next skips .env.local; the start scripts run in production.
     vi.stubEnv('NODE_ENV', 'production');
-    vi.stubEnv('PAGE_CACHE_TTL_MS', '0');
+    vi.stubEnv('NODE_NAME', 'from-the-environment');
     const env = loadShopEnv(dir);
 
     expect(env.TRUSTED_PROXIES).toBe('127.0.0.1');
-    expect(env.PAGE_CACHE_TTL_MS).toBe('0');
-    expect(process.env.TRUSTED_PROXIES).toBe('127.0.0.1'); // host/server.mjs reads process.env
+    expect(env.NODE_NAME).toBe('from-the-environment');
+    expect(process.env.TRUSTED_PROXIES).toBe('127.0.0.1'); // the operator scripts read process.env
     expect(sandboxesFor(env)).toEqual({ erp: false, mail: true, jcc: true });
     expect(siteUrlOf(env)).toBe('http://127.0.0.1:3999'); // .env.local before .env; 0.0.0.0 → loopback
     expect(deploymentRefusal(env)).toMatch(

@@ -1,50 +1,44 @@
 // @ts-check
-// Which pages' HTML the page cache (page-cache.mjs) may share between visitors: a page is
-// cacheable when its HTML is the same for everyone, everything per-user living in client islands.
+// Which pages' HTML may be shared between visitors: a page is cacheable when its HTML is the same
+// for everyone, everything per-user living in client islands. The one route table of what is
+// cached: proxy.ts marks these pages `public, no-cache` (a browser may keep them, a CDN revalidates
+// them), and nginx's shared page cache keeps these and no others (nginx-page-cache.mjs).
 // Every page under app/ is listed here, cacheable or not (with the reason), so a new page needs a
 // decision: tests/unit/cacheable-pages.test.ts fails until it has one. Plain ESM, so
-// host/server.mjs loads it under Node without a build step.
+// scripts/cluster.mjs writes nginx's configuration from it under Node without a build step.
 
 /** The genders the shop links to (listings also read 'mens'/'womens'; those URLs stay uncached). */
 const GENDER = 'men|women';
 const ID = '\\d+';
-/** What a listing reads from its query: the scope keys of lib/listing/href.ts, lib/listing/query.ts. */
-const LISTING = ['type', 'gender', 'brand', 'search', 'category', 'size', 'color', 'price', 'sort', 'page'];
-/** A product page's links to one colour and size (app/product/[id]/page.tsx). */
-const PRODUCT = ['colour', 'size'];
 
 /**
  * @typedef {object} CacheablePage
  * @property {string} route the App Router route, as its folder under app/ names it
  * @property {Readonly<Record<string, string>>} [params] per dynamic segment, the values (a regular
  *   expression) it is cached for; other values are rendered uncached
- * @property {readonly string[]} [query] the query keys the page reads; every other key is dropped
- *   before the page is rendered and kept (cacheableUrl), so `?x=1`, `?x=2`… share one entry
  */
 
 /** @type {readonly CacheablePage[]} */
 export const CACHEABLE_PAGES = [
   // The redirect helper's /?page=…&id=… (proxy.ts) answers 307, which is never kept.
-  { route: '/', query: ['page', 'id'] },
-  { route: '/[gender]', params: { gender: GENDER }, query: LISTING },
-  { route: '/products', query: LISTING },
+  { route: '/' },
+  { route: '/[gender]', params: { gender: GENDER } },
+  { route: '/products' },
   { route: '/brands' },
-  { route: '/brands/[brandId]', params: { brandId: ID }, query: LISTING },
-  { route: '/collections/bestsellers', query: LISTING },
-  { route: '/collections/new-arrivals', query: LISTING },
-  { route: '/outlet', query: LISTING },
-  { route: '/[gender]/[category]', params: { gender: GENDER, category: ID }, query: LISTING },
+  { route: '/brands/[brandId]', params: { brandId: ID } },
+  { route: '/collections/bestsellers' },
+  { route: '/collections/new-arrivals' },
+  { route: '/outlet' },
+  { route: '/[gender]/[category]', params: { gender: GENDER, category: ID } },
   {
     route: '/[gender]/category/[categoryId]',
     params: { gender: GENDER, categoryId: ID },
-    query: LISTING,
   },
   {
     route: '/[gender]/[category]/product/[id]',
     params: { gender: GENDER, category: ID, id: ID },
-    query: PRODUCT,
   },
-  { route: '/product/[id]', params: { id: ID }, query: PRODUCT },
+  { route: '/product/[id]', params: { id: ID } },
   // The cart's lines live in the browser (localStorage): the server renders the same frame for all.
   { route: '/cart' },
   // Content pages read no catalogue data, but their HTML is the same for everyone too: shared, they
@@ -110,22 +104,7 @@ export function pathPattern(pages) {
   return new RegExp(`^(?:${alternatives.join('|')})$`);
 }
 
-const PAGES = CACHEABLE_PAGES.map((page) => ({ path: pathPattern([page]), query: new Set(page.query) }));
-const byKey = (/** @type {[string, string]} */ [a], /** @type {[string, string]} */ [b]) =>
-  a < b ? -1 : a > b ? 1 : 0;
+const SHARED = pathPattern(CACHEABLE_PAGES);
 
-/**
- * The URL a cacheable page is rendered for and kept under, undefined for a path that is not
- * cached: its path and, of its query, only the keys the page reads, without empty values, in key
- * order (a key's repeated values keep theirs). Unknown keys cannot each make a new render, and
- * no visitor's junk ends up in a page shared with others.
- * @param {string} url the request's path and query
- */
-export function cacheableUrl(url) {
-  const { pathname, searchParams } = new URL(url, 'http://x');
-  const page = PAGES.find((p) => p.path.test(pathname));
-  if (!page) return undefined;
-  const kept = [...searchParams].filter(([key, value]) => page.query.has(key) && value !== '');
-  const query = new URLSearchParams(kept.sort(byKey)).toString();
-  return query ? `${pathname}?${query}` : pathname;
-}
+/** Whether the page at this pathname is the same for everyone (its query aside). @param {string} pathname */
+export const isSharedPage = (pathname) => SHARED.test(pathname);
