@@ -38,11 +38,12 @@ const nextConfig = {
   headers() {
     return Promise.resolve([
       { source: '/:path*', headers: securityHeaders },
-      {
-        // Static assets are not matched by the proxy; they still get a CSP that allows nothing.
-        source: '/_next/static/:path*',
+      // Static assets, API answers and /media images are not matched by the proxy (proxy.ts); they
+      // still get a CSP that allows nothing.
+      ...['/_next/static/:path*', '/api/:path*', '/media/:path*'].map((source) => ({
+        source,
         headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }],
-      },
+      })),
     ]);
   },
 } satisfies NextConfig;

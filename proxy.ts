@@ -85,6 +85,9 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
+// Pages only: an API answer or a /media image carries no script, so it needs no nonce and no status
+// decision, and skipping Next's middleware adapter saves a few ms of CPU on each (decision 0068).
+// next.config.ts gives them a CSP that allows nothing.
 export const config = {
-  matcher: [{ source: '/((?!_next/static|_next/image|favicon.ico).*)' }],
+  matcher: [{ source: '/((?!_next/static|_next/image|favicon.ico|api/|media/).*)' }],
 };

@@ -1,6 +1,7 @@
 import { NextRequest } from 'next/server';
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { describe, expect, it, vi } from 'vitest';
-import { contentSecurityPolicy, proxy } from '@/proxy';
+import { config, contentSecurityPolicy, proxy } from '@/proxy';
 import { pageStatus } from '@/app/_status/page-status';
 import { LAYOUT_FAILURE_HEADER, LAYOUT_FAILURE_PROBE } from '@/lib/seo/status-routes';
 
@@ -115,5 +116,18 @@ describe('proxy', () => {
     expect(await cacheControl('/outlet', { headers: { rsc: '1' } })).toBeNull();
     expect(await cacheControl('/product/999')).toBeNull();
     expect(await cacheControl('/contact', { method: 'POST' })).toBeNull();
+  });
+
+  it('runs for pages only: not for the API, /media images or static files', () => {
+    const runsFor = (url: string) => unstable_doesMiddlewareMatch({ config, url });
+    for (const page of ['/', '/outlet', '/men/12/product/5', '/api-docs', '/mediakit', '/status/error'])
+      expect(runsFor(page), page).toBe(true);
+    for (const other of [
+      '/api/search?q=dress',
+      '/api/health',
+      '/media/item/5/1',
+      '/_next/static/chunks/a.js',
+    ])
+      expect(runsFor(other), other).toBe(false);
   });
 });
