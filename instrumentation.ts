@@ -16,7 +16,10 @@ export async function register() {
     const { claimDataFolder } = await import('@/server/start/data-folder-lock.mjs');
     const { stopTheStart } = await import('@/server/start/deployment-start');
     const path = await import('node:path');
-    const claim = claimDataFolder(process.env, path.resolve(process.env.SHOP_DATA_DIR || '.data'));
+    const claim = claimDataFolder(
+      process.env,
+      path.resolve(/* turbopackIgnore: true */ process.env.SHOP_DATA_DIR || '.data'),
+    );
     if ('refusal' in claim) stopTheStart(claim.refusal, process.env, (code) => process.exit(code));
     else process.on('exit', () => claim.release());
   }

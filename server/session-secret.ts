@@ -13,7 +13,7 @@ const MIN_LENGTH = 32;
 
 /** Reads the secret kept in `dir`, creating it (0600, never overwriting) when missing or unusable. */
 export function loadOrCreateSecret(dir: string): string {
-  const file = join(dir, SECRET_FILE);
+  const file = join(/* turbopackIgnore: true */ dir, SECRET_FILE);
   const existing = readSecret(file);
   if (existing) return existing;
   mkdirSync(dir, { recursive: true });

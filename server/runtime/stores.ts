@@ -68,5 +68,5 @@ export const stores = processSingleton('__shopStores', openStores);
 export const shopDb = processSingleton('__shopDb', () => {
   const dir = config().shopDataDir;
   mkdirSync(dir, { recursive: true });
-  return openShopDb(join(dir, 'shop.db'));
+  return openShopDb(join(/* turbopackIgnore: true */ dir, 'shop.db'));
 });

@@ -50,7 +50,7 @@ const holderOf = (file) => {
  */
 export function lockDataFolder(dir, { pid = process.pid, alive = isLiveShop } = {}) {
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, LOCK_FILE);
+  const file = join(/* turbopackIgnore: true */ dir, LOCK_FILE);
   for (;;) {
     try {
       const fd = openSync(file, 'wx');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { sandboxURL, strictBaseURL } from '../../playwright.config';
 
 // GET /api/health on the running shop and its sandbox ERP. This runner asks from 127.0.0.1, so the
@@ -48,4 +49,16 @@ test('says degraded (503) while the ERP fails, and ok again once it answers', as
     await faults({});
   }
   await expect.poll(status, { timeout: 10_000, intervals: [500] }).toBe(200);
+});
+
+test("the build's traces (what a standalone server copies) name no file of the data folder or the project's sources", () => {
+  // A path built from SHOP_DATA_DIR once made the tracer take the whole project folder: a standalone
+  // build made where the shop had run carried its session secret and database (turbopackIgnore in
+  // instrumentation.ts, server/session-secret.ts, server/runtime/stores.ts, data-folder-lock.mjs).
+  const traced = (
+    JSON.parse(readFileSync('.next/server/instrumentation.js.nft.json', 'utf8')) as { files: string[] }
+  ).files;
+  expect(traced.length).toBeGreaterThan(0);
+  expect(traced.filter((file) => /(^|\/)\.\.\/\.\.\/(\.data|tests|docs|bench|app)\//.test(file))).toEqual([]);
+  expect(traced.filter((file) => /session-secret|shop\.db/.test(file))).toEqual([]);
 });
