@@ -54,7 +54,7 @@ test('says degraded (503) while the ERP fails, and ok again once it answers', as
 test("the build's traces (what a standalone server copies) name no file of the data folder or the project's sources", () => {
   // A path built from SHOP_DATA_DIR once made the tracer take the whole project folder: a standalone
   // build made where the shop had run carried its session secret and database (turbopackIgnore in
-  // instrumentation.ts, server/session-secret.ts, server/runtime/stores.ts, data-folder-lock.mjs).
+  // server/runtime/node-process.ts, server/session-secret.ts, server/runtime/stores.ts, data-folder-lock.mjs).
   const traced = (
     JSON.parse(readFileSync('.next/server/instrumentation.js.nft.json', 'utf8')) as { files: string[] }
   ).files;
