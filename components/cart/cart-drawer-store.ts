@@ -3,8 +3,8 @@
 import { useSyncExternalStore } from 'react';
 import { createStore } from '@/lib/store';
 
-// Whether the cart drawer is open: set by whatever adds to the cart (the product page, the
-// quick-add dialog), read by the header's cart, which owns the drawer.
+// Whether the cart drawer, the one mini-cart, is open: set by whatever adds to the cart (the
+// product page, Quick Add) and by the header's bag button; read by the header's cart, which owns it.
 const store = createStore(false);
 
 export const openCartDrawer = () => store.set(true);

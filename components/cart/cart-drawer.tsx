@@ -1,5 +1,6 @@
 'use client';
 
+import { useRef } from 'react';
 import type { CartItem, CartTotals } from '@/lib/cart/cart';
 import { CloseButton } from '@/components/ui/close-button';
 import { ModalDialog, ModalTitle, type ReturnFocus } from '@/components/ui/modal-dialog';
@@ -15,10 +16,17 @@ export interface CartDrawerProps {
 }
 
 /**
- * The cart after an add: a modal drawer from the bottom on phones and from the right from sm,
- * with the lines, totals, View Cart and Checkout. Loaded on the first add, not with the page.
+ * The one mini-cart, opened by an add and by the header's bag: a modal drawer from the bottom on
+ * phones and from the right from sm, with the lines, totals, View Cart and Checkout. Loaded on
+ * first use, not with the page.
  */
 export default function CartDrawer({ items, totals, onRemove, onClose, returnFocus }: CartDrawerProps) {
+  // A removed line's button disappears: focus stays inside the drawer instead of falling to the page.
+  const body = useRef<HTMLDivElement>(null);
+  const removeLine = (key: string) => {
+    onRemove(key);
+    body.current?.focus({ preventScroll: true });
+  };
   return (
     <ModalDialog
       onClose={onClose}
@@ -31,8 +39,8 @@ export default function CartDrawer({ items, totals, onRemove, onClose, returnFoc
         <ModalTitle className="text-base font-semibold">Your cart</ModalTitle>
         <CloseButton label="Close cart" onClick={onClose} />
       </div>
-      <div className="p-4">
-        <CartMenuPanel items={items} totals={totals} onRemove={onRemove} />
+      <div ref={body} tabIndex={-1} className="p-4 outline-none">
+        <CartMenuPanel items={items} totals={totals} onRemove={removeLine} />
       </div>
     </ModalDialog>
   );

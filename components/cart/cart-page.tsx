@@ -25,7 +25,24 @@ interface CartRowProps {
 
 function CartRow({ item, line, onRemove, onQuantity }: CartRowProps) {
   const sellable = line?.status !== 'unavailable';
-  const price = formatMoney(line && sellable ? line.unitPriceCents : item.priceCents);
+  const unit = formatMoney(line && sellable ? line.unitPriceCents : item.priceCents);
+  const original = line && sellable && line.originalPriceCents !== null ? line.originalPriceCents : null;
+  // A reduced line says so as the product page does: the sale price, then the regular one struck.
+  const price =
+    original === null ? (
+      unit
+    ) : (
+      <>
+        <span className="text-sale">
+          <span className="sr-only">Sale price </span>
+          {unit}
+        </span>{' '}
+        <s className="text-muted">
+          <span className="sr-only">Original price </span>
+          {formatMoney(original)}
+        </s>
+      </>
+    );
   const total = !line
     ? formatMoney(item.priceCents * item.quantity)
     : sellable
@@ -34,8 +51,8 @@ function CartRow({ item, line, onRemove, onQuantity }: CartRowProps) {
   return (
     <tr className="align-top">
       <td className="py-4 pr-3">
-        {/* Phones drop the image and the price column so the name keeps room; the price moves under it. */}
-        <CartLineInfo item={item} thumbClassName="max-sm:hidden">
+        {/* Phones drop the price column, whose figure moves under the name, and show a smaller picture. */}
+        <CartLineInfo item={item} thumbClassName="max-sm:w-12">
           <p className="text-ink sm:hidden">{price}</p>
           {line && <QuoteNotice line={line} name={item.name} onReduce={onQuantity} onRemove={onRemove} />}
         </CartLineInfo>

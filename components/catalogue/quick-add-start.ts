@@ -1,5 +1,6 @@
 'use client';
 
+import { openCartDrawer } from '@/components/cart/cart-drawer-store';
 import { addToCart } from '@/components/cart/use-cart';
 import { loadOptions, quickAddRequest, type QuickAddRequest } from '@/components/product/quick-add-data';
 import { showToast } from '@/components/ui/toast';
@@ -35,5 +36,6 @@ export async function startQuickAdd(
   if (!choice) return { request, options };
   addToCart(cartInput(options, choice.colour, choice.size, 1));
   showToast(bestsellerAddedToast(options.name, choice.colour?.label));
+  openCartDrawer();
   return null;
 }

@@ -7,7 +7,7 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 /** Shows the path that was not found and logs it as an error, as the spec asks. */
 export function MissingPath() {
   const path = usePathname();
-  // On the server a 404 is the rewritten not-found route (proxy.ts), whose path is '/_not-found';
+  // On the server a 404 is the rewritten not-found route (proxy.ts), whose path is '/status/not-found';
   // the browser knows the requested one.
   const hydrated = useHydrated();
   useEffect(() => {

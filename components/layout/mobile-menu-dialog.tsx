@@ -13,14 +13,14 @@ export interface MobileMenuDialogProps {
   returnFocus: ReturnFocus;
 }
 
-/** The slide-in panel: a modal dialog with the menu tree. */
+/** The slide-in panel: a modal dialog with the menu tree, the whole width of a phone (no sliver of page beside it). */
 export function MobileMenuDialog({ onClose, menus, loading, returnFocus }: MobileMenuDialogProps) {
   return (
     <ModalDialog
       onClose={onClose}
       returnFocus={returnFocus}
       placement="justify-start lg:hidden"
-      className="flex h-dvh w-full max-w-sm animate-slide-in-left flex-col overflow-y-auto bg-white shadow-xl motion-reduce:animate-none"
+      className="flex h-dvh w-full animate-slide-in-left flex-col overflow-y-auto bg-white shadow-xl motion-reduce:animate-none sm:max-w-sm"
     >
       <div className="flex h-14 shrink-0 items-center justify-between border-b border-line px-2">
         <ModalTitle className="px-2 text-lg font-semibold tracking-[0.3em]">RUCK</ModalTitle>

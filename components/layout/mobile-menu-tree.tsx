@@ -13,6 +13,16 @@ const rowClass =
 const subLinkClass =
   'block py-1.5 text-sm text-neutral-700 focus-visible:outline-2 focus-visible:outline-ink';
 
+/** What a shopper looks for beside the catalogue, as the desktop header's icons and footer offer it. */
+const SERVICE_LINKS = [
+  { href: '/account', label: 'Account' },
+  { href: '/wishlist', label: 'Wishlist' },
+  { href: '/stores', label: 'Stores' },
+  { href: '/faqs', label: 'Help' },
+] as const;
+const serviceLinkClass =
+  'flex min-h-11 items-center px-4 text-sm text-neutral-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ink';
+
 export function MobileMenuTree({ menus, loading }: { menus: NavMenuData | null; loading: boolean }) {
   const status = loading ? NAV_LOADING_TEXT : menus ? null : NAV_ERROR_TEXT;
   return (
@@ -47,6 +57,15 @@ export function MobileMenuTree({ menus, loading }: { menus: NavMenuData | null; 
             OUTLET
           </Link>
         </li>
+      </ul>
+      <ul className="py-2">
+        {SERVICE_LINKS.map(({ href, label }) => (
+          <li key={href}>
+            <Link href={href} className={serviceLinkClass}>
+              {label}
+            </Link>
+          </li>
+        ))}
       </ul>
     </nav>
   );

@@ -60,46 +60,67 @@ export interface SizePickerProps {
   name: string;
   /** ADD TO BAG was pressed without a size: the row is marked and says so. */
   invalid?: boolean;
+  /** Where the size chart is on the page: a 'Size guide' link beside the picker's label. */
+  guideHref?: string;
 }
 
 /** Sold-out sizes stay visible but disabled; 'Only N left' under a chosen low-stock size. */
-export function SizePicker({ options, colour, value, onChange, name, invalid = false }: SizePickerProps) {
+export function SizePicker({
+  options,
+  colour,
+  value,
+  onChange,
+  name,
+  invalid = false,
+  guideHref,
+}: SizePickerProps) {
   if (options.sizes.length === 0) return null;
   const errorId = `${name}-missing`;
   return (
-    <fieldset
-      aria-describedby={invalid ? errorId : undefined}
-      data-invalid={invalid || undefined}
-      className="rounded-sm data-invalid:outline-2 data-invalid:outline-offset-4 data-invalid:outline-sale"
-    >
-      <legend className="text-sm font-medium">Size</legend>
-      <div className="mt-2 flex flex-wrap gap-2">
-        {options.sizes.map((s) => {
-          const available = isAvailable(options, colour, s);
-          return (
-            <label key={s} className={sizeClass}>
-              <input
-                type="radio"
-                name={name}
-                className="sr-only"
-                value={s}
-                disabled={!available}
-                checked={value === s}
-                onChange={() => onChange(s)}
-              />
-              {s}
-              {!available && <span className="sr-only"> (sold out)</span>}
-            </label>
-          );
-        })}
-      </div>
-      {invalid && (
-        <p id={errorId} className="mt-2 text-sm font-medium text-sale">
-          Please select a size
-        </p>
+    <div className="relative">
+      {/* A plain fragment link: the browser opens the closed Size & Fit section around the chart. */}
+      {guideHref && (
+        <a
+          href={guideHref}
+          className="absolute top-0 right-0 text-sm underline underline-offset-4 hover:text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
+        >
+          Size guide
+        </a>
       )}
-      {value && <p className="mt-2 text-sm text-sale">{lowStockText(sizeStock(options, colour, value))}</p>}
-    </fieldset>
+      <fieldset
+        aria-describedby={invalid ? errorId : undefined}
+        data-invalid={invalid || undefined}
+        className="rounded-sm data-invalid:outline-2 data-invalid:outline-offset-4 data-invalid:outline-sale"
+      >
+        <legend className="text-sm font-medium">Size</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {options.sizes.map((s) => {
+            const available = isAvailable(options, colour, s);
+            return (
+              <label key={s} className={sizeClass}>
+                <input
+                  type="radio"
+                  name={name}
+                  className="sr-only"
+                  value={s}
+                  disabled={!available}
+                  checked={value === s}
+                  onChange={() => onChange(s)}
+                />
+                {s}
+                {!available && <span className="sr-only"> (sold out)</span>}
+              </label>
+            );
+          })}
+        </div>
+        {invalid && (
+          <p id={errorId} className="mt-2 text-sm font-medium text-sale">
+            Please select a size
+          </p>
+        )}
+        {value && <p className="mt-2 text-sm text-sale">{lowStockText(sizeStock(options, colour, value))}</p>}
+      </fieldset>
+    </div>
   );
 }
 

@@ -2,6 +2,7 @@ import { Breadcrumb, type BreadcrumbItem } from '@/components/ui/breadcrumb';
 import { ParsedEnd, PARSED_WHOLE_CLASS } from '@/components/ui/parsed-whole';
 import { formatMoney } from '@/lib/money';
 import { initialColour, type ProductOptions } from '@/lib/product-options';
+import { deliveryEstimate, deliveryEstimateText } from '@/lib/delivery-estimate';
 import { displaySale } from '@/lib/sale';
 import { sizeChart } from '@/lib/size-chart';
 import type { Product } from '@/lib/types';
@@ -9,7 +10,7 @@ import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
 import { ShareButton } from './share-button';
-import { SizeChartTable } from './size-chart-table';
+import { SIZE_GUIDE_ID, SizeChartTable } from './size-chart-table';
 
 /** The heart next to the share button, in the share button's shape. */
 const roundButtonClass =
@@ -34,6 +35,8 @@ export function ProductDetail({ product, options, breadcrumb, shippingText, link
   const colour = initialColour(options.colours, linked.colour);
   const galleryColour = (colour?.code ?? '').toUpperCase();
   const chart = sizeChart(product.sizes);
+  // Rendered per request, so the dates are today's (an nginx copy is at most a minute old).
+  const delivery = deliveryEstimateText(deliveryEstimate(new Date()));
   const sections = [
     { title: 'Product Details', text: product.notes.details },
     { title: 'Size & Fit', text: product.notes.sizeFit, extra: chart && <SizeChartTable chart={chart} /> },
@@ -87,7 +90,16 @@ export function ProductDetail({ product, options, breadcrumb, shippingText, link
             )}
           </p>
           <p className="mt-1 text-xs text-muted">Prices include VAT.</p>
-          <ProductPurchase options={options} colourCode={linked.colour} size={linked.size} />
+          <ProductPurchase
+            options={options}
+            colourCode={linked.colour}
+            size={linked.size}
+            sizeGuideHref={chart ? `#${SIZE_GUIDE_ID}` : undefined}
+          />
+          <div className="mt-4 text-sm" data-testid="delivery-estimate">
+            <p>{delivery.dispatch}</p>
+            <p className="mt-1 text-muted">{delivery.delivery}</p>
+          </div>
           <div className="mt-8 divide-y divide-line border-y border-line">
             {sections.map((s) => (
               <details key={s.title} className="group py-4" open={s.title === 'Product Details'}>

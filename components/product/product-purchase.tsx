@@ -15,6 +15,8 @@ export interface ProductPurchaseProps {
   /** A colour code and size a link asked for (?colour=&size=), preselected when they exist. */
   colourCode?: string;
   size?: string;
+  /** The size chart's fragment on the page, when the product has one. */
+  sizeGuideHref?: string;
 }
 
 /**
@@ -22,7 +24,12 @@ export interface ProductPurchaseProps {
  * size marks the size row as well as the spec's toast; an add opens the cart drawer. On phones a
  * second ADD TO BAG sticks to the bottom once the first has scrolled away.
  */
-export function ProductPurchase({ options, colourCode, size: linkedSize }: ProductPurchaseProps) {
+export function ProductPurchase({
+  options,
+  colourCode,
+  size: linkedSize,
+  sizeGuideHref,
+}: ProductPurchaseProps) {
   const [colour, setColour] = useState(() => initialColour(options.colours, colourCode));
   const [size, setSize] = useState<string | null>(() =>
     linkedSize && options.sizes.includes(linkedSize) ? linkedSize : null,
@@ -64,6 +71,7 @@ export function ProductPurchase({ options, colourCode, size: linkedSize }: Produ
       <div ref={sizeRow} className="scroll-mt-24">
         <SizePicker
           name="size"
+          guideHref={sizeGuideHref}
           options={options}
           colour={colour}
           value={chosen}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { openCartDrawer } from '@/components/cart/cart-drawer-store';
 import { addToCart } from '@/components/cart/use-cart';
 import { FillImage } from '@/components/ui/fill-image';
 import { CloseButton } from '@/components/ui/close-button';
@@ -85,6 +86,10 @@ function QuickAddForm({ options, onAdded }: { options: ProductOptions; onAdded: 
     addToCart(cartInput(options, colour, chosen, quantity));
     showToast(`Added to cart: ${options.name}`);
     onAdded();
+    // As the product page's ADD TO BAG does: the one mini-cart shows what is in the bag now. Once
+    // this dialog has closed and given focus back to the card's Quick Add, so that closing the
+    // drawer returns there too.
+    setTimeout(openCartDrawer, 0);
   };
 
   return (

@@ -1,9 +1,12 @@
 import type { SizeChart } from '@/lib/size-chart';
 
+/** The chart's fragment: the size picker's 'Size guide' link leads here. */
+export const SIZE_GUIDE_ID = 'size-guide';
+
 /** The size chart of the product's size system, under Size & Fit. */
 export function SizeChartTable({ chart }: { chart: SizeChart }) {
   return (
-    <div className="mt-4 overflow-x-auto">
+    <div id={SIZE_GUIDE_ID} className="mt-4 scroll-mt-24 overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="mb-2 text-left text-xs font-semibold tracking-[0.12em] text-ink uppercase">
           {chart.title}

@@ -6,8 +6,8 @@ import { isNotFoundByShape, isProductPath } from './route-shape';
 // rewrite with a status renders its destination complete with that status. So the status is
 // decided before the page renders (app/_status/page-status.ts) and the request rewritten here.
 
-/** Next's not-found route: the root layout around app/not-found.tsx, status 404. */
-export const NOT_FOUND_ROUTE = '/_not-found';
+/** The generic not-found view (app/status/not-found), the same as Next's app/not-found.tsx. */
+export const NOT_FOUND_ROUTE = '/status/not-found';
 /** The product route's own not-found view (app/status/product-not-found). */
 export const PRODUCT_NOT_FOUND_ROUTE = '/status/product-not-found';
 /** The error view (app/status/error), told the digest in ?digest=. */

@@ -223,7 +223,7 @@ export const CAROUSEL = [
   [
     'The Denim Edit',
     'subtitle: Every fit, every wash\ncta: DISCOVER',
-    '/collections/bestsellers',
+    '/products?search=jeans',
     ['#c8d6e8', '#2e3b62'],
   ],
   [

@@ -24,6 +24,17 @@ test.describe('catalogue browsing', () => {
     await expect(first).toHaveAttribute('fetchpriority', 'high');
   });
 
+  test("the hero's Denim Edit leads to denim @phone", async ({ page }) => {
+    await page.goto('/');
+    const slide = page.locator('[aria-roledescription="slide"]').filter({ hasText: 'Every fit, every wash' });
+    await page.getByRole('button', { name: 'Go to slide 2' }).click();
+    await slide.getByRole('link', { name: /DISCOVER/ }).click();
+    await expect(page).toHaveURL(/\/products\?search=jeans$/);
+    const names = await page.getByTestId('product-card').locator('h3').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toMatch(/Jeans/);
+  });
+
   test('outlet pages are real links: page 2 shows other items, Previous/Next disable at the ends', async ({
     page,
   }) => {

@@ -55,6 +55,29 @@ test.describe('shop shell on the sandbox ERP', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('a 404 preloads the shop font and leads somewhere: a search and the main rooms @phone', async ({
+    page,
+    request,
+  }) => {
+    // With `display: optional` a font that is not preloaded misses its moment on a first visit, and
+    // the page shows a fallback face: Next's own '/_not-found' answer carried no preload.
+    for (const path of ['/no/such-page-42', '/product/99999999']) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(404);
+      expect(res.headers()['link'] ?? '', path).toMatch(/\.woff2>; rel=preload; as="font"/);
+    }
+    await page.goto('/no/such-page-42');
+    const shop = page.getByRole('navigation', { name: 'Shop' });
+    for (const name of ['New In', 'Men', 'Women', 'Brands', 'Outlet'])
+      await expect(shop.getByRole('link', { name, exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const search = page.getByRole('search', { name: 'Search products' });
+    await search.getByRole('searchbox', { name: 'Search products' }).fill('jeans');
+    await search.getByRole('button', { name: 'SEARCH' }).click();
+    await expect(page).toHaveURL(/\/products\?search=jeans$/);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+  });
+
   test('every response carries the security headers', async ({ request }) => {
     for (const path of ['/', '/no-such-page']) {
       const res = await request.get(path);
@@ -105,6 +128,19 @@ test.describe('shop shell on the sandbox ERP', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('link', { name: 'OUTLET' })).toBeVisible();
+    // Beside the catalogue, what the desktop header's icons and the footer offer.
+    for (const [name, href] of [
+      ['Account', '/account'],
+      ['Wishlist', '/wishlist'],
+      ['Stores', '/stores'],
+      ['Help', '/faqs'],
+    ])
+      await expect(dialog.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    // The panel covers the phone's whole width: no sliver of the page beside it.
+    await expect(dialog.getByRole('navigation', { name: 'Mobile' })).toHaveJSProperty(
+      'offsetWidth',
+      page.viewportSize()!.width,
+    );
     await dialog.getByRole('button', { name: /^MEN/ }).click();
     expect(await dialog.locator('a[href^="/men/category/"]').count()).toBeGreaterThan(2);
     await page.getByRole('button', { name: 'Close menu' }).click();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { cardIds, openReady, productOptions, type OptionsJson } from './helpers';
+import { cardIds, expectNoAxeViolations, openReady, productOptions, type OptionsJson } from './helpers';
 
 const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
 
@@ -181,7 +181,7 @@ test.describe('product page and cart', () => {
 });
 
 test.describe('quick add from a card', () => {
-  test('the options dialog opens on the first colour, adds the size chosen, closes and returns focus', async ({
+  test('the options dialog opens on the first colour, adds the size chosen, and the one mini-cart opens', async ({
     page,
   }) => {
     await openReady(page, '/collections/new-arrivals');
@@ -212,8 +212,16 @@ test.describe('quick add from a card', () => {
     await dialog.getByRole('button', { name: 'ADD TO BAG' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByTestId('toast')).toHaveText(`Added to cart: ${name}`);
+    // The same drawer as the product page's ADD TO BAG and the header's bag; closing it gives
+    // focus back to the card's Quick Add.
+    const drawer = page.getByTestId('cart-drawer');
+    await expect(drawer.getByRole('link', { name })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Close cart' }).click();
+    await expect(drawer).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Cart, 1 item/ })).toBeVisible();
     await expect(quick).toBeFocused();
+    await page.getByRole('button', { name: /^Cart, 1 item/ }).click();
+    await expect(drawer.getByRole('link', { name })).toBeVisible();
   });
 
   test("a size sold out in the next colour asks 'Size Required'", async ({ page, request }) => {
@@ -274,7 +282,46 @@ test.describe('quick add from a card', () => {
       `Added to cart: ${options!.name}Size M, ${options!.colours[0].label}: Quick Add on bestsellers adds size M.`,
     );
     await expect(page.getByTestId('quick-add-dialog')).toHaveCount(0);
+    await expect(page.getByTestId('cart-drawer').getByRole('link', { name: options!.name })).toBeVisible();
     const [line] = JSON.parse((await page.evaluate(() => localStorage.getItem('cart')))!);
     expect(line).toMatchObject({ id: options!.id, size: 'M', color: options!.colours[0].label, quantity: 1 });
   });
+});
+
+test.describe('beside the size picker', () => {
+  test('@phone a Size guide link opens the size chart, and the page says when the order would arrive', async ({
+    page,
+  }) => {
+    await openReady(page, '/product/5040');
+    const sizeFit = page.locator('details', { has: page.locator('summary', { hasText: 'Size & Fit' }) });
+    await expect(sizeFit).not.toHaveAttribute('open');
+    await page.getByRole('link', { name: 'Size guide' }).click();
+    await expect(sizeFit).toHaveAttribute('open', '');
+    await expect(sizeFit.getByRole('table')).toBeInViewport();
+    // The server's clock decides the dates; the words are the rule's.
+    const estimate = page.getByTestId('delivery-estimate');
+    await expect(estimate).toContainText(
+      /^(Order before 12:00 \(Cyprus time\) and it is dispatched today\.|Order now and it is dispatched on \w{3} \d{1,2} \w{3}\.)Estimated delivery in Cyprus: \w{3} \d{1,2} \w{3} – \w{3} \d{1,2} \w{3}\.$/,
+    );
+  });
+});
+
+test('@phone the cart shows each line’s picture, and a reduced line its regular price struck', async ({
+  page,
+}) => {
+  await openReady(page, '/outlet');
+  const reduced = page
+    .getByTestId('product-card')
+    .filter({ has: page.locator('s') })
+    .first();
+  const regular = (await reduced.locator('s').textContent())!.replace('Original price ', '');
+  await reduced.locator('a.card-link').click();
+  await page.locator('label:has(input[name="size"]:not([disabled]))').first().click();
+  await page.getByRole('button', { name: 'ADD TO BAG' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await openReady(page, '/cart');
+  const row = page.getByRole('row').nth(1);
+  await expect(row.locator('img')).toBeVisible();
+  await expect(row.locator('s').first()).toHaveText(`Original price ${regular}`);
+  await expectNoAxeViolations(page);
 });

@@ -75,6 +75,16 @@ describe('decideLine', () => {
     });
   });
 
+  it('names the regular price of a reduced line, for the cart to show struck, and only then', () => {
+    const onSale = makeProduct({ priceCents: 5990, salePriceCents: 4490, hasSale: true });
+    expect(decideLine(req({ priceCents: 4490 }), onSale, stock).originalPriceCents).toBe(5990);
+    expect(decideLine(req(), shirt, stock).originalPriceCents).toBeNull();
+    // "On sale" at the regular price is no reduction: nothing struck.
+    const noReduction = makeProduct({ priceCents: 5990, salePriceCents: 5990, hasSale: true });
+    expect(decideLine(req(), noReduction, stock).originalPriceCents).toBeNull();
+    expect(unavailableLine(req(), 'sold_out', onSale).originalPriceCents).toBeNull();
+  });
+
   it('caps the total at the stock when fewer are left, and says how many', () => {
     const line = decideLine(req({ quantity: 5, priceCents: 1 }), shirt, stock);
     expect(line).toMatchObject({

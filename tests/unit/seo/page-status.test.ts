@@ -18,7 +18,7 @@ describe('the status of an order confirmation, decided before rendering', () => 
   it("answers 404 for an order this viewer may not see (missing, or someone else's)", async () => {
     read.mockResolvedValue(null);
     expect(await status('?order=o_someone_elses')).toEqual({
-      pathname: '/_not-found',
+      pathname: '/status/not-found',
       search: '',
       status: 404,
     });

@@ -33,6 +33,7 @@ const quoted = (item: CartItem, over: Partial<QuoteLine>): QuoteLine => ({
   color: item.color,
   quantity: item.quantity,
   unitPriceCents: item.priceCents,
+  originalPriceCents: null,
   lineTotalCents: item.priceCents * item.quantity,
   status: 'ok',
   reason: null,

@@ -22,6 +22,7 @@ const quoteOf = (items: CartItem[]): CartQuote => ({
     color: item.color,
     quantity: item.quantity,
     unitPriceCents: item.priceCents,
+    originalPriceCents: null,
     lineTotalCents: item.priceCents * item.quantity,
     status: 'ok',
     reason: null,

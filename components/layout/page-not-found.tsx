@@ -1,0 +1,15 @@
+import { MissingPath } from '@/components/layout/missing-path';
+import { ReturnToHome, WhereNext } from '@/components/layout/where-next';
+
+/** The spec's 404 view: '404', its sentence, the missing path, a search and links, and the way home. */
+export function PageNotFound() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
+      <h1 className="text-7xl font-semibold tracking-tight">404</h1>
+      <p className="mt-6 text-lg">Oops! The page you&apos;re looking for doesn&apos;t exist.</p>
+      <MissingPath />
+      <WhereNext />
+      <ReturnToHome />
+    </section>
+  );
+}
