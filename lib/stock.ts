@@ -18,3 +18,7 @@ export function stockOf(stock: StockMap | null, colourName: string, size: string
 export function lowStockText(quantity: number | null): string | null {
   return quantity !== null && quantity > 0 && quantity <= LOW_STOCK ? `Only ${quantity} left` : null;
 }
+
+/** Whether any colour and size is in stock; an unknown stock (null) is not. */
+export const anyInStock = (stock: StockMap | null): boolean =>
+  stock !== null && Object.values(stock).some((sizes) => Object.values(sizes).some((qty) => qty > 0));

@@ -325,3 +325,34 @@ test('@phone the cart shows each line’s picture, and a reduced line its regula
   await expect(row.locator('s').first()).toHaveText(`Original price ${regular}`);
   await expectNoAxeViolations(page);
 });
+
+test('@phone "You may also like" under a product: up to four other items of its category, in stock', async ({
+  page,
+  request,
+}) => {
+  await openReady(page, '/product/5040');
+  const section = page.getByRole('region', { name: 'You may also like' });
+  const cards = section.getByTestId('product-card');
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(4);
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())!;
+  const breadcrumb = (await page.getByRole('navigation', { name: 'Breadcrumb' }).textContent())!;
+  for (const href of await cards
+    .locator('a.card-link')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
+    const id = Number(/(\d+)$/.exec(href)![1]);
+    expect(id).not.toBe(5040);
+    const options = await productOptions(request, id);
+    expect(Object.values(options.stock ?? {}).some((sizes) => Object.values(sizes).some((n) => n > 0))).toBe(
+      true,
+    );
+    // The same category: its product page's breadcrumb is this one's, but for the name.
+    await page.goto(href);
+    const other = (await page.getByRole('navigation', { name: 'Breadcrumb' }).textContent())!;
+    expect(other.replace(options.name, '')).toBe(breadcrumb.replace(name, ''));
+    await page.goBack();
+  }
+  await expectNoAxeViolations(page);
+});

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { AlsoLikeView } from '@/app/_product/also-like-view';
 import { ProductDetail } from '@/components/product/product-detail';
 import { JsonLd } from '@/components/seo/json-ld';
 import { shippingAndReturnsText } from '@/lib/policy';
@@ -31,6 +33,9 @@ export default async function ProductPage({ params, searchParams }: Props) {
         shippingText={shippingAndReturnsText()}
         linked={{ colour: one(query.colour), size: one(query.size) }}
       />
+      <Suspense fallback={null}>
+        <AlsoLikeView product={page.product} />
+      </Suspense>
     </>
   );
 }
