@@ -70,8 +70,7 @@ export const UNCACHED_PAGES = {
   '/generate-images': 'internal tool, not a shop page',
   '/status/error':
     'rendered only in place of a page that failed, with its status (app/_status/page-status.ts)',
-  '/status/not-found':
-    'rendered only in place of a missing page, with its 404 (app/_status/page-status.ts)',
+  '/status/not-found': 'rendered only in place of a missing page, with its 404 (app/_status/page-status.ts)',
   '/status/product-not-found':
     'rendered only in place of a missing product, with its 404 (app/_status/page-status.ts)',
   '/status/not-found-probe':
