@@ -1,5 +1,6 @@
 import 'server-only';
 import { returnInstructions } from '@/lib/account/return-instructions';
+import { variantText } from '@/lib/display/variant';
 import type { SmtpConfig } from '@/server/config';
 import { mailTransport } from './transport';
 
@@ -14,8 +15,8 @@ export interface ReturnMailContent {
 }
 
 const describe = (l: ReturnMailContent['lines'][number]) => {
-  const details = [l.colour && `Colour: ${l.colour}`, l.size && `Size: ${l.size}`].filter(Boolean);
-  return `- ${l.name}${details.length ? ` (${details.join(', ')})` : ''} × ${l.quantity}`;
+  const details = variantText(l);
+  return `- ${l.name}${details ? ` (${details})` : ''} × ${l.quantity}`;
 };
 
 export function returnMailText(content: ReturnMailContent): string {
