@@ -11,6 +11,7 @@ import type { SmtpConfig } from '@/server/config';
 import type { StoredOrder } from '@/server/orders/order';
 import { orderFacts } from '@/server/orders/order-facts';
 import { confirmationUrl } from '@/server/orders/payment-urls';
+import { htmlMail } from '@/server/mail/html-layout';
 import { mailTransport } from '@/server/mail/transport';
 
 // The buyer's order confirmation, mailed once the order is paid: what /order-confirmation shows,
@@ -86,12 +87,9 @@ export function orderConfirmationMail(
       return `<tr><td style="${weight}padding:4px 0">${e(label)}</td><td style="${weight}padding:4px 0;text-align:right">${e(amount)}</td></tr>`;
     })
     .join('');
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(`Your ${site.name} order ${number}`)}</title></head>
-<body style="margin:0;padding:24px 16px;background:#fff;color:#111;font-family:Helvetica,Arial,sans-serif;font-size:14px;line-height:1.5">
-<div style="max-width:560px;margin:0 auto">
-<p style="font-size:20px;font-weight:bold;letter-spacing:2px;margin:0 0 24px">${e(site.name)}</p>
-<h1 style="font-size:20px;margin:0 0 4px">Thank you for your order</h1>
+  const html = htmlMail(
+    `Your ${site.name} order ${number}`,
+    `<h1 style="font-size:20px;margin:0 0 4px">Thank you for your order</h1>
 <p style="margin:0 0 4px;color:#555">We have received your payment.</p>
 <p style="margin:0 0 24px">Order <strong>${e(number)}</strong></p>
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="border-collapse:collapse;border-top:1px solid #e5e5e5">${itemRows}</table>
@@ -99,9 +97,8 @@ export function orderConfirmationMail(
 <p style="margin:4px 0 24px;color:#555;font-size:12px">Prices include VAT.</p>
 <p style="margin:0"><strong>${e(facts.delivery.title)}</strong><br>${facts.delivery.lines.map(e).join('<br>')}</p>
 <p style="margin:16px 0 0"><strong>Payment</strong><br>${e(facts.payment)}</p>
-<p style="margin:24px 0"><a href="${e(url)}" style="display:inline-block;background:#111;color:#fff;padding:10px 16px;text-decoration:none;border-radius:2px">View your order</a></p>
-<p style="margin:0;color:#555">${e(site.name)}</p>
-</div></body></html>`;
+<p style="margin:24px 0 0"><a href="${e(url)}" style="display:inline-block;background:#111;color:#fff;padding:10px 16px;text-decoration:none;border-radius:2px">View your order</a></p>`,
+  );
 
   return { subject: `Your ${site.name} order ${number}`, text, html };
 }
