@@ -50,7 +50,7 @@ export interface ProductColour {
   code: string;
   /** The ERP's colour name ('BLACK'): the key of the stock map and of cart lines. */
   name: string;
-  /** Name to show: the colour's webname ('Black'), else its name. */
+  /** Name to show: the colour's webname ('Black'), else its name in title case (lib/display/variant.ts). */
   label: string;
   hex: string | null;
 }

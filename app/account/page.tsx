@@ -12,6 +12,7 @@ import { OrderList } from '@/components/account/order-list';
 import { OrdersError } from '@/components/account/orders-error';
 import { PasswordForm } from '@/components/account/password-form';
 import { paginate } from '@/lib/listing/paginate';
+import { matchesOrderNumber } from '@/lib/orders/order-number';
 import { currentUser } from '@/server/runtime/current-user';
 import { foreignOrderAsked, ORDERS_PER_PAGE, ordersProblem } from '@/server/account/orders-route';
 import { profileRouteDeps } from '@/server/runtime/profile';
@@ -20,6 +21,8 @@ import type { SessionUser } from '@/server/account/session';
 import { pageRequest } from '@/server/http/security-event';
 import { orderRouteDeps } from '@/server/runtime/account-orders';
 import { readOrderReturns } from '@/server/runtime/returns';
+import { linePictures } from '@/server/runtime/line-pictures';
+import { shopOrderFacts } from '@/server/runtime/order-view';
 
 // /account: a guest gets the spec's 'Access Denied' (toast, then /); a customer gets the four
 // sections as links (?tab=details|orders|wishlist|manage) and only the open one's data is read.
@@ -63,12 +66,32 @@ async function ordersSection(user: SessionUser, query: Query): Promise<ReactNode
       return <OrderNotFound page={page} />;
     }
     const order = found.data.order;
-    return <OrderDetail order={order} page={page} returns={await readOrderReturns(user.userId, order)} />;
+    const [returns, facts, pictures] = await Promise.all([
+      readOrderReturns(user.userId, order),
+      shopOrderFacts(order.shopOrderId, user.userId),
+      linePictures(order.lines.map((l) => ({ productId: l.productId, colour: l.colour }))),
+    ]);
+    const byLine = new Map(
+      order.lines.flatMap((l, i) => (pictures[i] ? [[l.id, pictures[i]] as const] : [])),
+    );
+    return <OrderDetail order={order} page={page} returns={returns} facts={facts} pictures={byLine} />;
   }
   const all = await orderRouteDeps.listOrders(user.userId);
   if (!all.ok) return <OrdersError error={ordersProblem(all.error)} retryHref={ordersHref(page)} />;
-  const shown = paginate(all.data, page, ORDERS_PER_PAGE);
-  return <OrderList orders={shown.items} page={shown.page} pageCount={shown.pageCount} total={shown.total} />;
+  // A number quoted from the mail or the card statement finds its order.
+  const search = one(query.q)?.trim() ?? '';
+  const found = search ? all.data.filter((o) => matchesOrderNumber(search, o.reference)) : all.data;
+  const shown = paginate(found, page, ORDERS_PER_PAGE);
+  return (
+    <OrderList
+      orders={shown.items}
+      page={shown.page}
+      pageCount={shown.pageCount}
+      total={shown.total}
+      search={search}
+      hasOrders={all.data.length > 0}
+    />
+  );
 }
 
 async function section(tab: AccountTab, user: SessionUser, query: Query): Promise<ReactNode> {

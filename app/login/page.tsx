@@ -4,6 +4,7 @@ import { LoginPage } from '@/components/account/login-page';
 import { safeReturnUrl } from '@/lib/account/return-url';
 import { currentUser } from '@/server/runtime/current-user';
 import { formNotice } from '@/server/account/form-notice';
+import { orderForViewer } from '@/server/runtime/order-view';
 
 export const metadata: Metadata = { title: 'Login', robots: { index: false } };
 
@@ -11,13 +12,30 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
+/**
+ * A guest's "Create an account" from an order (`?register=<order id>`): the form opens with the
+ * order's email, only for the browser that may see that order (its view cookie); anyone else gets
+ * the plain page. The email never travels in the URL, and the account attaches no order: a guest
+ * order stays the guest's (decision 0071).
+ */
+async function guestOrderEmail(orderId: string | string[] | undefined): Promise<string | undefined> {
+  if (typeof orderId !== 'string' || !orderId) return undefined;
+  const order = await orderForViewer(orderId);
+  return order && order.userId === null ? order.email : undefined;
+}
+
 /** Sign in or create an account, then back to `returnUrl` (a path on this site, nothing else). */
 export default async function Page({ searchParams }: Props) {
-  const returnUrl = safeReturnUrl((await searchParams).returnUrl, '/account');
+  const query = await searchParams;
+  const returnUrl = safeReturnUrl(query.returnUrl, '/account');
   if (await currentUser()) redirect(returnUrl);
   return (
     <div className="mx-auto max-w-md px-4 py-10 lg:py-16">
-      <LoginPage returnUrl={returnUrl} notice={await formNotice('login')} />
+      <LoginPage
+        returnUrl={returnUrl}
+        notice={await formNotice('login')}
+        registerEmail={await guestOrderEmail(query.register)}
+      />
     </div>
   );
 }

@@ -3,7 +3,11 @@ import { notFound } from 'next/navigation';
 import { ConfirmationLookup } from '@/components/checkout/confirmation-lookup';
 import { PAYMENT_RETURN_MESSAGES } from '@/lib/checkout/payment-messages';
 import { OrderConfirmation } from '@/components/checkout/order-confirmation';
-import { orderReference } from '@/server/orders/payment-urls';
+import { deliveryRowLabel } from '@/lib/checkout/delivery-names';
+import { variantText } from '@/lib/display/variant';
+import { orderNumber } from '@/lib/orders/order-number';
+import { orderFacts } from '@/server/orders/order-facts';
+import { linePictures, orderLinePictureKeys } from '@/server/runtime/line-pictures';
 import { orderForViewer } from '@/server/runtime/order-view';
 
 export const metadata: Metadata = { title: 'Order confirmation', robots: { index: false, follow: false } };
@@ -41,25 +45,29 @@ export default async function Page({ searchParams }: Props) {
   const order = await orderForViewer(id);
   if (!order) notFound();
   const { content } = order;
+  const pictures = await linePictures(orderLinePictureKeys(order));
   return (
     <div className={shell}>
       <OrderConfirmation
         order={{
           id: order.id,
-          reference: orderReference(order),
+          reference: orderNumber(order.id),
           state: order.state,
           email: order.email,
-          lines: content.lines.map((l) => ({
+          lines: content.lines.map((l, i) => ({
             key: `${l.id}:${l.color}:${l.size}`,
             name: l.name,
-            colour: l.color,
-            size: l.size,
-            quantity: l.quantity,
+            variant: variantText({ colour: l.color, size: l.size }),
+            quantity: `Quantity: ${l.quantity}`,
             totalCents: l.unitPriceCents * l.quantity,
+            href: pictures[i]?.href ?? null,
+            image: pictures[i]?.image ?? null,
           })),
-          delivery: content.delivery,
+          deliveryLabel: deliveryRowLabel(content.delivery),
+          facts: orderFacts(order),
           voucher: content.voucher ?? null,
           totals: content.totals,
+          guest: order.userId === null,
         }}
       />
     </div>

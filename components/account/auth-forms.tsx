@@ -16,14 +16,17 @@ export function AuthForms({
   headingLevel = 'h2',
   returnUrl,
   notice,
+  registerEmail,
 }: {
   onSignedIn: (user: AccountUser) => void;
   headingLevel?: 'h1' | 'h2';
   /** Where the no-JavaScript sign-in goes on success. */
   returnUrl?: string;
   notice?: FormNotice;
+  /** Open on Create Account with this email (a guest's order's own, decided by the server). */
+  registerEmail?: string;
 }) {
-  const [view, setView] = useState<'login' | 'register'>('login');
+  const [view, setView] = useState<'login' | 'register'>(registerEmail ? 'register' : 'login');
   const heading = useRef<HTMLHeadingElement>(null);
   const Heading = headingLevel;
   const switchTo = (next: 'login' | 'register') => {
@@ -42,7 +45,7 @@ export function AuthForms({
       {view === 'login' ? (
         <LoginForm onSignedIn={onSignedIn} returnUrl={returnUrl} notice={notice} />
       ) : (
-        <RegisterForm onSignedIn={onSignedIn} />
+        <RegisterForm onSignedIn={onSignedIn} email={registerEmail} />
       )}
       <p className="mt-4 border-t border-line pt-4 text-sm text-muted">
         {view === 'login' ? 'New here? ' : 'Already have an account? '}

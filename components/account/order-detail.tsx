@@ -4,6 +4,10 @@ import type { OrderReturnsView } from '@/lib/account/returns';
 import type { Order, OrderLine, ReturnRequest } from '@/lib/account/types';
 import { formatMoney } from '@/lib/money';
 import { Link } from '@/components/ui/link';
+import { OrderFactsList } from '@/components/orders/order-facts-list';
+import { OrderLineItem } from '@/components/orders/order-line-item';
+import type { LinePicture } from '@/lib/orders/line-picture';
+import type { OrderFacts } from '@/lib/orders/order-facts';
 import { formatOrderDate, lineDetails, ordersHref } from './order-format';
 import { OrderStatus } from './order-status';
 import { OrderReturnsSection } from './order-returns';
@@ -23,23 +27,28 @@ function requestedText(request: ReturnRequest, line: OrderLine) {
   return `Return requested on ${day}${part}`;
 }
 
-function ItemLine({ line, request }: { line: OrderLine; request?: ReturnRequest }) {
-  const details = lineDetails(line);
+function ItemLine({
+  line,
+  picture,
+  request,
+}: {
+  line: OrderLine;
+  picture?: LinePicture;
+  request?: ReturnRequest;
+}) {
+  const shown = {
+    key: String(line.id),
+    name: line.name || line.code,
+    variant: lineDetails(line),
+    quantity: `Quantity: ${Math.abs(line.quantity)} × ${formatMoney(line.unitPriceCents)}`,
+    totalCents: line.totalCents,
+    href: picture?.href ?? null,
+    image: picture?.image ?? null,
+  };
   return (
-    <li className="flex justify-between gap-4 py-4 text-sm">
-      <div className="min-w-0">
-        <p className="font-medium text-ink">{line.name || line.code}</p>
-        {details && <p className="mt-1 text-muted">{details}</p>}
-        <p className="mt-1 text-muted">
-          Quantity: {Math.abs(line.quantity)} × {formatMoney(line.unitPriceCents)}
-        </p>
-        {request && <p className="mt-1 font-medium text-ink">{requestedText(request, line)}</p>}
-      </div>
-      <p className="shrink-0 font-medium text-ink">
-        <span className="sr-only">Line total: </span>
-        {formatMoney(line.totalCents)}
-      </p>
-    </li>
+    <OrderLineItem line={shown}>
+      {request && <p className="mt-1 font-medium text-ink">{requestedText(request, line)}</p>}
+    </OrderLineItem>
   );
 }
 
@@ -56,17 +65,23 @@ function ChargeLine({ line }: { line: OrderLine }) {
 }
 
 /**
- * One order: its date, status and total, each item line with its colour, size, prices and any
- * return request, the delivery charge as its own row, and the returns form on a delivered order.
+ * One order: its date, status and total, where it goes and how it was paid (for an order the web
+ * shop placed), each item line with its picture, colour, size, prices and any return request, the
+ * delivery charge as its own row, and the returns form on a delivered order.
  */
 export function OrderDetail({
   order,
   page,
   returns,
+  facts,
+  pictures,
 }: {
   order: Order;
   page: number;
   returns?: OrderReturnsView;
+  facts?: OrderFacts | null;
+  /** Each item line's product page and picture, by line id. */
+  pictures?: ReadonlyMap<number, LinePicture>;
 }) {
   const items = order.lines.filter((l) => orderLineKind(l) === 'item');
   const charges = order.lines.filter((l) => orderLineKind(l) !== 'item');
@@ -85,12 +100,13 @@ export function OrderDetail({
           Placed on <time dateTime={order.date}>{formatOrderDate(order.date)}</time>
         </p>
       )}
+      {facts && <OrderFactsList facts={facts} />}
       {items.length === 0 ? (
         <p className="mt-6 text-sm text-muted">This order has no item lines to show.</p>
       ) : (
         <ul className="mt-6 divide-y divide-line border-y border-line">
           {items.map((line) => (
-            <ItemLine key={line.id} line={line} request={requestOf(line)} />
+            <ItemLine key={line.id} line={line} picture={pictures?.get(line.id)} request={requestOf(line)} />
           ))}
         </ul>
       )}

@@ -1,5 +1,6 @@
 // How the order history writes dates and links (server and browser alike, so the text matches).
 import type { OrderLine } from '@/lib/account/types';
+import { variantText } from '@/lib/display/variant';
 
 const dates = new Intl.DateTimeFormat('en-IE', {
   day: 'numeric',
@@ -16,9 +17,8 @@ export function formatOrderDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dates.format(date);
 }
 
-/** 'Colour: BLACK · Size: M' (either part left out when the line has none). */
-export const lineDetails = (line: Pick<OrderLine, 'colour' | 'size'>) =>
-  [line.colour && `Colour: ${line.colour}`, line.size && `Size: ${line.size}`].filter(Boolean).join(' · ');
+/** 'Colour: Black · Size: M' in the shop's words (either part left out when the line has none). */
+export const lineDetails = (line: Pick<OrderLine, 'colour' | 'size'>) => variantText(line);
 
 /** The order history's page `page` (page 1 has no page parameter). */
 export const ordersHref = (page = 1) =>

@@ -11,11 +11,45 @@ export interface OrderListProps {
   page: number;
   pageCount: number;
   total: number;
+  /** The order number searched for ('' for none). */
+  search?: string;
+  /** Whether the customer has any order at all (a search may find none). */
+  hasOrders?: boolean;
+}
+
+/** Find an order by the number in its mail: a plain GET form, no JavaScript needed. */
+function OrderSearch({ search }: { search: string }) {
+  return (
+    <form action="/account" method="get" role="search" className="mb-6 flex flex-wrap items-end gap-2">
+      <input type="hidden" name="tab" value="orders" />
+      <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium text-ink">
+        Order number
+        <input
+          type="search"
+          name="q"
+          defaultValue={search}
+          placeholder="RUCK-…"
+          autoComplete="off"
+          className="min-h-10 rounded-sm border border-line px-3 font-normal focus-visible:outline-2 focus-visible:outline-ink"
+        />
+      </label>
+      <button type="submit" className="btn">
+        Find order
+      </button>
+    </form>
+  );
 }
 
 /** The order history: one page of orders, each linking to its lines, and the page links. */
-export function OrderList({ orders, page, pageCount, total }: OrderListProps) {
-  if (total === 0)
+export function OrderList({
+  orders,
+  page,
+  pageCount,
+  total,
+  search = '',
+  hasOrders = total > 0,
+}: OrderListProps) {
+  if (!hasOrders)
     return (
       <div>
         <p className="text-sm text-ink">You have no orders yet.</p>
@@ -26,7 +60,20 @@ export function OrderList({ orders, page, pageCount, total }: OrderListProps) {
     );
   return (
     <div>
-      <p className="mb-4 text-sm text-muted">{total === 1 ? '1 order' : `${total} orders`}, newest first.</p>
+      <OrderSearch search={search} />
+      {search && (
+        <p className="mb-4 text-sm text-ink" role="status">
+          {total === 0 ? `No order numbered ${search}. ` : `Orders numbered ${search}. `}
+          <Link href={ordersHref()} className="link">
+            Show all orders
+          </Link>
+        </p>
+      )}
+      {total > 0 && (
+        <p className="mb-4 text-sm text-muted">
+          {total === 1 ? '1 order' : `${total} orders`}, newest first.
+        </p>
+      )}
       <ul className="divide-y divide-line border-y border-line">
         {orders.map((order) => (
           <li key={order.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 py-4">

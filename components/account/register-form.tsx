@@ -13,7 +13,14 @@ import { useSchemaForm } from '@/components/forms/use-schema-form';
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword'] as const;
 
 /** The Create Account form (spec section 5's rules, checked again by the server). */
-export function RegisterForm({ onSignedIn }: { onSignedIn: (user: AccountUser) => void }) {
+export function RegisterForm({
+  onSignedIn,
+  email = '',
+}: {
+  onSignedIn: (user: AccountUser) => void;
+  /** The email to start with. */
+  email?: string;
+}) {
   const [formError, setFormError] = useState('');
   const {
     field,
@@ -23,7 +30,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: AccountUser) =
   } = useSchemaForm(registerSchema, {
     firstName: '',
     lastName: '',
-    email: '',
+    email,
     phone: '',
     password: '',
     confirmPassword: '',

@@ -8,7 +8,7 @@ import { Link } from '@/components/ui/link';
  * A 64 px wide 4:5 thumbnail. Shop images go through the optimizer at 128/256 px, so a cart
  * line never downloads a full-size product photo; other URLs are used as they are.
  */
-function CartThumb({ image, className: extra = '' }: { image: string | null; className?: string }) {
+export function CartThumb({ image, className: extra = '' }: { image: string | null; className?: string }) {
   const className = `aspect-4/5 w-16 shrink-0 bg-neutral-100 object-cover ${extra}`;
   if (!image) return <div aria-hidden="true" className={className} />;
   const local = image.startsWith('/media/');

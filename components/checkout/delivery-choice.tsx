@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import type { DeliveryKind, DeliveryOptions } from '@/lib/checkout/delivery';
+import { COURIER_DISPLAY_NAME, deliveryDisplayName } from '@/lib/checkout/delivery-names';
 import { formatMoney } from '@/lib/money';
 import { fieldClass } from '@/components/account/form-fields';
 
-// Courier (AKIS EXPRESS, €3 below €50, free from €50) or pickup in a DAKA store (always free).
+// Courier (AKIS EXPRESS, €3 below €50, free from €50) or pickup in a DAKA store (always free),
+// each named in the shop's words (lib/checkout/delivery-names.ts).
 
 export interface DeliveryChoiceProps {
   options: DeliveryOptions;
@@ -40,7 +42,7 @@ export function DeliveryChoice({
           onChange={() => onMethod('courier')}
           className={radioClass}
         />
-        <span className="flex-1">Courier (AKIS EXPRESS)</span>
+        <span className="flex-1">{COURIER_DISPLAY_NAME}</span>
         <span className="font-medium">{courierCents === 0 ? 'Free' : formatMoney(courierCents)}</span>
       </label>
       <label
@@ -71,7 +73,7 @@ export function DeliveryChoice({
           >
             {options.pickups.map((store) => (
               <option key={store.id} value={store.id}>
-                {store.name}
+                {deliveryDisplayName(store.name)}
               </option>
             ))}
           </select>

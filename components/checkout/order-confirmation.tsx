@@ -9,6 +9,9 @@ import { PAYMENT_RETURN_MESSAGES } from '@/lib/checkout/payment-messages';
 import type { OrderState } from '@/lib/checkout/order-state';
 import type { OrderTotals } from '@/lib/checkout/totals';
 import { formatMoney } from '@/lib/money';
+import type { OrderFacts } from '@/lib/orders/order-facts';
+import { OrderFactsList } from '@/components/orders/order-facts-list';
+import { OrderLineItem, type ShownLine } from '@/components/orders/order-line-item';
 import { clearCheckoutDraft } from './checkout-draft';
 
 export const ORDER_PLACED_TOAST = {
@@ -18,13 +21,18 @@ export const ORDER_PLACED_TOAST = {
 
 export interface ConfirmedOrder {
   id: string;
+  /** The shopper's order number (decision 0070). */
   reference: string;
   state: OrderState;
   email: string;
-  lines: { key: string; name: string; colour: string; size: string; quantity: number; totalCents: number }[];
-  delivery: { method: 'courier' | 'pickup'; name: string };
+  lines: ShownLine[];
+  /** 'Courier delivery' or 'Pick up: RUCK Limassol' (lib/checkout/delivery-names.ts). */
+  deliveryLabel: string;
+  facts: OrderFacts;
   voucher: { code: string; discountCents: number } | null;
   totals: OrderTotals;
+  /** A guest's order: offer an account for the order's email. */
+  guest: boolean;
 }
 
 const paid = (state: OrderState) => state === 'paid' || state === 'sent';
@@ -57,28 +65,16 @@ export function OrderConfirmation({ order }: { order: ConfirmedOrder }) {
           ? `Order ${order.reference}. A confirmation is on its way to ${order.email}.`
           : PAYMENT_RETURN_MESSAGES.pending}
       </p>
-      <ul className="mt-8 divide-y divide-line border-y border-line" aria-label="Items">
+      <OrderFactsList facts={order.facts} />
+      <ul className="mt-6 divide-y divide-line border-y border-line" aria-label="Items">
         {order.lines.map((line) => (
-          <li key={line.key} className="flex justify-between gap-4 py-4 text-sm">
-            <div>
-              <p className="font-medium text-ink">{line.name}</p>
-              <p className="text-muted">
-                {[line.colour && `Colour: ${line.colour}`, line.size && `Size: ${line.size}`]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </p>
-              <p className="text-muted">{`Quantity: ${line.quantity}`}</p>
-            </div>
-            <p className="text-ink">{formatMoney(line.totalCents)}</p>
-          </li>
+          <OrderLineItem key={line.key} line={line} />
         ))}
       </ul>
       <dl className="mt-6 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
         <dt className="text-muted">Subtotal</dt>
         <dd className="text-right text-ink">{formatMoney(order.totals.subtotalCents)}</dd>
-        <dt className="text-muted">
-          {order.delivery.method === 'pickup' ? `Pick up: ${order.delivery.name}` : order.delivery.name}
-        </dt>
+        <dt className="text-muted">{order.deliveryLabel}</dt>
         <dd className="text-right text-ink">
           {order.totals.deliveryCents > 0 ? formatMoney(order.totals.deliveryCents) : 'Free'}
         </dd>
@@ -92,6 +88,19 @@ export function OrderConfirmation({ order }: { order: ConfirmedOrder }) {
         <dd className="text-right font-semibold text-ink">{formatMoney(order.totals.totalCents)}</dd>
       </dl>
       <p className="mt-2 text-xs text-muted">Prices include VAT.</p>
+      {order.guest && done && (
+        <section aria-labelledby="account-offer" className="mt-8 border border-line p-4">
+          <h2 id="account-offer" className="text-base font-semibold text-ink">
+            Save your details for next time
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            {`Create an account with ${order.email} to check out faster and follow your next orders in your account.`}
+          </p>
+          <Link href={`/login?register=${order.id}`} className="btn mt-3">
+            Create an account
+          </Link>
+        </section>
+      )}
       <Link href="/" className="btn-solid mt-8">
         Continue shopping
       </Link>

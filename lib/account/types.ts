@@ -63,7 +63,12 @@ export interface OrderLine {
 
 export interface Order {
   id: number;
+  /** The number the shopper sees (decision 0070): 'RUCK-…' for a web order, else the ERP's. */
   reference: string;
+  /** The ERP's own number ('W0050047'): for operators and logs, never shown as a second number. */
+  erpReference: string;
+  /** The shop's order id for an order the web shop placed (its store's row), else null. */
+  shopOrderId: string | null;
   /** yyyy-mm-dd, from the creation stamp (the order's own date when the stamp is missing). */
   date: string;
   /** yyyy-mm-ddThh:mm (shop-local time as the ERP writes it), or null when unknown. */

@@ -43,6 +43,8 @@ export const transRowSchema = rowWithId({
   people: text,
   $people: linkRecord,
   refer: text,
+  /** The shop's own order id, on orders the web shop placed ($PosProcessWeb's `orderid`). */
+  orderid: text,
   date: text,
   time: text,
   '@create_stamp': text,

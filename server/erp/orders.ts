@@ -9,7 +9,7 @@ import { sortOrders, toOrder, toOrderLine } from './transforms/order';
 // A customer's orders: pos `trans` (driving people) and their lines, pos `transdet` (driving
 // trans, or driving trans.people for all of a person's lines in one call). Read-only.
 
-const TRANS_FIELDS = 'people $people refer date time @create_stamp _total status';
+const TRANS_FIELDS = 'people $people refer orderid date time @create_stamp _total status';
 /**
  * `_total` is computed by a report, not stored: spec §7 asks for it with report=default and
  * report_fields=_total [seen: report_fields=_total with _total also in fields]. The one-order

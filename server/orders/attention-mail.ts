@@ -3,7 +3,7 @@ import { formatMoney } from '@/lib/money';
 import { site } from '@/lib/site';
 import type { SmtpConfig } from '@/server/config';
 import type { StoredOrder } from '@/server/orders/order';
-import { orderReference } from '@/server/orders/payment-urls';
+import { orderNumber } from '@/lib/orders/order-number';
 import { mailTransport } from '@/server/mail/transport';
 
 // The operator's one mail about a paid order the ERP never took: the job has stopped resending it,
@@ -11,7 +11,7 @@ import { mailTransport } from '@/server/mail/transport';
 // needs to find it: no buyer's address, email or phone.
 
 export function attentionMailText(order: StoredOrder): { subject: string; text: string } {
-  const reference = orderReference(order);
+  const reference = orderNumber(order.id);
   return {
     subject: `[${site.name}] Paid order ${reference} is not in the ERP`,
     text: [

@@ -76,6 +76,8 @@ export interface StoredOrder {
   erpOutcomeUnknown: boolean;
   /** When the job stopped resending it and left it to the operator; null while it still tries. */
   attentionAt: number | null;
+  /** The last four digits of the card that paid it, when the gateway reported them. */
+  cardLast4: string | null;
 }
 
 /** What a new order is stored from. */

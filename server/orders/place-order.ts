@@ -1,7 +1,9 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { PlaceOrderInput } from '@/lib/checkout/checkout-schema';
+import { orderNumber as shopOrderNumber } from '@/lib/orders/order-number';
 import type { Result } from '@/lib/result';
+import { site } from '@/lib/site';
 import type { PaymentGateway } from '@/server/payment/types';
 import type { Buyer, StoredOrder } from './order';
 import {
@@ -66,7 +68,8 @@ async function paymentPage(order: StoredOrder, deps: PlaceOrderDeps): Promise<Pl
     amountCents: order.totalCents,
     orderNumber,
     ...returnUrls(deps.siteUrl),
-    description: `RUCK order ${orderNumber}`,
+    // The shopper's order number, without the attempt: what the card page and statement show.
+    description: `${site.name} order ${shopOrderNumber(order.id)}`,
     email: order.email,
   });
   if (!registered.ok || !deps.gateway.isGatewayUrl(registered.data.formUrl)) {

@@ -74,7 +74,7 @@ export async function settleOrder(
       await deps.store.markClosed(orderId, 'failed', `payment mismatch: ${mismatches.join(', ')}`, now);
       return { kind: 'declined', orderId };
     }
-    if (await deps.store.markPaid(orderId, now, now + FIRST_SEND_GRACE_MS)) {
+    if (await deps.store.markPaid(orderId, now, now + FIRST_SEND_GRACE_MS, s.cardLast4)) {
       const paid = await deps.store.get(orderId);
       if (paid) {
         // Side by side: a slow or failed mail neither delays nor stops the ERP send.

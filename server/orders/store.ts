@@ -40,7 +40,7 @@ export interface OrderStore {
    * pending → paid, its voucher hold made a use; true only for the call that did it. `retryAt`:
    * when a stalled send is retried.
    */
-  markPaid(id: string, now: number, retryAt: number): Promise<boolean>;
+  markPaid(id: string, now: number, retryAt: number, cardLast4?: string): Promise<boolean>;
   /** paid → sent with the ERP's record (null when its answer named none); true only for the call that did it. */
   markSent(id: string, erpRecord: number | null, now: number): Promise<boolean>;
   /**
@@ -116,6 +116,7 @@ interface Row {
   erp_outcome_unknown: number;
   attention_at: number | null;
   confirmation_claimed_until: number | null;
+  card_last4: string | null;
 }
 
 const toOrder = (r: Row): StoredOrder => ({
@@ -142,6 +143,7 @@ const toOrder = (r: Row): StoredOrder => ({
   requestHash: r.request_hash,
   erpOutcomeUnknown: r.erp_outcome_unknown === 1,
   attentionAt: r.attention_at,
+  cardLast4: r.card_last4 ?? null,
 });
 
 /** `state IN (…)` for the states the state machine allows before `to`. */
@@ -239,11 +241,11 @@ export function sqlOrderStore(sql: Sql, now: () => number = Date.now): OrderStor
            updated_at = ? WHERE id = ?`,
         [p.orderNumber, p.gatewayOrderId, p.formUrl, now(), id],
       ),
-    async markPaid(id, at, retryAt) {
+    async markPaid(id, at, retryAt, cardLast4) {
       const paid = await changed(
-        `UPDATE orders SET state = 'paid', paid_at = ?, next_attempt_at = ?, updated_at = ?
+        `UPDATE orders SET state = 'paid', paid_at = ?, next_attempt_at = ?, card_last4 = ?, updated_at = ?
          WHERE id = ? AND ${from('paid')}`,
-        [at, retryAt, at, id],
+        [at, retryAt, cardLast4 ?? null, at, id],
       );
       if (paid) await done('UPDATE voucher_holds SET used = 1 WHERE order_id = ?', [id]);
       return paid;

@@ -60,7 +60,13 @@ const statusAnswer = z.object({
   paymentAmountInfo: z
     .object({ depositedAmount: cents.optional(), refundedAmount: cents.optional() })
     .optional(),
+  cardAuthInfo: z.object({ maskedPan: z.string().optional() }).optional(),
 });
+
+/** '500000**1115' → '1115': only the last four digits of the masked number are kept. */
+export function cardLast4(maskedPan: string | undefined): string | undefined {
+  return /(\d{4})$/.exec(maskedPan?.trim() ?? '')?.[1];
+}
 
 type Method = 'register.do' | 'getOrderStatusExtended.do' | 'refund.do' | 'reverse.do';
 
@@ -194,6 +200,7 @@ export function createJccGateway(cfg: JccConfig, opts: JccOptions = {}): Payment
           authRefNum: a.authRefNum,
           depositedCents: a.paymentAmountInfo?.depositedAmount,
           refundedCents: a.paymentAmountInfo?.refundedAmount,
+          cardLast4: cardLast4(a.cardAuthInfo?.maskedPan),
         },
       };
     },

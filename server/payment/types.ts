@@ -69,6 +69,8 @@ export interface PaymentStatus {
   /** Captured and refunded so far (cents), when the gateway says. */
   depositedCents?: number;
   refundedCents?: number;
+  /** The last four digits of the card, when the gateway reports the masked number; never more. */
+  cardLast4?: string;
 }
 
 export interface PaymentGateway {

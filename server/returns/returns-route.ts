@@ -69,7 +69,7 @@ async function confirm(
   created: ReturnRequest[],
 ): Promise<boolean> {
   if (!deps.mail || !user.email) {
-    log.warn({ order: order.reference }, 'no confirmation mailed (no SMTP or no email)');
+    log.warn({ order: order.erpReference }, 'no confirmation mailed (no SMTP or no email)');
     return false;
   }
   const lines = created.map((r) => {
@@ -85,7 +85,7 @@ async function confirm(
     });
     return true;
   } catch (error) {
-    log.error({ order: order.reference, ...errorFields(error) }, 'the confirmation could not be mailed');
+    log.error({ order: order.erpReference, ...errorFields(error) }, 'the confirmation could not be mailed');
     return false;
   }
 }

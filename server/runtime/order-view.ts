@@ -5,6 +5,8 @@ import { ORDER_VIEW_COOKIE, readOrderForViewer } from '@/server/orders/view';
 import { pageRequest } from '@/server/http/security-event';
 import { currentUser } from './current-user';
 import { stores } from './stores';
+import type { OrderFacts } from '@/lib/orders/order-facts';
+import { orderFacts } from '@/server/orders/order-facts';
 
 /**
  * The order `id` if this request's viewer may see it (its signed-in buyer, or the browser holding
@@ -17,4 +19,14 @@ export async function orderForViewer(id: string): Promise<StoredOrder | null> {
   const viewToken = (await cookies()).get(ORDER_VIEW_COOKIE)?.value ?? null;
   const viewer = { userId: user?.userId ?? null, viewToken };
   return readOrderForViewer(stores().orders, id, viewer, pageRequest(await headers(), '/order-confirmation'));
+}
+
+/**
+ * Where a customer's web order goes and how it was paid, from the shop's own record of it (the ERP
+ * order names it by `orderid`); null for an order the web shop did not place, or not this customer's.
+ */
+export async function shopOrderFacts(shopOrderId: string | null, userId: number): Promise<OrderFacts | null> {
+  if (!shopOrderId) return null;
+  const order = await stores().orders.get(shopOrderId);
+  return order && order.userId === userId ? orderFacts(order) : null;
 }

@@ -8,6 +8,7 @@ import { findVoucher, findWebOrder, processWebOrder } from '@/server/erp/checkou
 import { paymentGateway } from '@/server/payment/gateway';
 import { mailOrderAttention } from '@/server/orders/attention-mail';
 import { mailOrderConfirmation } from '@/server/orders/order-confirmation-mail';
+import { linePictures, orderLinePictureKeys } from './line-pictures';
 import { sharedState } from './shared-state';
 import { stores } from './stores';
 import { buyerAccount } from '@/server/orders/buyer-account';
@@ -47,7 +48,10 @@ export function settleDeps(): SettleDeps {
     gateway: paymentGateway(),
     processWebOrder: (payload) => processWebOrder(payload),
     findWebOrder,
-    mailConfirmation: smtp ? (order) => mailOrderConfirmation(smtp, order, siteUrl) : undefined,
+    mailConfirmation: smtp
+      ? async (order) =>
+          mailOrderConfirmation(smtp, order, siteUrl, await linePictures(orderLinePictureKeys(order)))
+      : undefined,
     now: Date.now,
   };
 }

@@ -132,6 +132,9 @@ const MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX email_changes_user ON email_changes (user_id);
    ALTER TABLE password_resets ADD COLUMN address_id INTEGER;`,
+  // 10: the last four digits of the card that paid an order, as the gateway reported them
+  // ('Card ending 1115' on the confirmation and in the history); never more of the number.
+  `ALTER TABLE orders ADD COLUMN card_last4 TEXT;`,
 ];
 
 /** The schema version a migrated file has (its PRAGMA user_version). */

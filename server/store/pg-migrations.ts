@@ -104,6 +104,8 @@ export const PG_MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX email_changes_user ON email_changes (user_id);
    ALTER TABLE password_resets ADD COLUMN address_id BIGINT;`,
+  // 9 (SQLite 10): the last four digits of the card that paid an order.
+  `ALTER TABLE orders ADD COLUMN card_last4 TEXT;`,
 ];
 
 /** The version a migrated PostgreSQL database has (its highest schema_migrations row). */

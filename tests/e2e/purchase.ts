@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
 import { openReady } from './helpers';
 
 // The steps of a guest's purchase, shared by the checkout journeys: `base` '' is the shop under
@@ -41,4 +42,23 @@ export async function payOnHostedPage(page: Page, card: string) {
   await page.locator('#expiry').fill('12/30');
   await page.locator('#cvc').fill('123');
   await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+/** A new customer, signed in through the API (the session cookie lands in the page's context). */
+export async function registerCustomer(page: Page, email: string, password: string) {
+  const registered = await page.request.post('/api/auth/register', {
+    headers: { Origin: baseURL },
+    data: { firstName: 'Eleni', lastName: 'Georgiou', email, password, confirmPassword: password },
+  });
+  expect(registered.status()).toBe(201);
+}
+
+/** The sandbox's demo customer, signed in through the login page. */
+export async function signInAsDemo(page: Page) {
+  await openReady(page, '/login');
+  const form = page.locator('form[aria-label="Login"]');
+  await form.getByRole('textbox', { name: 'Email' }).fill('demo@example.com');
+  await form.locator('input[name="password"]').fill('demo1234');
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/account/);
 }

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { mailURL } from '../../playwright.config';
 import { clearRateLimits } from './global-setup';
 import { expectNoAxeViolations, openReady } from './helpers';
+import { signInAsDemo } from './purchase';
 import { RETURNABLE_DEMO_ORDER, redateReturnableOrder } from './sandbox-fixtures';
 
 // A return through order history: the demo customer's delivered order has one returnable line
@@ -9,19 +10,10 @@ import { RETURNABLE_DEMO_ORDER, redateReturnableOrder } from './sandbox-fixtures
 
 test.beforeEach(() => clearRateLimits());
 
-async function signIn(page: Page) {
-  await openReady(page, '/login');
-  const form = page.locator('form[aria-label="Login"]');
-  await form.getByRole('textbox', { name: 'Email' }).fill('demo@example.com');
-  await form.locator('input[name="password"]').fill('demo1234');
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/account/);
-}
-
 test('a customer asks to return a line of a delivered order from order history', async ({ page }) => {
   test.setTimeout(90_000);
   await redateReturnableOrder();
-  await signIn(page);
+  await signInAsDemo(page);
   await openReady(page, `/account?tab=orders&order=${RETURNABLE_DEMO_ORDER.record}`);
   await expect(page.getByRole('heading', { name: `Order ${RETURNABLE_DEMO_ORDER.refer}` })).toBeVisible();
   await expect(page.getByText(/^You can ask for a return until /)).toBeVisible();

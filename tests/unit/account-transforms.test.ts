@@ -127,12 +127,31 @@ describe('order transforms', () => {
     });
     expect(toOrder({ $$position: 9, date: '01/02/2026', status: 'Cancelled' }, [line])).toMatchObject({
       reference: '9',
+      erpReference: '9',
+      shopOrderId: null,
       date: '2026-02-01',
       createdAt: null,
       totalCents: 500,
       statusTone: 'other',
     });
     expect(stampToIso('2026-02-30 10:00')).toBeNull();
+  });
+
+  it("names a web order by the shop's number, keeping the ERP's as its internal reference (decision 0070)", () => {
+    const order = toOrder(
+      {
+        $$position: 50047,
+        refer: 'W0050047',
+        orderid: 'cd6ba0b7-ec6a-4f00-9c1e-7b4d4e2a9c1e',
+        status: 'Processing',
+      },
+      [],
+    );
+    expect(order).toMatchObject({
+      reference: 'RUCK-CD6BA0B7EC6A',
+      erpReference: 'W0050047',
+      shopOrderId: 'cd6ba0b7-ec6a-4f00-9c1e-7b4d4e2a9c1e',
+    });
   });
 
   it('maps the spec statuses to tones, anything else to other, and sorts newest first', () => {

@@ -32,16 +32,16 @@ describe('product colours resolved against the colour file', () => {
     { $$position: 3, code: 'IND', name: 'INDIGO', webname: null, hex: '' },
   ]);
 
-  it('gives code, hex and display label, matching names in any case, without repeats', () => {
+  it('gives code, hex and display label (the webname, else the name in title case), matching names in any case, without repeats', () => {
     expect(resolveColours(['BLACK', ' indigo ', 'Black'], index)).toEqual([
       { id: 2, code: 'BLK', name: 'BLACK', label: 'Black', hex: '#1f1f1f' },
-      { id: 3, code: 'IND', name: 'INDIGO', label: 'INDIGO', hex: null },
+      { id: 3, code: 'IND', name: 'INDIGO', label: 'Indigo', hex: null },
     ]);
   });
 
   it('keeps a colour the file does not know, without code or swatch, and drops blanks', () => {
     expect(resolveColours(['TEAL', ' '], index)).toEqual([
-      { id: null, code: '', name: 'TEAL', label: 'TEAL', hex: null },
+      { id: null, code: '', name: 'TEAL', label: 'Teal', hex: null },
     ]);
   });
 });

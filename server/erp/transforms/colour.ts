@@ -1,4 +1,5 @@
 import 'server-only';
+import { colourLabel } from '@/lib/display/variant';
 import type { ProductColour } from '@/lib/types';
 import type { ColorRow } from '@/server/erp/schemas';
 
@@ -14,7 +15,7 @@ export function toProductColour(row: ColorRow): ProductColour {
     id: row.$$position,
     code: row.code?.trim() ?? '',
     name: row.name,
-    label: row.webname?.trim() || row.name,
+    label: row.webname?.trim() || colourLabel(row.name),
     hex: row.hex?.trim() || null,
   };
 }
@@ -31,6 +32,6 @@ export function resolveColours(names: string[], index: ColourIndex): ProductColo
     if (key === '' || seen.has(key)) return [];
     seen.add(key);
     const trimmed = name.trim();
-    return [index.get(key) ?? { id: null, code: '', name: trimmed, label: trimmed, hex: null }];
+    return [index.get(key) ?? { id: null, code: '', name: trimmed, label: colourLabel(trimmed), hex: null }];
   });
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Order, OrderLine, OrderStatusTone } from '@/lib/account/types';
+import { orderNumber } from '@/lib/orders/order-number';
 import type { TransRow, TransdetRow } from '../account-schemas';
 import { erpDateToIso } from './date';
 import { erpNumber } from './decimal';
@@ -49,9 +50,15 @@ export function toOrderLine(row: TransdetRow): OrderLine {
 export function toOrder(row: TransRow, lines: OrderLine[]): Order {
   const createdAt = stampToIso(row['@create_stamp']);
   const status = (row.status ?? '').trim();
+  const erpReference = (row.refer ?? '').trim() || String(row.$$position);
+  const shopOrderId = (row.orderid ?? '').trim() || null;
   return {
     id: row.$$position,
-    reference: (row.refer ?? '').trim() || String(row.$$position),
+    // One number per order (decision 0070): the shop's for what the web shop placed, the ERP's for
+    // an order that never went through it (a shop till's), which has no other.
+    reference: shopOrderId ? orderNumber(shopOrderId) : erpReference,
+    erpReference,
+    shopOrderId,
     date: createdAt?.slice(0, 10) ?? erpDateToIso(row.date) ?? '',
     createdAt,
     totalCents: money(row._total) || lines.reduce((s, l) => s + l.totalCents, 0),

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SmtpConfig } from '@/server/config';
-import { mailOrderConfirmation, orderConfirmationText } from '@/server/orders/order-confirmation-mail';
+import { mailOrderConfirmation, orderConfirmationMail } from '@/server/orders/order-confirmation-mail';
 import type { StoredOrder } from '@/server/orders/order';
-import { confirmationUrl, orderReference } from '@/server/orders/payment-urls';
+import { orderNumber } from '@/lib/orders/order-number';
+import { confirmationUrl } from '@/server/orders/payment-urls';
 import { details, SITE } from './fakes';
 
 const sendMail = vi.hoisted(() => vi.fn(async () => ({})));
@@ -47,10 +48,9 @@ const order = (over: Partial<StoredOrder['content']> = {}): StoredOrder =>
     },
   }) as StoredOrder;
 
-describe('orderReference', () => {
-  it('is the order number without its attempt, else the order id', () => {
-    expect(orderReference({ id: ID, orderNumber: 'RUCK-3F2A9C1E7B4D_2' })).toBe('RUCK-3F2A9C1E7B4D');
-    expect(orderReference({ id: ID, orderNumber: null })).toBe(ID);
+describe('the order number', () => {
+  it('is fixed by the order id alone, before any payment attempt', () => {
+    expect(orderNumber(ID)).toBe('RUCK-3F2A9C1E7B4D');
   });
 
   it('and the order’s page are built from SITE_URL', () => {
@@ -58,30 +58,52 @@ describe('orderReference', () => {
   });
 });
 
-describe('orderConfirmationText', () => {
+describe('orderConfirmationMail', () => {
   it('names the order, each line with its total, delivery and the totals, VAT included', () => {
-    const { subject, text } = orderConfirmationText(order(), SITE);
+    const { subject, text } = orderConfirmationMail({ ...order(), cardLast4: '1115' }, SITE);
     expect(subject).toBe('Your RUCK order RUCK-3F2A9C1E7B4D');
     expect(text).toContain('Order RUCK-3F2A9C1E7B4D');
     expect(text).toContain('Linen shirt · Colour: Black · Size: M · Quantity: 2 — €50.00');
     expect(text).toContain('Tote bag · Quantity: 1 — €12.00');
-    expect(text).toContain(
-      'Subtotal: €62.00\nAKIS EXPRESS COURIER: Free\nTotal: €62.00\nPrices include VAT.',
-    );
+    expect(text).toContain('Subtotal: €62.00\nCourier delivery: Free\nTotal: €62.00\nPrices include VAT.');
+    expect(text).toContain('Delivery address:\nAna Georgiou\n12 Makariou Avenue\n3030 Limassol\nCyprus');
+    expect(text).toContain('Payment: Card ending 1115');
     expect(text).toContain(`${SITE}/order-confirmation?order=${ID}`);
     expect(text).not.toContain('Voucher');
+    expect(text).not.toContain('AKIS');
+  });
+
+  it('is HTML with the same order: pictures and links to the products, names escaped', () => {
+    const { html } = orderConfirmationMail({ ...order(), cardLast4: '1115' }, SITE, [
+      { href: '/men/3/product/7', image: '/media/item/7/A7_BLK_1.jpg' },
+      null,
+    ]);
+    expect(html).toContain('Order <strong>RUCK-3F2A9C1E7B4D</strong>');
+    expect(html).toContain(`<a href="${SITE}/men/3/product/7"`);
+    expect(html).toMatch(new RegExp(`<img src="${SITE}/_next/image\\?url=[^"]+" alt=""`));
+    expect(html).toContain('Card ending 1115');
+    expect(html).toContain('Tote bag</strong>');
+    const hostile = orderConfirmationMail(
+      order({ lines: [{ ...order().content.lines[0], name: '<script>x</script>' }] }),
+      SITE,
+    );
+    expect(hostile.html).not.toContain('<script>');
+    expect(hostile.html).toContain('&lt;script&gt;');
   });
 
   it('names the pickup store and the voucher’s discount', () => {
-    const { text } = orderConfirmationText(
+    const { text } = orderConfirmationMail(
       order({
-        delivery: { method: 'pickup', id: 9, name: 'DAKA LIMASSOL' },
+        delivery: { method: 'pickup', id: 9, name: 'DAKA LIMASSOL - 28 ANEXARTISIAS STREET' },
         voucher: { code: 'TEN', discountCents: 1000 },
         totals: { subtotalCents: 6200, deliveryCents: 300, discountCents: 1000, totalCents: 5500 },
       }),
       SITE,
     );
-    expect(text).toContain('Pick up: DAKA LIMASSOL: €3.00\nVoucher TEN: −€10.00\nTotal: €55.00');
+    expect(text).toContain('Pick up: RUCK Limassol: €3.00\nVoucher TEN: −€10.00\nTotal: €55.00');
+    expect(text).toContain('Pick up at:\nRUCK Limassol\n28 Anexartisias Street, 3036 Limassol');
+    expect(text).toContain('Payment: Card');
+    expect(text).not.toContain('DAKA');
   });
 });
 
@@ -94,12 +116,18 @@ describe('mailOrderConfirmation', () => {
       from: 'shop@ruck.example',
       to: 'x',
     };
-    await mailOrderConfirmation(smtp, order(), SITE);
+    await mailOrderConfirmation(smtp, order(), SITE, [
+      { href: '/men/3/product/7', image: '/media/item/7/A7_BLK_1.jpg' },
+      null,
+    ]);
     expect(sendMail).toHaveBeenCalledWith(
       expect.objectContaining({
         from: 'shop@ruck.example',
         to: 'ana@example.com',
         subject: 'Your RUCK order RUCK-3F2A9C1E7B4D',
+        // multipart/alternative: the HTML and its plain-text part.
+        text: expect.stringContaining('Order RUCK-3F2A9C1E7B4D'),
+        html: expect.stringContaining('<a href="http'),
       }),
     );
   });

@@ -19,6 +19,8 @@ describe('placeOrder', () => {
         orderNumber: order.orderNumber,
         returnUrl: `${SITE}/api/checkout/return`,
         failUrl: `${SITE}/api/checkout/return?failed=1`,
+        // The card page names the shopper's order number, not the attempt's.
+        description: `RUCK order ${order.orderNumber!.split('_')[0]}`,
       }),
     );
     expect(order.orderNumber).toMatch(/^RUCK-[0-9A-F]{12}_1$/);

@@ -32,13 +32,15 @@ const get = (path: string) => new Request(`http://attacker.example${path}`);
 describe('settling a payment', () => {
   it("the browser's return answers once the order is in the ERP; the confirmation mail follows it", async () => {
     const deps = await placedOrder();
-    deps.setStatus(deps.gatewayId, { status: 'deposited' });
+    deps.setStatus(deps.gatewayId, { status: 'deposited', cardLast4: '1115' });
     let finishMail = () => {};
     deps.mailConfirmation.mockImplementationOnce(() => new Promise<void>((r) => (finishMail = r)));
     const { ret, behind } = returnRoute(deps);
     const response = await ret(get(`/api/checkout/return?orderId=${deps.gatewayId}`));
     expect(response.headers.get('location')).toBe(`${SITE}/order-confirmation?order=${deps.order.id}`);
     expect(deps.erpOrders).toEqual([deps.order.id]);
+    // The card's last four digits, as the gateway reported them, are kept with the paid order.
+    expect((await deps.store.get(deps.order.id))?.cardLast4).toBe('1115');
     // The unfinished mail was handed over to be kept alive after the answer.
     expect(behind).toHaveLength(1);
     // The mail was claimed and is on its way: nobody else sends it, and it is sent once. It counts

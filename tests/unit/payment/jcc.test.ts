@@ -69,6 +69,8 @@ describe('JCC adapter against the sandbox', () => {
         authRefNum: expect.stringMatching(/^\d{12}$/),
         depositedCents: 12345,
         refundedCents: 0,
+        // The masked number's last four digits only (the sandbox reports '500000**1115').
+        cardLast4: CARDS.success.slice(-4),
       },
     });
     if (after.ok) expect(paymentMismatches(after.data, r)).toEqual([]);

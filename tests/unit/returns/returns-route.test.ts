@@ -29,7 +29,9 @@ const line = (id: number, productId: number | null, code: string, quantity = 1) 
 });
 const ORDER: Order = {
   id: 50006,
-  reference: 'W0050006',
+  reference: 'RUCK-3F2A9C1E7B4D',
+  erpReference: 'W0050006',
+  shopOrderId: '3f2a9c1e-7b4d-4e2a-9c1e-7b4d4e2a9c1e',
   date: '2026-11-16',
   createdAt: '2026-11-16T10:22',
   totalCents: 6300,
@@ -89,7 +91,7 @@ describe('POST /api/account/orders/[id]/returns', () => {
       {
         to: 'demo@example.com',
         content: {
-          reference: 'W0050006',
+          reference: 'RUCK-3F2A9C1E7B4D',
           lines: [{ name: 'Item TEE', colour: 'BLACK', size: 'M', quantity: 2 }],
           reason: 'Does not fit',
           note: 'Too small',

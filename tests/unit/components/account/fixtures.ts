@@ -4,6 +4,8 @@ export function order(id: number, overrides: Partial<Order> = {}): Order {
   return {
     id,
     reference: `W${String(id).padStart(6, '0')}`,
+    erpReference: `W${String(id).padStart(6, '0')}`,
+    shopOrderId: null,
     date: '2026-11-14',
     createdAt: '2026-11-14T10:22',
     totalCents: 4590,

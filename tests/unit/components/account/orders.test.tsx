@@ -58,7 +58,7 @@ describe('OrderDetail', () => {
     render(<OrderDetail order={order(5, { lines })} page={1} />);
     expect(screen.getByRole('heading', { name: 'Order W000005' })).toBeTruthy();
     expect(screen.getByText('Basic Tee')).toBeTruthy();
-    expect(screen.getByText('Colour: BLACK · Size: M')).toBeTruthy();
+    expect(screen.getByText('Colour: Black · Size: M')).toBeTruthy();
     expect(screen.getByText('Quantity: 3 × €15.30')).toBeTruthy();
     expect(screen.getAllByText('€45.90')).toHaveLength(2);
     expect(screen.getByRole('link', { name: '← Back to your orders' }).getAttribute('href')).toBe(

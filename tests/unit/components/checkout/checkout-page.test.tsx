@@ -180,7 +180,7 @@ describe('checkout page', () => {
   it('charges €3.00 for the courier below €50 and nothing for pickup', async () => {
     await renderCheckout([tee]);
     const delivery = screen.getByRole('group', { name: 'Delivery' });
-    const courier = within(delivery).getByRole('radio', { name: /Courier \(AKIS EXPRESS\)/ });
+    const courier = within(delivery).getByRole('radio', { name: /Courier delivery/ });
     expect(courier.closest('label')?.textContent).toContain('€3.00');
     await waitFor(() => expect(valueOf('Subtotal')).toBe('€30.00'));
     expect(valueOf('Delivery')).toBe('€3.00');
@@ -192,7 +192,7 @@ describe('checkout page', () => {
     expect(valueOf('Delivery')).toBe('Free');
     expect(pay().textContent).toBe('Pay €30.00');
     const store = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Store' });
-    expect([...store.options].map((o) => o.textContent)).toEqual(['DAKA Nicosia', 'DAKA Limassol']);
+    expect([...store.options].map((o) => o.textContent)).toEqual(['RUCK Nicosia', 'RUCK Limassol']);
   });
 
   it('applies a voucher, and shows the refusal message for a bad one', async () => {

@@ -12,13 +12,26 @@ import { PAYMENT_RETURN_MESSAGES } from '@/lib/checkout/payment-messages';
 
 const order = (state: ConfirmedOrder['state']): ConfirmedOrder => ({
   id: 'o_7f3a',
-  reference: 'RUCK-0a1b2c3d4e5f',
+  reference: 'RUCK-0A1B2C3D4E5F',
   state,
   email: 'ana@example.com',
   lines: [
-    { key: '1:Black:M', name: 'Slim Jeans', colour: 'Black', size: 'M', quantity: 2, totalCents: 11980 },
+    {
+      key: '1:Black:M',
+      name: 'Slim Jeans',
+      variant: 'Colour: Black · Size: M',
+      quantity: 'Quantity: 2',
+      totalCents: 11980,
+      href: '/men/3/product/1',
+      image: '/media/item/1/J1_BLK_1.jpg',
+    },
   ],
-  delivery: { method: 'pickup', name: 'DAKA Limassol' },
+  deliveryLabel: 'Pick up: RUCK Limassol',
+  facts: {
+    delivery: { title: 'Pick up at', lines: ['RUCK Limassol', '28 Anexartisias Street, 3036 Limassol'] },
+    payment: 'Card ending 1115',
+  },
+  guest: true,
   voucher: { code: 'WELCOME10', discountCents: 1000 },
   totals: { subtotalCents: 11980, deliveryCents: 0, discountCents: 1000, totalCents: 10980 },
 });
@@ -45,10 +58,18 @@ describe('OrderConfirmation', () => {
     await act(async () => {});
     expect(screen.getByRole('heading', { name: 'Thank you for your order' })).toBeTruthy();
     expect(
-      screen.getByText('Order RUCK-0a1b2c3d4e5f. A confirmation is on its way to ana@example.com.'),
+      screen.getByText('Order RUCK-0A1B2C3D4E5F. A confirmation is on its way to ana@example.com.'),
     ).toBeTruthy();
     expect(screen.getAllByText('€119.80')).toHaveLength(2); // the line and the subtotal
-    expect(screen.getByText('Pick up: DAKA Limassol')).toBeTruthy();
+    expect(screen.getByText('Pick up: RUCK Limassol')).toBeTruthy();
+    expect(screen.getByText('Card ending 1115')).toBeTruthy();
+    expect(screen.getByText('28 Anexartisias Street, 3036 Limassol')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Slim Jeans' }).getAttribute('href')).toBe('/men/3/product/1');
+    // A guest is offered an account: the link names the order, never its email (the login page
+    // prefills it only for the browser that may see the order).
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
+      '/login?register=o_7f3a',
+    );
     expect(screen.getByText('−€10.00')).toBeTruthy();
     expect(screen.getByText('€109.80')).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toEqual([]);
@@ -59,7 +80,7 @@ describe('OrderConfirmation', () => {
     first.unmount();
     render(<OrderConfirmation order={order('sent')} />);
     await act(async () => {});
-    expect(sessionStorage.getItem('order-toast:RUCK-0a1b2c3d4e5f')).toBe('1');
+    expect(sessionStorage.getItem('order-toast:RUCK-0A1B2C3D4E5F')).toBe('1');
     expect(sessionStorage.getItem(CONFIRMATION_ID_KEY)).toBe('o_7f3a');
   });
 
