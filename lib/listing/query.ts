@@ -2,7 +2,7 @@
 // Parsing is tolerant (garbage is dropped, never an error) and canonical (one state, one value).
 import { normaliseCategoryLabel } from '@/lib/listing/category-label';
 import { bandIndex, isPriceBandId, type PriceBandId } from '@/lib/listing/price-bands';
-import { compareSizes } from '@/lib/listing/size-order';
+import { compareSizeTokens } from '@/lib/listing/size-groups';
 import { DEFAULT_SORT, isSortKey, type SortKey } from '@/lib/listing/sort';
 
 export type FilterGroup = 'category' | 'size' | 'color' | 'price';
@@ -48,7 +48,7 @@ interface GroupRule {
 
 const GROUP_RULES: Record<FilterGroup, GroupRule> = {
   category: { key: (v) => (/^\d+$/.test(v) ? `#${v}` : normaliseCategoryLabel(v)), compare: alphabetical },
-  size: { key: lower, compare: compareSizes },
+  size: { key: lower, compare: compareSizeTokens },
   color: { key: lower, compare: alphabetical },
   price: { key: (v) => v, compare: (a, b) => bandIndex(a as PriceBandId) - bandIndex(b as PriceBandId) },
 };
