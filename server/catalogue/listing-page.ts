@@ -64,8 +64,8 @@ function computeListingPage({
   const siteUrl = config().siteUrl;
   const seo = listingSeo(
     {
-      pathname,
-      scope: listingScope,
+      pathname: scope.canonicalPath ?? pathname,
+      scope: scope.canonicalPath ? {} : listingScope,
       page: result.page,
       filtered: hasActiveFilters(query),
       searched: query.search !== '',
@@ -84,6 +84,8 @@ function computeListingPage({
     breadcrumb: scope.breadcrumb,
     categoryGroups,
     colourHexes: colourHexes(scope.products),
+    landing: scope.landing,
+    redirect: scope.redirect,
     metadata: {
       ...indexableMetadata({
         path: seo.canonical,
