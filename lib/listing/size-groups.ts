@@ -22,7 +22,7 @@ export const SIZE_SYSTEMS: Record<SizeSystem, SystemText> = {
   waist: { heading: 'Waist', chip: (s) => `Waist ${s}` },
   shoes: { heading: 'Shoes (EU)', chip: (s) => `EU ${s}` },
   belt: { heading: 'Belts (cm)', chip: (s) => `Belt ${s} cm` },
-  kids: { heading: "Kids' sizes", chip: (s) => `Kids' ${s}` },
+  kids: { heading: 'Kids', chip: (s) => `Kids ${s}` },
 };
 const ORDER = Object.keys(SIZE_SYSTEMS) as SizeSystem[];
 
