@@ -2,7 +2,7 @@
 // the same listing without it.
 import type { Facets } from '@/lib/listing/facets';
 import { priceBand, type PriceBandId } from '@/lib/listing/price-bands';
-import { sizeChipLabel } from '@/lib/listing/size-groups';
+import { compareSizeTokens, sizeChipLabel } from '@/lib/listing/size-groups';
 import {
   FILTER_GROUPS,
   normaliseQuery,
@@ -30,7 +30,7 @@ function chipLabel(group: FilterGroup, value: string, facets: Partial<Facets>): 
 /** Every applied filter in group order (category, size, colour, price), as the query holds them. */
 export function filterChips(query: ListingQuery, facets: Partial<Facets> = {}): FilterChip[] {
   return FILTER_GROUPS.flatMap((group) =>
-    query[group].map((value) => ({
+    (group === 'size' ? [...query.size].sort(compareSizeTokens) : query[group]).map((value) => ({
       group,
       value,
       label: chipLabel(group, value, facets),

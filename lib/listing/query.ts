@@ -2,7 +2,7 @@
 // Parsing is tolerant (garbage is dropped, never an error) and canonical (one state, one value).
 import { normaliseCategoryLabel } from '@/lib/listing/category-label';
 import { bandIndex, isPriceBandId, type PriceBandId } from '@/lib/listing/price-bands';
-import { compareSizeTokens } from '@/lib/listing/size-groups';
+import { compareSizes } from '@/lib/listing/size-order';
 import { DEFAULT_SORT, isSortKey, type SortKey } from '@/lib/listing/sort';
 
 export type FilterGroup = 'category' | 'size' | 'color' | 'price';
@@ -48,7 +48,10 @@ interface GroupRule {
 
 const GROUP_RULES: Record<FilterGroup, GroupRule> = {
   category: { key: (v) => (/^\d+$/.test(v) ? `#${v}` : normaliseCategoryLabel(v)), compare: alphabetical },
-  size: { key: lower, compare: compareSizeTokens },
+  // Letters in size order, the grouped sizes ('waist-30') after them: the URL's order. The chips
+  // and the filter show them by group (lib/listing/size-groups.ts, server-side only, so the
+  // listing's client code does not carry the size systems).
+  size: { key: lower, compare: compareSizes },
   color: { key: lower, compare: alphabetical },
   price: { key: (v) => v, compare: (a, b) => bandIndex(a as PriceBandId) - bandIndex(b as PriceBandId) },
 };
