@@ -65,6 +65,14 @@ export const site = {
   paymentCards: ['Visa', 'Mastercard', 'Maestro'],
   stores,
   footer: {
+    // 'Shop All' is the one link to /products, the whole range (issue 29).
+    shop: [
+      { label: 'New In', href: '/collections/new-arrivals' },
+      { label: 'Men', href: '/men' },
+      { label: 'Women', href: '/women' },
+      { label: 'Outlet', href: '/outlet' },
+      { label: 'Shop All', href: '/products' },
+    ],
     customerSupport: [
       { label: 'Contact', href: '/contact' },
       { label: 'FAQs', href: '/faqs' },

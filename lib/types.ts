@@ -83,7 +83,8 @@ export interface Product {
   name: string;
   collection: string;
   brand: { id: number; name: string } | null;
-  category: { id: number; name: string } | null;
+  /** The item's (sub)category; `parent` is the category above it in the tree, when the tree was read. */
+  category: { id: number; name: string; parent?: { id: number; name: string } } | null;
   typeId: number | null;
   gender: Gender | null;
   /** A kids' item (its category ends in 'boys' or 'girls'): a boy's item has gender men, yet it is

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
 import { ListingView } from '@/components/listing/listing-view';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -42,7 +42,8 @@ export function listingRoute<P extends RouteProps>(definition: ListingDefinition
     Page: async (props: P) => {
       const page = await loadFor(props);
       if (!page) notFound();
-      const { metadata: _, jsonLd, ...view } = page;
+      if (page.redirect) permanentRedirect(page.redirect);
+      const { metadata: _, jsonLd, redirect: __, ...view } = page;
       return (
         <>
           <JsonLd data={jsonLd} nonce={await cspNonce()} />

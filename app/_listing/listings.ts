@@ -2,6 +2,7 @@ import 'server-only';
 import { parseRecordId } from '@/lib/record-id';
 import {
   brandScope,
+  categoryLandingScope,
   categoryScope,
   collectionScope,
   parseGender,
@@ -100,6 +101,20 @@ export const LISTINGS = {
       };
     },
   },
+  categoryLanding: {
+    variant: 'products',
+    async source(params) {
+      const gender = parseGender(params.gender);
+      const id = parseRecordId(params.categoryId);
+      const scope = gender && id && (await categoryLandingScope(gender, id));
+      if (!gender || !id || !scope) return null;
+      return {
+        pathname: `/${gender}/category/${id}`,
+        scope,
+        description: `${scope.title}: every style of the range at RUCK, Cyprus.`,
+      };
+    },
+  },
 } satisfies Record<string, ListingDefinition>;
 
 /** A listing page's path (as its pages write it) to its definition and path parameters. */
@@ -113,6 +128,10 @@ export function listingAt(pathname: string): { listing: ListingDefinition; param
   if (fixed[pathname]) return { listing: fixed[pathname], params: {} };
   const brand = /^\/brands\/(\d+)$/.exec(pathname);
   if (brand) return { listing: LISTINGS.brand, params: { brandId: brand[1] } };
+  // Any first segment and id: the source answers 404 for what is not a gender or a record id.
+  const landing = /^\/([^/]+)\/category\/([^/]+)$/.exec(pathname);
+  if (landing)
+    return { listing: LISTINGS.categoryLanding, params: { gender: landing[1], categoryId: landing[2] } };
   const category = /^\/(men|women)\/(\d+)$/.exec(pathname);
   if (category) return { listing: LISTINGS.category, params: { gender: category[1], category: category[2] } };
   return null;

@@ -1,7 +1,6 @@
 import 'server-only';
 import { listingAt, loadListing } from '@/app/_listing/listings';
 import { handOver, listingKey } from '@/app/_status/handover';
-import { parseRecordId } from '@/lib/record-id';
 import { isProductPath } from '@/lib/seo/route-shape';
 import {
   LAYOUT_FAILURE_PROBE,
@@ -11,9 +10,7 @@ import {
   shapeRewrite,
   type StatusRewrite,
 } from '@/lib/seo/status-routes';
-import { findCategory, parseGender } from '@/server/catalogue/listing-scope';
 import { loadProduct } from '@/server/catalogue/product-page';
-import { getCategories } from '@/server/catalogue/reads';
 import { CatalogueUnavailableError } from '@/server/catalogue/unavailable';
 import { orderForViewer } from '@/server/runtime/order-view';
 
@@ -43,14 +40,6 @@ async function missing(pathname: string, query: URLSearchParams, nonce: string):
     const page = await loadListing(listing.listing, listing.params, query);
     if (page) handOver(nonce, listingKey(listing.listing.variant, listing.params, query), page);
     return page === null;
-  }
-  const landing = /^\/([^/]+)\/category\/([^/]+)$/.exec(pathname);
-  if (landing) {
-    const [gender, id] = [parseGender(landing[1]), parseRecordId(landing[2])];
-    if (!gender || id === null) return true;
-    const tree = await getCategories();
-    // An unread tree: the landing says so itself (a 200 with its error state).
-    return tree.ok && findCategory(tree.data, id) === null;
   }
   if (pathname === '/order-confirmation') {
     const ids = query.getAll('order');

@@ -10,6 +10,8 @@ export interface CategoryTileProps {
   cta?: string;
   /** A product picture of the category (the gender pages): the name sits under it. */
   image?: string;
+  /** A small picture beside the name and the call to action (a landing's tiles above its products). */
+  compact?: boolean;
 }
 
 /** Two tiles a row on phones, three from sm, in the 1280 px container. */
@@ -38,8 +40,39 @@ function PictureTile({ name, href, image }: { name: string; href: string; image:
   );
 }
 
+/** A picture beside the name and the call to action: rows of tiles that leave the products in view. */
+function CompactTile({
+  name,
+  href,
+  cta,
+  image,
+}: {
+  name: string;
+  href: string;
+  cta: string;
+  image?: string;
+}) {
+  return (
+    <Link
+      href={href}
+      className="group flex h-full items-center gap-3 border border-line bg-white p-2 transition-colors hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink motion-reduce:transition-none"
+    >
+      <span className="relative block aspect-4/5 w-14 shrink-0 overflow-hidden bg-neutral-100 sm:w-20">
+        {image && <FillImage src={image} alt="" sizes="80px" maxWidth={256} className="object-cover" />}
+      </span>
+      <span className="flex min-w-0 flex-col gap-1">
+        <span className="text-sm font-semibold tracking-[0.12em] break-words text-ink uppercase">{name}</span>
+        <span className="text-xs tracking-[0.12em] text-muted underline-offset-4 group-hover:text-ink group-hover:underline">
+          {cta}
+        </span>
+      </span>
+    </Link>
+  );
+}
+
 /** A tile for a category or subcategory (with a picture when given): the whole tile is the link. */
-export function CategoryTile({ name, href, cta, image }: CategoryTileProps) {
+export function CategoryTile({ name, href, cta, image, compact }: CategoryTileProps) {
+  if (compact && cta) return <CompactTile name={name} href={href} cta={cta} image={image} />;
   if (image) return <PictureTile name={name} href={href} image={image} />;
   return (
     <Link

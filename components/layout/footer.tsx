@@ -32,7 +32,7 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
   return (
     <footer className="border-t border-line bg-neutral-50 text-muted">
       <div className="mx-auto max-w-screen-xl px-4 py-12 sm:px-6 lg:px-8">
-        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr_1.3fr]">
+        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr_1fr_1.3fr]">
           <section aria-label={`About ${site.name}`}>
             <p className="mb-4 text-xl font-semibold tracking-[0.3em] text-ink">{site.name}</p>
             <p className="max-w-sm text-sm leading-6">{site.about}</p>
@@ -55,6 +55,7 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
               })}
             </ul>
           </section>
+          <LinkColumn title="SHOP" links={site.footer.shop} />
           <LinkColumn title="CUSTOMER SUPPORT" links={site.footer.customerSupport} />
           <LinkColumn title="INFORMATION" links={site.footer.information} />
           <section aria-labelledby="footer-contact">

@@ -1,24 +1,21 @@
-// The CATEGORY group shown as the spec's static lists (e.g. "Women's Apparel"), each option with
-// its facet count; a selected category outside those lists still shows, so it can be turned off.
-// A static option no product matches is left out unless it is applied (as shownFacets does).
+// The CATEGORY group shown as its lists (the spec's static lists, e.g. "Women's Apparel", and the
+// page's other categories), each option with its facet count; a selected category outside those
+// lists still shows, so it can be turned off. An option no product matches is left out unless it is
+// applied (as shownFacets does).
 import type { FacetOption } from '@/lib/listing/facets';
 import { sameOption, type ListingQuery } from '@/lib/listing/query';
 import { isSelected } from '@/lib/listing/query-actions';
 import type { CategoryFilterGroup } from '@/lib/listing/static-categories';
-
-export interface CategorySection {
-  heading?: string;
-  options: FacetOption[];
-}
+import type { OptionSection } from './option-sections';
 
 export function categorySections(
   facets: readonly FacetOption[],
   groups: readonly CategoryFilterGroup[] | undefined,
   query: ListingQuery,
-): CategorySection[] {
+): OptionSection[] {
   if (!groups || groups.length === 0) return [{ options: [...facets] }];
   const used = new Set<FacetOption>();
-  const sections: CategorySection[] = groups.map(({ heading, options }) => ({
+  const sections: OptionSection[] = groups.map(({ heading, options }) => ({
     heading,
     options: options.flatMap((label) => {
       const facet = facets.find((f) => sameOption('category', f.value, label));

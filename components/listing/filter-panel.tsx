@@ -1,6 +1,7 @@
 import { shownFacets, type Facets } from '@/lib/listing/facets';
 import { hasActiveFilters, selectedCount } from '@/lib/listing/query-actions';
 import { FILTER_GROUPS } from '@/lib/listing/query';
+import { sizeSections } from '@/lib/listing/size-groups';
 import type { CategoryFilterGroup } from '@/lib/listing/static-categories';
 import type { FilterGroupSpec } from '@/lib/listing/variants';
 import { Link } from '@/components/ui/link';
@@ -8,7 +9,7 @@ import { categorySections } from './category-sections';
 import type { ColourHexes } from '@/lib/listing/colour-hex';
 import { FilterDisclosure } from './filter-disclosure';
 import { FilterForm } from './filter-form';
-import { FilterOptionList } from './filter-option-list';
+import { OptionSections } from './option-sections';
 import { clearFiltersHref, groupHeadingClass, textLinkClass, type ListingLocation } from './listing-links';
 
 export interface FilterPanelProps {
@@ -66,27 +67,19 @@ export function FilterPanel({
           {groups.map(({ group, label }) => {
             const headingId = `filter-${group}`;
             const sections =
-              group === 'category' ? categorySections(shown.category, categoryGroups, at.query) : [];
-            if (
-              group === 'category' ? sections.every((s) => s.options.length === 0) : shown[group].length === 0
-            )
-              return null;
+              group === 'category'
+                ? categorySections(shown.category, categoryGroups, at.query)
+                : group === 'size'
+                  ? sizeSections(shown.size)
+                  : [{ options: shown[group] }];
+            if (sections.every((s) => s.options.length === 0)) return null;
             return (
               <fieldset key={group} className="facets">
                 <legend className="sr-only">{label}</legend>
                 <h2 id={headingId} className={`${groupHeadingClass} mb-3`}>
                   {label}
                 </h2>
-                {group === 'category' ? (
-                  sections.map((section, index) => (
-                    <div key={section.heading ?? index} className="mb-4 last:mb-0">
-                      {section.heading && <h3 className="mb-1 text-xs text-muted">{section.heading}</h3>}
-                      <FilterOptionList group="category" options={section.options} />
-                    </div>
-                  ))
-                ) : (
-                  <FilterOptionList group={group} options={shown[group]} colourHexes={colourHexes} />
-                )}
+                <OptionSections group={group} sections={sections} level={3} colourHexes={colourHexes} />
               </fieldset>
             );
           })}

@@ -1,11 +1,12 @@
 import { shownFacets, type Facets } from '@/lib/listing/facets';
 import { hasActiveFilters, selectedCount } from '@/lib/listing/query-actions';
+import { sizeSections } from '@/lib/listing/size-groups';
 import type { FilterGroupSpec } from '@/lib/listing/variants';
 import type { ColourHexes } from '@/lib/listing/colour-hex';
 import { Link } from '@/components/ui/link';
 import { FilterDisclosure } from './filter-disclosure';
 import { FilterForm } from './filter-form';
-import { FilterOptionList } from './filter-option-list';
+import { OptionSections } from './option-sections';
 import { clearFiltersHref, textLinkClass, type ListingLocation } from './listing-links';
 
 export interface FilterSidebarProps {
@@ -56,7 +57,12 @@ export function FilterSidebar({ at, facets, groups, colourHexes, total }: Filter
                     </span>
                   )}
                 </h3>
-                <FilterOptionList group={group} options={shown[group]} colourHexes={colourHexes} />
+                <OptionSections
+                  group={group}
+                  sections={group === 'size' ? sizeSections(shown.size) : [{ options: shown[group] }]}
+                  level={4}
+                  colourHexes={colourHexes}
+                />
               </fieldset>
             );
           })}

@@ -1,4 +1,5 @@
 import { ProductGrid } from '@/components/catalogue/product-grid';
+import { SubcategoryTiles } from '@/components/collection/category-landing';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import type { ListingPage } from '@/lib/listing/listing-page';
 import { LISTING_VARIANTS } from '@/lib/listing/variants';
@@ -11,7 +12,7 @@ import { ListingToolbar } from './listing-toolbar';
 import { Pagination } from './pagination';
 
 /** A listing page's body: the server's listing page less what goes in the head, and the route's intro. */
-export type ListingViewProps = Omit<ListingPage, 'metadata' | 'jsonLd'> & { intro?: string };
+export type ListingViewProps = Omit<ListingPage, 'metadata' | 'jsonLd' | 'redirect'> & { intro?: string };
 
 /** First row of the grid (4 on desktop) loads eagerly. */
 const PRIORITY_CARDS = 4;
@@ -27,6 +28,11 @@ export function ListingView(props: ListingViewProps) {
       <Breadcrumb items={breadcrumb} />
       <h1 className="mt-6 text-2xl font-semibold tracking-[0.16em] lg:text-3xl">{title}</h1>
       {intro && <p className="mt-2 text-sm text-muted">{intro}</p>}
+      {props.landing && (
+        <div className="mt-6 lg:mt-8">
+          <SubcategoryTiles landing={props.landing} />
+        </div>
+      )}
       <div className="mt-8">
         <ListingToolbar at={at} variant={variant} total={result.total} />
       </div>

@@ -15,7 +15,7 @@ import {
   type ListingQuery,
 } from '@/lib/listing/query';
 import { searchProducts } from '@/lib/search/search-products';
-import { compareSizes } from '@/lib/listing/size-order';
+import { compareSizeTokens, parseSizeToken, sizeToken } from '@/lib/listing/size-groups';
 
 export interface FacetOption {
   /** The value the URL carries. */
@@ -84,11 +84,12 @@ function choices(products: readonly Product[], opts: FacetOptions): Record<Filte
         .sort(byLabel);
   const sizes = distinct(
     'size',
-    products.flatMap((p) => p.sizes),
-  ).sort(compareSizes);
+    products.flatMap((p) => p.sizes.map((size) => sizeToken(p, size))),
+  ).sort(compareSizeTokens);
   return {
     category: categories,
-    size: sizes.map((value) => ({ value, label: value })),
+    // Grouped by system in the filter (sizeSections), each size reads as on the item.
+    size: sizes.map((value) => ({ value, label: parseSizeToken(value).size })),
     color: colourChoices(products),
     price: offeredBands(products, opts.bands).map((band) => ({ value: band.id, label: band.label })),
   };
@@ -106,6 +107,7 @@ function withSelected(
   );
   const labelOf = (value: string) => {
     if (group === 'price') return priceBand(value as PriceBandId).label;
+    if (group === 'size') return parseSizeToken(value).size;
     if (group !== 'category') return value;
     return products.find((p) => String(p.category?.id) === value)?.category?.name ?? value;
   };

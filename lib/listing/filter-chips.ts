@@ -2,6 +2,7 @@
 // the same listing without it.
 import type { Facets } from '@/lib/listing/facets';
 import { priceBand, type PriceBandId } from '@/lib/listing/price-bands';
+import { compareSizeTokens, sizeChipLabel } from '@/lib/listing/size-groups';
 import {
   FILTER_GROUPS,
   normaliseQuery,
@@ -22,13 +23,14 @@ export interface FilterChip {
 /** A selected value's label: the price band's text, else the facet's, else the value itself. */
 function chipLabel(group: FilterGroup, value: string, facets: Partial<Facets>): string {
   if (group === 'price') return priceBand(value as PriceBandId).label;
+  if (group === 'size') return sizeChipLabel(value);
   return facets[group]?.find((o) => sameOption(group, o.value, value))?.label ?? value;
 }
 
 /** Every applied filter in group order (category, size, colour, price), as the query holds them. */
 export function filterChips(query: ListingQuery, facets: Partial<Facets> = {}): FilterChip[] {
   return FILTER_GROUPS.flatMap((group) =>
-    query[group].map((value) => ({
+    (group === 'size' ? [...query.size].sort(compareSizeTokens) : query[group]).map((value) => ({
       group,
       value,
       label: chipLabel(group, value, facets),

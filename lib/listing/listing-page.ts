@@ -10,6 +10,19 @@ import type { ListingVariantId } from '@/lib/listing/variants';
 import type { Crumb, JsonLdData } from '@/lib/seo/json-ld';
 import type { Product } from '@/lib/types';
 
+/** A subcategory tile on a category landing: its name, its listing and a picture of its items. */
+export interface LandingTile {
+  name: string;
+  href: string;
+  image?: string;
+}
+
+/** A category landing's subcategories above its products; `error` when the tree could not be read. */
+export interface CategoryLanding {
+  tiles: LandingTile[];
+  error: boolean;
+}
+
 export interface ListingPage {
   variant: ListingVariantId;
   /** The route's path without the query, e.g. '/outlet' or '/brands/7'. */
@@ -25,6 +38,10 @@ export interface ListingPage {
   categoryGroups?: CategoryFilterGroup[];
   /** Swatch colours for the COLOUR filter, from the whole scope. */
   colourHexes: ColourHexes;
+  /** A category landing's subcategory tiles, shown above the products. */
+  landing?: CategoryLanding;
+  /** Where the page lives when the request named another path (a category under the other gender). */
+  redirect?: string;
   metadata: Metadata;
   jsonLd: JsonLdData[];
 }

@@ -2,7 +2,8 @@
 // value), computed once per product: catalogue products are immutable cached objects, so a
 // listing of thousands of items filters and counts facets with set lookups, not string work.
 import type { Product } from '@/lib/types';
-import { normaliseCategoryLabel } from '@/lib/listing/category-label';
+import { categoryNameKeys } from '@/lib/listing/category-options';
+import { sizeKeys } from '@/lib/listing/size-groups';
 import { inPriceBand, PRICE_BANDS, type BandVariant } from '@/lib/listing/price-bands';
 import type { FilterGroup } from '@/lib/listing/query';
 
@@ -15,12 +16,17 @@ const keys = (values: string[]) => new Set(values.filter((v) => v !== ''));
 function compute(product: Product, group: FilterGroup, bands: BandVariant): ReadonlySet<string> {
   switch (group) {
     case 'category':
-      // A category value is a name (folded) or an id (digits, as in /products?category={id}).
+      // A category value is a name (folded) or an id (digits, as in /products?category={id}), the
+      // item's own or its parent's: 'Jackets' lists the bombers, 'Shoes' the sneakers.
       return product.category
-        ? keys([`#${product.category.id}`, normaliseCategoryLabel(product.category.name)])
+        ? keys([
+            `#${product.category.id}`,
+            ...(product.category.parent ? [`#${product.category.parent.id}`] : []),
+            ...categoryNameKeys(product.category),
+          ])
         : keys([]);
     case 'size':
-      return keys(product.sizes.map(lower));
+      return keys(product.sizes.flatMap((size) => sizeKeys(product, size).map(lower)));
     case 'color':
       return keys(product.colours.flatMap((c) => [lower(c.label), lower(c.name)]));
     case 'price':

@@ -48,6 +48,9 @@ interface GroupRule {
 
 const GROUP_RULES: Record<FilterGroup, GroupRule> = {
   category: { key: (v) => (/^\d+$/.test(v) ? `#${v}` : normaliseCategoryLabel(v)), compare: alphabetical },
+  // Letters in size order, the grouped sizes ('waist-30') after them: the URL's order. The chips
+  // and the filter show them by group (lib/listing/size-groups.ts, server-side only, so the
+  // listing's client code does not carry the size systems).
   size: { key: lower, compare: compareSizes },
   color: { key: lower, compare: alphabetical },
   price: { key: (v) => v, compare: (a, b) => bandIndex(a as PriceBandId) - bandIndex(b as PriceBandId) },

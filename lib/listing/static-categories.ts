@@ -47,7 +47,7 @@ export function categoryFilterGroups(gender: Gender | null): CategoryFilterGroup
   ];
 }
 
-/** Every option of those groups in one list (for `facetCounts`' categoryOptions). */
-export function staticCategoryOptions(gender: Gender | null): string[] {
-  return merge(...categoryFilterGroups(gender).map((group) => group.options));
+/** Every option of some groups in one list (for `facetCounts`' categoryOptions). */
+export function groupOptions(groups: readonly CategoryFilterGroup[]): string[] {
+  return merge(...groups.map((group) => group.options));
 }

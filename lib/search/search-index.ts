@@ -3,12 +3,14 @@
 // hold each 3-letter piece), so a substring query only verifies the items that can contain it.
 import { fold, wordsOf } from './normalise';
 
-/** What search reads of an item (spec: name, code, collection and colour names). */
+/** What search reads of an item: the spec's name, code, collection and colour names, and the
+ * brand's name, so a shopper who types a brand ("norte") finds its items. */
 export interface Searchable {
   name: string;
   code: string;
   collection: string;
   colours: readonly { label: string; name: string }[];
+  brand?: { name: string } | null;
 }
 
 export interface SearchIndex<T extends Searchable> {
@@ -35,7 +37,13 @@ export function gramKey(text: string, at: number): number {
 }
 
 export function searchFields(item: Searchable): string[] {
-  return [item.name, item.code, item.collection, ...item.colours.flatMap((c) => [c.label, c.name])];
+  return [
+    item.name,
+    item.code,
+    item.collection,
+    ...item.colours.flatMap((c) => [c.label, c.name]),
+    ...(item.brand ? [item.brand.name] : []),
+  ];
 }
 
 type Postings = Map<number, number[]>;

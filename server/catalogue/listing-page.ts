@@ -6,7 +6,8 @@ import { PRODUCTS_PER_PAGE } from '@/lib/listing/paginate';
 import { hasActiveFilters } from '@/lib/listing/query-actions';
 import { parseListingQuery } from '@/lib/listing/query';
 import { runListing } from '@/lib/listing/run';
-import { categoryFilterGroups, staticCategoryOptions } from '@/lib/listing/static-categories';
+import { assortmentCategoryGroups } from '@/lib/listing/category-options';
+import { categoryFilterGroups, groupOptions } from '@/lib/listing/static-categories';
 import { LISTING_VARIANTS, type ListingVariantId } from '@/lib/listing/variants';
 import { breadcrumbListLd, itemListLd } from '@/lib/seo/json-ld';
 import { listingSeo, toMetadata } from '@/lib/seo/listing-seo';
@@ -49,17 +50,22 @@ function computeListingPage({
   const settings = LISTING_VARIANTS[variant];
   const withCategories = settings.filterGroups.some((g) => g.group === 'category');
   const catalogue = scope.catalogue ?? scope.products;
+  const categoryGroups = withCategories
+    ? derived(scope.products, `category-groups:${scope.gender}`, () =>
+        assortmentCategoryGroups(categoryFilterGroups(scope.gender), scope.products),
+      )
+    : undefined;
   const result = runListing(scope.products, query, {
     bands: settings.bands,
-    categoryOptions: withCategories ? staticCategoryOptions(scope.gender) : undefined,
+    categoryOptions: categoryGroups && groupOptions(categoryGroups),
     // The engine's full ranked list (not the overlay's 20): the results page shows every match.
     search: (products, term) => searchWithin(catalogue, products, term),
   });
   const siteUrl = config().siteUrl;
   const seo = listingSeo(
     {
-      pathname,
-      scope: listingScope,
+      pathname: scope.canonicalPath ?? pathname,
+      scope: scope.canonicalPath ? {} : listingScope,
       page: result.page,
       filtered: hasActiveFilters(query),
       searched: query.search !== '',
@@ -76,8 +82,10 @@ function computeListingPage({
     result,
     title: scope.title,
     breadcrumb: scope.breadcrumb,
-    categoryGroups: withCategories ? categoryFilterGroups(scope.gender) : undefined,
+    categoryGroups,
     colourHexes: colourHexes(scope.products),
+    landing: scope.landing,
+    redirect: scope.redirect,
     metadata: {
       ...indexableMetadata({
         path: seo.canonical,

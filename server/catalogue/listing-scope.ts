@@ -1,6 +1,8 @@
 import 'server-only';
 import { GENDER_LABEL, genderTitle } from '@/lib/gender-labels';
 import { inGenderListing } from '@/lib/listing/gender-scope';
+import { categoryPictures } from '@/lib/category-pictures';
+import type { CategoryLanding } from '@/lib/listing/listing-page';
 import type { Crumb } from '@/lib/seo/json-ld';
 import type { Category, Gender, Product } from '@/lib/types';
 import { derived } from './derived';
@@ -22,6 +24,12 @@ export interface Scope {
   gender: Gender | null;
   /** The list the scope was cut from, whose search index ranks it (the scope itself when absent). */
   catalogue?: readonly Product[];
+  /** A category landing's subcategory tiles. */
+  landing?: CategoryLanding;
+  /** Where the page lives when the request named another path (a category under the other gender). */
+  redirect?: string;
+  /** The page with the same products whose address is the canonical one (decision 0073). */
+  canonicalPath?: string;
 }
 
 const home: Crumb = { label: 'Home', href: '/' };
@@ -39,17 +47,19 @@ export function parseGender(value: string | undefined): Gender | null {
  */
 const allProducts = async () => orUnavailable(await getProducts());
 
-/** A category (top level or sub) by id, with its parent when it is a subcategory. */
+/** A category (top level or sub) by id, with its parent when it is a subcategory, and the top-level
+ * category holding it (`top`: the category itself, or the parent). */
 export function findCategory(tree: Category[], id: number) {
   for (const category of tree) {
     if (category.id === id)
-      return { category: { id, name: category.name }, parent: null, ids: idsOf(category) };
+      return { category: { id, name: category.name }, parent: null, ids: idsOf(category), top: category };
     const sub = category.subcategories.find((s) => s.id === id);
     if (sub)
       return {
         category: { id, name: sub.name },
         parent: { id: category.id, name: category.name },
         ids: [id],
+        top: category,
       };
   }
   return null;
@@ -79,6 +89,34 @@ export async function categoryScope(gender: Gender, categoryId: number): Promise
     title: genderTitle(gender, name),
     gender,
     breadcrumb: [home, genderCrumb, ...parent, { label: name }],
+  };
+}
+
+/**
+ * /{gender}/category/{id}: the category's items (a subcategory's own) under the tiles of its
+ * subcategories (a subcategory's id: its parent's, spec). A tile shows a picture of its items; a
+ * subcategory with no items for the gender has no tile, as it would lead to an empty page.
+ */
+export async function categoryLandingScope(gender: Gender, categoryId: number): Promise<Scope | null> {
+  const [scope, tree] = await Promise.all([categoryScope(gender, categoryId), getCategories()]);
+  const found = scope && tree.ok ? findCategory(tree.data, categoryId) : null;
+  if (!scope || !found) return scope && { ...scope, landing: { tiles: [], error: true } };
+  const { top } = found;
+  const all = scope.catalogue ?? scope.products;
+  const tiles = derived(all, `landing:${gender}:${top.id}`, () => {
+    const pictures = categoryPictures(top.subcategories, all, gender);
+    const stocked = new Set(
+      all.flatMap((p) => (p.category && inGenderListing(p, gender, true) ? [p.category.id] : [])),
+    );
+    return top.subcategories
+      .filter((sub) => stocked.has(sub.id))
+      .map((sub) => ({ name: sub.name, href: `/${gender}/${sub.id}`, image: pictures.get(sub.id) }));
+  });
+  const own = top.gender;
+  return {
+    ...scope,
+    landing: { tiles, error: false },
+    redirect: own && own !== gender ? `/${own}/category/${categoryId}` : undefined,
   };
 }
 
@@ -134,7 +172,17 @@ export async function productsScope(params: {
   // A gender's category says whose it is (issue 14: the men's listing title says Men).
   const title = gender && !byBrand && !params.search ? genderTitle(gender, name) : name;
   const trail: Crumb[] = [home, ...(gender ? [{ label: GENDER_LABEL[gender], href: `/${gender}` }] : [])];
-  return { products, catalogue: all, title, gender, breadcrumb: [...trail, { label: name }] };
+  // A gender's category lists what its landing lists, under the same title: one address is
+  // canonical, the landing's (the menu links there; decision 0073).
+  const twin = gender && found && !byBrand ? `/${found.top.gender ?? gender}/category/${typeId}` : undefined;
+  return {
+    products,
+    catalogue: all,
+    title,
+    gender,
+    breadcrumb: [...trail, { label: name }],
+    canonicalPath: twin,
+  };
 }
 
 export type CollectionKind = 'bestsellers' | 'new-arrivals' | 'outlet';

@@ -10,7 +10,9 @@ import {
   fetchProduct,
   fetchProducts,
   fetchStock,
+  type ItemFlag,
 } from '@/server/erp/reads';
+import { withCategoryParents } from '@/lib/category-parents';
 import { cached } from './cache';
 import { derived } from './derived';
 
@@ -22,11 +24,21 @@ export const getBrands = () => cached('brands', fetchBrands);
 export const getCarousel = () => cached('carousel', fetchCarousel);
 const getColourIndex = () => cached('colours', fetchColourIndex);
 
+/**
+ * Items with their category's parent from the tree (the category filter reads it); a tree that
+ * cannot be read leaves them without, and the filter falls back to their own categories.
+ */
+async function fetchListedProducts(collection?: ItemFlag): Promise<ErpResult<Product[]>> {
+  const [colours, tree] = await Promise.all([getColourIndex(), getCategories()]);
+  if (!colours.ok) return colours;
+  const products = await fetchProducts(colours.data, collection);
+  return products.ok && tree.ok
+    ? { ok: true, data: withCategoryParents(products.data, tree.data) }
+    : products;
+}
+
 export function getProducts(): Promise<ErpResult<Product[]>> {
-  return cached('products', async () => {
-    const colours = await getColourIndex();
-    return colours.ok ? fetchProducts(colours.data) : colours;
-  });
+  return cached('products', () => fetchListedProducts());
 }
 
 /** One item's details ($TableRead), cached like the lists. */
@@ -48,10 +60,7 @@ export const getStock = (code: string) => cached(`stock:${code}`, () => fetchSto
 
 /** The outlet's own read (spec: clearance items are fetched on their own). */
 export function getClearanceProducts(): Promise<ErpResult<Product[]>> {
-  return cached('products:clearance', async () => {
-    const colours = await getColourIndex();
-    return colours.ok ? fetchProducts(colours.data, 'Clearance') : colours;
-  });
+  return cached('products:clearance', () => fetchListedProducts('Clearance'));
 }
 
 /**

@@ -3,8 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
 vi.stubEnv('ERP_BASE_URL', 'http://erp.test:8080');
-const { brandScope, categoryScope, collectionScope, productsScope, OUTLET_FALLBACK_COUNT } =
-  await import('@/server/catalogue/listing-scope');
+const {
+  brandScope,
+  categoryLandingScope,
+  categoryScope,
+  collectionScope,
+  productsScope,
+  OUTLET_FALLBACK_COUNT,
+} = await import('@/server/catalogue/listing-scope');
 const { clearCache } = await import('@/server/catalogue/cache');
 
 const items = Array.from({ length: 30 }, (_, i) => ({
@@ -76,6 +82,33 @@ describe('listing scopes', () => {
     expect(sub?.title).toBe("MEN'S SLIM");
     expect((await categoryScope('men', 101))?.products).toHaveLength(10);
     expect(await categoryScope('men', 999)).toBeNull();
+  });
+
+  it("a category landing lists the category's items under tiles of its stocked subcategories", async () => {
+    const landing = (await categoryLandingScope('men', 101))!;
+    expect(landing.title).toBe("MEN'S JEANS");
+    expect(landing.products).toHaveLength(10);
+    expect(landing.landing).toEqual({
+      tiles: [{ name: 'Slim', href: '/men/1011', image: undefined }],
+      error: false,
+    });
+    expect(landing.redirect).toBeUndefined();
+    // A subcategory's id lands on its parent's tiles and its own items.
+    expect((await categoryLandingScope('men', 1011))!.landing!.tiles.map((t) => t.href)).toEqual([
+      '/men/1011',
+    ]);
+    // A women's category asked for under men lives under women.
+    expect((await categoryLandingScope('men', 201))!.redirect).toBe('/women/category/201');
+    expect(await categoryLandingScope('men', 999)).toBeNull();
+  });
+
+  it("a gender's category on /products has its landing as canonical twin; other /products pages none", async () => {
+    expect((await productsScope({ type: '101', gender: 'men' })).canonicalPath).toBe('/men/category/101');
+    expect((await productsScope({ type: '1011', gender: 'mens' })).canonicalPath).toBe('/men/category/1011');
+    // The category's own gender, not the query's.
+    expect((await productsScope({ type: '201', gender: 'men' })).canonicalPath).toBe('/women/category/201');
+    for (const params of [{ gender: 'men' }, { type: '101' }, { type: '101', gender: 'men', brand: '5' }, {}])
+      expect((await productsScope(params)).canonicalPath).toBeUndefined();
   });
 
   it('a brand lists its items under its display name; an unknown brand is null', async () => {

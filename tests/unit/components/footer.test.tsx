@@ -23,6 +23,19 @@ describe('Footer', () => {
     expect(screen.getByRole('navigation', { name: 'INFORMATION' })).toBeTruthy();
   });
 
+  it("leads to the shop's listings, the whole range (/products) among them", () => {
+    render(<Footer year={2025} />);
+    const shop = within(screen.getByRole('navigation', { name: 'SHOP' }));
+    expect(shop.getByRole('link', { name: 'Shop All' }).getAttribute('href')).toBe('/products');
+    expect(shop.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/collections/new-arrivals',
+      '/men',
+      '/women',
+      '/outlet',
+      '/products',
+    ]);
+  });
+
   it('shows the about text, address, phone and support email', () => {
     render(<Footer year={2025} />);
     expect(screen.getByText(site.about)).toBeTruthy();

@@ -14,6 +14,10 @@ export interface ProductSpec {
   price?: number;
   category?: string | null;
   categoryId?: number;
+  /** The category above the item's, as the tree gives it (withCategoryParents). */
+  parent?: { id: number; name: string };
+  kids?: boolean;
+  brand?: string;
   sizes?: string[];
   colours?: string[];
 }
@@ -26,12 +30,18 @@ export function product(spec: ProductSpec): Product {
     partno: '',
     name: spec.name ?? `Item ${id}`,
     collection: spec.collection ?? 'SS25',
-    brand: null,
+    brand: spec.brand ? { id: 1, name: spec.brand } : null,
     category:
-      spec.category === null ? null : { id: spec.categoryId ?? 1000 + id, name: spec.category ?? 'T-Shirts' },
+      spec.category === null
+        ? null
+        : {
+            id: spec.categoryId ?? 1000 + id,
+            name: spec.category ?? 'T-Shirts',
+            ...(spec.parent ? { parent: spec.parent } : {}),
+          },
     typeId: null,
     gender: null,
-    kids: false,
+    kids: spec.kids ?? false,
     priceCents: price,
     salePriceCents: price,
     hasSale: false,

@@ -110,3 +110,22 @@ describe('search engine: limits (spec: at most 20 kept, 8 shown)', () => {
     expect(find(items, 'linen', 8)[0].id).toBe(99);
   });
 });
+
+describe('search engine: brands', () => {
+  const items = [
+    product({ id: 1, name: 'Crew Tee', brand: 'NORTE' }),
+    product({ id: 2, name: 'Chelsea Boots', brand: 'NORTHBAY' }),
+    product({ id: 3, name: 'Slim Jeans', brand: 'NORTE' }),
+    product({ id: 4, name: 'Tote Bag' }),
+  ];
+
+  it("finds a brand's items by its name, and only that brand's", () => {
+    expect(find(items, 'norte').map((p) => p.id)).toEqual([1, 3]);
+    expect(find(items, 'Norte slim').map((p) => p.id)).toEqual([3]);
+    expect(find(items, 'northbay').map((p) => p.id)).toEqual([2]);
+  });
+
+  it('corrects a typo in a brand name like any other word', () => {
+    expect(find(items, 'nrote').map((p) => p.id)).toEqual([1, 3]);
+  });
+});
