@@ -25,7 +25,6 @@ export async function fillDetails(page: Page, email: string, over: Record<string
     'Last name': 'Charalambous',
     Address: '12 Makariou Avenue',
     City: 'Nicosia',
-    'State / province': 'Nicosia',
     'Postal code': '1065',
     ...over,
   };
