@@ -1,4 +1,7 @@
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { e2eShopDataDir } from '../../playwright.config';
 import { openReady } from './helpers';
 
 // The steps of a guest's purchase, shared by the checkout journeys: `base` '' is the shop under
@@ -40,4 +43,14 @@ export async function payOnHostedPage(page: Page, card: string) {
   await page.locator('#expiry').fill('12/30');
   await page.locator('#cvc').fill('123');
   await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+/** The orders the shop stored for `email`, read from its database. */
+export function storedOrders(email: string): { state: string }[] {
+  const db = new Database(join(e2eShopDataDir, 'shop.db'), { readonly: true });
+  try {
+    return db.prepare('SELECT state FROM orders WHERE email = ?').all(email) as { state: string }[];
+  } finally {
+    db.close();
+  }
 }
