@@ -12,8 +12,14 @@ import { addABestseller, fillDetails, payOnHostedPage, storedOrders } from './pu
 
 test.beforeEach(() => clearRateLimits());
 
-const shot = (page: Page, name: string, project: string) =>
-  page.screenshot({ path: `test-results/e2e/screenshots/checkout-${name}-${project}.png`, fullPage: true });
+/** A full-page screenshot from the top, where the sticky header belongs. */
+async function shot(page: Page, name: string, project: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({
+    path: `test-results/e2e/screenshots/checkout-${name}-${project}.png`,
+    fullPage: true,
+  });
+}
 
 const pay = (page: Page) => page.getByRole('button', { name: /^Pay €/ });
 
@@ -90,9 +96,9 @@ test('@phone a courier abroad: "we deliver to Cyprus only" before payment and on
   const toggle = page.getByRole('button', { name: /^Show order summary · €/ });
   if (testInfo.project.name === 'phone') await toggle.click();
   const summary = page.getByRole('region', { name: 'Order Summary' });
-  await expect(summary.getByText('Delivery').locator('xpath=following-sibling::dd')).toHaveText(
-    'Cyprus only',
-  );
+  await expect(
+    summary.getByText('Delivery', { exact: true }).locator('xpath=following-sibling::dd'),
+  ).toHaveText('Cyprus only');
   await expectNoAxeViolations(page);
   await shot(page, 'abroad', testInfo.project.name);
 
@@ -151,7 +157,9 @@ test('@phone the order summary: folded above Pay on phones, by keyboard; beside 
   if (testInfo.project.name !== 'phone') {
     await expect(toggle).toBeHidden();
     await expect(summary).toBeVisible();
-    await expect(summary.getByText('Total').locator('xpath=following-sibling::dd')).toHaveText(total);
+    await expect(
+      summary.getByText('Total', { exact: true }).locator('xpath=following-sibling::dd'),
+    ).toHaveText(total);
     return;
   }
   await expect(summary).toHaveCount(0);
@@ -167,8 +175,10 @@ test('@phone the order summary: folded above Pay on phones, by keyboard; beside 
   await expect(summary.getByRole('list', { name: 'Items in your order' }).getByRole('listitem')).toHaveCount(
     1,
   );
-  await expect(summary.getByText('Delivery')).toBeVisible();
-  await expect(summary.getByText('Total').locator('xpath=following-sibling::dd')).toHaveText(total);
+  await expect(summary.getByText('Delivery', { exact: true })).toBeVisible();
+  await expect(summary.getByText('Total', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(
+    total,
+  );
   await expectNoAxeViolations(page);
   await summary.scrollIntoViewIfNeeded();
   await page.screenshot({
