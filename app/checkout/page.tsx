@@ -13,9 +13,8 @@ import { erpRefusingOrders, getDeliveryOptions } from '@/server/checkout/deliver
 
 // /checkout: the delivery options (the ERP's couriers and DAKA pickup stores, through the catalogue
 // cache, each store with its opening hours as /stores shows them) and, for a signed-in customer,
-// their saved details are read here on the server and passed
-// to the client island (which shows no form while the ERP is unavailable); the
-// cart itself lives in the browser. The order is placed through POST /api/checkout, and the card
+// their saved details are read here on the server and passed to the client island (which shows no
+// form while the ERP is unavailable); the cart itself lives in the browser. The order is placed through POST /api/checkout, and the card
 // is typed on JCC's hosted page, never here. Per visitor: never stored in a shared cache.
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false, follow: false } };
