@@ -4,8 +4,7 @@ import { formatMoney } from '@/lib/money';
 import { PICKUP_TERMS } from '@/lib/policy';
 import { fieldClass } from '@/components/account/form-fields';
 
-// Courier (AKIS EXPRESS, €3 below €50, free from €50, to addresses in Cyprus only) or pickup in a
-// DAKA store (always free; its opening hours and when it is ready shown with the store).
+// Courier (AKIS EXPRESS, €3 below €50, free from €50) or pickup in a DAKA store (always free).
 
 export interface DeliveryChoiceProps {
   options: DeliveryOptions;
