@@ -7,9 +7,14 @@ import { formatMoney } from './money';
 
 export const STANDARD_SHIPPING_DAYS = '1-2 business days';
 export const SAME_DAY_CUTOFF = '12 PM EEST';
-export const INTERNATIONAL_COUNTRIES = 'over 40 countries';
-export const INTERNATIONAL_SHIPPING_DAYS = '7-14 business days';
+/**
+ * The ERP has no delivery method for abroad, so none is sold: the checkout, /shipping and the FAQs
+ * say this, in these words (docs/decisions/0074-delivery-in-cyprus-only.md).
+ */
+export const CYPRUS_ONLY = 'We deliver to Cyprus only for now.';
 export const PICKUP_READY = '1-2 working days';
+/** The spec's words for pickup (§9). */
+export const PICKUP_TERMS = `In-store pickup is free, ready in ${PICKUP_READY}.`;
 /**
  * Working days (Monday to Friday, Cyprus time) a customer has to ask for a return, counted from the
  * order's creation date. Public holidays are not counted out, so the window never ends later than

@@ -2,16 +2,19 @@ import type { Metadata } from 'next';
 import { BagPageFrame } from '@/components/cart/bag-page-frame';
 import { CheckoutPage, type PaymentReturn } from '@/components/checkout/checkout-page';
 import type { DetailsValues } from '@/components/checkout/checkout-draft';
+import { HOME_COUNTRY, listedCountry } from '@/lib/checkout/countries';
 import type { DeliveryOptions } from '@/lib/checkout/delivery';
+import { pickupStore } from '@/lib/checkout/delivery-names';
+import { hoursText } from '@/lib/site';
 import { currentUser } from '@/server/runtime/current-user';
 import { profileRouteDeps } from '@/server/runtime/profile';
 import { readProfile } from '@/server/account/profile-route';
 import { erpRefusingOrders, getDeliveryOptions } from '@/server/checkout/delivery';
 
 // /checkout: the delivery options (the ERP's couriers and DAKA pickup stores, through the catalogue
-// cache) and, for a signed-in customer, their saved details are read here on the server and passed
-// to the client island (which shows no form while the ERP is unavailable); the
-// cart itself lives in the browser. The order is placed through POST /api/checkout, and the card
+// cache, each store with its opening hours as /stores shows them) and, for a signed-in customer,
+// their saved details are read here on the server and passed to the client island (which shows no
+// form while the ERP is unavailable); the cart itself lives in the browser. The order is placed through POST /api/checkout, and the card
 // is typed on JCC's hosted page, never here. Per visitor: never stored in a shared cache.
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false, follow: false } };
@@ -23,11 +26,10 @@ const EMPTY: DetailsValues = {
   phone: '',
   firstName: '',
   lastName: '',
+  country: HOME_COUNTRY,
   address: '',
   city: '',
-  state: '',
   zipCode: '',
-  country: 'Cyprus',
 };
 
 const NO_OPTIONS: DeliveryOptions = { couriers: [], pickups: [] };
@@ -45,14 +47,18 @@ async function savedDetails(): Promise<{ signedIn: boolean; details: DetailsValu
       phone: address.phone || profile.phone,
       firstName: profile.firstName,
       lastName: profile.lastName,
+      // A saved country the list does not have is left for the shopper to choose.
+      country: address.country ? listedCountry(address.country) : HOME_COUNTRY,
       address: address.address,
       city: address.city,
-      state: address.state,
       zipCode: address.zip,
-      country: address.country || EMPTY.country,
     },
   };
 }
+
+/** Each pickup point's store hours ('Mon-Sat 10:30-20:00'), by the pickup's id. */
+const pickupHours = (options: DeliveryOptions): Record<number, string[]> =>
+  Object.fromEntries(options.pickups.map((p) => [p.id, pickupStore(p.name)?.hours.map(hoursText) ?? []]));
 
 const paymentReturn = (value: Query[string]): PaymentReturn =>
   value === 'declined' || value === 'unknown' ? value : null;
@@ -60,10 +66,12 @@ const paymentReturn = (value: Query[string]): PaymentReturn =>
 export default async function Page({ searchParams }: { searchParams: Promise<Query> }) {
   const [query, saved, options] = await Promise.all([searchParams, savedDetails(), getDeliveryOptions()]);
   const unavailable = !options.ok || erpRefusingOrders();
+  const delivery = options.ok ? options.data : NO_OPTIONS;
   return (
     <BagPageFrame title="Checkout">
       <CheckoutPage
-        options={options.ok ? options.data : NO_OPTIONS}
+        options={delivery}
+        pickupHours={pickupHours(delivery)}
         signedIn={saved.signedIn}
         initialDetails={saved.details}
         payment={paymentReturn(query.payment)}

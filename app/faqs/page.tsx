@@ -10,7 +10,7 @@ import { Link } from '@/components/ui/link';
 export const metadata = pageMetadata(
   '/faqs',
   'FAQs',
-  'Answers about delivery times and costs, international shipping, returns, exchanges, store pickup and customer support.',
+  'Answers about delivery times and costs, where we deliver, returns, exchanges, store pickup and customer support.',
 );
 
 export default async function FaqsPage() {

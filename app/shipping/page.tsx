@@ -8,7 +8,7 @@ import { Link } from '@/components/ui/link';
 export const metadata = pageMetadata(
   '/shipping',
   'Shipping & Returns',
-  `Delivery in Cyprus for ${policy.shippingFee()} in ${policy.STANDARD_SHIPPING_DAYS}, free from ${policy.freeShippingFrom()}; international shipping, free store pickup and returns within ${policy.RETURN_WINDOW}.`,
+  `Delivery in Cyprus for ${policy.shippingFee()} in ${policy.STANDARD_SHIPPING_DAYS}, free from ${policy.freeShippingFrom()}; free store pickup and returns within ${policy.RETURN_WINDOW}. ${policy.CYPRUS_ONLY}`,
 );
 
 export default function ShippingPage() {
@@ -49,9 +49,8 @@ export default function ShippingPage() {
 
       <h2>International Shipping</h2>
       <p>
-        We ship to {policy.INTERNATIONAL_COUNTRIES}. International orders are delivered in{' '}
-        {policy.INTERNATIONAL_SHIPPING_DAYS}; the cost for your country is shown at checkout. Import duties
-        and taxes are set by the destination country and are paid by the recipient on delivery.
+        {policy.CYPRUS_ONLY} Our courier delivers to addresses in Cyprus, and anyone can collect an order for
+        free from one of our stores. We will say so here when we ship abroad.
       </p>
 
       <h2>Order Tracking</h2>

@@ -83,7 +83,6 @@ export const guestDetails = (email) => ({
   lastName: 'Charalambous',
   address: '12 Makariou Avenue',
   city: 'Nicosia',
-  state: 'Nicosia',
   zipCode: '1065',
   country: 'Cyprus',
   phone: '+357 99 123456',

@@ -8,8 +8,9 @@ import {
   type FormEvent,
   type InputHTMLAttributes,
   type ReactNode,
+  type SelectHTMLAttributes,
 } from 'react';
-import type { FieldValues, Path } from 'react-hook-form';
+import type { FieldValues, Path, UseFormRegisterReturn } from 'react-hook-form';
 import { FormPostError } from '@/components/forms/post-json';
 import type { SetError } from '@/components/forms/use-schema-form';
 
@@ -92,6 +93,47 @@ export function TextField({ label, registration, error, required, hint, id: give
         {...described(id, error, hint)}
         className={fieldClass}
       />
+    </FieldFrame>
+  );
+}
+
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id'> {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  required?: boolean;
+  hint?: string;
+  /** The choices, each its own value and text. */
+  choices: readonly string[];
+}
+
+/** A labelled list of choices, described by its message and hint as a TextField is. */
+export function SelectField({
+  label,
+  registration,
+  error,
+  required,
+  hint,
+  choices,
+  ...select
+}: SelectFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error} required={required} hint={hint}>
+      <select
+        id={id}
+        aria-required={required || undefined}
+        {...select}
+        {...registration}
+        {...described(id, error, hint)}
+        className={fieldClass}
+      >
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {choice}
+          </option>
+        ))}
+      </select>
     </FieldFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { listedCountry } from '@/lib/checkout/countries';
 import type { DeliveryKind } from '@/lib/checkout/delivery';
 
 // The typed checkout form, kept in sessionStorage ('checkout-form') so a reload, a refused order
@@ -8,14 +9,13 @@ export const CHECKOUT_DRAFT_KEY = 'checkout-form';
 
 export interface DetailsValues {
   email: string;
+  phone: string;
   firstName: string;
   lastName: string;
+  country: string;
   address: string;
   city: string;
-  state: string;
   zipCode: string;
-  country: string;
-  phone: string;
 }
 
 export interface CheckoutDraft {
@@ -38,11 +38,10 @@ export const DETAIL_FIELDS = [
   'phone',
   'firstName',
   'lastName',
+  'country',
   'address',
   'city',
-  'state',
   'zipCode',
-  'country',
 ] as const satisfies readonly (keyof DetailsValues)[];
 
 const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 500) : '');
@@ -60,10 +59,12 @@ export function readCheckoutDraft(): Partial<CheckoutDraft> | null {
     const json = JSON.parse(raw) as Record<string, unknown>;
     if (!json || typeof json !== 'object') return null;
     const details = (json.details ?? {}) as Record<string, unknown>;
+    const values = Object.fromEntries(
+      DETAIL_FIELDS.map((f) => [f, text(details[f])]),
+    ) as unknown as DetailsValues;
     const draft: Partial<CheckoutDraft> = {
-      details: Object.fromEntries(
-        DETAIL_FIELDS.map((f) => [f, text(details[f])]),
-      ) as unknown as DetailsValues,
+      // A country typed before the list (or edited in storage) only when it is on the list.
+      details: { ...values, country: listedCountry(values.country) },
       note: text(json.note),
       saveAddress: json.saveAddress === true,
     };

@@ -1,14 +1,15 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { applyServerErrors, FormError, TextField } from '@/components/account/form-fields';
 import { FormPostError } from '@/components/forms/post-json';
 import { Link } from '@/components/ui/link';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import type { CartItem } from '@/lib/cart/cart';
 import type { CartQuote } from '@/lib/cart/quote';
-import { checkoutDetailsSchema, type CheckoutDetails } from '@/lib/checkout/checkout-schema';
+import { DETAILS_SCHEMAS, type CheckoutDetails } from '@/lib/checkout/checkout-schema';
 import { deliveryCharge, type DeliveryKind, type DeliveryOptions } from '@/lib/checkout/delivery';
+import { CYPRUS_ONLY } from '@/lib/policy';
 import type { OrderTotals } from '@/lib/checkout/totals';
 import { formatMoney } from '@/lib/money';
 import {
@@ -18,19 +19,24 @@ import {
   type CheckoutDraft,
   type DetailsValues,
 } from './checkout-draft';
+import { AddressFields } from './address-fields';
 import { DeliveryChoice } from './delivery-choice';
 import { leaveFor } from './navigate';
 import { placeOrder, type PlaceOrderBody } from './place-order';
+import { OrderSummaryToggle } from './order-summary-toggle';
 import { VoucherField } from './voucher-field';
 
-// The checkout form: customer details (checkoutDetailsSchema, the same rules as POST /api/checkout),
-// delivery, an optional note and voucher, and 'Pay {total}'. No card fields: JCC's hosted page
-// takes the card. The body names the lines and choices only; the server prices the order.
+// The checkout form: customer details (DETAILS_SCHEMAS for the delivery chosen, the same rules as
+// POST /api/checkout: no address for a store pickup), delivery, an optional note and voucher, on
+// phones the folded order summary, and 'Pay {total}'. No card fields: JCC's hosted page takes the
+// card. The body names the lines and choices only; the server prices the order.
 
 export interface CheckoutFormProps {
   items: CartItem[];
   totals: OrderTotals;
   options: DeliveryOptions;
+  /** Each pickup point's store hours, by its id. */
+  pickupHours: Record<number, readonly string[]>;
   signedIn: boolean;
   defaults: DetailsValues;
   method: DeliveryKind;
@@ -40,23 +46,28 @@ export interface CheckoutFormProps {
   initialSaveAddress: boolean;
   /** Pay is refused while a line is gone or short of stock. */
   blocked: boolean;
+  /** Whether the courier goes to the chosen country (Pay is refused for a courier abroad). */
+  courierDelivers: boolean;
+  /** The order summary, shown folded above Pay on phones. */
+  summary: ReactNode;
   onMethod: (method: DeliveryKind) => void;
+  onCountry: (country: string) => void;
   onPickup: (id: number) => void;
   onVoucher: (voucher: AppliedVoucher | null) => void;
   /** The server's quote after a 409 cart_changed: its prices go into the cart. */
   onCartChanged: (quote: CartQuote) => void;
 }
 
-const FIELDS: readonly { name: keyof DetailsValues; label: string; type?: string; autoComplete: string }[] = [
+const CONTACT_FIELDS: readonly {
+  name: keyof DetailsValues;
+  label: string;
+  type?: string;
+  autoComplete: string;
+}[] = [
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
   { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
   { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-  { name: 'address', label: 'Address', autoComplete: 'street-address' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'state', label: 'State / province', autoComplete: 'address-level1' },
-  { name: 'zipCode', label: 'Postal code', autoComplete: 'postal-code' },
-  { name: 'country', label: 'Country', autoComplete: 'country-name' },
 ];
 
 export const CHECKOUT_FALLBACK = 'Your order could not be placed. Please try again.';
@@ -64,8 +75,10 @@ export const CHECKOUT_FALLBACK = 'Your order could not be placed. Please try aga
 const newKey = () => crypto.randomUUID();
 
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { items, totals, options, signedIn, method, pickupId, voucher, blocked } = props;
-  const form = useSchemaForm<DetailsValues, CheckoutDetails>(checkoutDetailsSchema, props.defaults);
+  const { items, totals, options, signedIn, method, pickupId, voucher, blocked, courierDelivers } = props;
+  const form = useSchemaForm<DetailsValues, CheckoutDetails>(DETAILS_SCHEMAS[method], props.defaults);
+  const courier = method === 'courier';
+  const abroad = courier && !courierDelivers;
   const [note, setNote] = useState(props.initialNote);
   const [saveAddress, setSaveAddress] = useState(props.initialSaveAddress);
   const [sending, setSending] = useState(false);
@@ -97,7 +110,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       ...(voucher ? { voucher: voucher.code } : {}),
       ...(note.trim() ? { note: note.trim() } : {}),
       ...(confirmedTotalCents !== undefined ? { confirmedTotalCents } : {}),
-      ...(signedIn ? { saveAddress } : {}),
+      ...(signedIn && courier ? { saveAddress } : {}),
     };
     const signature = JSON.stringify(body);
     if (attempt.current?.signature !== signature) attempt.current = { signature, key: newKey() };
@@ -137,10 +150,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-8" aria-describedby="checkout-card-note">
       <fieldset className="space-y-4">
-        <legend className="mb-2 text-base font-semibold text-ink">Contact and delivery address</legend>
+        <legend className="mb-2 text-base font-semibold text-ink">
+          {courier ? 'Contact and delivery address' : 'Contact details'}
+        </legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          {FIELDS.map(({ name, label, type, autoComplete }) => (
-            <div key={name} className={name === 'address' || name === 'email' ? 'sm:col-span-2' : undefined}>
+          {CONTACT_FIELDS.map(({ name, label, type, autoComplete }) => (
+            <div key={name} className={name === 'email' ? 'sm:col-span-2' : undefined}>
               <TextField
                 label={label}
                 type={type}
@@ -150,8 +165,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
               />
             </div>
           ))}
+          {courier && (
+            <AddressFields form={form} courierDelivers={courierDelivers} onCountry={props.onCountry} />
+          )}
         </div>
-        {signedIn && (
+        {signedIn && courier && (
           <label className="flex items-center gap-2 text-sm text-ink">
             <input
               type="checkbox"
@@ -169,6 +187,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
         method={method}
         pickupId={pickupId}
         courierCents={courierCents}
+        courierDelivers={courierDelivers}
+        pickupHours={props.pickupHours}
         onMethod={props.onMethod}
         onPickup={props.onPickup}
       />
@@ -197,6 +217,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       />
 
       <div className="space-y-3">
+        <OrderSummaryToggle totalCents={totals.totalCents}>{props.summary}</OrderSummaryToggle>
         <p id="checkout-card-note" className="text-sm text-muted">
           You will enter your card details on JCC’s secure payment page.
         </p>
@@ -219,10 +240,18 @@ export function CheckoutForm(props: CheckoutFormProps) {
             to continue.
           </p>
         )}
+        {abroad && (
+          <p id="checkout-cyprus-only" className="text-sm text-sale">
+            {CYPRUS_ONLY} Choose a delivery address in Cyprus, or pick up your order in one of our stores.
+          </p>
+        )}
         <button
           type="submit"
-          disabled={sending || blocked}
-          aria-describedby={blocked ? 'checkout-blocked' : undefined}
+          disabled={sending || blocked || abroad}
+          aria-describedby={
+            [blocked && 'checkout-blocked', abroad && 'checkout-cyprus-only'].filter(Boolean).join(' ') ||
+            undefined
+          }
           className="btn-solid w-full disabled:cursor-not-allowed disabled:opacity-50"
         >
           {sending ? 'Sending…' : `Pay ${formatMoney(totals.totalCents)}`}

@@ -7,6 +7,7 @@ import { useCartQuote } from '@/components/cart/use-cart-quote';
 import { Link } from '@/components/ui/link';
 import { showToast } from '@/components/ui/toast';
 import { blocksCheckout, type CartQuote } from '@/lib/cart/quote';
+import { courierDeliversTo, deliverable } from '@/lib/checkout/countries';
 import { deliveryCharge, type DeliveryKind, type DeliveryOptions } from '@/lib/checkout/delivery';
 import { CHECKOUT_MESSAGES } from '@/lib/checkout/checkout-schema';
 import { applyVoucher } from '@/lib/checkout/voucher';
@@ -16,7 +17,8 @@ import { CheckoutSummary } from './checkout-summary';
 import { PAYMENT_RETURN_MESSAGES, type PaymentReturn as ReturnKind } from '@/lib/checkout/payment-messages';
 
 // The checkout island: the browser's cart re-priced by the server's quote, the form and the
-// summary side by side from lg (summary sticky), form first on phones. The gateway sends a shopper
+// summary side by side from lg (summary sticky); on phones the summary folds into the form above
+// Pay. No delivery is charged to a country the courier does not go to. The gateway sends a shopper
 // whose payment failed back here with ?payment=declined|unknown; the bag and the typed form are
 // still here (localStorage and sessionStorage).
 
@@ -24,6 +26,8 @@ export type PaymentReturn = ReturnKind | null;
 
 export interface CheckoutPageProps {
   options: DeliveryOptions;
+  /** Each pickup point's store hours, by its id (the store list /stores shows). */
+  pickupHours: Record<number, readonly string[]>;
   signedIn: boolean;
   /** The signed-in customer's saved details (empty strings for a guest). */
   initialDetails: DetailsValues;
@@ -66,6 +70,7 @@ function OrdersUnavailable() {
 
 function CheckoutBody({
   options,
+  pickupHours,
   signedIn,
   initialDetails,
 }: Omit<CheckoutPageProps, 'payment' | 'unavailable'>) {
@@ -80,21 +85,34 @@ function CheckoutBody({
       : (options.pickups[0]?.id ?? null),
   );
   const [voucher, setVoucher] = useState<AppliedVoucher | null>(draft?.voucher ?? null);
+  const defaults = (
+    draft?.details
+      ? Object.fromEntries(
+          Object.entries(initialDetails).map(([k, v]) => [k, draft.details?.[k as keyof DetailsValues] || v]),
+        )
+      : initialDetails
+  ) as DetailsValues;
+  const [country, setCountry] = useState(defaults.country);
 
   const lines = [...quote.lines.values()];
   const subtotalCents = quote.totals?.subtotalCents ?? localTotals.subtotalCents;
-  const deliveryCents = deliveryCharge(subtotalCents, method);
+  const canDeliver = deliverable(method, country);
+  const deliveryCents = canDeliver ? deliveryCharge(subtotalCents, method) : 0;
   const { discountCents, totalCents } = applyVoucher({
     subtotalCents,
     deliveryCents,
     voucherCents: voucher?.valueCents ?? 0,
   });
   const totals = { subtotalCents, deliveryCents, discountCents, totalCents };
-  const defaults = draft?.details
-    ? Object.fromEntries(
-        Object.entries(initialDetails).map(([k, v]) => [k, draft.details?.[k as keyof DetailsValues] || v]),
-      )
-    : initialDetails;
+  const summary = (
+    <CheckoutSummary
+      items={items}
+      quote={quote}
+      totals={totals}
+      deliverable={canDeliver}
+      voucherCode={voucher?.code ?? null}
+    />
+  );
 
   const onCartChanged = (next: CartQuote) =>
     reprice(
@@ -109,22 +127,24 @@ function CheckoutBody({
         items={items}
         totals={totals}
         options={options}
+        pickupHours={pickupHours}
         signedIn={signedIn}
-        defaults={defaults as DetailsValues}
+        defaults={defaults}
         method={method}
         pickupId={pickupId}
         voucher={voucher}
         initialNote={draft?.note ?? ''}
         initialSaveAddress={draft?.saveAddress ?? false}
         blocked={lines.some(blocksCheckout)}
+        courierDelivers={courierDeliversTo(country)}
+        summary={summary}
         onMethod={setMethod}
+        onCountry={setCountry}
         onPickup={setPickupId}
         onVoucher={setVoucher}
         onCartChanged={onCartChanged}
       />
-      <div className="lg:sticky lg:top-24">
-        <CheckoutSummary items={items} quote={quote} totals={totals} voucherCode={voucher?.code ?? null} />
-      </div>
+      <div className="hidden lg:sticky lg:top-24 lg:block">{summary}</div>
     </div>
   );
 }

@@ -1,13 +1,15 @@
+import { useId } from 'react';
 import { CartLineInfo } from '@/components/cart/cart-line';
 import { lineKey, type CartItem } from '@/lib/cart/cart';
 import type { QuoteLine } from '@/lib/cart/quote';
 import type { OrderTotals } from '@/lib/checkout/totals';
 import { formatMoney } from '@/lib/money';
 import type { QuoteView } from '@/components/cart/use-cart-quote';
+import { deliveryPrice } from './delivery-choice';
 
 // The checkout's order summary: the server quote's prices per line (the browser's until it
 // answers), flags on lines whose price or stock changed since the cart, then the totals for the
-// chosen delivery and voucher.
+// chosen delivery and voucher. Beside the form from lg, folded above Pay on phones.
 
 function LineFlags({ line }: { line: QuoteLine | undefined }) {
   if (!line) return null;
@@ -33,6 +35,8 @@ export interface CheckoutSummaryProps {
   items: CartItem[];
   quote: QuoteView;
   totals: OrderTotals;
+  /** false: the courier does not go to the chosen country, so no delivery price is given. */
+  deliverable: boolean;
   voucherCode: string | null;
 }
 
@@ -47,10 +51,11 @@ function Row({ term, value, strong }: { term: string; value: string; strong?: bo
   );
 }
 
-export function CheckoutSummary({ items, quote, totals, voucherCode }: CheckoutSummaryProps) {
+export function CheckoutSummary({ items, quote, totals, deliverable, voucherCode }: CheckoutSummaryProps) {
+  const headingId = useId();
   return (
-    <section aria-labelledby="checkout-summary-heading" className="border border-line p-5 sm:p-6">
-      <h2 id="checkout-summary-heading" className="mb-4 text-base font-semibold text-ink">
+    <section aria-labelledby={headingId} className="border border-line p-5 sm:p-6">
+      <h2 id={headingId} className="mb-4 text-base font-semibold text-ink">
         Order Summary
       </h2>
       <ul className="divide-y divide-line" aria-label="Items in your order">
@@ -71,10 +76,7 @@ export function CheckoutSummary({ items, quote, totals, voucherCode }: CheckoutS
       </ul>
       <dl className="mt-4 space-y-2 text-sm">
         <Row term="Subtotal" value={formatMoney(totals.subtotalCents)} />
-        <Row
-          term="Delivery"
-          value={totals.deliveryCents === 0 ? 'Free' : formatMoney(totals.deliveryCents)}
-        />
+        <Row term="Delivery" value={deliveryPrice(deliverable, totals.deliveryCents)} />
         {totals.discountCents > 0 && (
           <Row
             term={voucherCode ? `Voucher (${voucherCode})` : 'Voucher'}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { DeliveryKind, DeliveryOptions } from '@/lib/checkout/delivery';
 import { COURIER_DISPLAY_NAME, deliveryDisplayName } from '@/lib/checkout/delivery-names';
 import { formatMoney } from '@/lib/money';
+import { PICKUP_TERMS } from '@/lib/policy';
 import { fieldClass } from '@/components/account/form-fields';
 
 // Courier (AKIS EXPRESS, €3 below €50, free from €50) or pickup in a DAKA store (always free),
@@ -13,8 +14,18 @@ export interface DeliveryChoiceProps {
   pickupId: number | null;
   /** What the courier costs for this order (deliveryCharge). */
   courierCents: number;
+  /** Whether the courier goes to the address's country; if not, no price is quoted for it. */
+  courierDelivers: boolean;
+  /** Each pickup point's store hours, by its id (as /stores shows them). */
+  pickupHours: Record<number, readonly string[]>;
   onMethod: (method: DeliveryKind) => void;
   onPickup: (id: number) => void;
+}
+
+/** A delivery's price as the checkout shows it: 'Cyprus only' where the courier does not go. */
+export function deliveryPrice(delivers: boolean, cents: number): string {
+  if (!delivers) return 'Cyprus only';
+  return cents === 0 ? 'Free' : formatMoney(cents);
 }
 
 const radioClass =
@@ -25,11 +36,15 @@ export function DeliveryChoice({
   method,
   pickupId,
   courierCents,
+  courierDelivers,
+  pickupHours,
   onMethod,
   onPickup,
 }: DeliveryChoiceProps) {
   const id = useId();
   const hasPickups = options.pickups.length > 0;
+  const storeId = pickupId ?? options.pickups[0]?.id;
+  const hours = (storeId !== undefined && pickupHours[storeId]) || [];
   return (
     <fieldset className="space-y-3">
       <legend className="mb-2 text-base font-semibold text-ink">Delivery</legend>
@@ -43,7 +58,7 @@ export function DeliveryChoice({
           className={radioClass}
         />
         <span className="flex-1">{COURIER_DISPLAY_NAME}</span>
-        <span className="font-medium">{courierCents === 0 ? 'Free' : formatMoney(courierCents)}</span>
+        <span className="font-medium">{deliveryPrice(courierDelivers, courierCents)}</span>
       </label>
       <label
         className={`flex items-center gap-3 border border-line p-3 text-sm has-checked:border-ink ${hasPickups ? 'cursor-pointer' : 'opacity-50'}`}
@@ -67,7 +82,8 @@ export function DeliveryChoice({
           </label>
           <select
             id={`${id}-store`}
-            value={pickupId ?? options.pickups[0].id}
+            aria-describedby={`${id}-store-info`}
+            value={storeId}
             onChange={(event) => onPickup(Number(event.target.value))}
             className={fieldClass}
           >
@@ -77,6 +93,15 @@ export function DeliveryChoice({
               </option>
             ))}
           </select>
+          <div id={`${id}-store-info`} className="mt-3 space-y-1 text-sm text-ink">
+            <p>{PICKUP_TERMS}</p>
+            {hours.length > 0 && (
+              <p>
+                <span className="font-medium">Opening hours: </span>
+                {hours.join(', ')}
+              </p>
+            )}
+          </div>
         </div>
       )}
     </fieldset>

@@ -21,7 +21,7 @@ export function faqs(): Faq[] {
     },
     {
       question: 'Do you ship outside Cyprus?',
-      answer: `Yes, we ship to ${policy.INTERNATIONAL_COUNTRIES}. International orders arrive in ${policy.INTERNATIONAL_SHIPPING_DAYS}; any import duties and taxes are paid by the recipient on delivery.`,
+      answer: `Not yet. ${policy.CYPRUS_ONLY} Our courier delivers to addresses in Cyprus, and you can collect an order for free from one of our stores.`,
     },
     {
       question: 'What is your return policy?',

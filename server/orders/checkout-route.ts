@@ -59,7 +59,9 @@ export function checkoutHandler(deps: CheckoutRouteDeps) {
       if (!extra) return privateError(status, code, message, { fields });
       return privateJson({ error: { code, message, ...(fields ? { fields } : {}), ...extra } }, status);
     }
-    if (user && input.data.saveAddress) await deps.saveAddress(user, input.data.details);
+    // A pickup has no address to save.
+    if (user && input.data.saveAddress && input.data.delivery.method === 'courier')
+      await deps.saveAddress(user, input.data.details);
     const response = privateJson({ orderId: result.data.orderId, redirectUrl: result.data.redirectUrl });
     response.headers.append(
       'Set-Cookie',

@@ -1,5 +1,5 @@
 import 'server-only';
-import { CHECKOUT_MESSAGES, type PlaceOrderInput } from '@/lib/checkout/checkout-schema';
+import { CHECKOUT_MESSAGES, orderDetails, type PlaceOrderInput } from '@/lib/checkout/checkout-schema';
 import type { DeliveryOptions } from '@/lib/checkout/delivery';
 import { orderTotals } from '@/lib/checkout/totals';
 import { voucherMessage, VOUCHER_MESSAGES, type Voucher } from '@/lib/checkout/voucher';
@@ -109,7 +109,7 @@ export async function buildContent(
     ok: true,
     data: {
       lines: priced.data,
-      details: input.details,
+      details: orderDetails(input.details, method),
       delivery: { method, id: chosen.id, name: chosen.name },
       ...(voucher && totals.discountCents > 0
         ? { voucher: { code: voucher.code, discountCents: totals.discountCents } }

@@ -19,7 +19,8 @@ export async function saveCheckoutAddress(user: SessionUser, details: CheckoutDe
     line1: details.address,
     city: details.city,
     zip: details.zipCode,
-    state: details.state,
+    // The checkout's address is in Cyprus, which has no states: an old one would now be wrong.
+    state: '',
     country: details.country,
     mobile: details.phone,
   });

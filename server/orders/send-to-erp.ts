@@ -43,7 +43,8 @@ function customerOf(order: StoredOrder): OrderCustomer {
     surname: d.lastName,
     ...contact,
     addr2: '',
-    state: d.state,
+    // The spec's guest fields stay on the wire; the checkout asks no state: Cyprus has none (0075).
+    state: '',
     country: d.country,
   };
 }

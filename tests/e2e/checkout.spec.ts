@@ -1,10 +1,7 @@
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { e2eShopDataDir } from '../../playwright.config';
 import { clearRateLimits } from './global-setup';
 import { expectNoAxeViolations, mailText, openReady } from './helpers';
-import { addABestseller, fillDetails, payOnHostedPage, registerCustomer } from './purchase';
+import { addABestseller, fillDetails, payOnHostedPage, registerCustomer, storedOrders } from './purchase';
 import { freshVoucher } from './sandbox-fixtures';
 
 // A guest pays through the sandbox gateway's hosted page: the bag and the typed form survive a
@@ -53,16 +50,6 @@ test('@phone a guest is declined, keeps the bag and form, then pays and sees the
   await expect(stranger).toHaveTitle(/^Page not found/);
   await stranger.close();
 });
-
-/** The orders the shop stored for `email`, read from its database (the double-click check). */
-function storedOrders(email: string): { state: string }[] {
-  const db = new Database(join(e2eShopDataDir, 'shop.db'), { readonly: true });
-  try {
-    return db.prepare('SELECT state FROM orders WHERE email = ?').all(email) as { state: string }[];
-  } finally {
-    db.close();
-  }
-}
 
 test('a guest pays by courier with a voucher: a double click makes one order, and the mail arrives', async ({
   page,

@@ -1,5 +1,7 @@
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
+import Database from 'better-sqlite3';
+import { baseURL, e2eShopDataDir } from '../../playwright.config';
 import { openReady } from './helpers';
 
 // The steps of a guest's purchase, shared by the checkout journeys: `base` '' is the shop under
@@ -26,7 +28,6 @@ export async function fillDetails(page: Page, email: string, over: Record<string
     'Last name': 'Charalambous',
     Address: '12 Makariou Avenue',
     City: 'Nicosia',
-    'State / province': 'Nicosia',
     'Postal code': '1065',
     ...over,
   };
@@ -61,4 +62,14 @@ export async function signInAsDemo(page: Page) {
   await form.locator('input[name="password"]').fill('demo1234');
   await form.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/account/);
+}
+
+/** The orders the shop stored for `email`, read from its database. */
+export function storedOrders(email: string): { state: string }[] {
+  const db = new Database(join(e2eShopDataDir, 'shop.db'), { readonly: true });
+  try {
+    return db.prepare('SELECT state FROM orders WHERE email = ?').all(email) as { state: string }[];
+  } finally {
+    db.close();
+  }
 }

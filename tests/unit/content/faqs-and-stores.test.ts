@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { faqs } from '@/lib/content/faqs';
-import { RETURN_WINDOW, STANDARD_SHIPPING_DAYS } from '@/lib/policy';
+import { CYPRUS_ONLY, RETURN_WINDOW, STANDARD_SHIPPING_DAYS } from '@/lib/policy';
 import { clothingStoreLd, faqPageLd } from '@/lib/seo/content-ld';
 import { hoursText, site, storeMapHref, telHref } from '@/lib/site';
 
@@ -19,6 +19,9 @@ describe('FAQs', () => {
     expect(text).toContain('€3.00');
     expect(text).toContain('€50.00');
     expect(text).toContain('within 1 hour');
+    // Where the shop delivers, in the checkout's and /shipping's words (decision 0074).
+    expect(text).toContain(CYPRUS_ONLY);
+    expect(text).not.toMatch(/40 countries|7-14/);
     // Not the FAQ's 15 days, the product page's 30 days or its 3-5 day standard / 1-2 day express split.
     expect(text).not.toMatch(/15 (working )?days|30 days|express|takes 3-5/i);
   });

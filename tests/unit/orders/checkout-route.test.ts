@@ -1,20 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
+import { CYPRUS_ONLY } from '@/lib/policy';
 import { checkoutHandler } from '@/server/orders/checkout-route';
 import { as, DEMO, errorOf, jsonRequest, limiter, ORIGIN } from '../../helpers/account-routes';
 import { GATEWAY, orderDeps, orderInput } from './fakes';
 
-function route(points = 1000) {
+/** The route for a guest, or for `user` signed in. */
+function route(points = 1000, user: typeof DEMO | null = null) {
   const deps = orderDeps();
+  const saveAddress = vi.fn(async () => {});
   const POST = checkoutHandler({
-    user: as(null),
+    user: as(user),
     limiter: limiter(points),
     origin: () => ORIGIN,
     orders: () => deps.place,
     viewToken: (id) => `token-${id}`,
-    saveAddress: vi.fn(async () => {}),
+    saveAddress,
     secureCookie: () => true,
   });
-  return { POST, deps };
+  return { POST, deps, saveAddress };
 }
 
 describe('POST /api/checkout', () => {
@@ -34,17 +37,7 @@ describe('POST /api/checkout', () => {
   });
 
   it('takes the buyer from the session, never from the body, and saves their address when asked', async () => {
-    const deps = orderDeps();
-    const saveAddress = vi.fn(async () => {});
-    const POST = checkoutHandler({
-      user: as(DEMO),
-      limiter: limiter(),
-      origin: () => ORIGIN,
-      orders: () => deps.place,
-      viewToken: (id) => id,
-      saveAddress,
-      secureCookie: () => false,
-    });
+    const { POST, deps, saveAddress } = route(1000, DEMO);
     const input = orderInput({ saveAddress: true });
     const body = (await (await POST(jsonRequest('POST', '/api/checkout', input))).json()) as {
       orderId: string;
@@ -71,6 +64,50 @@ describe('POST /api/checkout', () => {
     const input = orderInput({ details: { ...orderInput().details, city: 'L' } });
     const error = await errorOf(await POST(jsonRequest('POST', '/api/checkout', input)));
     expect(error.fields).toEqual({ city: 'Please enter your city' });
+  });
+
+  it('refuses a courier to Greece posted past the page: a clear message on the country, nothing kept', async () => {
+    const { POST, deps } = route();
+    const input = orderInput({
+      details: {
+        ...orderInput().details,
+        address: '1 Ermou Street',
+        city: 'Athens',
+        zipCode: '10563',
+        country: 'Greece',
+      },
+    });
+    const response = await POST(jsonRequest('POST', '/api/checkout', input));
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toMatchObject({ code: 'invalid', fields: { country: CYPRUS_ONLY } });
+    expect(await deps.store.getByIdempotencyKey(input.idempotencyKey)).toBeNull();
+    expect(deps.gateway.registerPayment).not.toHaveBeenCalled();
+    // A state smuggled in for the courier's Cyprus rate is no field of the form: refused too.
+    const withState = await POST(
+      jsonRequest('POST', '/api/checkout', {
+        ...orderInput(),
+        details: { ...orderInput().details, state: 'Attica' },
+      }),
+    );
+    expect(withState.status).toBe(400);
+  });
+
+  it('takes a pickup order without an address, keeps none and saves none to the account', async () => {
+    const { POST, deps, saveAddress } = route(1000, DEMO);
+    // An address left in the form from before the pickup was chosen is not kept either.
+    const input = orderInput({
+      details: { ...orderInput().details, country: 'Greece', city: 'Athens' },
+      delivery: { method: 'pickup', pickupId: 9 },
+      saveAddress: true,
+    });
+    const response = await POST(jsonRequest('POST', '/api/checkout', input));
+    expect(response.status).toBe(200);
+    const { orderId } = (await response.json()) as { orderId: string };
+    const stored = await deps.store.get(orderId);
+    expect(stored?.content.details).toMatchObject({ address: '', city: '', zipCode: '', country: '' });
+    expect(stored?.content.delivery).toEqual({ method: 'pickup', id: 9, name: 'DAKA LIMASSOL' });
+    expect(stored?.totalCents).toBe(3000);
+    expect(saveAddress).not.toHaveBeenCalled();
   });
 
   it('answers total_changed with the server’s total', async () => {

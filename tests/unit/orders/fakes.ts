@@ -20,7 +20,6 @@ export const details = {
   lastName: 'Georgiou',
   address: '12 Makariou Avenue',
   city: 'Limassol',
-  state: 'Limassol',
   zipCode: '3030',
   country: 'Cyprus',
   phone: '+357 99 123456',

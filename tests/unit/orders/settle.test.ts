@@ -65,7 +65,15 @@ describe('settling a payment', () => {
     expect(await deps.store.get(deps.order.id)).toMatchObject({ state: 'sent', erpRecord: 500 });
     const payload = deps.processWebOrder.mock.calls[0][0];
     expect(payload).toMatchObject({ orderid: deps.order.id, delivery: 'AKIS EXPRESS COURIER' });
-    expect(payload.customerdetails).toMatchObject({ guest: true, name: 'Ana', email: 'ana@example.com' });
+    // The spec's guest fields are all on the wire; Cyprus has no state (decision 0075).
+    expect(payload.customerdetails).toMatchObject({
+      guest: true,
+      name: 'Ana',
+      email: 'ana@example.com',
+      addr1: '12 Makariou Avenue',
+      state: '',
+      country: 'Cyprus',
+    });
   });
 
   it('gives one paid order and one ERP order for two returns, a callback and a replay', async () => {

@@ -8,6 +8,7 @@ import { CHECKOUT_MESSAGES } from '@/lib/checkout/checkout-schema';
 import { VOUCHER_MESSAGES } from '@/lib/checkout/voucher';
 import { tee } from '../cart/helpers';
 import { PAYMENT_RETURN_MESSAGES } from '@/lib/checkout/payment-messages';
+import { CYPRUS_ONLY } from '@/lib/policy';
 
 const leaveFor = vi.fn();
 vi.mock('@/components/checkout/navigate', () => ({ leaveFor: (url: string) => leaveFor(url) }));
@@ -51,11 +52,15 @@ const EMPTY: DetailsValues = {
   phone: '',
   firstName: '',
   lastName: '',
+  country: 'Cyprus',
   address: '',
   city: '',
-  state: '',
   zipCode: '',
-  country: 'Cyprus',
+};
+
+const HOURS = {
+  5: ['Mon-Sat 10:30-20:00', 'Sun 11:00-20:00'],
+  6: ['Mon-Sat 10:30-20:00', 'Sun 11:00-20:00'],
 };
 
 type Answer = { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
@@ -105,6 +110,7 @@ async function renderCheckout(
   return render(
     <CheckoutPage
       options={options}
+      pickupHours={HOURS}
       signedIn={props.signedIn ?? false}
       initialDetails={props.initialDetails ?? EMPTY}
       payment={props.payment ?? null}
@@ -126,7 +132,6 @@ const VALID: Record<string, string> = {
   'Last name': 'Pavlou',
   Address: '1 Main Street',
   City: 'Nicosia',
-  'State / province': 'Nicosia',
   'Postal code': '1010',
 };
 
@@ -154,7 +159,6 @@ describe('checkout page', () => {
       ['Last name', 'Last name must be at least 2 characters'],
       ['Address', 'Please enter your full address'],
       ['City', 'Please enter your city'],
-      ['State / province', 'Please enter your state/province'],
       ['Postal code', 'Please enter a valid postal code'],
     ] as const;
     await screen.findByText(messages[0][1]);
@@ -193,6 +197,85 @@ describe('checkout page', () => {
     expect(pay().textContent).toBe('Pay €30.00');
     const store = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Store' });
     expect([...store.options].map((o) => o.textContent)).toEqual(['RUCK Nicosia', 'RUCK Limassol']);
+  });
+
+  it('asks the country from a list, Cyprus first, and no state or province', async () => {
+    await renderCheckout([tee]);
+    const country = screen.getByRole<HTMLSelectElement>('combobox', { name: /^Country/ });
+    expect(country.value).toBe('Cyprus');
+    const names = [...country.options].map((o) => o.value);
+    expect(names[0]).toBe('Cyprus');
+    expect(names).toContain('Greece');
+    expect(screen.queryByLabelText(/State|province/i)).toBeNull();
+  });
+
+  it('asks a store pickup for no address and shows the store’s hours and when it is ready', async () => {
+    await renderCheckout([tee]);
+    fireEvent.click(screen.getByRole('radio', { name: /Pick up in store/ }));
+    for (const label of ['Address', 'City', 'Postal code', 'Country'])
+      expect(screen.queryByLabelText(new RegExp(`^${label}`))).toBeNull();
+    expect(screen.getByRole('group', { name: 'Contact details' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: /Save these details/ })).toBeNull();
+    const store = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Store' });
+    const info = document.getElementById(store.getAttribute('aria-describedby')!)!;
+    expect(info.textContent).toBe(
+      'In-store pickup is free, ready in 1-2 working days.Opening hours: Mon-Sat 10:30-20:00, Sun 11:00-20:00',
+    );
+
+    for (const [label, value] of Object.entries(VALID).slice(0, 4))
+      fireEvent.change(field(label), { target: { value } });
+    checkoutAnswers.push({ status: 200, body: { orderId: 79, redirectUrl: 'https://jcc.test/pay/79' } });
+    fireEvent.click(pay());
+    await waitFor(() => expect(checkoutCalls()).toHaveLength(1));
+    const body = JSON.parse(checkoutCalls()[0][1]!.body as string) as Record<string, unknown>;
+    expect(body.delivery).toEqual({ method: 'pickup', pickupId: 5 });
+  });
+
+  it('tells a shopper abroad that the courier goes to Cyprus only, quotes no Cyprus rate and refuses Pay', async () => {
+    await renderCheckout([tee]);
+    fillValid();
+    fireEvent.change(field('Country'), { target: { value: 'Greece' } });
+    const country = field('Country');
+    expect(document.getElementById(country.getAttribute('aria-describedby')!)?.textContent).toBe(CYPRUS_ONLY);
+    const courier = screen.getByRole('radio', { name: /Courier/ });
+    expect(courier.closest('label')?.textContent).toContain('Cyprus only');
+    await waitFor(() => expect(valueOf('Subtotal')).toBe('€30.00'));
+    expect(valueOf('Delivery')).toBe('Cyprus only');
+    expect(valueOf('Total')).toBe('€30.00');
+    expect(pay().hasAttribute('disabled')).toBe(true);
+    expect(document.getElementById(pay().getAttribute('aria-describedby')!)?.textContent).toContain(
+      CYPRUS_ONLY,
+    );
+    // The Cyprus courier's €3.00 appears nowhere for a Greek address.
+    expect(document.body.textContent).not.toContain('€3.00');
+
+    // Pickup in Cyprus is open to them; so is the courier to an address in Cyprus.
+    fireEvent.click(screen.getByRole('radio', { name: /Pick up in store/ }));
+    expect(pay().hasAttribute('disabled')).toBe(false);
+    fireEvent.click(screen.getByRole('radio', { name: /Courier/ }));
+    fireEvent.change(field('Country'), { target: { value: 'Cyprus' } });
+    expect(valueOf('Delivery')).toBe('€3.00');
+    expect(pay().hasAttribute('disabled')).toBe(false);
+  });
+
+  it('folds the summary above Pay on phones: a button with aria-expanded and the server’s total', async () => {
+    await renderCheckout([tee]);
+    await waitFor(() => expect(pay().textContent).toBe('Pay €33.00'));
+    const toggle = screen.getByRole('button', { name: 'Show order summary · €33.00' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getAllByRole('region', { name: 'Order Summary' })).toHaveLength(1);
+    // Before Pay in the page's order (and so in the tab order).
+    expect(toggle.compareDocumentPosition(pay()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.textContent).toBe('Hide order summary · €33.00');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(within(panel).getByRole('list', { name: 'Items in your order' })).toBeTruthy();
+    expect(within(panel).getByText('Delivery').nextElementSibling?.textContent).toBe('€3.00');
+    expect(within(panel).getByText('Total').nextElementSibling?.textContent).toBe('€33.00');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(panel.hidden).toBe(true);
   });
 
   it('applies a voucher, and shows the refusal message for a bad one', async () => {
@@ -242,7 +325,6 @@ describe('checkout page', () => {
         lastName: 'Pavlou',
         address: '1 Main Street',
         city: 'Nicosia',
-        state: 'Nicosia',
         zipCode: '1010',
         country: 'Cyprus',
       },
@@ -329,11 +411,14 @@ describe('checkout page', () => {
     );
     await renderCheckout([tee]);
     expect(field('Email').value).toBe('ana@example.com');
-    expect(field('City').value).toBe('Paphos');
-    expect(field('Country').value).toBe('Cyprus');
     expect(screen.getByRole<HTMLInputElement>('radio', { name: /Pick up in store/ }).checked).toBe(true);
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Store' }).value).toBe('6');
     expect(screen.getByLabelText<HTMLTextAreaElement>(/Order note/).value).toBe('Gift');
+    // The address typed before pickup was chosen comes back with the courier.
+    expect(screen.queryByLabelText(/^City/)).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /Courier/ }));
+    expect(field('City').value).toBe('Paphos');
+    expect(field('Country').value).toBe('Cyprus');
 
     fireEvent.change(field('First name'), { target: { value: 'Ana' } });
     await waitFor(() =>
