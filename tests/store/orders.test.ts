@@ -55,6 +55,7 @@ describe.each(drivers)('order store on $name', (driver) => {
       requestHash: 'r',
       erpOutcomeUnknown: false,
       attentionAt: null,
+      cardLast4: null,
     });
     expect(await store.get('no-such-order')).toBeNull();
   });
@@ -67,6 +68,13 @@ describe.each(drivers)('order store on $name', (driver) => {
       false,
     ]);
     expect(await store.get(order.id)).toMatchObject({ state: 'paid', paidAt: 10, nextAttemptAt: 20 });
+  });
+
+  it("keeps the card's last four digits the gateway reported with the payment, and only them", async () => {
+    const store = await fresh();
+    const { order } = await store.createOrGet('k', draft());
+    expect(await store.markPaid(order.id, 10, 20, '1115')).toBe(true);
+    expect((await store.get(order.id))?.cardLast4).toBe('1115');
   });
 
   it('sends a paid order once and never pays or closes a sent one', async () => {
