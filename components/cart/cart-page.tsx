@@ -28,7 +28,9 @@ function CartRow({ item, line, onRemove, onQuantity }: CartRowProps) {
   const unit = formatMoney(line && sellable ? line.unitPriceCents : item.priceCents);
   const original = line && sellable && line.originalPriceCents !== null ? line.originalPriceCents : null;
   // A reduced line says so as the product page does: the sale price, then the regular one struck.
-  const price =
+  // It is known only once the quote answers, so in the price column (`stacked`) the struck price
+  // takes a line of its own in a fixed-width column: the columns never move when it arrives.
+  const price = (stacked: boolean) =>
     original === null ? (
       unit
     ) : (
@@ -37,7 +39,7 @@ function CartRow({ item, line, onRemove, onQuantity }: CartRowProps) {
           <span className="sr-only">Sale price </span>
           {unit}
         </span>{' '}
-        <s className="text-muted">
+        <s className={`text-muted ${stacked ? 'block' : ''}`}>
           <span className="sr-only">Original price </span>
           {formatMoney(original)}
         </s>
@@ -53,11 +55,11 @@ function CartRow({ item, line, onRemove, onQuantity }: CartRowProps) {
       <td className="py-4 pr-3">
         {/* Phones drop the price column, whose figure moves under the name, and show a smaller picture. */}
         <CartLineInfo item={item} thumbClassName="max-sm:w-12">
-          <p className="text-ink sm:hidden">{price}</p>
+          <p className="text-ink sm:hidden">{price(false)}</p>
           {line && <QuoteNotice line={line} name={item.name} onReduce={onQuantity} onRemove={onRemove} />}
         </CartLineInfo>
       </td>
-      <td className="hidden py-4 pr-3 sm:table-cell">{price}</td>
+      <td className="hidden py-4 pr-3 sm:table-cell">{price(true)}</td>
       <td className="py-3 pr-3">
         <QuantityControl name={item.name} quantity={item.quantity} onChange={onQuantity} />
       </td>
@@ -95,7 +97,7 @@ export function CartPage() {
               <th scope="col" className={headClass}>
                 Product
               </th>
-              <th scope="col" className={`${headClass} hidden sm:table-cell`}>
+              <th scope="col" className={`${headClass} hidden w-28 sm:table-cell`}>
                 Price
               </th>
               <th scope="col" className={headClass}>

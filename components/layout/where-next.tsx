@@ -37,7 +37,7 @@ export function WhereNext() {
           SEARCH
         </button>
       </form>
-      <nav aria-label="Shop" className="mt-6">
+      <nav aria-label="Browse the shop" className="mt-6">
         <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
           {WHERE_NEXT_LINKS.map(({ href, label }) => (
             <li key={href}>

@@ -67,7 +67,7 @@ test.describe('shop shell on the sandbox ERP', () => {
       expect(res.headers()['link'] ?? '', path).toMatch(/\.woff2>; rel=preload; as="font"/);
     }
     await page.goto('/no/such-page-42');
-    const shop = page.getByRole('navigation', { name: 'Shop' });
+    const shop = page.getByRole('navigation', { name: 'Browse the shop' });
     for (const name of ['New In', 'Men', 'Women', 'Brands', 'Outlet'])
       await expect(shop.getByRole('link', { name, exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
