@@ -28,10 +28,11 @@ function CartRow({ item, line, onRemove, onQuantity }: CartRowProps) {
   const unit = formatMoney(line && sellable ? line.unitPriceCents : item.priceCents);
   const original = line && sellable && line.originalPriceCents !== null ? line.originalPriceCents : null;
   // A reduced line says so as the product page does: the sale price, then the regular one struck.
-  // It is known only once the quote answers, so in the price column (`stacked`) the struck price
-  // takes a line of its own in a fixed-width column: the columns never move when it arrives.
-  const price = (stacked: boolean) =>
-    original === null ? (
+  // It is known only once the quote answers, so it shows where it cannot move anything: on its own
+  // line in the fixed-width price column from sm. Under a phone's name it would add a line to the
+  // row when it arrives, so phones show the sale price alone (their row stays as first painted).
+  const price = (withOriginal: boolean) =>
+    original === null || !withOriginal ? (
       unit
     ) : (
       <>
@@ -39,7 +40,7 @@ function CartRow({ item, line, onRemove, onQuantity }: CartRowProps) {
           <span className="sr-only">Sale price </span>
           {unit}
         </span>{' '}
-        <s className={`text-muted ${stacked ? 'block' : ''}`}>
+        <s className="block text-muted">
           <span className="sr-only">Original price </span>
           {formatMoney(original)}
         </s>
