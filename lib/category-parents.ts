@@ -2,16 +2,30 @@
 // it ("Crew Neck" is a T-Shirt, "Sneakers" are Shoes), which the category tree holds.
 import type { Category, Product } from '@/lib/types';
 
-/** The products with `category.parent` set from the tree; a top-level category has no parent. */
+type Link = { id: number; name: string };
+
+/**
+ * The products with `category.parent` set from the tree; a top-level category has no parent. An
+ * item of a subcategory the ERP hides ('Samples', 'Flare') is filed under the category above it,
+ * so no listing, filter or link names the hidden one (record 0079).
+ */
 export function withCategoryParents<T extends Pick<Product, 'category'>>(
   products: readonly T[],
   tree: readonly Category[],
 ): T[] {
-  const parentOf = new Map<number, { id: number; name: string }>();
-  for (const category of tree)
-    for (const sub of category.subcategories) parentOf.set(sub.id, { id: category.id, name: category.name });
+  const parentOf = new Map<number, Link>();
+  const hiddenIn = new Map<number, Link>();
+  for (const category of tree) {
+    const link = { id: category.id, name: category.name };
+    for (const sub of category.subcategories) parentOf.set(sub.id, link);
+    for (const id of category.hiddenSubcategoryIds ?? []) hiddenIn.set(id, link);
+  }
   return products.map((product) => {
-    const parent = product.category && parentOf.get(product.category.id);
+    const id = product.category?.id;
+    if (id === undefined) return product;
+    const department = hiddenIn.get(id);
+    if (department) return { ...product, category: department };
+    const parent = parentOf.get(id);
     return parent ? { ...product, category: { ...product.category!, parent } } : product;
   });
 }

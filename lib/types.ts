@@ -31,6 +31,8 @@ export interface Category {
   gender: Gender | null;
   bookmark: string;
   subcategories: Subcategory[];
+  /** Subcategories the ERP marks 'hide': never named to a shopper; their items are this category's. */
+  hiddenSubcategoryIds?: number[];
 }
 
 /** A main category with its categories: one column of a mega menu. */

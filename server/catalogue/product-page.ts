@@ -3,6 +3,7 @@ import { parseRecordId } from '@/lib/record-id';
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import { productLink } from '@/lib/product-link';
+import { withCategoryParents } from '@/lib/category-parents';
 import { productBreadcrumb } from '@/lib/seo/breadcrumbs';
 import { breadcrumbListLd, type Crumb, type JsonLdData } from '@/lib/seo/json-ld';
 import { indexableMetadata } from '@/lib/seo/page-metadata';
@@ -47,9 +48,11 @@ export const loadProductPage = cache(async (rawId: string): Promise<ProductPage 
   const loaded = await loadProduct(rawId);
   if (!loaded.ok && loaded.error === 'unavailable') throw new CatalogueUnavailableError(`product ${rawId}`);
   if (!loaded.ok) return null;
-  const { product, stock: stockMap } = loaded.data;
-  const siteUrl = config().siteUrl;
   const tree = await getCategories();
+  const { stock: stockMap } = loaded.data;
+  // Filed as the listings file it: an item of a hidden subcategory under the category above.
+  const product = tree.ok ? withCategoryParents([loaded.data.product], tree.data)[0] : loaded.data.product;
+  const siteUrl = config().siteUrl;
   // An unread tree: the category's listing still answers (its title falls back), so link it.
   const breadcrumb = productBreadcrumb(product, (id) => !tree.ok || findCategory(tree.data, id) !== null);
   const image = product.images[0]?.url;

@@ -87,6 +87,12 @@ describe('category tree (spec: categories sorted by id; subcategories whose webn
     expect(categories[1]).toMatchObject({ name: 'T-SHIRTS', gender: 'women', typeId: 6, subcategories: [] });
   });
 
+  it("keeps a hidden subcategory's id on its parent only (its items are the parent's)", () => {
+    const [jeans, tees] = buildCategories(rows);
+    expect(jeans.hiddenSubcategoryIds).toEqual([1013]);
+    expect(tees.hiddenSubcategoryIds).toBeUndefined();
+  });
+
   it('gives an empty tree for no rows', () => {
     expect(buildCategories([])).toEqual([]);
   });

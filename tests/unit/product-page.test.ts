@@ -12,9 +12,19 @@ const { clearCache } = await import('@/server/catalogue/cache');
 const ERP = 'http://erp.test:8080';
 const tee = { $$position: 7, code: 'A1', name: 'Tee', price: '15,00', sizes: 'S\tM', _colors: 'BLACK' };
 let itemAnswer: () => Response = () => HttpResponse.json(tee);
+// The item's category 1048 is one the ERP hides ('Flare' under 'Jeans').
+const categories = [
+  { $$position: 112, name: 'JEANS DONNA', webname: 'Jeans' },
+  { $$position: 1047, name: 'Skinny DONNA', webname: 'Skinny', $parent: 112 },
+  { $$position: 1048, name: 'Flare DONNA', webname: 'hide', $parent: 112 },
+];
 const server = setupServer(
-  http.get(`${ERP}/$TableGetView`, () =>
-    HttpResponse.json([{ $$position: 1, code: 'BLK', name: 'BLACK', webname: 'Black' }]),
+  http.get(`${ERP}/$TableGetView`, ({ request }) =>
+    HttpResponse.json(
+      new URL(request.url).searchParams.get('file') === 'category'
+        ? categories
+        : [{ $$position: 1, code: 'BLK', name: 'BLACK', webname: 'Black' }],
+    ),
   ),
   http.get(`${ERP}/$TableRead`, () => itemAnswer()),
   http.get(`${ERP}/$PosGetStock`, () => HttpResponse.json({ 'BLACK;S': 2 })),
@@ -32,6 +42,14 @@ describe('product page: missing or not', () => {
   it('loads a product the ERP has', async () => {
     const page = await loadProductPage('7');
     expect(page?.product).toMatchObject({ id: 7, name: 'Tee', priceCents: 1500 });
+  });
+
+  it('files an item of a hidden subcategory under the category above it (link, crumbs, canonical)', async () => {
+    itemAnswer = () => HttpResponse.json({ ...tee, $category: 1048, category: 'Flare DONNA' });
+    const page = await loadProductPage('7');
+    expect(page?.product.category).toEqual({ id: 112, name: 'Jeans' });
+    expect(page?.breadcrumb.map((c) => c.label)).toContain('Jeans');
+    expect(JSON.stringify(page)).not.toMatch(/Flare|1048/);
   });
 
   it('an ERP 404 (not_found) is a missing product: the page answers the 404 view', async () => {

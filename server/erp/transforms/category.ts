@@ -39,7 +39,11 @@ export function toSubcategory(row: CategoryRow): Subcategory {
   };
 }
 
-export function toCategory(row: CategoryRow, subcategories: Subcategory[] = []): Category {
+export function toCategory(
+  row: CategoryRow,
+  subcategories: Subcategory[] = [],
+  hiddenSubcategoryIds: number[] = [],
+): Category {
   return {
     id: row.$$position,
     name: categoryDisplayName(row),
@@ -47,6 +51,7 @@ export function toCategory(row: CategoryRow, subcategories: Subcategory[] = []):
     gender: genderOfRow(row),
     bookmark: row.bookmark ?? '',
     subcategories,
+    ...(hiddenSubcategoryIds.length > 0 ? { hiddenSubcategoryIds } : {}),
   };
 }
 
@@ -54,13 +59,22 @@ const byId = (a: CategoryRow, b: CategoryRow) => a.$$position - b.$$position;
 
 /**
  * All category rows → top-level categories (no parent) with their subcategories, both sorted by
- * id (spec rule). Rows whose webname is 'hide' are left out at either level.
+ * id (spec rule). Rows whose webname is 'hide' are left out at either level; a hidden
+ * subcategory's id stays on its parent, whose items they are to a shopper (record 0079).
  */
 export function buildCategories(rows: CategoryRow[]): Category[] {
-  const visible = rows.filter((row) => !isHiddenWebname(row.webname)).sort(byId);
+  const sorted = [...rows].sort(byId);
+  const visible = sorted.filter((row) => !isHiddenWebname(row.webname));
+  const childrenOf = (row: CategoryRow, of: CategoryRow[]) =>
+    of.filter((child) => child.$parent === row.$$position);
+  const hidden = sorted.filter((row) => isHiddenWebname(row.webname));
   return visible
     .filter((row) => row.$parent == null)
     .map((row) =>
-      toCategory(row, visible.filter((child) => child.$parent === row.$$position).map(toSubcategory)),
+      toCategory(
+        row,
+        childrenOf(row, visible).map(toSubcategory),
+        childrenOf(row, hidden).map((child) => child.$$position),
+      ),
     );
 }

@@ -96,6 +96,20 @@ describe('the CATEGORY filter covers the whole assortment of its page', () => {
     }
   });
 
+  it("files an item of a hidden subcategory under its department, beside the department's siblings", () => {
+    const hidingTree = tree.map((c) => (c.id === 104 ? { ...c, hiddenSubcategoryIds: [1019] } : c));
+    const items = withCategoryParents([item(1, 'Slim', 1011), item(2, 'Samples', 1019)], hidingTree);
+    expect(items[1].category).toEqual({ id: 104, name: 'Jeans' });
+    const options = assortmentCategoryGroups(categoryFilterGroups('men'), items).flatMap((g) => g.options);
+    expect(options).toContain('Jeans');
+    expect(options).not.toContain('Samples');
+    const result = runListing(items, parseListingQuery(new URLSearchParams('category=Jeans')), {
+      bands: 'standard',
+      categoryOptions: options,
+    });
+    expect(result.items.map((p) => p.id)).toEqual([1, 2]);
+  });
+
   it('leaves items without a parent (an unread tree) under their own category', () => {
     const bare = [item(1, 'Sneakers', 1031), item(2, 'Slim', 1011)];
     expect(assortmentCategoryGroups(categoryFilterGroups('men'), bare).at(-1)).toEqual({
