@@ -2,6 +2,7 @@
 // stock and the images of each colour. Built on the server; the rules here run on both sides.
 import type { AddToCartInput } from '@/lib/cart/cart';
 import { productLink } from '@/lib/product-link';
+import { cartPrice } from '@/lib/sale';
 import { stockOf } from '@/lib/stock';
 import type { Product, ProductColour, StockMap } from '@/lib/types';
 
@@ -11,6 +12,8 @@ export interface ProductOptions {
   href: string;
   /** What the shopper pays, in cents. */
   priceCents: number;
+  /** The regular price a reduced item is sold down from. */
+  originalPriceCents?: number;
   colours: ProductColour[];
   sizes: string[];
   /** Image URLs per colour code (upper case), in file-number order. */
@@ -28,7 +31,7 @@ export function productOptions(product: Product, stock: StockMap | null): Produc
     id: product.id,
     name: product.name,
     href: productLink(product),
-    priceCents: product.salePriceCents || product.priceCents,
+    ...cartPrice(product),
     colours: product.colours,
     sizes: product.sizes,
     imagesByColour,
@@ -150,5 +153,6 @@ export function cartInput(
     color: colour?.label,
     quantity,
     priceCents: options.priceCents,
+    originalPriceCents: options.originalPriceCents,
   };
 }

@@ -2,6 +2,7 @@
 // (spec: the dialog then uses the card's product). A listing carries one per card in its page
 // payload, so it holds only what the card itself shows.
 import type { ProductOptions } from '@/lib/product-options';
+import { cartPrice } from '@/lib/sale';
 import type { Product } from '@/lib/types';
 
 export interface QuickAddCard {
@@ -9,6 +10,8 @@ export interface QuickAddCard {
   name: string;
   /** What the shopper pays, in cents. */
   priceCents: number;
+  /** The regular price a reduced item is sold down from. */
+  originalPriceCents?: number;
   /** The card's picture. */
   image: string | null;
   /** Colour labels ('Black'), as the card names them. */
@@ -19,7 +22,7 @@ export interface QuickAddCard {
 export const quickAddCard = (product: Product): QuickAddCard => ({
   id: product.id,
   name: product.name,
-  priceCents: product.salePriceCents || product.priceCents,
+  ...cartPrice(product),
   image: product.images[0]?.url ?? null,
   colours: product.colours.map((colour) => colour.label),
   sizes: product.sizes,
@@ -33,6 +36,7 @@ export function cardOptions(card: QuickAddCard, href: string): ProductOptions {
     name: card.name,
     href,
     priceCents: card.priceCents,
+    originalPriceCents: card.originalPriceCents,
     colours,
     sizes: card.sizes,
     imagesByColour: card.image ? { [colours[0]?.code.toUpperCase() ?? '']: [card.image] } : {},

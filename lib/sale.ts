@@ -25,6 +25,21 @@ export function saleOf({ priceCents, webpriceCents, discount }: SaleInput): Sale
   };
 }
 
+/**
+ * What a cart line is added at: the price the shopper pays and, for a real reduction, the regular
+ * price it was reduced from. The cart shows the latter struck from its first paint; both are the
+ * browser's copy only (the server's quote decides).
+ */
+export function cartPrice(product: { priceCents: number; salePriceCents: number }): {
+  priceCents: number;
+  originalPriceCents?: number;
+} {
+  const pays = product.salePriceCents || product.priceCents;
+  return pays < product.priceCents
+    ? { priceCents: pays, originalPriceCents: product.priceCents }
+    : { priceCents: pays };
+}
+
 /** What a product shows: a struck original price only for a real reduction, and its -N% badge. */
 export function displaySale(
   product: Pick<Sale, 'hasSale' | 'salePriceCents' | 'discountPercentage'> & { priceCents: number },

@@ -11,7 +11,15 @@ function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) 
     <li className="flex gap-3 py-3">
       <CartLineInfo item={item}>
         <p className="flex justify-between gap-2 text-ink">
-          <span>{`${item.quantity} x ${formatMoney(item.priceCents)}`}</span>
+          <span>
+            {`${item.quantity} x ${formatMoney(item.priceCents)}`}
+            {item.originalPriceCents !== undefined && (
+              <s className="ml-2 text-muted">
+                <span className="sr-only">Original price </span>
+                {formatMoney(item.originalPriceCents)}
+              </s>
+            )}
+          </span>
           <span className="font-medium">{formatMoney(item.priceCents * item.quantity)}</span>
         </p>
       </CartLineInfo>

@@ -26,13 +26,12 @@ interface CartRowProps {
 function CartRow({ item, line, onRemove, onQuantity }: CartRowProps) {
   const sellable = line?.status !== 'unavailable';
   const unit = formatMoney(line && sellable ? line.unitPriceCents : item.priceCents);
-  const original = line && sellable && line.originalPriceCents !== null ? line.originalPriceCents : null;
   // A reduced line says so as the product page does: the sale price, then the regular one struck.
-  // It is known only once the quote answers, so it shows where it cannot move anything: on its own
-  // line in the fixed-width price column from sm. Under a phone's name it would add a line to the
-  // row when it arrives, so phones show the sale price alone (their row stays as first painted).
-  const price = (withOriginal: boolean) =>
-    original === null || !withOriginal ? (
+  // The line carries the regular price from when it was added, so it is there at first paint and
+  // the quote, when it answers, only confirms it (or corrects it).
+  const original = line ? (sellable ? line.originalPriceCents : null) : (item.originalPriceCents ?? null);
+  const price =
+    original === null ? (
       unit
     ) : (
       <>
@@ -56,11 +55,11 @@ function CartRow({ item, line, onRemove, onQuantity }: CartRowProps) {
       <td className="py-4 pr-3">
         {/* Phones drop the price column, whose figure moves under the name, and show a smaller picture. */}
         <CartLineInfo item={item} thumbClassName="max-sm:w-12">
-          <p className="text-ink sm:hidden">{price(false)}</p>
+          <p className="text-ink sm:hidden">{price}</p>
           {line && <QuoteNotice line={line} name={item.name} onReduce={onQuantity} onRemove={onRemove} />}
         </CartLineInfo>
       </td>
-      <td className="hidden py-4 pr-3 sm:table-cell">{price(true)}</td>
+      <td className="hidden py-4 pr-3 sm:table-cell">{price}</td>
       <td className="py-3 pr-3">
         <QuantityControl name={item.name} quantity={item.quantity} onChange={onQuantity} />
       </td>

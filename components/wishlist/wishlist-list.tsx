@@ -10,13 +10,14 @@ import { showToast } from '@/components/ui/toast';
 import type { FavouriteCard } from '@/lib/account/types';
 import { formatMoney } from '@/lib/money';
 import type { QuickAddCard } from '@/lib/quick-add-card';
+import { cartPrice } from '@/lib/sale';
 import { removeFavourite } from './remove-favourite';
 import { WishlistEmpty } from './wishlist-empty';
 
 const quickAddCard = (card: FavouriteCard): QuickAddCard => ({
   id: card.id,
   name: card.name,
-  priceCents: card.salePriceCents || card.priceCents,
+  ...cartPrice(card),
   image: card.imageUrl,
   colours: card.colours.map((colour) => colour.label),
   sizes: card.sizes,

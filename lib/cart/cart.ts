@@ -17,6 +17,8 @@ export interface CartItem {
   quantity: number;
   /** Unit price as the browser last saw it; the server re-prices before any order. */
   priceCents: number;
+  /** The regular price of an item added on sale, shown struck until the server's quote answers. */
+  originalPriceCents?: number;
 }
 
 /** What ADD TO BAG and quick add hand in: the price in cents, as the server's product options carry it. */
@@ -29,6 +31,7 @@ export interface AddToCartInput {
   color?: string;
   quantity?: number;
   priceCents: number;
+  originalPriceCents?: number;
 }
 
 export type CartAction =
@@ -62,7 +65,14 @@ export function clampQuantity(quantity: number): number {
 /** A stored line must hold whole, non-negative cents (parseStoredCart drops anything else). */
 const wholeCents = (cents: number) => (Number.isInteger(cents) && cents > 0 ? cents : 0);
 
+/** The regular price only when it is above the price paid: anything else is no reduction. */
+const reducedFrom = (priceCents: number, original: unknown) =>
+  Number.isInteger(original) && (original as number) > priceCents
+    ? { originalPriceCents: original as number }
+    : {};
+
 function toItem(input: AddToCartInput): CartItem {
+  const priceCents = wholeCents(input.priceCents);
   return {
     id: input.id,
     name: input.name,
@@ -71,7 +81,8 @@ function toItem(input: AddToCartInput): CartItem {
     size: input.size?.trim() || DEFAULT_SIZE,
     color: input.color?.trim() || DEFAULT_COLOR,
     quantity: clampQuantity(input.quantity ?? 1),
-    priceCents: wholeCents(input.priceCents),
+    priceCents,
+    ...reducedFrom(priceCents, input.originalPriceCents),
   };
 }
 
@@ -104,7 +115,9 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
       const next = items.map((item) => {
         const cents = action.prices[lineKey(item)];
         const ok = cents !== undefined && Number.isInteger(cents) && cents >= 0;
-        return ok && cents !== item.priceCents ? { ...item, priceCents: cents } : item;
+        if (!ok || cents === item.priceCents) return item;
+        const { originalPriceCents, ...rest } = item;
+        return { ...rest, priceCents: cents, ...reducedFrom(cents, originalPriceCents) };
       });
       return next.some((item, i) => item !== items[i]) ? next : items;
     }
@@ -152,6 +165,7 @@ function storedItem(entry: unknown): CartItem | null {
     color: e.color,
     quantity: e.quantity,
     priceCents: e.priceCents,
+    ...reducedFrom(e.priceCents, e.originalPriceCents),
   };
 }
 

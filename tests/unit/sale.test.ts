@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { saleOf } from '@/lib/sale';
+import { cartPrice, saleOf } from '@/lib/sale';
 
 describe('sale rule (spec: on sale when discount is above 0; sale price is webprice if above 0, otherwise price)', () => {
   it('is on sale at the web price when discount > 0 and webprice > 0', () => {
@@ -33,5 +33,19 @@ describe('sale rule (spec: on sale when discount is above 0; sale price is webpr
       salePriceCents: 1000,
       discountPercentage: 0,
     });
+  });
+});
+
+describe('cartPrice: what a cart line is added at', () => {
+  it('is the sale price with the regular price it was reduced from', () => {
+    expect(cartPrice({ priceCents: 4000, salePriceCents: 2000 })).toEqual({
+      priceCents: 2000,
+      originalPriceCents: 4000,
+    });
+  });
+
+  it('is the price alone when nothing is reduced (no sale price, or one not below)', () => {
+    expect(cartPrice({ priceCents: 4000, salePriceCents: 0 })).toEqual({ priceCents: 4000 });
+    expect(cartPrice({ priceCents: 4000, salePriceCents: 4000 })).toEqual({ priceCents: 4000 });
   });
 });

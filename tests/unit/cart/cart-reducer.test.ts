@@ -82,6 +82,22 @@ describe('cartReducer: add', () => {
   });
 });
 
+describe('a line added on sale keeps the regular price it was reduced from (display only)', () => {
+  it('stores the regular price only when it is above the price paid', () => {
+    expect(add([], { ...shirt, originalPriceCents: 2990 })[0].originalPriceCents).toBe(2990);
+    for (const original of [1990, 1000, 29.5, undefined])
+      expect(add([], { ...shirt, originalPriceCents: original })[0]).not.toHaveProperty('originalPriceCents');
+  });
+
+  it("drops it when the server's quote reprices the line at or above it, keeps it below", () => {
+    const items = add([], { ...shirt, originalPriceCents: 2990 });
+    const reprice = (cents: number) =>
+      cartReducer(items, { type: 'reprice', prices: { [lineKey(items[0])]: cents } })[0];
+    expect(reprice(2990)).not.toHaveProperty('originalPriceCents');
+    expect(reprice(1500)).toMatchObject({ priceCents: 1500, originalPriceCents: 2990 });
+  });
+});
+
 describe('cartReducer: remove, update, clear', () => {
   const items = add(add([], shirt), { ...shirt, size: 'L', quantity: 2 });
   const mKey = lineKey({ id: 7, size: 'M', color: 'BLACK' });

@@ -55,6 +55,13 @@ describe('parseStoredCart', () => {
     expect(parseStoredCart(raw)).toEqual([{ ...good, quantity: 10, image: null }]);
   });
 
+  it("keeps a sale line's regular price only when it is whole cents above the price", () => {
+    const sale = { ...good, originalPriceCents: 2500 };
+    expect(parseStoredCart(JSON.stringify([sale]))).toEqual([sale]);
+    for (const original of [1500, 900, '2500', 25.5])
+      expect(parseStoredCart(JSON.stringify([{ ...good, originalPriceCents: original }]))).toEqual([good]);
+  });
+
   it('keeps the first of two lines with the same id + size + color', () => {
     const raw = JSON.stringify([good, { ...good, quantity: 5 }]);
     expect(parseStoredCart(raw)).toEqual([good]);

@@ -85,7 +85,7 @@ describe('product options', () => {
     expect(bestsellerQuickChoice(productOptions(makeProduct({ sizes: ['30', '32'] }), null))).toBeNull();
   });
 
-  it('a cart line carries the colour label, its first image and the shown price', () => {
+  it('a cart line carries the colour label, its first image, the shown price and the one it was reduced from', () => {
     const options = productOptions(
       makeProduct({ hasSale: true, priceCents: 8000, salePriceCents: 5990, images: product.images }),
       null,
@@ -99,6 +99,7 @@ describe('product options', () => {
       color: 'Navy',
       quantity: 2,
       priceCents: 5990,
+      originalPriceCents: 8000,
     });
   });
 });
