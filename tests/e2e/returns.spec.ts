@@ -40,14 +40,22 @@ test('a customer asks to return a line of a delivered order from order history',
     page.getByText('We have sent a confirmation with these instructions to your email.'),
   ).toBeVisible();
 
-  let subjects: string[] = [];
+  const subject = `Your return request for order ${RETURNABLE_DEMO_ORDER.refer}`;
+  type Caught = { subject: string; text: string; html: string | null };
+  let mail: Caught | undefined;
   await expect
     .poll(async () => {
       const res = await fetch(`${mailURL}/messages?to=${encodeURIComponent('demo@example.com')}`);
-      subjects = ((await res.json()) as { subject: string }[]).map((m) => m.subject);
-      return subjects;
+      mail = ((await res.json()) as Caught[]).find((m) => m.subject === subject);
+      return mail !== undefined;
     })
-    .toContain(`Your return request for order ${RETURNABLE_DEMO_ORDER.refer}`);
+    .toBe(true);
+  // HTML beside the plain text, both in the shop's words (title-case colours, the spec's sizes).
+  expect(mail!.text).toContain('Reason: Does not fit');
+  expect(mail!.html).toContain(`for order <strong>${RETURNABLE_DEMO_ORDER.refer}</strong>`);
+  expect(mail!.html).toContain('Reason: Does not fit');
+  expect(mail!.text + mail!.html).toMatch(/Colour: [A-Z][a-z]/);
+  expect(mail!.text + mail!.html).not.toMatch(/Colour: [A-Z]{2,}\b|Size: (Small|Medium|Large|\d+-\d+Y)/);
 
   // The request stays on the order, and the same line cannot be asked for twice.
   await page.reload();
