@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import type { DeliveryKind, DeliveryOptions } from '@/lib/checkout/delivery';
 import { COURIER_DISPLAY_NAME, deliveryDisplayName } from '@/lib/checkout/delivery-names';
 import { formatMoney } from '@/lib/money';
@@ -98,7 +98,13 @@ export function DeliveryChoice({
             {hours.length > 0 && (
               <p>
                 <span className="font-medium">Opening hours: </span>
-                {hours.join(', ')}
+                {/* A narrow screen breaks between the days' hours, never inside them. */}
+                {hours.map((text, i) => (
+                  <Fragment key={text}>
+                    {i > 0 && ', '}
+                    <span className="whitespace-nowrap">{text}</span>
+                  </Fragment>
+                ))}
               </p>
             )}
           </div>
