@@ -122,7 +122,7 @@ export default async function AccountPage({ searchParams }: Props) {
   const tab = parseTab(query.tab);
   return frame(
     <>
-      <h1 className="text-2xl font-semibold tracking-wide text-ink">My Account</h1>
+      <h1 className="page-title">My Account</h1>
       <p className="mt-1 mb-6 text-sm text-muted">{user.name ? `Hello, ${user.name}` : 'Hello'}</p>
       <AccountTabs active={tab} />
       <section aria-labelledby="account-section-heading" className="mt-8">

@@ -15,7 +15,7 @@ export default async function BrandsPage() {
   return (
     <div className="mx-auto max-w-screen-xl px-4 py-8 lg:px-8 lg:py-12">
       <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: 'Brands' }]} />
-      <h1 className="mt-6 text-2xl font-semibold tracking-[0.2em] lg:text-3xl">BRANDS</h1>
+      <h1 className="page-title mt-6">BRANDS</h1>
       {brands.ok ? (
         <ul className="mt-8 columns-2 gap-8 sm:columns-3 lg:columns-4">
           {brands.data.map((brand) => (

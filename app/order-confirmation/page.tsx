@@ -30,7 +30,7 @@ export default async function Page({ searchParams }: Props) {
   if (!id && query.pending === '1')
     return (
       <div className={shell} role="status">
-        <h1 className="text-2xl font-semibold tracking-wide text-ink">Confirming your payment</h1>
+        <h1 className="page-title">Confirming your payment</h1>
         <p className="mt-2 text-sm text-muted">{PAYMENT_RETURN_MESSAGES.confirmingLater}</p>
       </div>
     );

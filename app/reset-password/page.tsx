@@ -18,7 +18,7 @@ export default async function Page({ searchParams }: Props) {
   const token = typeof inUrl === 'string' && inUrl ? inUrl : reset?.token;
   return (
     <div className="mx-auto max-w-md px-4 py-10 lg:py-16">
-      <h1 className="mb-4 text-2xl font-semibold tracking-wide text-ink">Reset password</h1>
+      <h1 className="page-title mb-4">Reset password</h1>
       {token ? (
         <ResetPasswordForm token={token} notice={reset} />
       ) : (

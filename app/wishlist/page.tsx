@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: 'Wishlist', robots: { index: false } 
 export default function Page() {
   return (
     <div className="mx-auto max-w-screen-xl px-4 py-8 lg:px-8 lg:py-12">
-      <h1 className="mb-6 text-2xl font-semibold tracking-wide text-ink">Wishlist</h1>
+      <h1 className="page-title mb-6">Wishlist</h1>
       <WishlistView />
     </div>
   );

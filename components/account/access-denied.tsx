@@ -10,7 +10,7 @@ export function AccessDenied() {
   const { title, description } = ACCOUNT_TOASTS.accessDenied;
   return (
     <div className="max-w-xl">
-      <h1 className="mb-4 text-2xl font-semibold tracking-wide text-ink">{title}</h1>
+      <h1 className="page-title mb-4">{title}</h1>
       <p className="text-sm text-muted">{description}</p>
       <Link href={ACCOUNT_LOGIN_HREF} className="btn-solid mt-6">
         Sign in

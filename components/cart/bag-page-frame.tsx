@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 export function BagPageFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-screen-xl px-4 py-8 lg:px-8 lg:py-12">
-      <h1 className="mb-6 text-2xl font-semibold tracking-wide text-ink">{title}</h1>
+      <h1 className="page-title mb-6">{title}</h1>
       <div className="min-h-lvh">{children}</div>
     </div>
   );

@@ -22,7 +22,7 @@ export function ConfirmationLookup() {
   }, [id]);
   const noOrder = (
     <>
-      <h1 className="text-2xl font-semibold tracking-wide text-ink">No order to show</h1>
+      <h1 className="page-title">No order to show</h1>
       <p className="mt-2 text-sm text-muted">
         The confirmation mail of each order links to it, and signed-in customers find their orders in their
         account&apos;s order history.

@@ -57,9 +57,7 @@ export function OrderConfirmation({ order }: { order: ConfirmedOrder }) {
 
   return (
     <>
-      <h1 className="text-2xl font-semibold tracking-wide text-ink">
-        {done ? 'Thank you for your order' : 'Confirming your payment'}
-      </h1>
+      <h1 className="page-title">{done ? 'Thank you for your order' : 'Confirming your payment'}</h1>
       <p className="mt-2 text-sm text-muted" role={done ? undefined : 'status'}>
         {done
           ? `Order ${order.reference}. A confirmation is on its way to ${order.email}.`

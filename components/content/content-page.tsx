@@ -15,7 +15,7 @@ export function ContentPage({ title, lead, children, prose = true }: ContentPage
   return (
     <div className="mx-auto max-w-screen-xl px-4 py-8 lg:px-8 lg:py-12">
       <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: title }]} />
-      <h1 className="mt-6 text-2xl font-semibold tracking-[0.2em] text-ink uppercase lg:text-3xl">{title}</h1>
+      <h1 className="page-title mt-6">{title}</h1>
       {lead && <p className="mt-3 max-w-3xl text-sm text-muted">{lead}</p>}
       <div className={prose ? 'prose-content mt-8' : 'mt-8'}>{children}</div>
     </div>

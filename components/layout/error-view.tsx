@@ -19,7 +19,7 @@ export function ErrorView({
   const Home = reloadHome ? 'a' : Link;
   return (
     <section className="mx-auto max-w-xl px-6 py-24 text-center" role="alert">
-      <h1 className="text-2xl font-semibold">{title}</h1>
+      <h1 className="page-title">{title}</h1>
       <p className="mt-4 text-muted">{text}</p>
       <div className="mt-8 flex justify-center gap-4">
         <button

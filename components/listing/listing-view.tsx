@@ -26,7 +26,7 @@ export function ListingView(props: ListingViewProps) {
   return (
     <div className="mx-auto max-w-screen-xl px-4 py-8 lg:px-8 lg:py-12">
       <Breadcrumb items={breadcrumb} />
-      <h1 className="mt-6 text-2xl font-semibold tracking-[0.16em] lg:text-3xl">{title}</h1>
+      <h1 className="page-title mt-6">{title}</h1>
       {intro && <p className="mt-2 text-sm text-muted">{intro}</p>}
       {props.landing && (
         <div className="mt-6 lg:mt-8">

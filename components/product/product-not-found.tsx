@@ -4,7 +4,7 @@ import { ReturnToHome, WhereNext } from '@/components/layout/where-next';
 export function ProductNotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
-      <h1 className="text-3xl font-semibold">Product Not Found</h1>
+      <h1 className="page-title">Product Not Found</h1>
       <p className="mt-4 text-muted">Sorry, the product you&apos;re looking for doesn&apos;t exist.</p>
       <WhereNext />
       <ReturnToHome />

@@ -41,11 +41,12 @@ afterEach(() => {
 });
 
 describe('quick add: the card product as fallback', () => {
-  it("builds the dialog's options from what the card shows, stock unknown", () => {
+  it("builds the dialog's options from what the card shows (the sale and regular prices), stock unknown", () => {
     expect(card).toEqual({
       id: 7,
       name: 'Cotton Cap',
       priceCents: 4990,
+      originalPriceCents: 5990,
       image: '/media/items/M-501_BLK_1.jpg',
       colours: ['Black', 'Navy'],
       sizes: ['S/M', 'L/XL'],
@@ -57,6 +58,7 @@ describe('quick add: the card product as fallback', () => {
         name: 'Cotton Cap',
         href: '/product/7',
         priceCents: 4990,
+        originalPriceCents: 5990,
         colours: [
           { id: null, code: 'Black', name: 'Black', label: 'Black', hex: null },
           { id: null, code: 'Navy', name: 'Navy', label: 'Navy', hex: null },
