@@ -6,8 +6,9 @@ type Link = { id: number; name: string };
 
 /**
  * The products with `category.parent` set from the tree; a top-level category has no parent. An
- * item of a subcategory the ERP hides ('Samples', 'Flare') is filed under the category above it,
- * so no listing, filter or link names the hidden one (record 0079).
+ * item of a subcategory the ERP hides ('Samples', 'Flare') is filed as 'Other Jeans' under the
+ * category above it, whose id its links carry, so no listing, filter or link names the hidden one;
+ * its own name keeps it one filter option of its own, so the options still add up (record 0079).
  */
 export function withCategoryParents<T extends Pick<Product, 'category'>>(
   products: readonly T[],
@@ -24,7 +25,11 @@ export function withCategoryParents<T extends Pick<Product, 'category'>>(
     const id = product.category?.id;
     if (id === undefined) return product;
     const department = hiddenIn.get(id);
-    if (department) return { ...product, category: department };
+    if (department)
+      return {
+        ...product,
+        category: { id: department.id, name: `Other ${department.name}`, parent: department },
+      };
     const parent = parentOf.get(id);
     return parent ? { ...product, category: { ...product.category!, parent } } : product;
   });

@@ -46,10 +46,10 @@ export function assortmentCategoryGroups(
   for (const product of products) {
     const category = product.category;
     if (!category || matched(product) !== undefined) continue;
-    const department = (category.parent ?? category).name;
-    // A department's own item (one of a hidden subcategory) joins its department's siblings too.
-    const beside = siblingsGroup.get(normaliseCategoryLabel(department));
-    const [into, label] = beside !== undefined ? [added[beside], category.name] : [more, department];
+    const parent = category.parent;
+    const beside = parent ? siblingsGroup.get(normaliseCategoryLabel(parent.name)) : undefined;
+    const [into, label] =
+      beside !== undefined ? [added[beside], category.name] : [more, (parent ?? category).name];
     const key = normaliseCategoryLabel(label);
     if (!into.has(key)) into.set(key, label);
   }

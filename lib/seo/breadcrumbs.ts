@@ -12,7 +12,10 @@ export function productBreadcrumb(
   product: Pick<Product, 'name' | 'gender' | 'category'>,
   listed: (categoryId: number) => boolean,
 ): Crumb[] {
-  const { gender, category } = product;
+  const { gender } = product;
+  // An item filed as 'Other Jeans' (record 0079) leads back to its category, 'Jeans'.
+  const own = product.category;
+  const category = own?.parent && own.parent.id === own.id ? own.parent : own;
   return [
     { label: 'Home', href: '/' },
     ...(gender ? [{ label: GENDER_LABEL[gender], href: `/${gender}` }] : []),

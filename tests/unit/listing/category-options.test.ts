@@ -96,18 +96,27 @@ describe('the CATEGORY filter covers the whole assortment of its page', () => {
     }
   });
 
-  it("files an item of a hidden subcategory under its department, beside the department's siblings", () => {
+  it("files an item of a hidden subcategory as 'Other Jeans': its own option, so the options add up", () => {
     const hidingTree = tree.map((c) => (c.id === 104 ? { ...c, hiddenSubcategoryIds: [1019] } : c));
-    const items = withCategoryParents([item(1, 'Slim', 1011), item(2, 'Samples', 1019)], hidingTree);
-    expect(items[1].category).toEqual({ id: 104, name: 'Jeans' });
-    const options = assortmentCategoryGroups(categoryFilterGroups('men'), items).flatMap((g) => g.options);
-    expect(options).toContain('Jeans');
-    expect(options).not.toContain('Samples');
-    const result = runListing(items, parseListingQuery(new URLSearchParams('category=Jeans')), {
+    const items = withCategoryParents(
+      [item(1, 'Slim', 1011), item(2, 'Samples', 1019), item(3, 'Samples', 1019)],
+      hidingTree,
+    );
+    expect(items[1].category).toEqual({ id: 104, name: 'Other Jeans', parent: { id: 104, name: 'Jeans' } });
+    const groups = assortmentCategoryGroups(categoryFilterGroups('men'), items);
+    const options = groups.flatMap((g) => g.options);
+    expect(groups.find((g) => g.options.includes('Other Jeans'))?.heading).toBe("Men's Jeans");
+    expect(options.join()).not.toMatch(/Samples/);
+    const result = runListing(items, parseListingQuery(new URLSearchParams('category=Other Jeans')), {
       bands: 'standard',
       categoryOptions: options,
     });
-    expect(result.items.map((p) => p.id)).toEqual([1, 2]);
+    expect(result.items.map((p) => p.id)).toEqual([2, 3]);
+    const all = runListing(items, parseListingQuery(new URLSearchParams('')), {
+      bands: 'standard',
+      categoryOptions: options,
+    });
+    expect(shownFacets(all.facets).category.reduce((n, o) => n + o.count, 0)).toBe(3);
   });
 
   it('leaves items without a parent (an unread tree) under their own category', () => {
