@@ -13,6 +13,8 @@ export interface OptionsJson {
   name: string;
   href: string;
   priceCents: number;
+  /** The regular price of a reduced item. */
+  originalPriceCents?: number;
   colours: { code: string; name: string; label: string }[];
   sizes: string[];
   imagesByColour: Record<string, string[]>;

@@ -38,6 +38,7 @@ function lineOf(product: OptionsJson): StoredLine | null {
     color: colour?.label ?? 'DEFAULT',
     quantity: 1,
     priceCents: product.priceCents,
+    ...(product.originalPriceCents ? { originalPriceCents: product.originalPriceCents } : {}),
   };
 }
 
