@@ -341,6 +341,10 @@ describe('pictures', () => {
     const woman = aspect(extent(await alone(kindOf('Floral Dress'))));
     expect(girls).toBeLessThan(1.5);
     expect(girls).toBeLessThan(woman * 0.8);
+    // And its words describe the dress drawn.
+    const dresses = rows.filter((r) => /^Girls' .*Dress$/.test(String(r.name)));
+    expect(dresses.length).toBeGreaterThan(0);
+    for (const r of dresses) expect(notesOf(r), String(r.name)).toMatch(/Puff sleeves/);
   });
 
   it('most items have at least two photos of their first colour, and each photo is drawn the same way every time', () => {
