@@ -277,6 +277,7 @@ export const TEMPLATE_ADJECTIVES = [
 
 /** 'Product Details' sentences for templates the kind's sentences would misdescribe. @type {[RegExp, string[]][]} */
 export const TEMPLATE_DETAILS = [
+  [/Girls' .*Dress/, ['Puff sleeves, a round neck, a gathered skirt and a sash tied at the back.']],
   [/Polo/, ['A ribbed collar and a two-button placket.']],
   [/Tank/, ['Sleeveless, with a scoop neck and a ribbed finish.']],
   [/Cardigan/, ['An open front with a button fastening and ribbed cuffs.']],

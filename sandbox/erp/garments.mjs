@@ -1,6 +1,7 @@
 // @ts-check
 // Which picture an item gets: its silhouette by name (a loafer is not a sneaker, a bucket hat not a
-// cap, a mini skirt is short) and its print, drawn by shapes-clothes.mjs and shapes-accessories.mjs.
+// cap, a mini skirt is short, a cropped jacket ends at the waist, a girl's dress is a child's) and
+// its print, drawn by shapes-clothes.mjs and shapes-accessories.mjs.
 import { isDark, mix, printDefs } from './draw.mjs';
 import { ACCESSORIES } from './shapes-accessories.mjs';
 import { CLOTHES } from './shapes-clothes.mjs';
@@ -14,6 +15,7 @@ export const KINDS = Object.keys(SHAPES);
 
 /** Name patterns to silhouettes, the more specific first ('Shirt Dress' before 'Dress', 'Cargo Shorts' before 'Cargo'). */
 const KIND_RULES = /** @type {[RegExp, string][]} */ ([
+  [/girls'.*dress/, 'girlsdress'],
   [/shirt dress/, 'shirtdress'],
   [/mini dress/, 'minidress'],
   [/maxi dress/, 'maxidress'],
@@ -51,10 +53,13 @@ const KIND_RULES = /** @type {[RegExp, string][]} */ ([
   [/cardigan/, 'cardigan'],
   [/sweat|sweater|jumper/, 'sweater'],
   [/bomber/, 'bomber'],
+  [/cropped.*(puffer|padded)/, 'croppedpuffer'],
+  [/longline.*(puffer|padded)/, 'longpuffer'],
   [/puffer|padded/, 'puffer'],
   [/trench/, 'trench'],
   [/coat/, 'coat'],
   [/blazer/, 'blazer'],
+  [/cropped.*denim jacket/, 'croppeddenim'],
   [/denim jacket/, 'denimjacket'],
   [/jacket|parka/, 'jacket'],
   [/polo/, 'polo'],
@@ -95,4 +100,24 @@ export function garment(kind, hex, { detail = 0, back = false, pattern = null } 
     pattern,
   };
   return printDefs(paint) + (SHAPES[kind] ?? SHAPES.tshirt)(paint);
+}
+
+/** @type {Map<string, number>} */
+const middles = new Map();
+/**
+ * Where a garment's drawing is vertically centred, so a photo centres it: clothes by the span of
+ * their outlines (a cropped jacket sits higher in the box than a coat); shoes, bags and hats are
+ * drawn where they sit, at 250. @param {string} kind
+ */
+export function middleOf(kind) {
+  if (!(kind in CLOTHES)) return 250;
+  let middle = middles.get(kind);
+  if (middle === undefined) {
+    const ys = [...garment(kind, '#888888').matchAll(/ d="([^"]*)"/g)].flatMap(([, d]) =>
+      [...d.matchAll(/-?[\d.]+,(-?[\d.]+)/g)].map((m) => Number(m[1])),
+    );
+    middle = Math.round((Math.min(...ys) + Math.max(...ys)) / 2);
+    middles.set(kind, middle);
+  }
+  return middle;
 }

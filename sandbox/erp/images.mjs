@@ -5,10 +5,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { CAROUSEL } from './content.mjs';
-import { SHADE_DEF, garment, kindOf, luma, mix, patternOf } from './garments.mjs';
+import { SHADE_DEF, garment, kindOf, luma, middleOf, mix, patternOf } from './garments.mjs';
 
 /** Bumped whenever a drawing changes, so caches of older pictures are not served. */
-const DRAWING = 'v2';
+const DRAWING = 'v3';
 
 const FORMATS = /** @type {Record<string, 'jpeg' | 'webp' | 'png'>} */ ({
   jpg: 'jpeg',
@@ -62,7 +62,10 @@ const FOCUS = {
   coat: [200, 250],
   blazer: [200, 260],
   puffer: [200, 120],
-  bomber: [200, 320],
+  croppedpuffer: [200, 120],
+  longpuffer: [200, 120],
+  girlsdress: [200, 210],
+  bomber: [200, 280],
 };
 const DETAIL_ZOOM = 2.4;
 
@@ -74,10 +77,11 @@ const DETAIL_ZOOM = 2.4;
 export function productSvg(kind, hex, detail, view, pattern = null) {
   const bg = luma(hex) > 215 ? '#e2dfd8' : ['#f4f2ee', '#eef0f2', '#f2ede7'][view - 1];
   const [fx, fy] = FOCUS[kind] ?? [200, 150];
+  const middle = middleOf(kind);
   // The back is photographed a little turned and further away, the detail from close up.
   const pose = [
-    'translate(20 20) scale(.9)',
-    'translate(200 262) rotate(5) scale(.82) translate(-200 -250)',
+    `translate(200 245) scale(.9) translate(-200 ${-middle})`,
+    `translate(200 262) rotate(5) scale(.82) translate(-200 ${-middle})`,
     `translate(200 250) scale(${DETAIL_ZOOM}) translate(${-fx} ${-fy})`,
   ][view - 1];
   return svg(
@@ -166,7 +170,7 @@ const TYPE_SCENES = {
       '#e0eef7',
       '#a7cbe8',
       [
-        ['dress', '#e8a5b5', 20, 20, 0.55],
+        ['girlsdress', '#e8a5b5', 20, 20, 0.55],
         ['hoodie', '#2f6b4a', 200, 150, 0.5],
         ['shoe', '#f4f4f0', 30, 340, 0.38],
       ],

@@ -251,11 +251,11 @@ const COLOUR_COUNTS = [
   [3, 25],
   [4, 10],
 ];
-/** Photos per colour (front, back, detail): most items have all three. @type {[number, number][]} */
+/** Photos per colour (front, back, detail): most items have all three, few only a front. @type {[number, number][]} */
 const VIEW_COUNTS = [
-  [1, 15],
+  [1, 5],
   [2, 25],
-  [3, 60],
+  [3, 70],
 ];
 const ALL_COLOURS = COLORS.map((c) => c[1]);
 /** Washes by name: a 'Dark Wash' is dark, a 'Light Wash' light. @type {[RegExp, string[]][]} */

@@ -3,35 +3,63 @@
 // box. Each draws its front, or with `back` its back: the front's plackets, pockets and prints
 // give way to a care label, a yoke, a zip or a vent, so the two photos of a colour differ.
 import { body, buttons, dot, flat, label, line, mix, ribs, stitch } from './draw.mjs';
+import { acrossBody, cuffBands, sleeveSeams, topShape } from './figure.mjs';
 
 /** @typedef {import('./draw.mjs').Paint} Paint */
 
-const TOP_SHORT =
-  'M150,80 Q200,112 250,80 L330,118 L355,190 L300,208 L288,180 L290,440 L110,440 L112,180 L100,208 L45,190 L70,118 Z';
-const TOP_LONG =
-  'M150,78 L200,92 L250,78 L320,110 L352,330 L312,340 L288,200 L290,450 L110,450 L112,200 L88,340 L48,330 L80,110 Z';
-const SHIRT =
-  'M150,78 L200,92 L250,78 L320,110 L352,330 L312,340 L288,200 L290,440 Q246,470 200,450 Q154,470 110,440 L112,200 L88,340 L48,330 L80,110 Z';
-const BLOUSE =
-  'M150,78 L200,92 L250,78 L318,104 L358,246 L314,264 L290,190 L298,418 Q200,444 102,418 L110,190 L86,264 L42,246 L82,104 Z';
-const SWEATER =
-  'M146,80 L200,90 L254,80 L326,114 L356,332 L314,342 L294,206 L298,448 L102,448 L106,206 L86,342 L44,332 L74,114 Z';
+// Tops from a men's M flat lay (cm): half shoulder, half chest, length, sleeve, its angle, cuff.
+const TEE = topShape({ shoulder: 23, chest: 26, length: 71, sleeve: 21, angle: 50, cuff: 17 });
+const SHIRT = topShape({
+  shoulder: 23.5,
+  chest: 27,
+  neck: 8.5,
+  length: 78,
+  sleeve: 64,
+  angle: 17,
+  cuff: 12,
+  tail: 4,
+});
+const OVERSHIRT = topShape({
+  shoulder: 24,
+  chest: 28,
+  neck: 8.5,
+  length: 76,
+  sleeve: 64,
+  angle: 17,
+  cuff: 13,
+});
+const BLOUSE = topShape({
+  shoulder: 20,
+  chest: 25,
+  neck: 10,
+  length: 62,
+  sleeve: 45,
+  angle: 24,
+  cuff: 15,
+  tail: 2,
+});
+const SWEATER = topShape({ shoulder: 23, chest: 27, length: 66, sleeve: 62, angle: 16, cuff: 11 });
+const CARDIGAN = topShape({ shoulder: 23.5, chest: 28, length: 66, sleeve: 62, angle: 16, cuff: 11 });
+const HOODIE = topShape({ shoulder: 25, chest: 29, neck: 10, length: 69, sleeve: 63, angle: 17, cuff: 11 });
+const JACKET = topShape({ shoulder: 24, chest: 29, length: 72, sleeve: 64, angle: 17, cuff: 13 });
+const BOMBER = topShape({ shoulder: 24.5, chest: 29, length: 57, sleeve: 60, angle: 17, cuff: 12 });
+/** A denim jacket ends at the hip, a cropped one at the waist. @param {number} length */
+const denimCut = (length) => topShape({ shoulder: 24, chest: 28, length, sleeve: 63, angle: 17, cuff: 13 });
+/** A puffer's cut at a length (regular at the hip, cropped at the waist). @param {number} length */
+const pufferCut = (length) =>
+  topShape({ shoulder: 26, chest: 31, neck: 10, length, sleeve: 64, angle: 18, cuff: 13 });
+const TANK = `M160,62 L178,62 Q200,120 222,62 L240,62 Q248,132 296,164 L298,${TEE.hem} L102,${TEE.hem} L104,164 Q152,132 160,62 Z`;
+/** A child's proportions: a short bodice under a round neck, the skirt flaring wide, about as long as it is wide. */
+const GIRLS_DRESS =
+  'M176,90 Q200,104 224,90 L254,100 L254,152 L252,236 L322,392 Q200,414 78,392 L148,236 L146,152 L146,100 Z';
 const TROUSERS = 'M132,60 L268,60 L282,452 L212,452 L200,180 L188,452 L118,452 Z';
-const TANK =
-  'M150,70 L172,70 Q200,128 228,70 L250,70 Q258,140 290,172 L292,440 L108,440 L110,172 Q142,140 150,70 Z';
 const LEGS = 'M128,60 L272,60 L292,450 L215,450 L200,175 L185,450 L108,450 Z';
 const LEGS_SKINNY = 'M128,60 L272,60 L262,450 L214,450 L200,175 L186,450 L138,450 Z';
 const LEGS_WIDE = 'M128,60 L272,60 L322,450 L208,450 L200,180 L192,450 L78,450 Z';
-const BOMBER =
-  'M150,80 L200,94 L250,80 L322,112 L352,292 L314,300 L290,196 L290,318 L110,318 L110,196 L86,300 L48,292 L78,112 Z';
 const COAT =
   'M150,66 L200,82 L250,66 L320,100 L350,340 L312,348 L292,196 L302,492 L98,492 L108,196 L88,348 L50,340 L80,100 Z';
 const BLAZER =
-  'M150,74 L200,88 L250,74 L318,106 L348,330 L310,338 L290,200 L292,420 Q244,432 206,410 L200,420 L194,410 Q156,432 108,420 L110,200 L90,338 L52,330 L82,106 Z';
-const PUFFER =
-  'M146,70 L200,80 L254,70 L326,110 Q350,200 356,330 L314,340 L294,210 Q302,300 298,410 L102,410 Q98,300 106,210 L86,340 L44,330 Q50,200 74,110 Z';
-const DENIM_JACKET =
-  'M150,78 L200,92 L250,78 L320,110 L352,330 L312,340 L288,200 L290,380 L110,380 L112,200 L88,340 L48,330 L80,110 Z';
+  'M150,74 L200,88 L250,74 L318,106 L348,330 L310,338 L290,200 L292,372 Q244,384 206,362 L200,372 L194,362 Q156,384 108,372 L110,200 L90,338 L52,330 L82,106 Z';
 /** A fitted bodice and a skirt ending at `hem`, flaring to half-width `flare`. @param {number} hem @param {number} flare */
 const dressPath = (hem, flare) =>
   `M165,62 L178,62 L186,118 Q200,128 214,118 L222,62 L235,62 L248,150 Q252,185 240,205 L${200 + flare},${hem} L${200 - flare},${hem} L160,205 Q148,185 152,150 Z`;
@@ -39,30 +67,46 @@ const dressPath = (hem, flare) =>
 const skirtPath = (hem, flare) =>
   `M140,110 L260,110 L${200 + flare},${hem} Q200,${hem + 18} ${200 - flare},${hem} Z`;
 
-/** Chest mark by detail: nothing, a pocket, a round print or a stripe band. @param {Paint} c */
-const chest = (c) =>
+/** Chest mark by detail: nothing, a pocket, a round print or a stripe band. @param {Paint} c @param {import('./figure.mjs').TopShape} t */
+const chest = (c, t) =>
   c.back
     ? ''
     : [
         '',
-        `<rect x="222" y="150" width="40" height="46" rx="4" fill="none" stroke="${c.line}" stroke-width="2.5"/>`,
-        `<circle cx="200" cy="210" r="38" fill="${c.light}" opacity=".8"/>`,
-        `<rect x="112" y="250" width="176" height="22" fill="${c.light}" opacity=".7"/>`,
+        `<rect x="222" y="140" width="40" height="46" rx="4" fill="none" stroke="${c.line}" stroke-width="2.5"/>`,
+        `<circle cx="200" cy="200" r="38" fill="${c.light}" opacity=".8"/>`,
+        `<rect x="${200 - t.half}" y="230" width="${2 * t.half}" height="22" fill="${c.light}" opacity=".7"/>`,
       ][c.detail % 4];
+/** A hem's stitching, `up` units above it. @param {import('./figure.mjs').TopShape} t @param {Paint} c @param {number} [up] */
+const hemStitch = (t, c, up = 14) => line(acrossBody(t, t.hem - up, 4), c, 1.5);
+/** Sleeve ends in a darker band (knit ribs, a bomber's cuffs). @param {import('./figure.mjs').TopShape} t @param {Paint} c @param {number} depth */
+const cuffRibs = (t, c, depth) =>
+  cuffBands(t, depth)
+    .map((d) => flat(d, mix(c.fill, '#000', 0.12), c.line))
+    .join('');
+/** A ribbed band across the hem, `depth` units tall. @param {import('./figure.mjs').TopShape} t @param {Paint} c @param {number} depth */
+const hemRib = (t, c, depth) =>
+  flat(
+    `M${200 - t.half},${t.hem - depth} L${200 + t.half},${t.hem - depth} L${200 + t.half},${t.hem} L${200 - t.half},${t.hem} Z`,
+    mix(c.fill, '#000', 0.12),
+    c.line,
+  ) + ribs(206 - t.half, 194 + t.half, t.hem - depth + 3, t.hem - 3, c, 8);
 
 /** Shirt collar points, front button line and buttons. @param {Paint} c @param {number} hem */
 const shirtFront = (c, hem) =>
-  body('M150,78 L200,92 L182,128 Z', c, c.light) +
-  body('M250,78 L200,92 L218,128 Z', c, c.light) +
-  line(`M200,92 L200,${hem}`, c, 2) +
+  body('M164,68 L200,84 L180,118 L150,84 Z', c, c.light) +
+  body('M236,68 L200,84 L220,118 L250,84 Z', c, c.light) +
+  line(`M200,84 L200,${hem}`, c, 2) +
   buttons(
     200,
-    [140, 195, 250, 305, 360, 415].filter((y) => y < hem - 20),
+    [130, 180, 230, 280, 330, 380, 430].filter((y) => y < hem - 20),
     c,
   );
-/** A shirt's back: collar band, yoke seam and the label. @param {Paint} c */
-const shirtBack = (c) =>
-  line('M150,78 Q200,100 250,78', c) + line('M112,170 L288,170', c, 1.5) + label(200, 96);
+/** A shirt's back: collar band, yoke seam and the label. @param {Paint} c @param {number} half the body's half width */
+const shirtBack = (c, half) =>
+  body('M164,70 Q200,86 236,70 L232,56 Q200,72 168,56 Z', c, c.light) +
+  line(`M${200 - half},150 L${200 + half},150`, c, 1.5) +
+  label(200, 84);
 /** Notched lapels meeting at y. @param {Paint} c @param {number} y */
 const lapels = (c, y) =>
   body(`M152,72 L200,${y} L170,${y - 40} L140,112 Z`, c, c.light) +
@@ -114,135 +158,198 @@ const skirtOf = (hem, flare, pleated) => (c) =>
     ? line('M200,112 L200,200', c, 2, 'stroke-dasharray="3 3"') + label(200, 114)
     : buttons(200, [124], c, 5));
 
+/** A denim jacket of a cut: waistband, pointed collar, flap pockets, gold stitching; the back a yoke. @param {import('./figure.mjs').TopShape} t @returns {(c: Paint) => string} */
+const denimOf = (t) => (c) => {
+  const band = t.hem - 30;
+  return (
+    body(t.d, c) +
+    body(
+      `M${200 - t.half},${band} L${200 + t.half},${band} L${200 + t.half},${t.hem} L${200 - t.half},${t.hem} Z`,
+      c,
+    ) +
+    stitch(acrossBody(t, band + 6), c) +
+    cuffBands(t, 26)
+      .map((d) => stitch(d, c))
+      .join('') +
+    (c.back
+      ? stitch(`M${200 - t.half},160 Q200,200 ${200 + t.half},160`, c) +
+        stitch(`M150,196 L150,${band}`, c) +
+        stitch(`M250,196 L250,${band}`, c)
+      : body('M164,68 L200,88 L172,126 L136,90 Z', c, c.light) +
+        body('M236,68 L200,88 L228,126 L264,90 Z', c, c.light) +
+        line(`M200,88 L200,${t.hem}`, c, 2.5) +
+        buttons(210, [124, 168, 212, 256, 300, 344].filter((y) => y < band - 12).concat(band + 15), c, 5) +
+        body('M128,150 L184,150 L184,176 L156,188 L128,176 Z', c, c.light) +
+        body('M216,150 L272,150 L272,176 L244,188 L216,176 Z', c, c.light) +
+        stitch(`M150,190 L150,${band}`, c) +
+        stitch(`M250,190 L250,${band}`, c))
+  );
+};
+
+/** A puffer of a cut: stand collar, quilted in bands across body and sleeves, a zip. @param {import('./figure.mjs').TopShape} t @returns {(c: Paint) => string} */
+const pufferOf = (t) => (c) =>
+  body(t.d, c) +
+  body('M160,72 L160,38 Q200,28 240,38 L240,72 Q200,86 160,72 Z', c) +
+  Array.from({ length: Math.floor((t.hem - 130) / 50) + 1 }, (_, i) => 130 + i * 50)
+    .filter((y) => y < t.hem - 20)
+    .map((y) =>
+      line(
+        `M${y < 170 ? 200 - t.half + 14 : 200 - t.half},${y} Q200,${y + 10} ${y < 170 ? 186 + t.half : 200 + t.half},${y}`,
+        c,
+        2.5,
+      ),
+    )
+    .join('') +
+  sleeveSeams(t, [50, 110, 170])
+    .map((d) => line(d, c, 2.5))
+    .join('') +
+  (c.back ? label(200, 44) : line(`M200,40 L200,${t.hem}`, c, 3) + dot(200, 52, 5, c.line));
+
+/** A girl's dress: round neck, puffed sleeves, a short straight bodice, a full skirt above the knee; a sash tied at the back. @param {Paint} c */
+const girlsDress = (c) =>
+  body(GIRLS_DRESS, c) +
+  body('M146,100 Q118,104 114,126 Q112,150 138,160 L146,152 Z', c, c.light) +
+  body('M254,100 Q282,104 286,126 Q288,150 262,160 L254,152 Z', c, c.light) +
+  body('M148,226 L252,226 L253,244 L147,244 Z', c, c.light) +
+  (c.back
+    ? line('M178,90 Q200,100 222,90', c, 2.5) +
+      buttons(200, [112, 146, 180, 212], c, 4) +
+      label(200, 96) +
+      body('M200,235 L166,214 L166,256 Z', c, c.light) +
+      body('M200,235 L234,214 L234,256 Z', c, c.light) +
+      body('M200,235 L176,312 L188,314 Z', c, c.light) +
+      body('M200,235 L224,312 L212,314 Z', c, c.light)
+    : line('M176,90 Q200,114 224,90', c, 2.5) +
+      (c.detail % 2
+        ? [0.25, 0.5, 0.75, 1.25, 1.5, 1.75]
+            .map((k) =>
+              line(
+                `M${200 + (k - 1) * 52},246 L${200 + (k - 1) * 122},${392 + (1 - Math.abs(k - 1)) * 14}`,
+                c,
+                1.2,
+              ),
+            )
+            .join('')
+        : dot(200, 235, 6, c.line)));
+
 /** @type {Record<string, (c: Paint) => string>} */
 export const CLOTHES = {
   tshirt: (c) =>
-    body(TOP_SHORT, c) +
-    line(c.back ? 'M150,80 Q200,94 250,80' : 'M150,80 Q200,128 250,80', c) +
-    line('M114,424 L286,424', c, 1.5) +
-    (c.back ? label(200, 90) : chest(c)),
+    body(TEE.d, c) +
+    line(c.back ? 'M164,70 Q200,84 236,70' : 'M164,70 Q200,110 236,70', c) +
+    hemStitch(TEE, c) +
+    (c.back ? label(200, 80) : chest(c, TEE)),
   polo: (c) =>
-    body(TOP_SHORT, c) +
-    line('M114,424 L286,424', c, 1.5) +
+    body(TEE.d, c) +
+    hemStitch(TEE, c) +
     (c.back
-      ? body('M150,80 Q200,100 250,80 L246,66 Q200,84 154,66 Z', c, c.light) + label(200, 96)
-      : body('M150,80 L200,100 L176,126 L140,96 Z', c, c.light) +
-        body('M250,80 L200,100 L224,126 L260,96 Z', c, c.light) +
-        line('M192,100 L192,170 L208,170 L208,100', c, 2) +
-        buttons(200, [122, 150], c)),
+      ? body('M164,70 Q200,88 236,70 L232,56 Q200,74 168,56 Z', c, c.light) + label(200, 84)
+      : body('M164,68 L200,90 L178,116 L146,86 Z', c, c.light) +
+        body('M236,68 L200,90 L222,116 L254,86 Z', c, c.light) +
+        line('M192,90 L192,160 L208,160 L208,90', c, 2) +
+        buttons(200, [112, 140], c)),
   tank: (c) =>
     body(TANK, c) +
-    line(c.back ? 'M172,70 Q200,96 228,70' : 'M172,72 Q200,124 228,72', c, 3) +
-    line('M112,424 L288,424', c, 1.5) +
-    (c.back ? label(200, 84) : ''),
+    line(c.back ? 'M178,62 Q200,88 222,62' : 'M178,64 Q200,114 222,64', c, 3) +
+    line(`M106,${TEE.hem - 14} L294,${TEE.hem - 14}`, c, 1.5) +
+    (c.back ? label(200, 76) : ''),
   shirt: (c) =>
-    body(SHIRT, c) +
-    line('M88,320 L50,310', c, 2.5) +
-    line('M312,320 L350,310', c, 2.5) +
-    (c.back ? shirtBack(c) : shirtFront(c, 450) + chest({ ...c, detail: 1 })),
+    body(SHIRT.d, c) +
+    cuffBands(SHIRT, 26)
+      .map((d) => line(d, c, 2))
+      .join('') +
+    (c.back ? shirtBack(c, SHIRT.half) : shirtFront(c, SHIRT.hem) + chest({ ...c, detail: 1 }, SHIRT)),
   overshirt: (c) =>
-    body(SHIRT, c) +
+    body(OVERSHIRT.d, c) +
+    cuffBands(OVERSHIRT, 28)
+      .map((d) => line(d, c, 2))
+      .join('') +
     (c.back
-      ? shirtBack(c)
-      : shirtFront(c, 450) +
-        body('M128,150 L180,150 L180,210 L128,210 Z', c) +
-        body('M220,150 L272,150 L272,210 L220,210 Z', c) +
-        body('M126,146 L182,146 L182,166 L126,166 Z', c, c.light) +
-        body('M218,146 L274,146 L274,166 L218,166 Z', c, c.light)),
+      ? shirtBack(c, OVERSHIRT.half)
+      : shirtFront(c, OVERSHIRT.hem) +
+        body('M124,146 L176,146 L176,206 L124,206 Z', c) +
+        body('M224,146 L276,146 L276,206 L224,206 Z', c) +
+        body('M122,142 L178,142 L178,162 L122,162 Z', c, c.light) +
+        body('M222,142 L278,142 L278,162 L222,162 Z', c, c.light)),
   blouse: (c) =>
-    body(BLOUSE, c) +
-    line('M86,262 Q64,276 44,250', c, 3) +
-    line('M314,262 Q336,276 356,250', c, 3) +
+    body(BLOUSE.d, c) +
+    cuffBands(BLOUSE, 14)
+      .map((d) => body(d, c, c.light))
+      .join('') +
     (c.back
-      ? line('M150,78 Q200,96 250,78', c, 3) + label(200, 92)
-      : line('M150,78 Q200,130 250,78', c, 3) +
-        body('M200,116 Q176,150 160,176 L186,170 Z', c, c.light) +
-        body('M200,116 Q224,150 240,176 L214,170 Z', c, c.light)),
+      ? line('M160,70 Q200,88 240,70', c, 3) + label(200, 80)
+      : line('M160,70 Q200,122 240,70', c, 3) +
+        body('M200,108 Q176,142 160,168 L186,162 Z', c, c.light) +
+        body('M200,108 Q224,142 240,168 L214,162 Z', c, c.light)),
   sweater: (c) =>
-    body(SWEATER, c) +
-    flat('M102,420 L298,420 L298,448 L102,448 Z', mix(c.fill, '#000', 0.12), c.line) +
-    ribs(108, 292, 424, 446, c, 8) +
-    flat('M86,342 L44,332 L40,358 L84,366 Z', mix(c.fill, '#000', 0.12), c.line) +
-    flat('M314,342 L356,332 L360,358 L316,366 Z', mix(c.fill, '#000', 0.12), c.line) +
+    body(SWEATER.d, c) +
+    hemRib(SWEATER, c, 26) +
+    cuffRibs(SWEATER, c, 24) +
     body(
       c.back
-        ? 'M146,80 Q200,100 254,80 L250,66 Q200,86 150,66 Z'
-        : 'M146,80 Q200,128 254,80 L250,66 Q200,110 150,66 Z',
+        ? 'M160,72 Q200,90 240,72 L236,58 Q200,76 164,58 Z'
+        : 'M160,72 Q200,118 240,72 L236,58 Q200,100 164,58 Z',
       c,
       mix(c.fill, '#000', 0.12),
     ) +
-    (c.back ? label(200, 92) : chest(c)),
+    (c.back ? label(200, 84) : chest(c, SWEATER)),
   cardigan: (c) =>
-    body(TOP_LONG, c) +
-    ribs(118, 282, 428, 448, c, 15) +
-    line('M88,322 L50,314', c, 3) +
-    line('M312,322 L350,314', c, 3) +
+    body(CARDIGAN.d, c) +
+    hemRib(CARDIGAN, c, 22) +
+    cuffRibs(CARDIGAN, c, 22) +
     (c.back
-      ? line('M150,78 Q200,96 250,78', c, 4) + label(200, 92)
-      : body('M150,78 L200,250 L250,78 Q200,100 150,78 Z', c, mix(c.fill, '#fff', 0.7)) +
-        line('M150,78 L200,250 L200,450', c, 4) +
-        line('M250,78 L200,250', c, 4) +
-        buttons(210, [280, 330, 380, 430], c, 5)),
+      ? line('M164,70 Q200,86 236,70', c, 4) + label(200, 80)
+      : body('M164,70 L200,206 L236,70 Q200,84 164,70 Z', c, mix(c.fill, '#fff', 0.7)) +
+        line(`M164,70 L200,206 L200,${CARDIGAN.hem}`, c, 4) +
+        line('M236,70 L200,206', c, 4) +
+        buttons(210, [226, 262, 298], c, 5)),
   hoodie: (c) =>
-    body('M150,84 Q138,22 200,16 Q262,22 250,84 Q200,112 150,84 Z', c) +
-    body(TOP_LONG, c) +
-    ribs(118, 282, 430, 448, c, 14) +
+    body('M150,80 Q128,10 200,4 Q272,10 250,80 Q200,104 150,80 Z', c) +
+    body(HOODIE.d, c) +
+    hemRib(HOODIE, c, 24) +
+    cuffRibs(HOODIE, c, 24) +
     (c.back
-      ? line('M150,84 Q200,60 250,84', c) + line('M200,18 L200,84', c, 2)
-      : line('M150,84 Q200,128 250,84', c, 3) +
-        line('M185,108 L182,170', c, 2) +
-        line('M215,108 L218,170', c, 2) +
-        line('M140,330 L260,330 L280,410 L120,410 Z', c, 2.5)),
+      ? line('M160,74 Q200,52 240,74', c) + line('M200,10 L200,76', c, 2)
+      : body('M162,80 Q152,26 200,20 Q248,26 238,80 Q200,102 162,80 Z', c, mix(c.fill, '#000', 0.18)) +
+        line('M160,72 Q200,116 240,72', c, 3) +
+        line('M186,96 L183,156', c, 2) +
+        line('M214,96 L217,156', c, 2) +
+        line(
+          `M140,${HOODIE.hem - 112} L260,${HOODIE.hem - 112} L282,${HOODIE.hem - 32} L118,${HOODIE.hem - 32} Z`,
+          c,
+          2.5,
+        )),
   /** A generic jacket (the home page's scenes). */
   jacket: (c) =>
-    body(TOP_LONG, c) +
-    body('M150,78 L200,92 L250,78 L246,60 L154,60 Z', c, c.light) +
+    body(JACKET.d, c) +
+    body('M164,70 L200,82 L236,70 L232,52 L168,52 Z', c, c.light) +
+    cuffRibs(JACKET, c, 20) +
     (c.back
-      ? line('M112,200 L288,200', c, 1.5)
-      : line('M200,92 L200,450', c, 4) +
-        line('M128,330 L158,300', c, 2.5) +
-        line('M272,330 L242,300', c, 2.5) +
-        line('M112,420 L288,420', c, 2)),
+      ? line(acrossBody(JACKET, 160), c, 1.5)
+      : line(`M200,82 L200,${JACKET.hem}`, c, 4) +
+        line(`M118,${JACKET.hem - 40} L148,${JACKET.hem - 70}`, c, 2.5) +
+        line(`M282,${JACKET.hem - 40} L252,${JACKET.hem - 70}`, c, 2.5) +
+        line(acrossBody(JACKET, JACKET.hem - 20), c, 2)),
   bomber: (c) =>
-    body(BOMBER, c) +
-    body('M110,318 L290,318 L290,348 L110,348 Z', c, mix(c.fill, '#000', 0.15)) +
-    ribs(116, 284, 322, 344, c, 8) +
-    body('M352,292 L314,300 L318,324 L356,316 Z', c, mix(c.fill, '#000', 0.15)) +
-    body('M48,292 L86,300 L82,324 L44,316 Z', c, mix(c.fill, '#000', 0.15)) +
-    body('M150,80 Q200,106 250,80 L244,62 Q200,86 156,62 Z', c, mix(c.fill, '#000', 0.15)) +
+    body(BOMBER.d, c) +
+    body(
+      `M${206 - BOMBER.half},${BOMBER.hem} L${194 + BOMBER.half},${BOMBER.hem} L${194 + BOMBER.half},${BOMBER.hem + 26} L${206 - BOMBER.half},${BOMBER.hem + 26} Z`,
+      c,
+      mix(c.fill, '#000', 0.15),
+    ) +
+    ribs(212 - BOMBER.half, 188 + BOMBER.half, BOMBER.hem + 4, BOMBER.hem + 22, c, 8) +
+    cuffRibs(BOMBER, c, 22) +
+    body('M160,72 Q200,98 240,72 L234,56 Q200,78 166,56 Z', c, mix(c.fill, '#000', 0.15)) +
     (c.back
-      ? label(200, 96)
-      : line('M200,100 L200,318', c, 3) + line('M130,270 L150,236', c, 3) + line('M270,270 L250,236', c, 3)),
-  denimjacket: (c) =>
-    body(DENIM_JACKET, c) +
-    body('M112,350 L290,350 L290,380 L112,380 Z', c) +
-    stitch('M112,356 L290,356', c) +
-    (c.back
-      ? stitch('M112,170 Q200,210 288,170', c) +
-        stitch('M150,200 L150,350', c) +
-        stitch('M250,200 L250,350', c)
-      : body('M150,78 L200,96 L170,140 L126,100 Z', c, c.light) +
-        body('M250,78 L200,96 L230,140 L274,100 Z', c, c.light) +
-        line('M200,96 L200,380', c, 2.5) +
-        buttons(210, [130, 190, 250, 310, 365], c, 5) +
-        body('M128,160 L184,160 L184,186 L156,198 L128,186 Z', c, c.light) +
-        body('M216,160 L272,160 L272,186 L244,198 L216,186 Z', c, c.light) +
-        stitch('M150,200 L150,350', c) +
-        stitch('M250,200 L250,350', c)),
-  puffer: (c) =>
-    body(PUFFER, c) +
-    body('M146,70 L146,38 Q200,28 254,38 L254,70 Q200,84 146,70 Z', c) +
-    [130, 180, 230, 280, 330, 380]
-      .map((y) => line(`M${y < 210 ? 100 : 104},${y} Q200,${y + 10} ${y < 210 ? 300 : 296},${y}`, c, 2.5))
-      .join('') +
-    [160, 220, 280]
-      .map(
-        (y) =>
-          line(`M${72 + (y - 110) * 0.06},${y} L${104 - (y - 110) * 0.01},${y + 6}`, c, 2.5) +
-          line(`M${328 - (y - 110) * 0.06},${y} L${296 + (y - 110) * 0.01},${y + 6}`, c, 2.5),
-      )
-      .join('') +
-    (c.back ? label(200, 44) : line('M200,40 L200,410', c, 3) + dot(200, 52, 5, c.line)),
+      ? label(200, 88)
+      : line(`M200,92 L200,${BOMBER.hem}`, c, 3) +
+        line('M124,260 L144,226', c, 3) +
+        line('M276,260 L256,226', c, 3)),
+  denimjacket: denimOf(denimCut(60)),
+  croppeddenim: denimOf(denimCut(44)),
+  puffer: pufferOf(pufferCut(72)),
+  croppedpuffer: pufferOf(pufferCut(44)),
+  longpuffer: pufferOf(pufferCut(100)),
   coat: (c) =>
     body(COAT, c) +
     (c.back
@@ -266,12 +373,12 @@ export const CLOTHES = {
   blazer: (c) =>
     body(BLAZER, c) +
     (c.back
-      ? line('M150,74 Q200,92 250,74', c, 3) + line('M200,92 L200,410', c, 1.5) + label(200, 88)
+      ? line('M150,74 Q200,92 250,74', c, 3) + line('M200,92 L200,362', c, 1.5) + label(200, 88)
       : lapels(c, 270) +
-        line('M200,270 L200,412', c, 2) +
-        buttons(200, [290, 336], c, 6) +
-        line('M122,352 L176,352', c, 3) +
-        line('M224,352 L278,352', c, 3) +
+        line('M200,270 L200,364', c, 2) +
+        buttons(200, [288, 330], c, 6) +
+        line('M122,318 L176,318', c, 3) +
+        line('M224,318 L278,318', c, 3) +
         line('M232,180 L268,176', c, 3)),
   jeans: jeansOn(LEGS),
   skinnyjeans: jeansOn(LEGS_SKINNY),
@@ -320,15 +427,16 @@ export const CLOTHES = {
       ? body('M218,190 L256,190 L256,226 L218,226 Z', c) + label(200, 154)
       : line('M194,172 Q186,200 180,214', c, 2.5) + line('M206,172 Q214,200 220,214', c, 2.5)),
   dress: dressOf(452, 112),
+  girlsdress: girlsDress,
   minidress: dressOf(300, 84),
   maxidress: dressOf(492, 96),
   shirtdress: (c) =>
     body(
-      'M150,70 L200,84 L250,70 L312,100 L338,180 L300,194 L282,150 L276,230 L320,452 L80,452 L124,230 L118,150 L100,194 L62,180 L88,100 Z',
+      'M164,70 Q200,82 236,70 L300,88 L330,176 L294,190 L280,150 L276,230 L320,452 L80,452 L124,230 L120,150 L106,190 L70,176 L100,88 Z',
       c,
     ) +
     body('M122,222 L278,222 L280,240 L120,240 Z', c, mix(c.fill, '#000', 0.15)) +
-    (c.back ? shirtBack(c) : shirtFront(c, 452)),
+    (c.back ? shirtBack(c, 80) : shirtFront(c, 452)),
   skirt: skirtOf(420, 112, false),
   miniskirt: skirtOf(262, 92, false),
   pleatedskirt: skirtOf(420, 118, true),

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inGenderListing } from '@/lib/listing/gender-scope';
 import { sizeSystem } from '@/lib/size-chart';
 import type { Category, MainCategory, Product } from '@/lib/types';
+import { WAIST_Y } from '@/sandbox/erp/figure.mjs';
 import { KINDS, SHADE_DEF, garment, kindOf, luma } from '@/sandbox/erp/garments.mjs';
 import { productSvg } from '@/sandbox/erp/images.mjs';
 import { groupCategories } from '@/server/catalogue/reads';
@@ -211,6 +212,27 @@ const alone = (kind: string, back = false) =>
   grey(
     `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500" viewBox="0 0 400 500"><defs>${SHADE_DEF}</defs><rect width="400" height="500" fill="#fff"/>${garment(kind, '#1f2a44', { back })}</svg>`,
   );
+/** The first and last row the garment covers in one column (0..1 of the width), in 0..1 of the box. */
+function column(px: Buffer, at: number) {
+  const x = Math.round(at * (W - 1));
+  let top = H;
+  let bottom = 0;
+  for (let y = 0; y < H; y++)
+    if (px[y * W + x] < 200) {
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
+    }
+  return { top: top / H, bottom: bottom / H };
+}
+/** The stretch of one row (0..1 of the height) the garment covers without a break around the centre, in 0..1 of the width. */
+function run(px: Buffer, at: number) {
+  const y = Math.round(at * (H - 1));
+  let left = W / 2;
+  let right = W / 2;
+  while (left > 0 && px[y * W + left - 1] < 200) left--;
+  while (right < W - 1 && px[y * W + right + 1] < 200) right++;
+  return { left: left / W, right: right / W };
+}
 /** Rows and columns the garment covers (within a band of rows, 0..1), in 0..1 of the box. */
 function extent(px: Buffer, from = 0, to = 1) {
   let top = H;
@@ -239,6 +261,9 @@ describe('pictures', () => {
       ['Leather Chelsea Boots', 'Leather Sneakers'],
       ['Strappy Heeled Sandals', 'Strappy Sandals'],
       ['Jersey Mini Dress', 'Jersey Maxi Dress'],
+      ['Cropped Denim Jacket', 'Classic Denim Jacket'],
+      ['Cropped Puffer Jacket', 'Recycled Puffer Jacket'],
+      ["Girls' Floral Dress", 'Floral Dress'],
     ];
     for (const [a, b] of pairs) expect(kindOf(a), `${a} / ${b}`).not.toBe(kindOf(b));
   });
@@ -276,6 +301,64 @@ describe('pictures', () => {
     const back = extent(await alone('backpack', true), 0.5, 0.8);
     expect(front.left).toBeLessThan(back.left - 0.03);
     expect(front.right).toBeGreaterThan(back.right + 0.03);
+  });
+
+  it('shirts, knitwear and hoodies are as long for their width as a size chart says (length 1.1-1.5 times the chest)', async () => {
+    // Chest as the body's flat width just above the hem (the sleeves hang apart from it), length
+    // from the shoulder to the hem near the side (a hood or a collar stands above the neck).
+    const ratios = await Promise.all(
+      ['tshirt', 'polo', 'shirt', 'overshirt', 'sweater', 'cardigan', 'hoodie'].map(async (kind) => {
+        const px = await alone(kind);
+        const body = run(px, extent(px).bottom - 0.04);
+        const side = column(px, body.left + (body.right - body.left) * 0.12);
+        return [kind, ((side.bottom - side.top) * H) / ((body.right - body.left) * W)] as const;
+      }),
+    );
+    for (const [kind, ratio] of ratios) {
+      expect(ratio, kind).toBeGreaterThan(1.1);
+      expect(ratio, kind).toBeLessThan(1.5);
+    }
+  });
+
+  it('a cropped jacket ends above the waist, a regular one well below it', async () => {
+    const centreBottom = async (name: string) => column(await alone(kindOf(name)), 0.5).bottom;
+    expect(await centreBottom('Cropped Denim Jacket')).toBeLessThan(WAIST_Y / 500);
+    expect(await centreBottom('Cropped Puffer Jacket')).toBeLessThan(WAIST_Y / 500);
+    expect(await centreBottom('Washed Denim Jacket')).toBeGreaterThan(WAIST_Y / 500 + 0.1);
+    expect(await centreBottom('Recycled Puffer Jacket')).toBeGreaterThan(WAIST_Y / 500 + 0.1);
+    // In the shop's photo, a cropped jacket's sleeves hang well below its hem; a regular one's do not.
+    const sleevesBelowHem = async (kind: string) => {
+      const px = await grey(productSvg(kind, '#1f2a44', 0, 1));
+      return extent(px).bottom - column(px, 0.5).bottom;
+    };
+    expect(await sleevesBelowHem('croppeddenim')).toBeGreaterThan(0.1);
+    expect(await sleevesBelowHem('denimjacket')).toBeLessThan(0.05);
+  });
+
+  it("a girl's dress has a child's proportions: about as long as it is wide, where a woman's is far longer", async () => {
+    const aspect = (e: ReturnType<typeof extent>) => ((e.bottom - e.top) * H) / ((e.right - e.left) * W);
+    const girls = aspect(extent(await alone(kindOf("Girls' Floral Dress"))));
+    const woman = aspect(extent(await alone(kindOf('Floral Dress'))));
+    expect(girls).toBeLessThan(1.5);
+    expect(girls).toBeLessThan(woman * 0.8);
+    // And its words describe the dress drawn.
+    const dresses = rows.filter((r) => /^Girls' .*Dress$/.test(String(r.name)));
+    expect(dresses.length).toBeGreaterThan(0);
+    for (const r of dresses) expect(notesOf(r), String(r.name)).toMatch(/Puff sleeves/);
+  });
+
+  it('most items have at least two photos of their first colour, and each photo is drawn the same way every time', () => {
+    const counts = rows.map((r) => {
+      const names = String(r['**image_names'])
+        .split('|')
+        .filter((n) => /\.(jpg|webp)$/.test(n));
+      const tag = /_([A-Z0-9]+)_\d+\.\w+$/.exec(names[0] ?? '')?.[1];
+      return names.filter((n) => n.includes(`_${tag}_`)).length;
+    });
+    expect(counts.filter((n) => n >= 2).length / rows.length).toBeGreaterThan(0.9);
+    expect(productSvg('girlsdress', '#e8a5b5', 1, 2, 'dots')).toBe(
+      productSvg('girlsdress', '#e8a5b5', 1, 2, 'dots'),
+    );
   });
 
   it("an item's three photos of one colour are three different images", async () => {
