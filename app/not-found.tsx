@@ -1,3 +1,4 @@
+import { PopularView } from '@/app/_suggest/suggestion-views';
 import { PageNotFound } from '@/components/layout/page-not-found';
 
 // Next's own not-found route: a notFound() that the proxy did not decide first. The proxy's 404s
@@ -5,5 +6,10 @@ import { PageNotFound } from '@/components/layout/page-not-found';
 export const metadata = { title: 'Page not found' };
 
 export default function NotFound() {
-  return <PageNotFound />;
+  return (
+    <>
+      <PageNotFound />
+      <PopularView />
+    </>
+  );
 }
