@@ -1,4 +1,3 @@
-import { PopularView } from '@/app/_suggest/suggestion-views';
 import { PageNotFound } from '@/components/layout/page-not-found';
 
 // Next's own not-found route: a notFound() that the proxy did not decide first. The proxy's 404s
@@ -6,10 +5,5 @@ import { PageNotFound } from '@/components/layout/page-not-found';
 export const metadata = { title: 'Page not found' };
 
 export default function NotFound() {
-  return (
-    <>
-      <PageNotFound />
-      <PopularView />
-    </>
-  );
+  return <PageNotFound />;
 }

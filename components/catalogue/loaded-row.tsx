@@ -1,6 +1,6 @@
 'use client';
 
-import useSWR from 'swr';
+import { useEffect, useState } from 'react';
 import type { CardProduct } from '@/lib/card-product';
 import { CardRow } from './card-row';
 
@@ -11,19 +11,27 @@ export interface LoadedRowProps {
   className?: string;
 }
 
-async function fetchCards(src: string): Promise<CardProduct[]> {
-  const response = await fetch(src);
-  if (!response.ok) throw new Error(`${src}: ${response.status}`);
-  return ((await response.json()) as { products: CardProduct[] }).products;
-}
-
-/** LaterRow's row, in a chunk of its own: the cards the server chose for `src`; nothing until then. */
+/**
+ * LaterRow's row, in a chunk of its own: the cards the server chose for `src`; nothing until they
+ * arrive or when the request fails. A plain fetch: one request per `src` needs no cache library,
+ * and swr is on none of these pages. A cart that changes asks again; its old row stays until the
+ * new one is in.
+ */
 export function LoadedRow({ title, src, className }: LoadedRowProps) {
-  const { data } = useSWR(src, fetchCards, {
-    shouldRetryOnError: false,
-    revalidateOnFocus: false,
-    // A cart that changes asks again; its old row stays until the new one is in.
-    keepPreviousData: true,
-  });
-  return <CardRow title={title} products={data ?? []} className={className} />;
+  const [products, setProducts] = useState<CardProduct[]>([]);
+  useEffect(() => {
+    let current = true;
+    fetch(src)
+      .then((response) => (response.ok ? (response.json() as Promise<{ products: CardProduct[] }>) : null))
+      .then(
+        (answer) => {
+          if (current && answer) setProducts(answer.products);
+        },
+        () => {},
+      );
+    return () => {
+      current = false;
+    };
+  }, [src]);
+  return <CardRow title={title} products={products} className={className} />;
 }
