@@ -27,7 +27,10 @@ export function recordViewed(list: readonly number[], id: number): number[] {
   return [id, ...list.filter((other) => other !== id)].slice(0, RECENTLY_VIEWED_MAX);
 }
 
-/** What the row shows: the most recent, but never the product on the page. */
-export function shownViewed(list: readonly number[], current?: number): number[] {
-  return list.filter((id) => id !== current).slice(0, RECENTLY_VIEWED_SHOWN);
+/**
+ * What the row shows: the most recent, but never what the page already shows (the product on a
+ * product page, the cart's products on the cart).
+ */
+export function shownViewed(list: readonly number[], hidden: readonly number[]): number[] {
+  return list.filter((id) => !hidden.includes(id)).slice(0, RECENTLY_VIEWED_SHOWN);
 }

@@ -154,7 +154,7 @@ export function CartPage({ emptySuggestions }: { emptySuggestions?: ReactNode })
             className={rowClass}
           />
         ))}
-      {ready && <RecentlyViewed className={rowClass} />}
+      {ready && <RecentlyViewed hidden={items.map((item) => item.id)} className={rowClass} />}
     </div>
   );
 }

@@ -7,6 +7,8 @@ import { parseViewed, recordViewed, RECENTLY_VIEWED_KEY, shownViewed } from '@/l
 export interface RecentlyViewedProps {
   /** The product on the page: recorded as viewed, and not shown. None on other pages. */
   productId?: number;
+  /** Products the page shows already (the cart's), not shown either. */
+  hidden?: readonly number[];
   className?: string;
 }
 
@@ -29,7 +31,7 @@ function stored(): string | null {
  * nothing); on a product page, that product is recorded. The cards come from the server when the
  * shopper scrolls near (LaterRow).
  */
-export function RecentlyViewed({ productId, className }: RecentlyViewedProps) {
+export function RecentlyViewed({ productId, hidden = [], className }: RecentlyViewedProps) {
   const viewed = parseViewed(useSyncExternalStore(subscribe, stored, () => null));
   useEffect(() => {
     if (productId === undefined) return;
@@ -42,7 +44,7 @@ export function RecentlyViewed({ productId, className }: RecentlyViewedProps) {
       // Not recorded: see above.
     }
   }, [productId]);
-  const shown = shownViewed(viewed, productId);
+  const shown = shownViewed(viewed, productId === undefined ? hidden : [productId, ...hidden]);
   if (shown.length === 0) return null;
   const src = `/api/recently-viewed?ids=${shown.join(',')}`;
   return <LaterRow key={src} title="Recently viewed" src={src} className={className} />;

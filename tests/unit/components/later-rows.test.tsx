@@ -95,6 +95,16 @@ describe('the cart page’s rows', () => {
     expect(within(row).getAllByTestId('product-card')).toHaveLength(2);
   });
 
+  it('"Recently viewed" leaves out the cart’s own products', async () => {
+    const { CartPage } = await freshCart([tee, cap]);
+    localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([9, 41, 3, 50]));
+    render(<CartPage />);
+    await screen.findByRole('table');
+    act(() => FakeObserver.near());
+    await screen.findByRole('region', { name: 'Recently viewed' });
+    expect(asked()).toContain('/api/recently-viewed?ids=41,50');
+  });
+
   it('an empty cart shows the server’s suggestions under its message, and asks for none', async () => {
     const { CartPage } = await freshCart();
     render(<CartPage emptySuggestions={<p>bestsellers</p>} />);

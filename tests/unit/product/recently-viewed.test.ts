@@ -48,9 +48,10 @@ describe('parseViewed', () => {
 });
 
 describe('shownViewed', () => {
-  it(`shows the ${RECENTLY_VIEWED_SHOWN} most recent, never the product on the page`, () => {
-    expect(shownViewed([5, 4, 3, 2, 1], 4)).toEqual([5, 3, 2, 1].slice(0, RECENTLY_VIEWED_SHOWN));
-    expect(shownViewed([9, 8], 9)).toEqual([8]);
-    expect(shownViewed(range(1, 8))).toEqual(range(1, RECENTLY_VIEWED_SHOWN));
+  it(`shows the ${RECENTLY_VIEWED_SHOWN} most recent, never what the page shows already`, () => {
+    expect(shownViewed([5, 4, 3, 2, 1], [4])).toEqual([5, 3, 2, 1].slice(0, RECENTLY_VIEWED_SHOWN));
+    expect(shownViewed([9, 8], [9])).toEqual([8]);
+    expect(shownViewed([9, 8, 7, 6], [9, 7])).toEqual([8, 6]);
+    expect(shownViewed(range(1, 8), [])).toEqual(range(1, RECENTLY_VIEWED_SHOWN));
   });
 });
