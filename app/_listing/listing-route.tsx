@@ -4,6 +4,7 @@ import { cache } from 'react';
 import { ListingView } from '@/components/listing/listing-view';
 import { JsonLd } from '@/components/seo/json-ld';
 import { listingKey, takeOver } from '@/app/_status/handover';
+import { PopularView } from '@/app/_suggest/suggestion-views';
 import { cspNonce } from '@/server/request';
 import { loadListing, type ListingDefinition } from './listings';
 
@@ -48,6 +49,8 @@ export function listingRoute<P extends RouteProps>(definition: ListingDefinition
         <>
           <JsonLd data={jsonLd} nonce={await cspNonce()} />
           <ListingView {...view} intro={definition.intro} />
+          {/* Nothing matched: what sells, so the page still leads somewhere. */}
+          {view.result.total === 0 && <PopularView />}
         </>
       );
     },

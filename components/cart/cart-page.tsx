@@ -3,10 +3,13 @@
 // The browser's prices were saved when each item was added and are not trusted: the page asks
 // the server for a quote (POST /api/cart/quote) that re-prices every line from the catalogue and
 // re-checks stock, and once it answers, its prices and totals replace the browser's copy.
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { LaterRow } from '@/components/catalogue/later-row';
+import { RecentlyViewed } from '@/components/product/recently-viewed';
 import { lineKey, type CartItem } from '@/lib/cart/cart';
 import type { QuoteLine } from '@/lib/cart/quote';
 import { formatMoney } from '@/lib/money';
+import { idSetParam } from '@/lib/product-ids';
 import { CartLineInfo, RemoveLineButton } from './cart-line';
 import { CartEmpty } from './cart-summary';
 import { OrderSummary } from './order-summary';
@@ -72,8 +75,14 @@ function CartRow({ item, line, onRemove, onQuantity }: CartRowProps) {
 }
 
 const headClass = 'pb-2 font-medium';
+/** The rows under the cart, inside the page's own container. */
+const rowClass = 'mt-16';
 
-export function CartPage() {
+/**
+ * `emptySuggestions`: the server's row for an empty cart (bestsellers in stock). A cart with lines
+ * asks for items of its lines' categories instead, once the shopper scrolls near.
+ */
+export function CartPage({ emptySuggestions }: { emptySuggestions?: ReactNode }) {
   const { items, totals, ready, remove, update, reprice } = useCart();
   const quote = useCartQuote(items, ready);
   // Stays mounted in every state, so focus has a place to go when a removed row's button goes.
@@ -134,6 +143,17 @@ export function CartPage() {
   return (
     <div ref={rootRef} tabIndex={-1} className="outline-none">
       {content}
+      {ready &&
+        (items.length === 0 ? (
+          emptySuggestions
+        ) : (
+          <LaterRow
+            title="You may also like"
+            src={`/api/also-like?ids=${idSetParam(items.map((item) => item.id))}`}
+            className={rowClass}
+          />
+        ))}
+      {ready && <RecentlyViewed hidden={items.map((item) => item.id)} className={rowClass} />}
     </div>
   );
 }

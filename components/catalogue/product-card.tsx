@@ -3,7 +3,7 @@ import { optimisedImageUrl } from '@/lib/image-url';
 import { formatMoney } from '@/lib/money';
 import { productLink } from '@/lib/product-link';
 import { displaySale } from '@/lib/sale';
-import type { Product } from '@/lib/types';
+import type { CardProduct } from '@/lib/card-product';
 import { Link } from '@/components/ui/link';
 import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
 import { ColourSwatches } from './colour-swatches';
@@ -16,7 +16,7 @@ const CARD_MAX_WIDTH = 1080;
 const HOVER_WIDTH = 640;
 
 export interface ProductCardProps {
-  product: Product;
+  product: CardProduct;
   /** First row only: loads eagerly with high fetch priority (it may be the LCP image). */
   priority?: boolean;
   /** Show 'NEW' when the product is flagged as a new arrival. */

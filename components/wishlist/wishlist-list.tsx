@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { favouritesChanged } from '@/components/account/account-client';
 import { WISHLIST_TOASTS } from './wishlist-toasts';
 import { QuickAddArea } from '@/components/catalogue/quick-add-area';
@@ -28,7 +28,14 @@ const quickAddCard = (card: FavouriteCard): QuickAddCard => ({
  * 'Remove'. A removal leaves the list only once the server has confirmed it; the focus then moves
  * to the next item's Remove button (or the previous one, or the empty message).
  */
-export function WishlistList({ cards: initial }: { cards: FavouriteCard[] }) {
+export function WishlistList({
+  cards: initial,
+  emptySuggestions,
+}: {
+  cards: FavouriteCard[];
+  /** Shown under the empty message (server-rendered suggestions). */
+  emptySuggestions?: ReactNode;
+}) {
   const [cards, setCards] = useState(initial);
   const [removing, setRemoving] = useState<ReadonlySet<number>>(() => new Set());
   const list = useRef<HTMLUListElement>(null);
@@ -62,7 +69,13 @@ export function WishlistList({ cards: initial }: { cards: FavouriteCard[] }) {
     showToast(WISHLIST_TOASTS.removed);
   };
 
-  if (cards.length === 0) return <WishlistEmpty focusRef={empty} />;
+  if (cards.length === 0)
+    return (
+      <>
+        <WishlistEmpty focusRef={empty} />
+        {emptySuggestions}
+      </>
+    );
 
   return (
     <QuickAddArea cards={cards.map(quickAddCard)}>

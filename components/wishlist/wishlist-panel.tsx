@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Wishlist } from '@/lib/account/types';
 import { Link } from '@/components/ui/link';
 import { WishlistList } from './wishlist-list';
@@ -6,10 +7,17 @@ import { WishlistLoadError } from './wishlist-load-error';
 /** Spec: the logged-out wishlist's button goes to /login with returnUrl /wishlist. */
 export const WISHLIST_SIGN_IN_HREF = `/login?returnUrl=${encodeURIComponent('/wishlist')}`;
 
+export interface WishlistPanelProps {
+  wishlist: Wishlist;
+  /** Shown under an empty list's message. */
+  emptySuggestions?: ReactNode;
+}
+
 /** What a wishlist shows, once read on the server: the sign-in prompt, the list (or empty), or the error. */
-export function WishlistPanel({ wishlist }: { wishlist: Wishlist }) {
+export function WishlistPanel({ wishlist, emptySuggestions }: WishlistPanelProps) {
   if (wishlist.kind === 'unavailable') return <WishlistLoadError />;
-  if (wishlist.kind === 'list') return <WishlistList cards={wishlist.cards} />;
+  if (wishlist.kind === 'list')
+    return <WishlistList cards={wishlist.cards} emptySuggestions={emptySuggestions} />;
   return (
     <div className="max-w-md space-y-4">
       <p className="text-sm text-ink">Sign in to see the items you have saved.</p>

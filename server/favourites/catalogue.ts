@@ -2,7 +2,7 @@ import 'server-only';
 import type { FavouriteCard } from '@/lib/account/types';
 import type { Product } from '@/lib/types';
 import { productLink } from '@/lib/product-link';
-import { getClearanceProducts, getProducts } from '@/server/catalogue/reads';
+import type { CatalogueSource } from '@/server/catalogue/whole-catalogue';
 import type { FavouritesService } from './favourites';
 
 // Favourites are product ids; the products themselves come from the cached catalogue (never one
@@ -10,17 +10,6 @@ import type { FavouritesService } from './favourites';
 
 // The card type lives in lib (the wishlist's client list renders it); re-exported for the server.
 export type { FavouriteCard };
-
-export type CatalogueSource = () => Promise<Product[] | null>;
-
-/** Every product of the cached catalogue (the outlet's own read included); null when unavailable. */
-export const cachedCatalogue: CatalogueSource = async () => {
-  const [all, clearance] = await Promise.all([getProducts(), getClearanceProducts()]);
-  if (!all.ok) return null;
-  const byId = new Map(all.data.map((p) => [p.id, p]));
-  if (clearance.ok) for (const p of clearance.data) if (!byId.has(p.id)) byId.set(p.id, p);
-  return [...byId.values()];
-};
 
 export function toFavouriteCard(p: Product): FavouriteCard {
   return {

@@ -9,7 +9,8 @@ import {
 } from '@/server/account/account-request';
 import { privateError, privateJson, unavailable } from '@/server/http/private-json';
 import type { RateLimiter } from '@/server/shared/rate-limiter';
-import { favouriteCards, type CatalogueSource } from './catalogue';
+import type { CatalogueSource } from '@/server/catalogue/whole-catalogue';
+import { favouriteCards } from './catalogue';
 import type { FavouritesService } from './favourites';
 
 // GET /api/favourites → { productIds }; POST /api/favourites { productId } → { productIds };

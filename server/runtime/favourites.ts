@@ -3,7 +3,7 @@ import { currentUser } from './current-user';
 import { config } from '@/server/config';
 import { FAVOURITES_RATE_LIMIT } from '@/server/http/rate-limits';
 import { favouritesCache, rateLimiter } from './shared-state';
-import { cachedCatalogue } from '@/server/favourites/catalogue';
+import { cachedCatalogue } from '@/server/catalogue/whole-catalogue';
 import { erpFavouritesAdapter, favouritesService } from '@/server/favourites/favourites';
 import type { FavouritesRouteDeps } from '@/server/favourites/favourites-route';
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
-import { AlsoLikeView } from '@/app/_product/also-like-view';
+import { AlsoLikeView } from '@/app/_suggest/suggestion-views';
 import { ProductDetail } from '@/components/product/product-detail';
+import { RecentlyViewed } from '@/components/product/recently-viewed';
 import { JsonLd } from '@/components/seo/json-ld';
 import { shippingAndReturnsText } from '@/lib/policy';
 import { loadProductPage } from '@/server/catalogue/product-page';
@@ -33,9 +33,8 @@ export default async function ProductPage({ params, searchParams }: Props) {
         shippingText={shippingAndReturnsText()}
         linked={{ colour: one(query.colour), size: one(query.size) }}
       />
-      <Suspense fallback={null}>
-        <AlsoLikeView product={page.product} />
-      </Suspense>
+      <AlsoLikeView product={page.product} />
+      <RecentlyViewed productId={page.product.id} />
     </>
   );
 }

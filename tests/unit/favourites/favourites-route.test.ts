@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErpError } from '@/server/erp/errors';
 import { listFavourites } from '@/server/erp/favourites';
 import { memoryFavouritesCache } from '@/server/favourites/cache';
-import { cachedCatalogue } from '@/server/favourites/catalogue';
+import { cachedCatalogue } from '@/server/catalogue/whole-catalogue';
 import { erpFavouritesAdapter, favouritesService } from '@/server/favourites/favourites';
 import {
   FAVOURITES_MAX_BODY_BYTES,

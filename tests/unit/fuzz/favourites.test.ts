@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { SessionUser } from '@/server/account/session';
 import { memoryFavouritesCache } from '@/server/favourites/cache';
-import { cachedCatalogue } from '@/server/favourites/catalogue';
+import { cachedCatalogue } from '@/server/catalogue/whole-catalogue';
 import { erpFavouritesAdapter, favouritesService } from '@/server/favourites/favourites';
 import {
   FAVOURITES_MAX_BODY_BYTES,

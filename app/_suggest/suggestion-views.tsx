@@ -1,0 +1,39 @@
+import { Suspense } from 'react';
+import { CardRow, ROW_CONTAINER } from '@/components/catalogue/card-row';
+import type { Product } from '@/lib/types';
+import { loadAlsoLike, loadPopular } from '@/server/catalogue/also-like';
+
+// "You may also like", read on the server. Pages render these inside a Suspense boundary, so they
+// stream after the page: their stock reads never hold the first paint. Beside the routes (like
+// app/_wishlist) because they read server/.
+
+export const ALSO_LIKE_TITLE = 'You may also like';
+
+async function AlsoLikeRow({ product }: { product: Product }) {
+  return <CardRow title={ALSO_LIKE_TITLE} products={await loadAlsoLike(product)} />;
+}
+
+async function PopularRow({ className }: { className: string }) {
+  return <CardRow title={ALSO_LIKE_TITLE} products={await loadPopular()} className={className} />;
+}
+
+/** Under a product: items of its category in stock. */
+export function AlsoLikeView({ product }: { product: Product }) {
+  return (
+    <Suspense fallback={null}>
+      <AlsoLikeRow product={product} />
+    </Suspense>
+  );
+}
+
+/**
+ * Under an empty state (an empty cart, wishlist or search; a missing page), with nothing to go
+ * by: bestsellers in stock. `className` places it inside a page's own container.
+ */
+export function PopularView({ className = ROW_CONTAINER }: { className?: string }) {
+  return (
+    <Suspense fallback={null}>
+      <PopularRow className={className} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { CardProduct } from '@/lib/card-product';
+import { CardRow } from './card-row';
+
+export interface LoadedRowProps {
+  title: string;
+  /** A GET route answering `{ products: CardProduct[] }` (app/api/also-like, app/api/recently-viewed). */
+  src: string;
+  className?: string;
+}
+
+/**
+ * LaterRow's row, in a chunk of its own: the cards the server chose for `src`; nothing until they
+ * arrive or when the request fails. A plain fetch: one request per `src` needs no cache library,
+ * and swr is on none of these pages. A cart that changes asks again; its old row stays until the
+ * new one is in.
+ */
+export function LoadedRow({ title, src, className }: LoadedRowProps) {
+  const [products, setProducts] = useState<CardProduct[]>([]);
+  useEffect(() => {
+    let current = true;
+    fetch(src)
+      .then((response) => (response.ok ? (response.json() as Promise<{ products: CardProduct[] }>) : null))
+      .then(
+        (answer) => {
+          if (current && answer) setProducts(answer.products);
+        },
+        () => {},
+      );
+    return () => {
+      current = false;
+    };
+  }, [src]);
+  return <CardRow title={title} products={products} className={className} />;
+}
