@@ -89,6 +89,7 @@ export function ProductPurchase({
         <div
           className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] lg:hidden"
           data-testid="sticky-add"
+          data-sticky-bar
         >
           <AddToBagButton onAdd={add} />
         </div>

@@ -98,6 +98,11 @@ test.describe('@phone-only product page', () => {
     await toBottom();
     await expect(sticky).toBeVisible();
     await expect(sticky).toBeInViewport();
+    // At the very end the bar covers none of the footer: its last line sits above the bar.
+    await toBottom();
+    const footerEnd = await page.locator('footer').evaluate((f) => f.getBoundingClientRect().bottom);
+    const barTop = (await sticky.boundingBox())!.y;
+    expect(footerEnd).toBeLessThanOrEqual(barTop + 1);
 
     await sticky.getByRole('button', { name: 'ADD TO BAG' }).click();
     await expect(page.getByTestId('toast')).toHaveText('Please select a size');
