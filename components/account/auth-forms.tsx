@@ -38,7 +38,7 @@ export function AuthForms({
       <Heading
         ref={heading}
         tabIndex={-1}
-        className={`mb-4 font-semibold text-ink outline-none ${headingLevel === 'h1' ? 'text-2xl tracking-wide' : 'text-lg'}`}
+        className={`mb-4 outline-none ${headingLevel === 'h1' ? 'page-title' : 'text-lg font-semibold text-ink'}`}
       >
         {view === 'login' ? 'Login' : 'Create Account'}
       </Heading>
