@@ -1,6 +1,8 @@
 // "Recently viewed": the ids of the products the shopper opened, kept in this browser only
 // (localStorage), most recent first. The server keeps nothing; it is asked for the cards.
 
+import { storedArray } from '@/lib/stored-array';
+
 /** The browser's key. */
 export const RECENTLY_VIEWED_KEY = 'recently-viewed';
 /** How many ids are kept: the oldest goes first. */
@@ -12,14 +14,7 @@ const isId = (value: unknown): value is number => Number.isSafeInteger(value) &&
 
 /** The stored list, read defensively: anything but product ids is dropped, duplicates and overflow too. */
 export function parseViewed(stored: string | null): number[] {
-  let value: unknown;
-  try {
-    value = JSON.parse(stored ?? '[]');
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(value)) return [];
-  return [...new Set(value.filter(isId))].slice(0, RECENTLY_VIEWED_MAX);
+  return [...new Set(storedArray(stored).filter(isId))].slice(0, RECENTLY_VIEWED_MAX);
 }
 
 /** The list after viewing `id`: it moves to the front, once, and the list keeps its cap. */

@@ -2,6 +2,7 @@
 // page, the storage layer and the tests share one implementation. Money is integer cents.
 import { deliveryCharge, freeDeliveryRemaining } from '@/lib/checkout/delivery';
 import { QUANTITY_MAX, QUANTITY_MIN } from '@/lib/constants';
+import { storedArray } from '@/lib/stored-array';
 
 export const DEFAULT_SIZE = 'ONE SIZE';
 export const DEFAULT_COLOR = 'DEFAULT';
@@ -171,16 +172,9 @@ function storedItem(entry: unknown): CartItem | null {
 
 /** The stored cart, keeping every valid line once; corrupt JSON or entries are dropped. */
 export function parseStoredCart(json: string | null): CartItem[] {
-  let data: unknown;
-  try {
-    data = JSON.parse(json ?? '[]');
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(data)) return [];
   const seen = new Set<string>();
   const items: CartItem[] = [];
-  for (const entry of data) {
+  for (const entry of storedArray(json)) {
     const item = storedItem(entry);
     if (!item || seen.has(lineKey(item))) continue;
     seen.add(lineKey(item));
