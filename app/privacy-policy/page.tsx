@@ -1,5 +1,7 @@
 import { ContentPage } from '@/components/content/content-page';
 import { LegalContact } from '@/components/content/legal-contact';
+import { StoredItems } from '@/components/content/stored-items';
+import { SHOP_BROWSER_STORAGE, SHOP_COOKIES } from '@/lib/privacy/cookies';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { site } from '@/lib/site';
 import { Link } from '@/components/ui/link';
@@ -85,6 +87,21 @@ export default function PrivacyPolicyPage() {
         who need it, and card details are entered only on our payment provider&apos;s secure page. We keep
         personal data only as long as we need it for the purposes above or as the law requires.
       </p>
+
+      <h2 id="cookies">Cookies and Storage</h2>
+      <p>
+        We use only the cookies and browser storage the shop needs to work: to keep you signed in, to keep
+        your bag and to finish a payment. We use no analytics, advertising or tracking cookies, so we do not
+        ask for your consent to cookies. Should that ever change, we will ask you first.
+      </p>
+      <h3>Cookies</h3>
+      <StoredItems items={SHOP_COOKIES} />
+      <h3>Storage in your browser</h3>
+      <p>
+        These stay on your device. We receive only what you send us: your bag, to price it, and your details
+        when you order.
+      </p>
+      <StoredItems items={SHOP_BROWSER_STORAGE} />
 
       <h2>Changes to This Policy</h2>
       <p>

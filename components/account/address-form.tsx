@@ -48,7 +48,7 @@ export function AddressForm({ initial }: { initial: AddressValues }) {
         Delivery address
       </h3>
       <div className="sm:col-span-2">
-        <TextField label="Address" required autoComplete="street-address" {...field('address')} />
+        <TextField label="Address" required autoComplete="address-line1" {...field('address')} />
       </div>
       <TextField label="City" required autoComplete="address-level2" {...field('city')} />
       <TextField label="State / Province" autoComplete="address-level1" {...field('state')} />

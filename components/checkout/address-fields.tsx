@@ -17,7 +17,7 @@ export interface AddressFieldsProps {
 }
 
 const TEXT_FIELDS = [
-  { name: 'address', label: 'Address', autoComplete: 'street-address', wide: true },
+  { name: 'address', label: 'Address', autoComplete: 'address-line1', wide: true },
   { name: 'city', label: 'City', autoComplete: 'address-level2', wide: false },
   { name: 'zipCode', label: 'Postal code', autoComplete: 'postal-code', wide: false },
 ] as const;

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { FILTER_GROUPS } from '@/lib/listing/query';
 import { HiddenFields } from './hidden-fields';
-import { FILTER_FORM_ID, filterStateKey, type ListingLocation } from './listing-links';
+import {
+  FILTER_FORM_ID,
+  FILTER_NOTE,
+  FILTER_NOTE_ID,
+  filterStateKey,
+  type ListingLocation,
+} from './listing-links';
 import { ListingForm } from './listing-form';
 
 export interface FilterFormProps {
@@ -13,7 +19,8 @@ export interface FilterFormProps {
 /**
  * The sidebar filters as one GET form of checkboxes: the rest of the state (search, sort, the
  * scope keys; not the page, so a change goes back to page 1) rides along in hidden inputs. With
- * JavaScript every change applies at once; without it an 'Apply filter' button submits.
+ * JavaScript every change applies at once, which the note before the checkboxes says (each group
+ * points at it with aria-describedby); without it an 'Apply filter' button submits.
  */
 export function FilterForm({ at, children, className }: FilterFormProps) {
   return (
@@ -26,6 +33,9 @@ export function FilterForm({ at, children, className }: FilterFormProps) {
       className={className}
     >
       <HiddenFields at={at} omit={FILTER_GROUPS} />
+      <p id={FILTER_NOTE_ID} className="text-xs text-muted">
+        {FILTER_NOTE}
+      </p>
       {children}
     </ListingForm>
   );

@@ -10,7 +10,13 @@ import type { ColourHexes } from '@/lib/listing/colour-hex';
 import { FilterDisclosure } from './filter-disclosure';
 import { FilterForm } from './filter-form';
 import { OptionSections } from './option-sections';
-import { clearFiltersHref, groupHeadingClass, textLinkClass, type ListingLocation } from './listing-links';
+import {
+  clearFiltersHref,
+  groupHeadingClass,
+  textLinkClass,
+  type ListingLocation,
+  FILTER_NOTE_ID,
+} from './listing-links';
 
 export interface FilterPanelProps {
   at: ListingLocation;
@@ -74,7 +80,7 @@ export function FilterPanel({
                   : [{ options: shown[group] }];
             if (sections.every((s) => s.options.length === 0)) return null;
             return (
-              <fieldset key={group} className="facets">
+              <fieldset key={group} className="facets" aria-describedby={FILTER_NOTE_ID}>
                 <legend className="sr-only">{label}</legend>
                 <h2 id={headingId} className={`${groupHeadingClass} mb-3`}>
                   {label}

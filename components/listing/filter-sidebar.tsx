@@ -7,7 +7,7 @@ import { Link } from '@/components/ui/link';
 import { FilterDisclosure } from './filter-disclosure';
 import { FilterForm } from './filter-form';
 import { OptionSections } from './option-sections';
-import { clearFiltersHref, textLinkClass, type ListingLocation } from './listing-links';
+import { clearFiltersHref, textLinkClass, type ListingLocation, FILTER_NOTE_ID } from './listing-links';
 
 export interface FilterSidebarProps {
   at: ListingLocation;
@@ -46,7 +46,7 @@ export function FilterSidebar({ at, facets, groups, colourHexes, total }: Filter
             const headingId = `filter-${group}`;
             const count = selectedCount(at.query, group);
             return (
-              <fieldset key={group} className="facets">
+              <fieldset key={group} className="facets" aria-describedby={FILTER_NOTE_ID}>
                 <legend className="sr-only">{count > 0 ? `${label} (${count}) selected` : label}</legend>
                 <h3 id={headingId} className="mb-3 text-sm font-medium text-ink">
                   {label}{' '}

@@ -53,6 +53,9 @@ export const textLinkClass = 'link';
 
 /** The filter form's id, so the phone sheet's bottom bar can submit it. */
 export const FILTER_FORM_ID = 'listing-filters';
+/** Said before the checkboxes, since a tick applies at once (WCAG 3.2.2 On Input; decision 0091). */
+export const FILTER_NOTE = 'Results update as you tick filters.';
+export const FILTER_NOTE_ID = 'filter-note';
 
 /** The count route's URL for a filter form's state on a listing (the page number left out). */
 export function listingCountUrl(pathname: string, data: FormData): string {
