@@ -12,10 +12,12 @@ import {
   nextBin,
   nextStartArgs,
   root,
+  sandboxesFor,
   startSandboxes,
   waitFor,
 } from './lib/processes.mjs';
 import { startChecks, startProblems } from './lib/start-preflight.mjs';
+import { seedPriceHistory } from './seed-price-history.mjs';
 
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
@@ -58,6 +60,8 @@ const { shopSettings, mailUrl, jccUrl } = await startSandboxes({
   run: (argv, name) => children.run(process.execPath, argv, name, { env }),
 });
 Object.assign(env, shopSettings);
+// The sandbox ERP knows today's prices only: the shop's history of them is seeded alongside it.
+if (sandboxesFor(env).erp) await seedPriceHistory(env);
 
 if (!dev && !args.has('--no-build') && needsBuild()) {
   console.log('Building the shop (next build)…');

@@ -137,7 +137,8 @@ const MIGRATIONS: readonly string[] = [
   `ALTER TABLE orders ADD COLUMN card_last4 TEXT;`,
   // 11: the price each item was sold at on each Cyprus day, as the shop read it from the ERP (the
   // lowest of the day); a reduction's prior price is read from it (server/prices/price-history.ts).
-  `CREATE TABLE price_observations (
+  // IF NOT EXISTS: the sandbox's seeded history (scripts/seed-price-history.mjs) may come first.
+  `CREATE TABLE IF NOT EXISTS price_observations (
      product_id INTEGER NOT NULL,
      day TEXT NOT NULL,
      cents INTEGER NOT NULL,
