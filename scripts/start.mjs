@@ -17,7 +17,6 @@ import {
   waitFor,
 } from './lib/processes.mjs';
 import { startChecks, startProblems } from './lib/start-preflight.mjs';
-import { seedPriceHistory } from './seed-price-history.mjs';
 
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
@@ -60,8 +59,12 @@ const { shopSettings, mailUrl, jccUrl } = await startSandboxes({
   run: (argv, name) => children.run(process.execPath, argv, name, { env }),
 });
 Object.assign(env, shopSettings);
-// The sandbox ERP knows today's prices only: the shop's history of them is seeded alongside it.
-if (sandboxesFor(env).erp) await seedPriceHistory(env);
+// The sandbox ERP knows today's prices only: the shop's history of them is seeded alongside it
+// (imported here only, so a shop on a real ERP never loads the sandbox's code).
+if (sandboxesFor(env).erp) {
+  const { seedPriceHistory } = await import('./seed-price-history.mjs');
+  console.log(`Price history seeded: ${await seedPriceHistory(env)} observed prices.`);
+}
 
 if (!dev && !args.has('--no-build') && needsBuild()) {
   console.log('Building the shop (next build)…');

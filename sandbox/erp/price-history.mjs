@@ -5,6 +5,8 @@
 // 6a); sandbox/README.md lists them and tests/unit/prices/seeded-history.test.ts checks the rule
 // over them.
 
+import Database from 'better-sqlite3';
+
 /** @typedef {{ position: number, priceCents: number, saleCents: number }} ReducedItem */
 /** @typedef {{ productId: number, day: string, cents: number }} Observation */
 
@@ -92,4 +94,19 @@ export function reducedItems(rows) {
     }))
     .filter((i) => i.saleCents > 0 && i.saleCents + 100 < i.priceCents)
     .sort((a, b) => a.position - b.position);
+}
+
+/** The reduced items of a sandbox ERP's database file (read-only). @param {string} erpFile */
+export function readReducedItems(erpFile) {
+  const erp = new Database(erpFile, { readonly: true });
+  try {
+    const rows = /** @type {{ position: number, data: string }[]} */ (
+      erp
+        .prepare("SELECT position, data FROM records WHERE system = 'pos' AND file = 'item' AND hidden = 0")
+        .all()
+    );
+    return reducedItems(rows.map((r) => ({ position: r.position, data: JSON.parse(r.data) })));
+  } finally {
+    erp.close();
+  }
 }

@@ -1,7 +1,6 @@
-import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
-import { reducedItems } from '../../sandbox/erp/price-history.mjs';
-import { expectNoAxeViolations, openReady } from './helpers';
+import { readReducedItems } from '../../sandbox/erp/price-history.mjs';
+import { expectNoAxeViolations, openReady, productOptions } from './helpers';
 
 // Every announced reduction shows its prior price, the lowest of the 30 days before it (98/6/EC
 // Art. 6a), from the history `npm start` seeds for the first reduced sandbox items
@@ -10,23 +9,17 @@ import { expectNoAxeViolations, openReady } from './helpers';
 
 const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
 
-function seededItems() {
-  const erp = new Database('sandbox/data-e2e/erp.sqlite', { readonly: true });
-  const rows = erp
-    .prepare("SELECT position, data FROM records WHERE system = 'pos' AND file = 'item' AND hidden = 0")
-    .all() as { position: number; data: string }[];
-  erp.close();
-  return reducedItems(rows.map((r) => ({ position: r.position, data: JSON.parse(r.data) })));
-}
+const seededItems = () => readReducedItems('sandbox/data-e2e/erp.sqlite');
 
-test('a price raised shortly before its reduction: the page, its card data and the cart show the lower price before the raise', async ({
+test('a price raised shortly before its reduction: the page, its structured data, the mini-cart and /cart show the lower price before the raise', async ({
   page,
+  request,
 }) => {
   const [raised] = seededItems();
   // The scenario's price before the raise: halfway between sale and regular, on 10 cents.
   const before = Math.round((raised.saleCents + raised.priceCents) / 20) * 10;
   expect(before).toBeLessThan(raised.priceCents);
-  await openReady(page, `/product/${raised.position}`);
+  await openReady(page, (await productOptions(request, raised.position)).href);
   await expect(page.getByTestId('prior-price')).toHaveText(
     `Lowest price in the 30 days before the reduction: ${euros(before)}`,
   );
@@ -35,12 +28,9 @@ test('a price raised shortly before its reduction: the page, its card data and t
   await expect(price).not.toContainText(euros(raised.priceCents));
   const percent = Math.floor(((before - raised.saleCents) * 100) / before);
   await expect(price).toContainText(`-${percent}%`);
-  const ld = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').allTextContents()).find((t) =>
-      t.includes('ProductGroup'),
-    )!,
-  );
-  const offer = ld.hasVariant[0].offers;
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const group = blocks.flatMap((b) => [JSON.parse(b)].flat()).find((d) => d['@type'] === 'ProductGroup');
+  const offer = group.hasVariant[0].offers;
   expect(offer.price).toBe((raised.saleCents / 100).toFixed(2));
   expect(offer.priceSpecification[1]).toEqual({
     '@type': 'UnitPriceSpecification',
@@ -61,9 +51,10 @@ test('a price raised shortly before its reduction: the page, its card data and t
 
 test('a reduction older than 30 days is announced against the price before it, not its own price', async ({
   page,
+  request,
 }) => {
   const older = seededItems()[2];
-  await openReady(page, `/product/${older.position}`);
+  await openReady(page, (await productOptions(request, older.position)).href);
   await expect(page.getByTestId('prior-price')).toHaveText(
     `Lowest price in the 30 days before the reduction: ${euros(older.priceCents)}`,
   );

@@ -30,7 +30,9 @@ describe('reductionStart', () => {
   });
 
   it('is the first day of the unbroken run at today’s price', () => {
-    expect(reductionStart([...run(-40, -6, 5990), ...run(-5, -1, 3990)], 3990, TODAY)).toBe(addDays(TODAY, -5));
+    expect(reductionStart([...run(-40, -6, 5990), ...run(-5, -1, 3990)], 3990, TODAY)).toBe(
+      addDays(TODAY, -5),
+    );
   });
 
   it('is the last step of a reduction deepened in steps', () => {
@@ -106,15 +108,21 @@ describe('priorPrice', () => {
 
 describe('announcedPercent', () => {
   it('keeps the ERP’s percentage when the prior price is the regular one', () => {
-    expect(announcedPercent({ priorCents: 5990, salePriceCents: 4190, regularCents: 5990, erpPercent: 30 })).toBe(30);
+    expect(
+      announcedPercent({ priorCents: 5990, salePriceCents: 4190, regularCents: 5990, erpPercent: 30 }),
+    ).toBe(30);
   });
 
   it('measures from a lower prior price, rounded down', () => {
     // (4490 - 3990) / 4490 = 11.1 %
-    expect(announcedPercent({ priorCents: 4490, salePriceCents: 3990, regularCents: 5990, erpPercent: 30 })).toBe(11);
+    expect(
+      announcedPercent({ priorCents: 4490, salePriceCents: 3990, regularCents: 5990, erpPercent: 30 }),
+    ).toBe(11);
   });
 
   it('is 0 when the price is not below the prior price', () => {
-    expect(announcedPercent({ priorCents: 3990, salePriceCents: 3990, regularCents: 5990, erpPercent: 30 })).toBe(0);
+    expect(
+      announcedPercent({ priorCents: 3990, salePriceCents: 3990, regularCents: 5990, erpPercent: 30 }),
+    ).toBe(0);
   });
 });

@@ -49,7 +49,9 @@ describe('the seeded price history', () => {
 
 describe('the sandbox items the scenarios use', () => {
   it('reads every price form the sandbox writes', () => {
-    expect([59.9, '59,90', '€59,90', { $price: '59,90' }].map(sandboxCents)).toEqual([5990, 5990, 5990, 5990]);
+    expect([59.9, '59,90', '€59,90', { $price: '59,90' }].map(sandboxCents)).toEqual([
+      5990, 5990, 5990, 5990,
+    ]);
   });
 
   it('are the reduced items, in position order, with a price between sale and regular', () => {
