@@ -316,6 +316,8 @@ test('@phone the cart shows each line’s picture and a reduced line’s prior p
     .first();
   const prior = (await reduced.locator('s').textContent())!;
   await reduced.locator('a.card-link').click();
+  // The listing's own size filter matches the label below too: pick a size only on the product page.
+  await expect(page).toHaveURL(/\/product\/\d+/);
   await page.locator('label:has(input[name="size"]:not([disabled]))').first().click();
   await page.getByRole('button', { name: 'ADD TO BAG' }).click();
   await expect(page.getByRole('dialog').locator('s')).toHaveText(prior);
