@@ -33,7 +33,11 @@ const byDay = (a: PriceObservation, b: PriceObservation) => (a.day < b.day ? -1 
  * today's price that ends today (days without an observation do not break it). A reduction
  * deepened in steps began at its last step: the price it is announced against is the one before it.
  */
-export function reductionStart(observations: readonly PriceObservation[], todayCents: number, today: string): string {
+export function reductionStart(
+  observations: readonly PriceObservation[],
+  todayCents: number,
+  today: string,
+): string {
   let start = today;
   for (const o of [...observations].sort(byDay).reverse()) {
     if (o.day >= today) continue;

@@ -4,7 +4,12 @@ import { FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_FEE_CENTS } from '@/lib/constan
 import { RETURN_WINDOW_WORKING_DAYS, STANDARD_SHIPPING_TRANSIT } from '@/lib/policy';
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
-const days = (min: number, max: number) => ({ '@type': 'QuantitativeValue', minValue: min, maxValue: max, unitCode: 'DAY' });
+const days = (min: number, max: number) => ({
+  '@type': 'QuantitativeValue',
+  minValue: min,
+  maxValue: max,
+  unitCode: 'DAY',
+});
 
 /** Standard shipping to Cyprus (the only destination, decision 0074) for one item at this price. */
 export function shippingDetailsLd(priceCents: number) {

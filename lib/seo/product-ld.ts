@@ -35,7 +35,11 @@ function priceSpecificationLd(product: Product) {
   if (!struck) return {};
   return {
     priceSpecification: [
-      { '@type': 'UnitPriceSpecification', price: (product.salePriceCents / 100).toFixed(2), priceCurrency: 'EUR' },
+      {
+        '@type': 'UnitPriceSpecification',
+        price: (product.salePriceCents / 100).toFixed(2),
+        priceCurrency: 'EUR',
+      },
       {
         '@type': 'UnitPriceSpecification',
         priceType: 'https://schema.org/StrikethroughPrice',
