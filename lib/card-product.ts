@@ -13,6 +13,7 @@ export type CardProduct = Pick<
   | 'salePriceCents'
   | 'hasSale'
   | 'discountPercentage'
+  | 'priorPriceCents'
   | 'colours'
   | 'images'
   | 'flags'
@@ -30,6 +31,7 @@ export function toCardProduct(p: Product): CardProduct {
     salePriceCents: p.salePriceCents,
     hasSale: p.hasSale,
     discountPercentage: p.discountPercentage,
+    ...(p.priorPriceCents !== undefined && { priorPriceCents: p.priorPriceCents }),
     colours: p.colours,
     images: p.images.slice(0, 2),
     flags: p.flags,

@@ -5,7 +5,9 @@
 import { FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_FEE_CENTS } from './constants';
 import { formatMoney } from './money';
 
-export const STANDARD_SHIPPING_DAYS = '1-2 business days';
+/** Business days standard shipping takes to arrive in Cyprus (also the product pages' structured data). */
+export const STANDARD_SHIPPING_TRANSIT = { min: 1, max: 2 } as const;
+export const STANDARD_SHIPPING_DAYS = `${STANDARD_SHIPPING_TRANSIT.min}-${STANDARD_SHIPPING_TRANSIT.max} business days`;
 export const SAME_DAY_CUTOFF = '12 PM EEST';
 /**
  * The ERP has no delivery method for abroad, so none is sold: the checkout, /shipping and the FAQs

@@ -12,7 +12,7 @@ export interface ProductOptions {
   href: string;
   /** What the shopper pays, in cents. */
   priceCents: number;
-  /** The regular price a reduced item is sold down from. */
+  /** The prior price a reduced item is sold down from (lib/prices/prior-price.ts). */
   originalPriceCents?: number;
   colours: ProductColour[];
   sizes: string[];

@@ -10,7 +10,7 @@ export interface QuickAddCard {
   name: string;
   /** What the shopper pays, in cents. */
   priceCents: number;
-  /** The regular price a reduced item is sold down from. */
+  /** The prior price a reduced item is sold down from (lib/prices/prior-price.ts). */
   originalPriceCents?: number;
   /** The card's picture. */
   image: string | null;

@@ -1,5 +1,7 @@
 // Spec rule: a product is on sale when discount is above 0; the sale price is then the web price
-// if above 0, otherwise the regular price.
+// if above 0, otherwise the regular price. A reduction is announced against its prior price
+// (lib/prices/prior-price.ts), never simply the regular one.
+import { announcedPercent } from '@/lib/prices/prior-price';
 
 export interface SaleInput {
   priceCents: number;
@@ -25,28 +27,49 @@ export function saleOf({ priceCents, webpriceCents, discount }: SaleInput): Sale
   };
 }
 
+/** What a reduction is measured from: the prior price the server found, else the regular price. */
+export interface PricedProduct {
+  priceCents: number;
+  salePriceCents: number;
+  /** The lowest price of the 30 days before the reduction; set on the server for reduced items. */
+  priorPriceCents?: number;
+}
+
+const reducedFrom = (product: PricedProduct) => product.priorPriceCents ?? product.priceCents;
+
 /**
- * What a cart line is added at: the price the shopper pays and, for a real reduction, the regular
+ * What a cart line is added at: the price the shopper pays and, for a real reduction, the prior
  * price it was reduced from. The cart shows the latter struck from its first paint; both are the
  * browser's copy only (the server's quote decides).
  */
-export function cartPrice(product: { priceCents: number; salePriceCents: number }): {
+export function cartPrice(product: PricedProduct): {
   priceCents: number;
   originalPriceCents?: number;
 } {
   const pays = product.salePriceCents || product.priceCents;
-  return pays < product.priceCents
-    ? { priceCents: pays, originalPriceCents: product.priceCents }
-    : { priceCents: pays };
+  const from = reducedFrom(product);
+  return pays < from ? { priceCents: pays, originalPriceCents: from } : { priceCents: pays };
 }
 
-/** What a product shows: a struck original price only for a real reduction, and its -N% badge. */
+/**
+ * What a product shows: its prior price struck only for a real reduction from it, and the -N%
+ * badge measured from that same price. A "reduction" to no less than the prior price is none.
+ */
 export function displaySale(
-  product: Pick<Sale, 'hasSale' | 'salePriceCents' | 'discountPercentage'> & { priceCents: number },
+  product: Pick<Sale, 'hasSale' | 'salePriceCents' | 'discountPercentage'> & PricedProduct,
 ) {
+  const priorCents = reducedFrom(product);
+  const struck = product.hasSale && product.salePriceCents < priorCents;
   return {
-    struck: product.hasSale && product.salePriceCents < product.priceCents,
-    badgePercent:
-      product.hasSale && product.discountPercentage > 0 ? Math.round(product.discountPercentage) : 0,
+    struck,
+    priorCents,
+    badgePercent: struck
+      ? announcedPercent({
+          priorCents,
+          salePriceCents: product.salePriceCents,
+          regularCents: product.priceCents,
+          erpPercent: product.discountPercentage,
+        })
+      : 0,
   };
 }

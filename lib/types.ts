@@ -98,6 +98,9 @@ export interface Product {
   salePriceCents: number;
   hasSale: boolean;
   discountPercentage: number;
+  /** A reduced item's prior price: the lowest of the 30 days before its reduction (lib/prices/prior-price.ts),
+   * set on the server from the prices the shop observed; unset, the regular price stands in. */
+  priorPriceCents?: number;
   colours: ProductColour[];
   sizes: string[];
   images: ProductImage[];

@@ -12,6 +12,7 @@ import {
   nextBin,
   nextStartArgs,
   root,
+  sandboxesFor,
   startSandboxes,
   waitFor,
 } from './lib/processes.mjs';
@@ -58,6 +59,12 @@ const { shopSettings, mailUrl, jccUrl } = await startSandboxes({
   run: (argv, name) => children.run(process.execPath, argv, name, { env }),
 });
 Object.assign(env, shopSettings);
+// The sandbox ERP knows today's prices only: the shop's history of them is seeded alongside it
+// (imported here only, so a shop on a real ERP never loads the sandbox's code).
+if (sandboxesFor(env).erp) {
+  const { seedPriceHistory } = await import('./seed-price-history.mjs');
+  console.log(`Price history seeded: ${await seedPriceHistory(env)} observed prices.`);
+}
 
 if (!dev && !args.has('--no-build') && needsBuild()) {
   console.log('Building the shop (next build)…');

@@ -2,6 +2,7 @@
 
 import { lineKey, type CartItem, type CartTotals } from '@/lib/cart/cart';
 import { formatMoney } from '@/lib/money';
+import { PRIOR_PRICE_SHORT } from '@/lib/prices/prior-price-words';
 import { Link } from '@/components/ui/link';
 import { CartEmpty, CartSummary } from './cart-summary';
 import { CartLineInfo, RemoveLineButton } from './cart-line';
@@ -14,10 +15,9 @@ function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) 
           <span>
             {`${item.quantity} x ${formatMoney(item.priceCents)}`}
             {item.originalPriceCents !== undefined && (
-              <s className="ml-2 text-muted">
-                <span className="sr-only">Original price </span>
-                {formatMoney(item.originalPriceCents)}
-              </s>
+              <span className="ml-2 text-muted">
+                {PRIOR_PRICE_SHORT} <s>{formatMoney(item.originalPriceCents)}</s>
+              </span>
             )}
           </span>
           <span className="font-medium">{formatMoney(item.priceCents * item.quantity)}</span>

@@ -9,6 +9,7 @@ import { RecentlyViewed } from '@/components/product/recently-viewed';
 import { lineKey, type CartItem } from '@/lib/cart/cart';
 import type { QuoteLine } from '@/lib/cart/quote';
 import { formatMoney } from '@/lib/money';
+import { PRIOR_PRICE_SHORT } from '@/lib/prices/prior-price-words';
 import { idSetParam } from '@/lib/product-ids';
 import { CartLineInfo, RemoveLineButton } from './cart-line';
 import { CartEmpty } from './cart-summary';
@@ -29,8 +30,8 @@ interface CartRowProps {
 function CartRow({ item, line, onRemove, onQuantity }: CartRowProps) {
   const sellable = line?.status !== 'unavailable';
   const unit = formatMoney(line && sellable ? line.unitPriceCents : item.priceCents);
-  // A reduced line says so as the product page does: the sale price, then the regular one struck.
-  // The line carries the regular price from when it was added, so it is there at first paint and
+  // A reduced line says so as the product page does: the sale price, then the prior one struck.
+  // The line carries the prior price from when it was added, so it is there at first paint and
   // the quote, when it answers, only confirms it (or corrects it).
   const original = line ? (sellable ? line.originalPriceCents : null) : (item.originalPriceCents ?? null);
   const price =
@@ -42,10 +43,9 @@ function CartRow({ item, line, onRemove, onQuantity }: CartRowProps) {
           <span className="sr-only">Sale price </span>
           {unit}
         </span>{' '}
-        <s className="block text-muted">
-          <span className="sr-only">Original price </span>
-          {formatMoney(original)}
-        </s>
+        <span className="block text-muted">
+          {PRIOR_PRICE_SHORT} <s>{formatMoney(original)}</s>
+        </span>
       </>
     );
   const total = !line

@@ -1,6 +1,7 @@
 import { FillImage } from '@/components/ui/fill-image';
 import { optimisedImageUrl } from '@/lib/image-url';
 import { formatMoney } from '@/lib/money';
+import { PRIOR_PRICE_SHORT } from '@/lib/prices/prior-price-words';
 import { productLink } from '@/lib/product-link';
 import { displaySale } from '@/lib/sale';
 import type { CardProduct } from '@/lib/card-product';
@@ -34,7 +35,7 @@ export function ProductCard({
   href,
 }: ProductCardProps) {
   const [first, second] = product.images;
-  const { struck: onSale, badgePercent: discount } = displaySale(product);
+  const { struck: onSale, priorCents, badgePercent: discount } = displaySale(product);
   const isNew = showNewBadge && product.flags.newArrival;
 
   return (
@@ -82,10 +83,9 @@ export function ProductCard({
                   <span className="sr-only">Sale price </span>
                   {formatMoney(product.salePriceCents)}
                 </span>{' '}
-                <s>
-                  <span className="sr-only">Original price </span>
-                  {formatMoney(product.priceCents)}
-                </s>
+                <span className="prior">
+                  {PRIOR_PRICE_SHORT} <s>{formatMoney(priorCents)}</s>
+                </span>
               </>
             ) : (
               // What the shopper pays; equals priceCents whenever there is no real reduction.

@@ -1,6 +1,7 @@
 import { Breadcrumb, type BreadcrumbItem } from '@/components/ui/breadcrumb';
 import { ParsedEnd, PARSED_WHOLE_CLASS } from '@/components/ui/parsed-whole';
 import { formatMoney } from '@/lib/money';
+import { PRIOR_PRICE_SHORT, PRIOR_PRICE_TEXT } from '@/lib/prices/prior-price-words';
 import { initialColour, type ProductOptions } from '@/lib/product-options';
 import { deliveryEstimate, deliveryEstimateText } from '@/lib/delivery-estimate';
 import { displaySale } from '@/lib/sale';
@@ -31,7 +32,7 @@ export interface ProductDetailProps {
  * share, the colour, size and quantity pickers with ADD TO BAG, and the notes sections.
  */
 export function ProductDetail({ product, options, breadcrumb, shippingText, linked }: ProductDetailProps) {
-  const { struck: onSale, badgePercent: discount } = displaySale(product);
+  const { struck: onSale, priorCents, badgePercent: discount } = displaySale(product);
   const colour = initialColour(options.colours, linked.colour);
   const galleryColour = (colour?.code ?? '').toUpperCase();
   const chart = sizeChart(product.sizes);
@@ -76,8 +77,8 @@ export function ProductDetail({ product, options, breadcrumb, shippingText, link
                   {formatMoney(product.salePriceCents)}
                 </span>{' '}
                 <s className="text-muted">
-                  <span className="sr-only">Original price </span>
-                  {formatMoney(product.priceCents)}
+                  <span className="sr-only">{PRIOR_PRICE_SHORT} </span>
+                  {formatMoney(priorCents)}
                 </s>{' '}
                 {discount > 0 && (
                   <span className="ml-1 bg-sale px-1.5 py-0.5 text-xs font-semibold text-white">
@@ -89,6 +90,11 @@ export function ProductDetail({ product, options, breadcrumb, shippingText, link
               formatMoney(options.priceCents)
             )}
           </p>
+          {onSale && (
+            <p className="mt-1 text-sm text-muted" data-testid="prior-price">
+              {`${PRIOR_PRICE_TEXT}: ${formatMoney(priorCents)}`}
+            </p>
+          )}
           <p className="mt-1 text-xs text-muted">Prices include VAT.</p>
           <ProductPurchase
             options={options}

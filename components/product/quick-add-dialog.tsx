@@ -9,6 +9,7 @@ import { showToast } from '@/components/ui/toast';
 import { ModalDialog, ModalTitle, type ReturnFocus } from '@/components/ui/modal-dialog';
 import { QUANTITY_MIN } from '@/lib/constants';
 import { formatMoney } from '@/lib/money';
+import { PRIOR_PRICE_SHORT } from '@/lib/prices/prior-price-words';
 import {
   cartInput,
   imagesOf,
@@ -98,7 +99,14 @@ function QuickAddForm({ options, onAdded }: { options: ProductOptions; onAdded: 
         {image && <FillImage src={image} alt="" sizes="160px" maxWidth={384} className="object-cover" />}
       </div>
       <div className="space-y-5">
-        <p className="text-base">{formatMoney(options.priceCents)}</p>
+        <p className="text-base">
+          {formatMoney(options.priceCents)}
+          {options.originalPriceCents !== undefined && (
+            <span className="ml-2 text-sm text-muted">
+              {PRIOR_PRICE_SHORT} <s>{formatMoney(options.originalPriceCents)}</s>
+            </span>
+          )}
+        </p>
         <ColourPicker
           name="quick-colour"
           colours={options.colours}

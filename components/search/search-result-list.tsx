@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { PRIOR_PRICE_SHORT } from '@/lib/prices/prior-price-words';
 import type { SearchCard } from '@/lib/search/search-card';
 
 export const optionId = (listId: string, index: number) => `${listId}-${index}`;
@@ -48,10 +49,9 @@ export function SearchResultList({ id, labelledBy, items, active, onOpen, onHove
                     <span className="sr-only">Sale price </span>
                     {card.price}
                   </span>{' '}
-                  <s className="text-muted">
-                    <span className="sr-only">Original price </span>
-                    {card.originalPrice}
-                  </s>
+                  <span className="text-muted">
+                    {PRIOR_PRICE_SHORT} <s>{card.originalPrice}</s>
+                  </span>
                 </>
               ) : (
                 card.price

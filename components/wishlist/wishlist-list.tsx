@@ -10,6 +10,7 @@ import { showToast } from '@/components/ui/toast';
 import type { FavouriteCard } from '@/lib/account/types';
 import { formatMoney } from '@/lib/money';
 import type { QuickAddCard } from '@/lib/quick-add-card';
+import { PRIOR_PRICE_SHORT } from '@/lib/prices/prior-price-words';
 import { cartPrice } from '@/lib/sale';
 import { removeFavourite } from './remove-favourite';
 import { WishlistEmpty } from './wishlist-empty';
@@ -81,7 +82,7 @@ export function WishlistList({
     <QuickAddArea cards={cards.map(quickAddCard)}>
       <ul ref={list} className="divide-y divide-line border-y border-line" aria-label="Saved items">
         {cards.map((card) => {
-          const struck = card.hasSale && card.salePriceCents < card.priceCents;
+          const priorCents = card.hasSale ? cartPrice(card).originalPriceCents : undefined;
           return (
             <li key={card.id} className="flex gap-4 py-4">
               {/* The name links too; the picture is a second, unannounced way in. */}
@@ -103,16 +104,15 @@ export function WishlistList({
                   {card.name}
                 </Link>
                 <p className="text-sm text-ink">
-                  {struck ? (
+                  {priorCents !== undefined ? (
                     <>
                       <span className="font-medium text-sale">
                         <span className="sr-only">Sale price </span>
                         {formatMoney(card.salePriceCents)}
                       </span>{' '}
-                      <s className="text-muted">
-                        <span className="sr-only">Original price </span>
-                        {formatMoney(card.priceCents)}
-                      </s>
+                      <span className="text-muted">
+                        {PRIOR_PRICE_SHORT} <s>{formatMoney(priorCents)}</s>
+                      </span>
                     </>
                   ) : (
                     formatMoney(card.salePriceCents || card.priceCents)

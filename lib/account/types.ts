@@ -107,6 +107,8 @@ export interface FavouriteCard {
   priceCents: number;
   salePriceCents: number;
   hasSale: boolean;
+  /** The prior price of a reduction (lib/prices/prior-price.ts), when the server found one. */
+  priorPriceCents?: number;
   colours: { name: string; label: string; hex: string | null }[];
   /** For the quick-add dialog when the live options cannot be fetched. */
   sizes: string[];

@@ -28,7 +28,7 @@ export interface QuoteLine {
   quantity: number;
   /** The server's unit price (the sale price when on sale); 0 when unavailable. */
   unitPriceCents: number;
-  /** The catalogue's regular price when the unit price is a reduction from it (shown struck), else null. */
+  /** The prior price (lib/prices/prior-price.ts) when the unit price is a reduction from it (shown struck), else null. */
   originalPriceCents: number | null;
   lineTotalCents: number;
   status: QuoteStatus;

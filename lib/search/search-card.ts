@@ -3,6 +3,7 @@
 import { optimisedImageUrl } from '@/lib/image-url';
 import { formatMoney } from '@/lib/money';
 import { productLink } from '@/lib/product-link';
+import { displaySale } from '@/lib/sale';
 import type { Product } from '@/lib/types';
 
 export interface SearchCard {
@@ -13,7 +14,7 @@ export interface SearchCard {
   image: string | null;
   /** What the shopper pays, e.g. '€39.90'. */
   price: string;
-  /** The original price, struck through, when the item is on sale for less. */
+  /** The prior price (lib/prices/prior-price.ts), struck through, when the item is reduced from it. */
   originalPrice: string | null;
   /** Spec: the first two colours. */
   colours: string[];
@@ -29,7 +30,7 @@ export interface SearchResponse {
 const THUMBNAIL_WIDTH = 256;
 
 export function toSearchCard(product: Product): SearchCard {
-  const onSale = product.hasSale && product.salePriceCents < product.priceCents;
+  const { struck, priorCents } = displaySale(product);
   const image = product.images[0]?.url;
   return {
     id: product.id,
@@ -37,7 +38,7 @@ export function toSearchCard(product: Product): SearchCard {
     href: productLink(product),
     image: image ? optimisedImageUrl(image, THUMBNAIL_WIDTH) : null,
     price: formatMoney(product.salePriceCents || product.priceCents),
-    originalPrice: onSale ? formatMoney(product.priceCents) : null,
+    originalPrice: struck ? formatMoney(priorCents) : null,
     colours: product.colours.slice(0, 2).map((c) => c.label),
   };
 }

@@ -13,10 +13,23 @@ import {
   type ItemFlag,
 } from '@/server/erp/reads';
 import { withCategoryParents } from '@/lib/category-parents';
+import { withPriorPrices } from '@/server/prices/prior-prices';
 import { cached } from './cache';
 import { derived } from './derived';
 
-// Cached catalogue reads. Pages call these; none of them sees the wire format.
+// Cached catalogue reads. Pages call these; none of them sees the wire format. Every item read
+// from the ERP passes the price history (server/prices/prior-prices.ts) on its way into the cache:
+// its price recorded for today, a reduced item given its prior price.
+
+async function priced(read: Promise<ErpResult<Product[]>>): Promise<ErpResult<Product[]>> {
+  const result = await read;
+  return result.ok ? { ok: true, data: await withPriorPrices(result.data) } : result;
+}
+
+async function pricedOne(read: Promise<ErpResult<Product>>): Promise<ErpResult<Product>> {
+  const result = await read;
+  return result.ok ? { ok: true, data: (await withPriorPrices([result.data]))[0] } : result;
+}
 
 export const getMainCategories = () => cached('main-categories', fetchMainCategories);
 export const getCategories = () => cached('categories', fetchCategories);
@@ -38,7 +51,7 @@ async function fetchListedProducts(collection?: ItemFlag): Promise<ErpResult<Pro
 }
 
 export function getProducts(): Promise<ErpResult<Product[]>> {
-  return cached('products', () => fetchListedProducts());
+  return cached('products', () => priced(fetchListedProducts()));
 }
 
 /** One item's details ($TableRead), cached like the lists. */
@@ -52,7 +65,7 @@ export function getProduct(id: number): Promise<ErpResult<Product>> {
  */
 export async function getFreshProduct(id: number): Promise<ErpResult<Product>> {
   const colours = await getColourIndex();
-  return colours.ok ? fetchProduct(id, colours.data) : colours;
+  return colours.ok ? pricedOne(fetchProduct(id, colours.data)) : colours;
 }
 
 /** Stock per colour and size of one item ($PosGetStock), kept for a minute. */
@@ -60,7 +73,7 @@ export const getStock = (code: string) => cached(`stock:${code}`, () => fetchSto
 
 /** The outlet's own read (spec: clearance items are fetched on their own). */
 export function getClearanceProducts(): Promise<ErpResult<Product[]>> {
-  return cached('products:clearance', () => fetchListedProducts('Clearance'));
+  return cached('products:clearance', () => priced(fetchListedProducts('Clearance')));
 }
 
 /**

@@ -2,7 +2,7 @@ import 'server-only';
 import { cartTotals, DEFAULT_COLOR, DEFAULT_SIZE, lineKey } from '@/lib/cart/cart';
 import { QUANTITY_MAX } from '@/lib/constants';
 import type { CartQuote, QuoteLine, QuoteRequestLine, UnavailableReason } from '@/lib/cart/quote';
-import { displaySale } from '@/lib/sale';
+import { cartPrice } from '@/lib/sale';
 import { normaliseSizeLabel } from '@/lib/size-label';
 import { stockOf } from '@/lib/stock';
 import type { Product, StockMap } from '@/lib/types';
@@ -105,7 +105,7 @@ export function decideLine(line: QuoteRequestLine, product: Product, stock: Stoc
     ...base(line),
     name: product.name,
     unitPriceCents,
-    originalPriceCents: displaySale(product).struck ? product.priceCents : null,
+    originalPriceCents: cartPrice(product).originalPriceCents ?? null,
     lineTotalCents: unitPriceCents * sold,
     // Short stock outranks a price change: it blocks checkout, a new price does not.
     status: short ? 'insufficient_stock' : priceChanged ? 'price_changed' : 'ok',

@@ -20,6 +20,7 @@ export function toFavouriteCard(p: Product): FavouriteCard {
     imageUrl: p.images[0]?.url ?? null,
     priceCents: p.priceCents,
     salePriceCents: p.salePriceCents,
+    ...(p.priorPriceCents !== undefined && { priorPriceCents: p.priorPriceCents }),
     hasSale: p.hasSale,
     colours: p.colours.map(({ name, label, hex }) => ({ name, label, hex })),
     sizes: p.sizes,

@@ -6,6 +6,7 @@ import type { SessionRevocations } from '@/server/account/revocations';
 import { config } from '@/server/config';
 import { processSingleton } from '@/server/process-singleton';
 import { sqlOrderStore, type OrderStore } from '@/server/orders/store';
+import { sqlPriceHistory, type PriceHistory } from '@/server/prices/price-history';
 import { sqlReturnRequests, type ReturnRequests } from '@/server/returns/store';
 import { sqlContactMessages, type ContactMessages } from '@/server/store/contact-messages';
 import { openShopDb } from '@/server/store/db';
@@ -27,6 +28,7 @@ export interface Stores {
   subscribers: NewsletterSubscribers;
   passwordResets: PasswordResets;
   emailChanges: EmailChanges;
+  priceHistory: PriceHistory;
   /** Read through server/runtime/revocations.ts's cache in the app. */
   revocations: SessionRevocations & RevocationTimes;
   /** Resolves once the database is open and migrated (the stores also wait for it themselves). */
@@ -44,6 +46,7 @@ export function storesOn(sql: Sql, ready: () => Promise<void>, now?: () => numbe
     subscribers: sqlSubscribers(sql),
     passwordResets: sqlPasswordResets(sql, now),
     emailChanges: sqlEmailChanges(sql, now),
+    priceHistory: sqlPriceHistory(sql),
     revocations: sqlRevocations(sql, now),
     ready,
     ping: () => sql.all('SELECT 1').then(() => undefined),

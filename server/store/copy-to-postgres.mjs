@@ -14,6 +14,7 @@ export const DURABLE_TABLES = [
   'orders',
   'return_requests',
   'voucher_holds',
+  'price_observations',
 ];
 
 /** Why a copy did not start; nothing was written. */

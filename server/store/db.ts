@@ -135,6 +135,15 @@ const MIGRATIONS: readonly string[] = [
   // 10: the last four digits of the card that paid an order, as the gateway reported them
   // ('Card ending 1115' on the confirmation and in the history); never more of the number.
   `ALTER TABLE orders ADD COLUMN card_last4 TEXT;`,
+  // 11: the price each item was sold at on each Cyprus day, as the shop read it from the ERP (the
+  // lowest of the day); a reduction's prior price is read from it (server/prices/price-history.ts).
+  // IF NOT EXISTS: the sandbox's seeded history (scripts/seed-price-history.mjs) may come first.
+  `CREATE TABLE IF NOT EXISTS price_observations (
+     product_id INTEGER NOT NULL,
+     day TEXT NOT NULL,
+     cents INTEGER NOT NULL,
+     PRIMARY KEY (product_id, day)
+   );`,
 ];
 
 /** The schema version a migrated file has (its PRAGMA user_version). */

@@ -106,6 +106,14 @@ export const PG_MIGRATIONS: readonly string[] = [
    ALTER TABLE password_resets ADD COLUMN address_id BIGINT;`,
   // 9 (SQLite 10): the last four digits of the card that paid an order.
   `ALTER TABLE orders ADD COLUMN card_last4 TEXT;`,
+  // 10 (SQLite 11): the price each item was sold at on each day, for reductions' prior prices.
+  // IF NOT EXISTS: the sandbox's seeded history (scripts/seed-price-history.mjs) may come first.
+  `CREATE TABLE IF NOT EXISTS price_observations (
+     product_id BIGINT NOT NULL,
+     day TEXT NOT NULL,
+     cents INTEGER NOT NULL,
+     PRIMARY KEY (product_id, day)
+   );`,
 ];
 
 /** The version a migrated PostgreSQL database has (its highest schema_migrations row). */

@@ -75,7 +75,7 @@ export function pgNode(url: string): PgDatabase {
 }
 
 const TABLES =
-  'contact_messages, newsletter_subscribers, session_revocations, password_resets, email_changes, orders, return_requests';
+  'contact_messages, newsletter_subscribers, session_revocations, password_resets, email_changes, orders, return_requests, price_observations';
 
 let shared: Promise<PgDatabase> | undefined;
 const postgres: Driver = {

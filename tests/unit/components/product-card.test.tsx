@@ -21,13 +21,46 @@ describe('ProductCard', () => {
     expect(screen.queryByText(/%$/)).toBeNull();
   });
 
-  it('shows the sale price, the struck original and the discount badge on sale', () => {
+  it('shows the sale price, the prior price struck and named, and the discount badge on sale', () => {
     render(
       <ProductCard product={makeProduct({ hasSale: true, salePriceCents: 4490, discountPercentage: 25 })} />,
     );
     expect(screen.getByText('€44.90')).toBeTruthy();
-    expect(document.querySelector('s')?.textContent).toBe('Original price €59.90');
+    expect(document.querySelector('s')?.textContent).toBe('€59.90');
+    expect(document.querySelector('s')?.parentElement?.textContent).toBe('Prior price €59.90');
     expect(screen.getByText('-25%')).toBeTruthy();
+  });
+
+  it('strikes the prior price the server found and measures the badge from it', () => {
+    render(
+      <ProductCard
+        product={makeProduct({
+          hasSale: true,
+          salePriceCents: 3990,
+          discountPercentage: 33,
+          priorPriceCents: 4490,
+        })}
+      />,
+    );
+    expect(document.querySelector('s')?.textContent).toBe('€44.90');
+    // (44.90 - 39.90) / 44.90 = 11.1 %, rounded down; the ERP's 33 % is measured from €59.90.
+    expect(screen.getByText('-11%')).toBeTruthy();
+    expect(screen.queryByText('€59.90')).toBeNull();
+  });
+
+  it('announces no reduction when the prior price is not above the sale price', () => {
+    render(
+      <ProductCard
+        product={makeProduct({
+          hasSale: true,
+          salePriceCents: 3990,
+          discountPercentage: 33,
+          priorPriceCents: 3990,
+        })}
+      />,
+    );
+    expect(document.querySelector('s')).toBeNull();
+    expect(screen.queryByText(/%$/)).toBeNull();
   });
 
   it('does not strike a price when the sale price is not lower', () => {

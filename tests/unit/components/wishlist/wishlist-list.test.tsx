@@ -53,9 +53,10 @@ describe('wishlist list', () => {
     expect(add.getAttribute('href')).toBe('/men/102/product/1#add');
     expect(add.getAttribute('data-quick')).toBe('1');
     expect(within(first).getByRole('button', { name: 'Remove Item 1 from wishlist' })).toBeTruthy();
-    // On sale: the sale price and the struck original.
+    // On sale: the sale price and the prior price, struck and named.
     expect(second.querySelector('.text-sale')?.textContent).toBe('Sale price €44.90');
-    expect(second.querySelector('s')?.textContent).toBe('Original price €59.90');
+    expect(second.querySelector('s')?.textContent).toBe('€59.90');
+    expect(second.querySelector('s')?.parentElement?.textContent).toBe('Prior price €59.90');
   });
 
   it("'Add to cart' opens the quick-add dialog on the product", async () => {
