@@ -1,5 +1,6 @@
 import { ContentPage } from '@/components/content/content-page';
 import { LegalContact } from '@/components/content/legal-contact';
+import { shopTrader } from '@/server/trader';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { site } from '@/lib/site';
 import { Link } from '@/components/ui/link';
@@ -94,7 +95,7 @@ export default function PrivacyPolicyPage() {
 
       <h2>Contact Us</h2>
       <p>For any question about this policy or your personal data, contact us at:</p>
-      <LegalContact />
+      <LegalContact trader={shopTrader()} />
     </ContentPage>
   );
 }
