@@ -25,6 +25,8 @@ export const PICKUP_TERMS = `In-store pickup is free, ready in ${PICKUP_READY}.`
 export const RETURN_WINDOW_WORKING_DAYS = 14;
 export const RETURN_WINDOW = `${RETURN_WINDOW_WORKING_DAYS} working days from delivery`;
 export const RETURN_PROCESSING = '5-7 business days, plus 3-5 business days for the refund';
+/** Who pays to send a return back (spec §9: the customer). */
+export const RETURN_SHIPPING = 'Return shipping is paid by the customer.';
 export const NON_RETURNABLE = 'Outlet items, underwear, socks and swimwear';
 export const RETURN_CONDITION =
   'in their original condition: unworn, unwashed, with their tags and original packaging';
@@ -40,7 +42,7 @@ export function shippingAndReturnsText(): string {
   return [
     `Standard shipping in Cyprus: ${shippingFee()}, delivered in ${STANDARD_SHIPPING_DAYS}; free on orders of ${freeShippingFrom()} or more.`,
     `Orders placed before ${SAME_DAY_CUTOFF} are processed the same business day. In-store pickup is free.`,
-    `Returns within ${RETURN_WINDOW}, unworn and unwashed with tags and packaging; the customer pays return shipping.`,
+    `Returns within ${RETURN_WINDOW}, unworn and unwashed with tags and packaging. ${RETURN_SHIPPING}`,
     `${NON_RETURNABLE} cannot be returned. Prices include VAT.`,
   ].join('\n');
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { SANDBOX_VAT_NUMBER } from '@/lib/precontract/trader';
 import { site } from '@/lib/site';
 import { deploymentRefusal, siteUrlOf } from '@/server/deployment.mjs';
 
@@ -65,6 +66,14 @@ const schema = z.object({
   // Ephemeral state shared by every node (rate limits, the job lease, revalidation broadcasts,
   // favourites); unset keeps it in this process and the shop's SQLite file (server/shared/).
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  // The trader the pre-contract information and the order confirmation name (server/trader.ts):
+  // the company's registered name and VAT number; unset, the sandbox's placeholders.
+  SHOP_LEGAL_NAME: z.string().trim().min(1).default(site.legalName),
+  SHOP_VAT_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, 'must be a VAT number with its country prefix, e.g. CY12345678X')
+    .default(SANDBOX_VAT_NUMBER),
   NODE_ENV: z.string().optional(),
   NEXT_PHASE: z.string().optional(),
 });
@@ -113,6 +122,8 @@ export type Config = {
   reconcileIntervalMs: number;
   /** redis:// or rediss:// for state shared by several nodes (server/shared/); undefined = one node. */
   redisUrl?: string;
+  /** Who sells: the registered name and VAT number (the rest of the trader's details: lib/site.ts). */
+  trader: { legalName: string; vatNumber: string };
   session: {
     /** Undefined outside a deployment: server/session-secret.ts keeps one in shopDataDir. */
     secret?: string;
@@ -162,6 +173,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     instagramToken: e.INSTAGRAM_ACCESS_TOKEN,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
     redisUrl: e.REDIS_URL,
+    trader: { legalName: e.SHOP_LEGAL_NAME, vatNumber: e.SHOP_VAT_NUMBER },
     session: {
       secret: e.SESSION_SECRET,
       secureCookie: e.NODE_ENV === 'production' && siteUrl.startsWith('https:'),

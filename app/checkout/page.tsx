@@ -5,16 +5,19 @@ import type { DetailsValues } from '@/components/checkout/checkout-draft';
 import { HOME_COUNTRY, listedCountry } from '@/lib/checkout/countries';
 import type { DeliveryOptions } from '@/lib/checkout/delivery';
 import { pickupStore } from '@/lib/checkout/delivery-names';
+import { PrecontractInfo } from '@/components/checkout/precontract-info';
 import { hoursText } from '@/lib/site';
+import { config } from '@/server/config';
 import { currentUser } from '@/server/runtime/current-user';
 import { profileRouteDeps } from '@/server/runtime/profile';
 import { readProfile } from '@/server/account/profile-route';
 import { erpRefusingOrders, getDeliveryOptions } from '@/server/checkout/delivery';
+import { shopTrader } from '@/server/trader';
 
 // /checkout: the delivery options (the ERP's couriers and DAKA pickup stores, through the catalogue
 // cache, each store with its opening hours as /stores shows them) and, for a signed-in customer,
 // their saved details are read here on the server and passed to the client island (which shows no
-// form while the ERP is unavailable); the cart itself lives in the browser. The order is placed through POST /api/checkout, and the card
+// form while the ERP is unavailable), with the pre-contract information rendered here; the cart itself lives in the browser. The order is placed through POST /api/checkout, and the card
 // is typed on JCC's hosted page, never here. Per visitor: never stored in a shared cache.
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false, follow: false } };
@@ -76,6 +79,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Que
         initialDetails={saved.details}
         payment={paymentReturn(query.payment)}
         unavailable={unavailable}
+        precontract={<PrecontractInfo trader={shopTrader()} origin={config().siteUrl} />}
       />
     </BagPageFrame>
   );

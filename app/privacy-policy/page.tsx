@@ -1,7 +1,11 @@
 import { ContentPage } from '@/components/content/content-page';
 import { LegalContact } from '@/components/content/legal-contact';
+<<<<<<< HEAD
 import { StoredItems } from '@/components/content/stored-items';
 import { SHOP_BROWSER_STORAGE, SHOP_COOKIES } from '@/lib/privacy/cookies';
+=======
+import { shopTrader } from '@/server/trader';
+>>>>>>> h-precontract
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { site } from '@/lib/site';
 import { Link } from '@/components/ui/link';
@@ -111,7 +115,7 @@ export default function PrivacyPolicyPage() {
 
       <h2>Contact Us</h2>
       <p>For any question about this policy or your personal data, contact us at:</p>
-      <LegalContact />
+      <LegalContact trader={shopTrader()} />
     </ContentPage>
   );
 }

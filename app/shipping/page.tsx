@@ -71,7 +71,7 @@ export default function ShippingPage() {
         <li>You can return items within {policy.RETURN_WINDOW}.</li>
         <li>Items must be {policy.RETURN_CONDITION}.</li>
         <li>{policy.NON_RETURNABLE} cannot be returned.</li>
-        <li>Return shipping is paid by the customer.</li>
+        <li>{policy.RETURN_SHIPPING}</li>
         <li>Returns are processed in {policy.RETURN_PROCESSING}, to the payment method you used.</li>
       </ul>
 

@@ -4,6 +4,10 @@ import { NON_RETURNABLE, RETURN_CONDITION, RETURN_WINDOW } from '@/lib/policy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { site } from '@/lib/site';
 import { Link } from '@/components/ui/link';
+import { ModelWithdrawalForm } from '@/components/content/model-withdrawal-form';
+import { WITHDRAW_PATH, modelWithdrawalForm, withdrawalConditions } from '@/lib/precontract/withdrawal';
+import { config } from '@/server/config';
+import { shopTrader } from '@/server/trader';
 
 const TERMS_LAST_UPDATED = 'July 2, 2025';
 
@@ -14,12 +18,13 @@ export const metadata = pageMetadata(
 );
 
 export default function TermsPage() {
+  const trader = shopTrader();
   return (
     <ContentPage title="Terms & Conditions" lead={`Last updated: ${TERMS_LAST_UPDATED}`}>
       <h2>1. Acceptance of Terms</h2>
       <p>
         These terms apply to your use of the {site.name} website and to every order you place with{' '}
-        {site.legalName}, {site.address.city}, {site.address.country}. By using the website or placing an
+        {trader.legalName}, {site.address.city}, {site.address.country}. By using the website or placing an
         order you accept them. If you do not agree, please do not use the website.
       </p>
 
@@ -58,6 +63,14 @@ export default function TermsPage() {
         You may return items within {RETURN_WINDOW}. Items must be {RETURN_CONDITION}. {NON_RETURNABLE} cannot
         be returned. The full procedure is on our <Link href="/shipping">Shipping &amp; Returns</Link> page.
       </p>
+      <h3 id="withdrawal">Right of Withdrawal</h3>
+      {withdrawalConditions(trader, config().siteUrl).map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      <p>
+        <Link href={WITHDRAW_PATH}>Withdraw from contract here</Link>
+      </p>
+      <ModelWithdrawalForm form={modelWithdrawalForm(trader)} headingLevel={3} />
 
       <h2>6. Intellectual Property</h2>
       <p>
@@ -94,7 +107,7 @@ export default function TermsPage() {
 
       <h2>11. Contact</h2>
       <p>Questions about these terms? Contact us at:</p>
-      <LegalContact />
+      <LegalContact trader={trader} />
     </ContentPage>
   );
 }

@@ -50,6 +50,8 @@ export interface CheckoutFormProps {
   courierDelivers: boolean;
   /** The order summary, shown folded above Pay on phones. */
   summary: ReactNode;
+  /** The pre-contract information (server-rendered), just above the summary and Pay. */
+  precontract?: ReactNode;
   onMethod: (method: DeliveryKind) => void;
   onCountry: (country: string) => void;
   onPickup: (id: number) => void;
@@ -215,6 +217,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
           props.onVoucher(next);
         }}
       />
+
+      {props.precontract}
 
       <div className="space-y-3">
         <OrderSummaryToggle totalCents={totals.totalCents}>{props.summary}</OrderSummaryToggle>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { CartEmpty } from '@/components/cart/cart-summary';
 import { useCart } from '@/components/cart/use-cart';
 import { useCartQuote } from '@/components/cart/use-cart-quote';
@@ -34,6 +34,8 @@ export interface CheckoutPageProps {
   payment: PaymentReturn;
   /** The ERP cannot be asked (prices, stock, delivery): no order can start, so no form is shown. */
   unavailable?: boolean;
+  /** The pre-contract information, rendered on the server, shown above Pay. */
+  precontract?: ReactNode;
 }
 
 function PaymentAlert({ payment }: { payment: PaymentReturn }) {
@@ -73,6 +75,7 @@ function CheckoutBody({
   pickupHours,
   signedIn,
   initialDetails,
+  precontract,
 }: Omit<CheckoutPageProps, 'payment' | 'unavailable'>) {
   const { items, totals: localTotals, ready, reprice } = useCart();
   const quote = useCartQuote(items, ready);
@@ -138,6 +141,7 @@ function CheckoutBody({
         blocked={lines.some(blocksCheckout)}
         courierDelivers={courierDeliversTo(country)}
         summary={summary}
+        precontract={precontract}
         onMethod={setMethod}
         onCountry={setCountry}
         onPickup={setPickupId}

@@ -1,17 +1,19 @@
-import { site, telHref } from '@/lib/site';
+import type { TraderDetails } from '@/lib/precontract/trader';
+import { telHref } from '@/lib/site';
 
-/** The 'Contact Us' block of the legal pages: postal address in Limassol, support email, phone. */
-export function LegalContact() {
-  const { address } = site;
+/** The 'Contact Us' block of the legal pages: the trader's name, address, email, phone, VAT number. */
+export function LegalContact({ trader }: { trader: TraderDetails }) {
   return (
     <address className="mb-4 not-italic">
-      {site.legalName}
+      {trader.legalName}
       <br />
-      {address.street}, {address.zip} {address.city}, {address.country}
+      {trader.address}
       <br />
-      Email: <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
+      Email: <a href={`mailto:${trader.email}`}>{trader.email}</a>
       <br />
-      Phone: <a href={telHref(site.phone)}>{site.phone}</a>
+      Phone: <a href={telHref(trader.phone)}>{trader.phone}</a>
+      <br />
+      VAT number: {trader.vatNumber}
     </address>
   );
 }

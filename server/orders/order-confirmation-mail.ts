@@ -6,6 +6,13 @@ import { optimisedImageUrl } from '@/lib/image-url';
 import { formatMoney } from '@/lib/money';
 import type { LinePicture } from '@/lib/orders/line-picture';
 import { orderNumber } from '@/lib/orders/order-number';
+import { complaintLines, priceAndDeliveryLines, withdrawalSummary } from '@/lib/precontract/precontract-info';
+import { traderLines, type TraderDetails } from '@/lib/precontract/trader';
+import {
+  modelWithdrawalForm,
+  modelWithdrawalFormText,
+  withdrawalConditions,
+} from '@/lib/precontract/withdrawal';
 import { site } from '@/lib/site';
 import type { SmtpConfig } from '@/server/config';
 import type { StoredOrder } from '@/server/orders/order';
@@ -16,7 +23,9 @@ import { mailTransport } from '@/server/mail/transport';
 
 // The buyer's order confirmation, mailed once the order is paid: what /order-confirmation shows,
 // as HTML with the same words as a plain-text part (multipart/alternative). A guest's link opens
-// the order only in the browser that placed it, so the mail itself carries the whole order.
+// the order only in the browser that placed it, so the mail itself carries the whole order. It is
+// also the confirmation of the contract on a durable medium (Directive 2011/83/EU Art. 8(7)), so
+// it repeats the pre-contract information: the trader, the withdrawal right and the model form.
 
 export interface OrderMail {
   subject: string;
@@ -27,10 +36,21 @@ export interface OrderMail {
 const e = escapeXml;
 const cell = 'padding:12px 0;border-bottom:1px solid #e5e5e5;vertical-align:top';
 
+/** The pre-contract information as titled blocks of lines, for both parts of the mail. */
+function precontractBlocks(trader: TraderDetails, origin: string): [title: string, lines: string[]][] {
+  return [
+    ['Seller', traderLines(trader).map(([label, value]) => `${label}: ${value}`)],
+    ['Prices and delivery', priceAndDeliveryLines()],
+    ['Your right of withdrawal', [withdrawalSummary(origin), ...withdrawalConditions(trader, origin)]],
+    ['Complaints', complaintLines(trader, origin)],
+  ];
+}
+
 /** `pictures[i]`: line i's product page and picture (null when the shop no longer sells it). */
 export function orderConfirmationMail(
   order: StoredOrder,
   siteUrl: string,
+  trader: TraderDetails,
   pictures: readonly (LinePicture | null)[] = [],
 ): OrderMail {
   const { lines, voucher, totals } = order.content;
@@ -58,6 +78,8 @@ export function orderConfirmationMail(
   ];
   const url = confirmationUrl(siteUrl, order.id);
   const thanks = 'Thank you for your order. We have received your payment.';
+  const blocks = precontractBlocks(trader, origin);
+  const form = modelWithdrawalForm(trader);
 
   const text = [
     thanks,
@@ -67,6 +89,8 @@ export function orderConfirmationMail(
     `${facts.delivery.title}:\n${facts.delivery.lines.join('\n')}`,
     `Payment: ${facts.payment}`,
     `Your order: ${url}`,
+    ...blocks.map(([title, lines]) => `${title}\n${lines.join('\n')}`),
+    modelWithdrawalFormText(form),
     site.name,
   ].join('\n\n');
 
@@ -97,7 +121,9 @@ export function orderConfirmationMail(
 <p style="margin:4px 0 24px;color:#555;font-size:12px">Prices include VAT.</p>
 <p style="margin:0"><strong>${e(facts.delivery.title)}</strong><br>${facts.delivery.lines.map(e).join('<br>')}</p>
 <p style="margin:16px 0 0"><strong>Payment</strong><br>${e(facts.payment)}</p>
-<p style="margin:24px 0 0"><a href="${e(url)}" style="display:inline-block;background:#111;color:#fff;padding:10px 16px;text-decoration:none;border-radius:2px">View your order</a></p>`,
+<p style="margin:24px 0 0"><a href="${e(url)}" style="display:inline-block;background:#111;color:#fff;padding:10px 16px;text-decoration:none;border-radius:2px">View your order</a></p>
+${blocks.map(([title, lines]) => `<h2 style="font-size:14px;margin:24px 0 4px">${e(title)}</h2>${lines.map((l) => `<p style="margin:0 0 6px;color:#333;font-size:13px">${e(l)}</p>`).join('')}`).join('\n')}
+<div style="margin:24px 0 0;border:1px solid #e5e5e5;padding:12px;font-size:13px"><h2 style="font-size:14px;margin:0 0 4px">${e(form.title)}</h2><p style="margin:0 0 6px;color:#555">${e(form.note)}</p>${form.lines.map((l) => `<p style="margin:0 0 4px">— ${e(l)}</p>`).join('')}<p style="margin:6px 0 0;color:#555">${e(form.footnote)}</p></div>`,
   );
 
   return { subject: `Your ${site.name} order ${number}`, text, html };
@@ -108,12 +134,13 @@ export async function mailOrderConfirmation(
   smtp: SmtpConfig,
   order: StoredOrder,
   siteUrl: string,
+  trader: TraderDetails,
   pictures: readonly (LinePicture | null)[] = [],
 ) {
   const transport = await mailTransport(smtp);
   await transport.sendMail({
     from: smtp.from,
     to: order.email,
-    ...orderConfirmationMail(order, siteUrl, pictures),
+    ...orderConfirmationMail(order, siteUrl, trader, pictures),
   });
 }

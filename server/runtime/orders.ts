@@ -8,6 +8,7 @@ import { findVoucher, findWebOrder, processWebOrder } from '@/server/erp/checkou
 import { paymentGateway } from '@/server/payment/gateway';
 import { mailOrderAttention } from '@/server/orders/attention-mail';
 import { mailOrderConfirmation } from '@/server/orders/order-confirmation-mail';
+import { shopTrader } from '@/server/trader';
 import { linePictures, orderLinePictureKeys } from './line-pictures';
 import { sharedState } from './shared-state';
 import { stores } from './stores';
@@ -50,7 +51,13 @@ export function settleDeps(): SettleDeps {
     findWebOrder,
     mailConfirmation: smtp
       ? async (order) =>
-          mailOrderConfirmation(smtp, order, siteUrl, await linePictures(orderLinePictureKeys(order)))
+          mailOrderConfirmation(
+            smtp,
+            order,
+            siteUrl,
+            shopTrader(),
+            await linePictures(orderLinePictureKeys(order)),
+          )
       : undefined,
     now: Date.now,
   };

@@ -221,3 +221,21 @@ describe('card gateway configuration', () => {
     expect(() => parseConfig({ ...env, JCC_ALLOW_TEST: 'yes' })).toThrow(/JCC_ALLOW_TEST/);
   });
 });
+
+describe('the trader’s identity', () => {
+  it('defaults to the shop’s legal name and the sandbox’s placeholder VAT number', () => {
+    expect(parseConfig({}).trader).toEqual({ legalName: 'Ruck Fashion Ltd', vatNumber: 'CY99999999L' });
+  });
+
+  it('takes SHOP_LEGAL_NAME and SHOP_VAT_NUMBER, and refuses a VAT number without a country prefix', () => {
+    expect(
+      parseConfig({ SHOP_LEGAL_NAME: 'Ruck Trading Ltd', SHOP_VAT_NUMBER: 'CY10293847Q' }).trader,
+    ).toEqual({
+      legalName: 'Ruck Trading Ltd',
+      vatNumber: 'CY10293847Q',
+    });
+    expect(() => parseConfig({ SHOP_VAT_NUMBER: '10293847Q' })).toThrow(
+      'SHOP_VAT_NUMBER: must be a VAT number',
+    );
+  });
+});
