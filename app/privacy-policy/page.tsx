@@ -1,11 +1,8 @@
 import { ContentPage } from '@/components/content/content-page';
 import { LegalContact } from '@/components/content/legal-contact';
-<<<<<<< HEAD
 import { StoredItems } from '@/components/content/stored-items';
 import { SHOP_BROWSER_STORAGE, SHOP_COOKIES } from '@/lib/privacy/cookies';
-=======
 import { shopTrader } from '@/server/trader';
->>>>>>> h-precontract
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { site } from '@/lib/site';
 import { Link } from '@/components/ui/link';
