@@ -135,6 +135,19 @@ const MIGRATIONS: readonly string[] = [
   // 10: the last four digits of the card that paid an order, as the gateway reported them
   // ('Card ending 1115' on the confirmation and in the history); never more of the number.
   `ALTER TABLE orders ADD COLUMN card_last4 TEXT;`,
+  // 13: newsletter double opt-in with proof of consent (server/store/newsletter-subscribers.ts).
+  // consent_version/consent_text: the words shown next to the form when the address was given,
+  // consented_at when (ISO, as created_at); confirm_token_hash: the SHA-256 of the mailed link's
+  // token, good until confirm_expires_at (ms since the epoch); an address is subscribed only from
+  // confirmed_at until unsubscribed_at. Rows from before have no consent and stay unconfirmed.
+  `ALTER TABLE newsletter_subscribers ADD COLUMN consent_version TEXT;
+   ALTER TABLE newsletter_subscribers ADD COLUMN consent_text TEXT;
+   ALTER TABLE newsletter_subscribers ADD COLUMN consented_at TEXT;
+   ALTER TABLE newsletter_subscribers ADD COLUMN confirm_token_hash TEXT;
+   ALTER TABLE newsletter_subscribers ADD COLUMN confirm_expires_at INTEGER;
+   ALTER TABLE newsletter_subscribers ADD COLUMN confirmed_at TEXT;
+   ALTER TABLE newsletter_subscribers ADD COLUMN unsubscribed_at TEXT;
+   CREATE UNIQUE INDEX newsletter_subscribers_confirm ON newsletter_subscribers (confirm_token_hash);`,
 ];
 
 /** The schema version a migrated file has (its PRAGMA user_version). */

@@ -106,6 +106,15 @@ export const PG_MIGRATIONS: readonly string[] = [
    ALTER TABLE password_resets ADD COLUMN address_id BIGINT;`,
   // 9 (SQLite 10): the last four digits of the card that paid an order.
   `ALTER TABLE orders ADD COLUMN card_last4 TEXT;`,
+  // 12 (SQLite 13): newsletter double opt-in with proof of consent.
+  `ALTER TABLE newsletter_subscribers ADD COLUMN consent_version TEXT;
+   ALTER TABLE newsletter_subscribers ADD COLUMN consent_text TEXT;
+   ALTER TABLE newsletter_subscribers ADD COLUMN consented_at TEXT;
+   ALTER TABLE newsletter_subscribers ADD COLUMN confirm_token_hash TEXT;
+   ALTER TABLE newsletter_subscribers ADD COLUMN confirm_expires_at BIGINT;
+   ALTER TABLE newsletter_subscribers ADD COLUMN confirmed_at TEXT;
+   ALTER TABLE newsletter_subscribers ADD COLUMN unsubscribed_at TEXT;
+   CREATE UNIQUE INDEX newsletter_subscribers_confirm ON newsletter_subscribers (confirm_token_hash);`,
 ];
 
 /** The version a migrated PostgreSQL database has (its highest schema_migrations row). */
