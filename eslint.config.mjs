@@ -13,6 +13,7 @@ import tseslint from 'typescript-eslint';
 /** server/'s rooms, top to bottom: a room imports only rooms of the layers below its own. */
 const SERVER_LAYERS = [
   ['runtime'], // picks the drivers, holds the process singletons, wires the features' collaborators
+  ['privacy'], // the data subject's rights over what the features below hold (the data export)
   ['orders'],
   ['returns', 'favourites'],
   ['account', 'checkout', 'search', 'seo', 'contact', 'newsletter', 'instagram', 'start', 'health'],

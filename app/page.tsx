@@ -3,6 +3,7 @@ import { CategoryTiles } from '@/components/home/category-tiles';
 import { HeroCarousel } from '@/components/home/hero-carousel';
 import { InstagramFeed } from '@/components/home/instagram-feed';
 import { Newsletter } from '@/components/home/newsletter';
+import { NewsletterConsent } from '@/components/home/newsletter-consent';
 import { ProductSection } from '@/components/home/product-section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { FALLBACK_SLIDES } from '@/lib/carousel-fallback';
@@ -73,7 +74,7 @@ export default async function HomePage() {
         viewAll={{ href: '/collections/new-arrivals', label: 'VIEW ALL NEW ARRIVALS' }}
         emptyText={unreadable ?? 'No new arrivals available at the moment.'}
       />
-      <Newsletter />
+      <Newsletter consent={<NewsletterConsent />} />
       <InstagramFeed feed={instagram} />
     </>
   );

@@ -1,5 +1,7 @@
 // `npm run newsletter:export > subscribers.csv`: every newsletter subscriber as CSV (email,
-// subscribed_at) on stdout, oldest first, for the operator's mailing tool. Reads the shop's
+// subscribed_at: when the address confirmed its link) on stdout, oldest first, for the operator's
+// mailing tool. Only confirmed addresses that have not unsubscribed are subscribers (double
+// opt-in, GDPR Art. 7; a pending or unsubscribed address is never mailed). Reads the shop's
 // database (PostgreSQL with DATABASE_URL, else the SQLite file under SHOP_DATA_DIR, default .data/)
 // read-only, so it is safe while the shop runs.
 import { openShopDatabase } from './shop-db.mjs';
@@ -18,8 +20,11 @@ const cell = (value) => {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-const rows = await db.all('SELECT email, created_at FROM newsletter_subscribers ORDER BY id');
+const rows = await db.all(
+  `SELECT email, confirmed_at FROM newsletter_subscribers
+   WHERE confirmed_at IS NOT NULL AND unsubscribed_at IS NULL ORDER BY id`,
+);
 process.stdout.write('email,subscribed_at\r\n');
-for (const row of rows) process.stdout.write(`${cell(row.email)},${cell(row.created_at)}\r\n`);
+for (const row of rows) process.stdout.write(`${cell(row.email)},${cell(row.confirmed_at)}\r\n`);
 await db.close();
 console.error(`${rows.length} subscriber${rows.length === 1 ? '' : 's'} exported from ${db.where}`);

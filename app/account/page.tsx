@@ -6,6 +6,7 @@ import { AccessDenied } from '@/components/account/access-denied';
 import { AccountDetails, type AccountDetailsData } from '@/components/account/account-details';
 import { AccountTabs, parseTab, tabLabel, type AccountTab } from '@/components/account/account-tabs';
 import { DeleteAccount } from '@/components/account/delete-account';
+import { DownloadData } from '@/components/account/download-data';
 import { OrderDetail, OrderNotFound } from '@/components/account/order-detail';
 import { orderHref, ordersHref } from '@/components/account/order-format';
 import { OrderList } from '@/components/account/order-list';
@@ -106,6 +107,7 @@ async function section(tab: AccountTab, user: SessionUser, query: Query): Promis
       return (
         <div className="grid gap-12">
           <PasswordForm />
+          <DownloadData />
           <DeleteAccount />
         </div>
       );

@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormPostError, postJson } from '@/components/forms/post-json';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { ANIMATE_CLASS } from '@/lib/animate-on-scroll';
 import { NEWSLETTER_THANK_YOU_MS } from '@/lib/constants';
+import { NEWSLETTER_CHECK_INBOX } from '@/lib/newsletter/messages';
 
 export const NEWSLETTER_THANK_YOU = 'THANK YOU';
 export const NEWSLETTER_ERROR = 'Something went wrong. Please try again.';
@@ -15,6 +16,11 @@ export function subscribeToNewsletter(email: string): Promise<void> {
 }
 
 export interface NewsletterProps {
+  /**
+   * The consent wording under the field (components/home/newsletter-consent.tsx): rendered on the
+   * server and passed in, so its words are not in the page's script.
+   */
+  consent: ReactNode;
   /** Where the address goes; the shop's own endpoint unless a test passes another. */
   onSubscribe?: (email: string) => Promise<void>;
 }
@@ -22,12 +28,14 @@ export interface NewsletterProps {
 /**
  * 'JOIN THE RUCK CLUB'. On submit the address is captured on the server, then the button reads
  * THANK YOU for 3 s, resets and the email is cleared (spec; the spec's "no call" is replaced by a
- * real capture, issue 6). The button stays disabled until hydration, so a visitor without
- * JavaScript never sends the address in a GET query string.
+ * real capture, issue 6), while a line asks to confirm from the mailed link (double opt-in). The
+ * button stays disabled until hydration, so a visitor without JavaScript never sends the address in
+ * a GET query string.
  */
-export function Newsletter({ onSubscribe = subscribeToNewsletter }: NewsletterProps) {
+export function Newsletter({ consent, onSubscribe = subscribeToNewsletter }: NewsletterProps) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
+  const consentId = `${inputId}-consent`;
   const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [thanking, setThanking] = useState(false);
@@ -82,7 +90,7 @@ export function Newsletter({ onSubscribe = subscribeToNewsletter }: NewsletterPr
               inputMode="email"
               value={email}
               aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
+              aria-describedby={error ? `${errorId} ${consentId}` : consentId}
               onChange={(event) => setEmail(event.target.value)}
               className="h-12 w-full min-w-0 border border-ink sm:flex-1 bg-white px-4 text-sm text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
             />
@@ -94,8 +102,11 @@ export function Newsletter({ onSubscribe = subscribeToNewsletter }: NewsletterPr
               {thanking ? NEWSLETTER_THANK_YOU : 'SUBSCRIBE'}
             </button>
           </div>
-          <p role="status" className="sr-only">
-            {thanking ? 'Thank you for subscribing.' : ''}
+          <div id={consentId} className="mt-3 text-xs text-muted">
+            {consent}
+          </div>
+          <p role="status" className={thanking ? 'mt-3 text-sm text-ink' : 'sr-only'}>
+            {thanking ? NEWSLETTER_CHECK_INBOX : ''}
           </p>
           {error && (
             <p id={errorId} role="alert" className="mt-3 text-sm text-sale">

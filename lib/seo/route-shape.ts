@@ -23,6 +23,7 @@ export const STATIC_TOP_SEGMENTS: ReadonlySet<string> = new Set([
   'icon.svg',
   'login',
   'media',
+  'newsletter',
   'order-confirmation',
   'outlet',
   'privacy-policy',

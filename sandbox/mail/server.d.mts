@@ -30,6 +30,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string | null;
+  /** The mail's List-* headers by lower-case name, as sent (List-Unsubscribe, List-Unsubscribe-Post). */
+  listHeaders: Record<string, string>;
 }
 
 export function startMailCatcher(opts?: MailCatcherOptions): Promise<MailCatcher>;

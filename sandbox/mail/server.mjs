@@ -29,6 +29,23 @@ const HTML_HEADERS = {
 const addressText = (a) =>
   a === undefined ? '' : Array.isArray(a) ? a.map((x) => x.text).join(', ') : a.text;
 
+/**
+ * The List-* header lines of a parsed mail by lower-case name, unfolded, as sent.
+ * @param {{ key: string, line: string }[]} lines
+ */
+const listHeaders = (lines) =>
+  Object.fromEntries(
+    lines
+      .filter((h) => h.key.startsWith('list-'))
+      .map((h) => [
+        h.key,
+        h.line
+          .slice(h.line.indexOf(':') + 1)
+          .replace(/\r?\n[ \t]+/g, ' ')
+          .trim(),
+      ]),
+  );
+
 /** @param {import('./store.mjs').MailStore} store */
 function createSmtp(store) {
   return new SMTPServer({
@@ -54,6 +71,7 @@ function createSmtp(store) {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : null,
+            listHeaders: listHeaders(mail.headerLines),
           });
           callback();
         })

@@ -1,7 +1,9 @@
 // @ts-check
 // The mail catcher's storage: one SQLite file (WAL) in the sandbox data dir, one row per message.
-//   messages(id, received_at, envelope_from, recipients, from_text, to_text, subject, text, html)
+//   messages(id, received_at, envelope_from, recipients, from_text, to_text, subject, text, html, list_headers)
 //   recipients = JSON array of the SMTP envelope's RCPT TO addresses, lower-cased
+//   list_headers = JSON object of the mail's List-* headers (lower-case names), e.g. the
+//   newsletter's List-Unsubscribe and List-Unsubscribe-Post, so tests can follow them
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +17,8 @@ export const resolveDataDir = (dir) =>
 
 /**
  * @typedef {{ id: number, receivedAt: string, envelopeFrom: string, recipients: string[],
- *   from: string, to: string, subject: string, text: string, html: string | null }} StoredMail
+ *   from: string, to: string, subject: string, text: string, html: string | null,
+ *   listHeaders: Record<string, string> }} StoredMail
  */
 
 const SCHEMA = `
@@ -42,6 +45,7 @@ const toMail = (row) => ({
   subject: row.subject,
   text: row.text,
   html: row.html,
+  listHeaders: JSON.parse(row.list_headers ?? '{}'),
 });
 
 /** Opens (creating) `mail.sqlite` in `dataDir`. @param {string} dataDir */
@@ -51,9 +55,13 @@ export function openMailStore(dataDir) {
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA);
+  // A file from before list_headers was kept gets the column.
+  const columns = /** @type {{ name: string }[]} */ (db.prepare('PRAGMA table_info(messages)').all());
+  if (!columns.some((c) => c.name === 'list_headers'))
+    db.exec('ALTER TABLE messages ADD COLUMN list_headers TEXT');
   const insert = db.prepare(
-    `INSERT INTO messages (received_at, envelope_from, recipients, from_text, to_text, subject, text, html)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO messages (received_at, envelope_from, recipients, from_text, to_text, subject, text, html, list_headers)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   return {
     /** @param {Omit<StoredMail, 'id' | 'receivedAt'>} m @returns {number} */
@@ -61,7 +69,17 @@ export function openMailStore(dataDir) {
       const recipients = JSON.stringify(m.recipients.map((r) => r.toLowerCase()));
       const at = new Date().toISOString();
       return Number(
-        insert.run(at, m.envelopeFrom, recipients, m.from, m.to, m.subject, m.text, m.html).lastInsertRowid,
+        insert.run(
+          at,
+          m.envelopeFrom,
+          recipients,
+          m.from,
+          m.to,
+          m.subject,
+          m.text,
+          m.html,
+          JSON.stringify(m.listHeaders),
+        ).lastInsertRowid,
       );
     },
     /** Newest first; `to` keeps those with that envelope recipient. @param {{ to?: string, limit?: number }} [q] */

@@ -66,6 +66,10 @@ export const UNCACHED_PAGES = {
   '/login': ACCOUNT,
   '/reset-password': ACCOUNT,
   '/wishlist': ACCOUNT,
+  '/newsletter/confirm':
+    'personal: carries the mailed link’s token into its form, never stored in a shared cache',
+  '/newsletter/unsubscribe':
+    'personal: carries the mailed link’s token into its form, never stored in a shared cache',
   '/order-confirmation': ACCOUNT,
   '/generate-images': 'internal tool, not a shop page',
   '/status/error':

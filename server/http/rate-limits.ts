@@ -194,3 +194,13 @@ export const RETURNS_RATE_LIMIT: RateLimitRule = {
   points: 10,
   durationSeconds: 10 * MINUTE,
 };
+
+/**
+ * "Download my data" per signed-in account: 10 per 10 minutes. Each one reads the profile,
+ * every order and the favourites from the ERP; a customer saving a copy now and then stays inside.
+ */
+export const MY_DATA_RATE_LIMIT: RateLimitRule = {
+  name: 'my-data-account',
+  points: 10,
+  durationSeconds: 10 * MINUTE,
+};

@@ -12,12 +12,14 @@ export interface AccountMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (the newsletter's List-Unsubscribe, server/mail/newsletter-mail.ts). */
+  headers?: Record<string, string>;
 }
 
 const CONTACT = `If it was not you, contact us at once at ${site.supportEmail}.`;
 
 /** Paragraphs as text and as HTML; a paragraph that is a link becomes an anchor. */
-function mailOf(subject: string, paragraphs: string[]): AccountMail {
+export function mailOf(subject: string, paragraphs: string[]): AccountMail {
   const html = paragraphs
     .map((p) => {
       const escaped = escapeXml(p);

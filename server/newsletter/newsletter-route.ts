@@ -1,14 +1,20 @@
 import 'server-only';
 import { z } from 'zod';
 import { EMAIL_INVALID_MESSAGE, EMAIL_MAX_LENGTH, isValidEmail } from '@/lib/forms/email';
+import { NEWSLETTER_CONSENT } from '@/lib/newsletter/consent';
 import { limitClient, privateError, privateJson, readJsonWrite } from '@/server/http/private-json';
+import type { AccountMail } from '@/server/mail/account-mail';
+import { newsletterConfirmMail } from '@/server/mail/newsletter-mail';
 import type { RateLimiter } from '@/server/shared/rate-limiter';
-import type { SubscribeOutcome } from '@/server/store/newsletter-subscribers';
+import type { NewsletterSubscribers } from '@/server/store/newsletter-subscribers';
 import { errorFields, logFor } from '@/server/log/logger';
+import { newsletterLinks } from './links';
 
-// POST /api/newsletter { email } → 200 { ok: true }. An address already on the list answers the
-// same as a new one, so the form cannot be used to find out who subscribed. The one pipeline of
-// every JSON write (Origin, JSON, size, strict shape), then the per-address limit.
+// POST /api/newsletter { email } → 200 { ok: true }. The address is stored with the consent shown
+// next to the form (lib/newsletter/consent.ts) and is subscribed only once the link mailed to it
+// is confirmed (double opt-in). An address already on the list answers the same as a new one and
+// the mail goes after the answer, so the form cannot be used to find out who subscribed. The one
+// pipeline of every JSON write (Origin, JSON, size, strict shape), then the per-address limit.
 
 const log = logFor('newsletter');
 
@@ -24,9 +30,13 @@ const schema = z.strictObject({
 
 export interface NewsletterDeps {
   limiter: RateLimiter;
-  /** SITE_URL: its origin is accepted besides the request's own. */
+  /** SITE_URL: its origin is accepted besides the request's own, and starts the mailed links. */
   origin: () => string;
-  subscribe: (email: string) => Promise<SubscribeOutcome>;
+  subscribers: () => Pick<NewsletterSubscribers, 'signUp'>;
+  /** The key of the unsubscribe links (server/newsletter/unsubscribe-token.ts). */
+  secret: () => string;
+  /** Sends a mail after the answer, retried and logged on failure (mailAfter in the app). */
+  mailLater: (to: string, mail: AccountMail) => void;
 }
 
 export function newsletterHandler(deps: NewsletterDeps) {
@@ -39,8 +49,14 @@ export function newsletterHandler(deps: NewsletterDeps) {
     if (!input.ok) return input.error;
     const limited = await limitClient(request, deps.limiter);
     if (limited) return limited;
+    const { email } = input.data;
     try {
-      await deps.subscribe(input.data.email);
+      const outcome = await deps.subscribers().signUp(email, NEWSLETTER_CONSENT);
+      if (outcome.kind === 'confirm') {
+        const links = newsletterLinks(deps.origin(), outcome.id, deps.secret());
+        const mail = newsletterConfirmMail(links.confirm(outcome.token), links.unsubscribe);
+        deps.mailLater(email.trim(), mail);
+      }
     } catch (error) {
       log.error(errorFields(error), 'could not store the subscription');
       return privateError(503, 'unavailable', 'Something went wrong. Please try again.');

@@ -21,6 +21,8 @@ export interface OrderStore {
   /** Frees the order's hold unless its payment used it (the order was not stored, or closed). */
   freeVoucher(orderId: string): Promise<void>;
   get(id: string): Promise<StoredOrder | null>;
+  /** Every order a signed-in customer placed, oldest first (their data export, GDPR Art. 15). */
+  forUser(userId: number): Promise<StoredOrder[]>;
   getByIdempotencyKey(idempotencyKey: string): Promise<StoredOrder | null>;
   findByGatewayOrderId(gatewayOrderId: string): Promise<StoredOrder | null>;
   /** The order whose id or RUCK-… reference is `reference`. */
@@ -219,6 +221,7 @@ export function sqlOrderStore(sql: Sql, now: () => number = Date.now): OrderStor
     },
     freeVoucher,
     get: (id) => one('SELECT * FROM orders WHERE id = ?', [id]),
+    forUser: (userId) => many('SELECT * FROM orders WHERE user_id = ? ORDER BY created_at, id', [userId]),
     getByIdempotencyKey: (key) => one(byKey, [key]),
     findByGatewayOrderId: (gatewayOrderId) =>
       one('SELECT * FROM orders WHERE gateway_order_id = ?', [gatewayOrderId]),

@@ -14,11 +14,16 @@ export interface NewReturnLine {
   quantity: number;
 }
 
+/** A return request with the ERP order it belongs to. */
+export type UserReturnRequest = ReturnRequest & { orderId: number };
+
 export type CreateReturns = Result<ReturnRequest[], 'already_requested'>;
 
 export interface ReturnRequests {
   /** The requests for one of the user's orders, oldest first. */
   forOrder(userId: number, orderId: number): Promise<ReturnRequest[]>;
+  /** Every request of the user with its ERP order, oldest first (their data export). */
+  forUser(userId: number): Promise<UserReturnRequest[]>;
   /** Stores one request per line, all of them or none. */
   create(
     userId: number,
@@ -31,6 +36,7 @@ export interface ReturnRequests {
 
 interface Row {
   id: number;
+  erp_order_id: number;
   erp_line_id: number;
   item_code: string;
   quantity: number;
@@ -50,7 +56,7 @@ const toRequest = (row: Row): ReturnRequest => ({
   createdAt: new Date(row.created_at).toISOString(),
 });
 
-const COLUMNS = 'id, erp_line_id, item_code, quantity, reason, note, created_at';
+const COLUMNS = 'id, erp_order_id, erp_line_id, item_code, quantity, reason, note, created_at';
 
 /** Return requests on either database: `sql` is the driver (server/store/sql.ts, server/store/pg.ts). */
 export function sqlReturnRequests(sql: Sql, now: () => number = Date.now): ReturnRequests {
@@ -62,6 +68,10 @@ export function sqlReturnRequests(sql: Sql, now: () => number = Date.now): Retur
           [userId, orderId],
         )
       ).map(toRequest),
+    forUser: async (userId) =>
+      (
+        await sql.all<Row>(`SELECT ${COLUMNS} FROM return_requests WHERE user_id = ? ORDER BY id`, [userId])
+      ).map((row) => ({ ...toRequest(row), orderId: Number(row.erp_order_id) })),
     async create(userId, orderId, lines, reason, note) {
       if (lines.length === 0) return { ok: true, data: [] };
       const at = now();

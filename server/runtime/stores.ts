@@ -43,7 +43,7 @@ export function storesOn(sql: Sql, ready: () => Promise<void>, now?: () => numbe
     orders: sqlOrderStore(sql, now),
     returns: sqlReturnRequests(sql, now),
     contactMessages: sqlContactMessages(sql),
-    subscribers: sqlSubscribers(sql),
+    subscribers: sqlSubscribers(sql, now),
     passwordResets: sqlPasswordResets(sql, now),
     emailChanges: sqlEmailChanges(sql, now),
     priceHistory: sqlPriceHistory(sql),

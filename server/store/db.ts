@@ -144,6 +144,19 @@ const MIGRATIONS: readonly string[] = [
      cents INTEGER NOT NULL,
      PRIMARY KEY (product_id, day)
    );`,
+  // 12: newsletter double opt-in with proof of consent (server/store/newsletter-subscribers.ts).
+  // consent_version/consent_text: the words shown next to the form when the address was given,
+  // consented_at when (ISO, as created_at); confirm_token_hash: the SHA-256 of the mailed link's
+  // token, good until confirm_expires_at (ms since the epoch); an address is subscribed only from
+  // confirmed_at until unsubscribed_at. Rows from before have no consent and stay unconfirmed.
+  `ALTER TABLE newsletter_subscribers ADD COLUMN consent_version TEXT;
+   ALTER TABLE newsletter_subscribers ADD COLUMN consent_text TEXT;
+   ALTER TABLE newsletter_subscribers ADD COLUMN consented_at TEXT;
+   ALTER TABLE newsletter_subscribers ADD COLUMN confirm_token_hash TEXT;
+   ALTER TABLE newsletter_subscribers ADD COLUMN confirm_expires_at INTEGER;
+   ALTER TABLE newsletter_subscribers ADD COLUMN confirmed_at TEXT;
+   ALTER TABLE newsletter_subscribers ADD COLUMN unsubscribed_at TEXT;
+   CREATE UNIQUE INDEX newsletter_subscribers_confirm ON newsletter_subscribers (confirm_token_hash);`,
 ];
 
 /** The schema version a migrated file has (its PRAGMA user_version). */

@@ -114,6 +114,15 @@ export const PG_MIGRATIONS: readonly string[] = [
      cents INTEGER NOT NULL,
      PRIMARY KEY (product_id, day)
    );`,
+  // 11 (SQLite 12): newsletter double opt-in with proof of consent.
+  `ALTER TABLE newsletter_subscribers ADD COLUMN consent_version TEXT;
+   ALTER TABLE newsletter_subscribers ADD COLUMN consent_text TEXT;
+   ALTER TABLE newsletter_subscribers ADD COLUMN consented_at TEXT;
+   ALTER TABLE newsletter_subscribers ADD COLUMN confirm_token_hash TEXT;
+   ALTER TABLE newsletter_subscribers ADD COLUMN confirm_expires_at BIGINT;
+   ALTER TABLE newsletter_subscribers ADD COLUMN confirmed_at TEXT;
+   ALTER TABLE newsletter_subscribers ADD COLUMN unsubscribed_at TEXT;
+   CREATE UNIQUE INDEX newsletter_subscribers_confirm ON newsletter_subscribers (confirm_token_hash);`,
 ];
 
 /** The version a migrated PostgreSQL database has (its highest schema_migrations row). */

@@ -61,6 +61,7 @@ async function routeTable(page: Page): Promise<Routes> {
     ['/order-confirmation'],
     ['/login'],
     ['/reset-password'],
+    ['/newsletter/confirm?token=not-a-real-token', '/newsletter/unsubscribe?token=1.not-a-real-token'],
     ['/about-us', '/sustainability', '/privacy-policy', '/terms-conditions', '/shipping'],
     ['/stores'],
     ['/faqs'],

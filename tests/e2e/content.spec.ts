@@ -264,7 +264,7 @@ test.describe('content pages', () => {
     expect(form.status()).toBe(415);
   });
 
-  test('newsletter: THANK YOU for 3 s, the address is captured once and exported as CSV', async ({
+  test('newsletter: THANK YOU for 3 s, the address is captured once, pending until confirmed', async ({
     page,
   }) => {
     const email = `club-${unique()}@example.com`;
@@ -275,7 +275,9 @@ test.describe('content pages', () => {
     await expect(section.getByRole('button', { name: 'THANK YOU' })).toBeVisible();
     await expect(section.getByRole('button', { name: 'SUBSCRIBE' })).toBeVisible({ timeout: 5000 });
     await expect(section.getByLabel('Email address')).toHaveValue('');
-    expect(query('SELECT email FROM newsletter_subscribers WHERE email = ?', email)).toEqual([{ email }]);
+    expect(query('SELECT email, confirmed_at FROM newsletter_subscribers WHERE email = ?', email)).toEqual([
+      { email, confirmed_at: null },
+    ]);
     // The same address in other case is not a second subscriber, and the answer does not tell.
     const again = await page.request.post('/api/newsletter', {
       data: { email: email.toUpperCase() },
@@ -285,13 +287,14 @@ test.describe('content pages', () => {
     expect(
       query('SELECT email FROM newsletter_subscribers WHERE email = ? COLLATE NOCASE', email),
     ).toHaveLength(1);
+    // Not confirmed yet: not exported (tests/e2e/newsletter-consent.spec.ts follows the link).
     const csv = execFileSync(process.execPath, ['scripts/export-newsletter.mjs'], {
       env: { ...process.env, SHOP_DATA_DIR: e2eShopDataDir },
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     });
     expect(csv.startsWith('email,subscribed_at\r\n')).toBe(true);
-    expect(csv).toMatch(new RegExp(`^${email.replace(/[.]/g, '\\.')},\\d{4}-\\d{2}-\\d{2}T`, 'm'));
+    expect(csv).not.toContain(email);
   });
 
   test('home: FOLLOW US ON INSTAGRAM shows 5 local images, the profile and View More on Instagram', async ({

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { NEWSLETTER_CONSENT } from '@/lib/newsletter/consent';
 import { openShopDb } from '@/server/store/db';
 import { sqliteSql } from '@/server/store/sql';
 import { storesOn } from '@/server/runtime/stores';
@@ -25,8 +26,8 @@ async function oneNodeShop() {
   const stores = storesOn(sqliteSql(db), ready);
   const { order } = await stores.orders.createOrGet('key-1', orderDraft());
   await stores.orders.markPaid(order.id, 1_000, 2_000);
-  await stores.subscribers.add('ana@example.com');
-  await stores.subscribers.add('bob@example.com');
+  await stores.subscribers.signUp('ana@example.com', NEWSLETTER_CONSENT);
+  await stores.subscribers.signUp('bob@example.com', NEWSLETTER_CONSENT);
   await stores.contactMessages.save({
     name: 'Ana',
     email: 'ana@example.com',
@@ -65,9 +66,11 @@ describe('npm run store:to-postgres', () => {
     expect(await stores.returns.forOrder(7, 300)).toEqual(shop.before.returns);
     expect(await stores.revocations.isRevoked(7, Date.now() - 60_000)).toBe(true);
     expect(await stores.passwordResets.claim(shop.token)).toBe(9);
-    expect(await stores.subscribers.add('ANA@example.com')).toBe('exists');
+    expect(await stores.subscribers.statusOf('ANA@example.com')).toMatchObject({
+      consentText: NEWSLETTER_CONSENT.text,
+    });
     // The identity sequences were moved past the copied ids.
-    expect(await stores.subscribers.add('cy@example.com')).toBe('added');
+    expect(await stores.subscribers.signUp('cy@example.com', NEWSLETTER_CONSENT)).toMatchObject({ id: 3 });
     const id = await stores.contactMessages.save({
       name: 'Cy',
       email: 'cy@example.com',

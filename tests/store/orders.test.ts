@@ -27,6 +27,17 @@ describe.each(drivers)('order store on $name', (driver) => {
     expect(await store.getByIdempotencyKey('key-2')).toBeNull();
   });
 
+  it("lists a signed-in customer's orders, oldest first, and no one else's", async () => {
+    let now = 1_795_000_000_000;
+    const store = await fresh(() => now++);
+    const first = await store.createOrGet('a', { ...draft(), userId: 1001 });
+    await store.createOrGet('b', { ...draft(), userId: 1002 });
+    await store.createOrGet('c', draft());
+    const second = await store.createOrGet('d', { ...draft(), userId: 1001 });
+    expect((await store.forUser(1001)).map((o) => o.id)).toEqual([first.order.id, second.order.id]);
+    expect(await store.forUser(1003)).toEqual([]);
+  });
+
   it('stores the order as placed, times and ids as numbers', async () => {
     const d = { ...draft(), userId: 1001 };
     const store = await fresh(() => 1_795_000_000_000);

@@ -30,6 +30,19 @@ describe.each(drivers)('return requests on $name', (driver) => {
     expect(await store.forOrder(1001, 50002)).toEqual([]);
   });
 
+  it("lists every request of a customer with its order, and no other customer's", async () => {
+    const store = await fresh();
+    await store.create(1001, 50001, [tee], 'Does not fit', '');
+    await store.create(1002, 50009, [{ ...swim, lineId: 700900 }], 'Other', '');
+    await store.create(1001, 50002, [swim], 'Other', 'Wrong colour');
+    const mine = await store.forUser(1001);
+    expect(mine.map((r) => [r.orderId, r.lineId, r.note])).toEqual([
+      [50001, 700101, ''],
+      [50002, 700102, 'Wrong colour'],
+    ]);
+    expect(await store.forUser(1003)).toEqual([]);
+  });
+
   it('refuses a second request for a line, and stores none of that request', async () => {
     const store = await fresh();
     expect((await store.create(1001, 50001, [tee], 'Other', '')).ok).toBe(true);

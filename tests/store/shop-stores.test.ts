@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { NEWSLETTER_CONSENT } from '@/lib/newsletter/consent';
 import { EMAIL_CHANGE_TTL_MS } from '@/server/store/email-changes';
+import { NEWSLETTER_CONFIRM_TTL_MS, type SignUpOutcome } from '@/server/store/newsletter-subscribers';
 import { RESET_TOKEN_TTL_MS } from '@/server/store/password-resets';
 import { drivers } from './drivers';
 
@@ -25,25 +27,85 @@ describe.each(drivers)('shop stores on $name', (driver) => {
     ]);
   });
 
-  it('keeps one subscriber per address, whatever its case', async () => {
+  const consent = NEWSLETTER_CONSENT;
+  const confirmToken = (outcome: SignUpOutcome) => {
+    if (outcome.kind !== 'confirm') throw new Error(`expected a confirm token, got ${outcome.kind}`);
+    return outcome.token;
+  };
+
+  it('keeps one subscriber per address, whatever its case, with the consent it was given', async () => {
     const { stores, sql } = await driver.open();
-    expect(await stores.subscribers.add('Ana@Example.com')).toBe('added');
-    expect(await stores.subscribers.add(' ana@example.COM ')).toBe('exists');
-    expect(await stores.subscribers.add('bob@example.com')).toBe('added');
-    expect(await sql.all('SELECT email FROM newsletter_subscribers ORDER BY id')).toEqual([
-      { email: 'ana@example.com' },
-      { email: 'bob@example.com' },
+    const first = await stores.subscribers.signUp('Ana@Example.com', consent);
+    const again = await stores.subscribers.signUp(' ana@example.COM ', consent);
+    await stores.subscribers.signUp('bob@example.com', { version: 'v0', text: 'Older words' });
+    expect(first).toMatchObject({ kind: 'confirm' });
+    expect(again).toMatchObject({ kind: 'confirm', id: (first as { id: number }).id });
+    expect(
+      await sql.all('SELECT email, consent_version, consent_text FROM newsletter_subscribers ORDER BY id'),
+    ).toEqual([
+      { email: 'ana@example.com', consent_version: consent.version, consent_text: consent.text },
+      { email: 'bob@example.com', consent_version: 'v0', consent_text: 'Older words' },
     ]);
+    // Only the digest of a confirm token is stored.
+    const stored = await sql.all<{ confirm_token_hash: string }>(
+      'SELECT confirm_token_hash FROM newsletter_subscribers',
+    );
+    expect(stored.map((r) => r.confirm_token_hash)).not.toContain(confirmToken(again));
   });
 
-  it('keeps one subscriber when the same address is added on two nodes at once', async () => {
+  it('is pending until confirmed, then subscribed, then unsubscribed; a link works once', async () => {
+    const { stores } = await driver.open();
+    const s = stores.subscribers;
+    const outcome = await s.signUp('ana@example.com', consent);
+    const token = confirmToken(outcome);
+    expect(await s.statusOf('ANA@example.com')).toMatchObject({
+      subscribed: false,
+      confirmedAt: null,
+      consentText: consent.text,
+    });
+    const id = await s.confirm(token);
+    expect(id).toBe((outcome as { id: number }).id);
+    expect(await s.statusOf('ana@example.com')).toMatchObject({ subscribed: true, unsubscribedAt: null });
+    expect(await s.confirm(token)).toBeNull();
+    // Already subscribed: nothing to confirm, nothing to mail.
+    expect(await s.signUp('ana@example.com', consent)).toEqual({ kind: 'subscribed' });
+    expect(await s.unsubscribe(id!)).toBe(true);
+    expect(await s.unsubscribe(id!)).toBe(true);
+    const status = await s.statusOf('ana@example.com');
+    expect(status).toMatchObject({ subscribed: false, unsubscribedAt: expect.any(String) });
+    expect(await s.unsubscribe(id! + 100)).toBe(false);
+    // Signing up again after unsubscribing needs a new confirmation.
+    const back = confirmToken(await s.signUp('ana@example.com', consent));
+    expect(await s.statusOf('ana@example.com')).toMatchObject({ subscribed: false, unsubscribedAt: null });
+    expect(await s.confirm(back)).toBe(id);
+  });
+
+  it('refuses an expired, replaced or made-up confirm link, and one opened after unsubscribing', async () => {
+    let now = 1_000_000;
+    const s = (await driver.open(() => now)).stores.subscribers;
+    const late = confirmToken(await s.signUp('late@example.com', consent));
+    now += NEWSLETTER_CONFIRM_TTL_MS;
+    expect(await s.confirm(late)).toBeNull();
+    const old = confirmToken(await s.signUp('late@example.com', consent));
+    const fresh = confirmToken(await s.signUp('late@example.com', consent));
+    expect(await s.confirm(old)).toBeNull();
+    expect(await s.confirm('x'.repeat(43))).toBeNull();
+    expect(await s.confirm(fresh)).toEqual(expect.any(Number));
+    const pending = await s.signUp('bo@example.com', consent);
+    await s.unsubscribe((pending as { id: number }).id);
+    expect(await s.confirm(confirmToken(pending))).toBeNull();
+    expect(await s.statusOf('bo@example.com')).toMatchObject({ subscribed: false });
+    expect(await s.statusOf('nobody@example.com')).toBeNull();
+  });
+
+  it('keeps one subscriber when the same address signs up on two nodes at once', async () => {
     const [a, b] = await driver.twoNodes();
     const outcomes = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        (i % 2 ? a : b).subscribers.add(i % 3 ? 'ANA@example.com' : 'ana@example.com'),
+        (i % 2 ? a : b).subscribers.signUp(i % 3 ? 'ANA@example.com' : 'ana@example.com', consent),
       ),
     );
-    expect(outcomes.filter((o) => o === 'added')).toHaveLength(1);
+    expect(new Set(outcomes.map((o) => (o as { id: number }).id)).size).toBe(1);
   });
 
   it('claims a reset token once, until it expires; a release gives it back', async () => {

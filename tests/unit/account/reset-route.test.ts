@@ -312,7 +312,9 @@ describe('password-reset store', () => {
     const file = join(mailDir, 'v3.db');
     const v3 = openShopDb(file);
     v3.exec(
-      'DROP TABLE password_resets; DROP TABLE orders; DROP TABLE job_leases; DROP TABLE return_requests; DROP TABLE voucher_holds; DROP TABLE email_changes',
+      'DROP TABLE password_resets; DROP TABLE orders; DROP TABLE job_leases; DROP TABLE return_requests; DROP TABLE voucher_holds; DROP TABLE email_changes; ' +
+        // newsletter_subscribers as migration 1 made it (migration 13 adds its consent columns).
+        'DROP TABLE newsletter_subscribers; CREATE TABLE newsletter_subscribers (id INTEGER PRIMARY KEY, email TEXT NOT NULL COLLATE NOCASE UNIQUE, created_at TEXT NOT NULL)',
     );
     v3.pragma('user_version = 3');
     v3.close();

@@ -242,7 +242,9 @@ describe('session revocations table', () => {
     try {
       const v2 = openShopDb(file);
       v2.exec(
-        'DROP TABLE session_revocations; DROP TABLE password_resets; DROP TABLE orders; DROP TABLE job_leases; DROP TABLE return_requests; DROP TABLE voucher_holds; DROP TABLE email_changes',
+        'DROP TABLE session_revocations; DROP TABLE password_resets; DROP TABLE orders; DROP TABLE job_leases; DROP TABLE return_requests; DROP TABLE voucher_holds; DROP TABLE email_changes; ' +
+          // newsletter_subscribers as migration 1 made it (migration 13 adds its consent columns).
+          'DROP TABLE newsletter_subscribers; CREATE TABLE newsletter_subscribers (id INTEGER PRIMARY KEY, email TEXT NOT NULL COLLATE NOCASE UNIQUE, created_at TEXT NOT NULL)',
       );
       v2.pragma('user_version = 2');
       v2.close();

@@ -2,8 +2,12 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FormPostError } from '@/components/forms/post-json';
 import { Newsletter } from '@/components/home/newsletter';
+import { NewsletterConsent } from '@/components/home/newsletter-consent';
+import { NEWSLETTER_CONSENT } from '@/lib/newsletter/consent';
+import { NEWSLETTER_CHECK_INBOX } from '@/lib/newsletter/messages';
 
 const ok = () => vi.fn().mockResolvedValue(undefined);
+const consent = <NewsletterConsent />;
 
 const input = () => screen.getByLabelText<HTMLInputElement>('Email address');
 const form = () => input().form as HTMLFormElement;
@@ -13,7 +17,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('Newsletter', () => {
   it("is 'JOIN THE RUCK CLUB' with a required, labelled email field", () => {
-    render(<Newsletter onSubscribe={ok()} />);
+    render(<Newsletter consent={consent} onSubscribe={ok()} />);
     expect(screen.getByRole('heading', { name: 'JOIN THE RUCK CLUB' })).toBeTruthy();
     expect(input().type).toBe('email');
     expect(input().required).toBe(true);
@@ -21,12 +25,19 @@ describe('Newsletter', () => {
     expect(screen.getByRole('button', { name: 'SUBSCRIBE' })).toBeTruthy();
   });
 
+  it('shows the stored consent text next to the field and describes the field with it', () => {
+    render(<Newsletter consent={consent} onSubscribe={ok()} />);
+    const described = document.getElementById(input().getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe(`${NEWSLETTER_CONSENT.text} Privacy Policy`);
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
+  });
+
   it('shows THANK YOU for 3 s, then resets the button and clears the email', async () => {
-    render(<Newsletter onSubscribe={ok()} />);
+    render(<Newsletter consent={consent} onSubscribe={ok()} />);
     fireEvent.change(input(), { target: { value: 'ana@example.com' } });
     await act(async () => fireEvent.submit(form()));
     expect(screen.getByRole('button', { name: 'THANK YOU' })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('Thank you for subscribing.');
+    expect(screen.getByRole('status').textContent).toBe(NEWSLETTER_CHECK_INBOX);
     expect(input().value).toBe('ana@example.com');
     act(() => {
       vi.advanceTimersByTime(2999);
@@ -42,7 +53,7 @@ describe('Newsletter', () => {
 
   it('hands the trimmed email to onSubscribe, and keeps it with an error when that fails', async () => {
     const onSubscribe = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(undefined);
-    render(<Newsletter onSubscribe={onSubscribe} />);
+    render(<Newsletter consent={consent} onSubscribe={onSubscribe} />);
     fireEvent.change(input(), { target: { value: ' ana@example.com ' } });
     await act(async () => fireEvent.submit(form()));
     expect(onSubscribe).toHaveBeenCalledWith('ana@example.com');
@@ -57,12 +68,12 @@ describe('Newsletter', () => {
     const onSubscribe = vi
       .fn()
       .mockRejectedValue(new FormPostError('Too many attempts. Please try again in 1 minute.', 429));
-    render(<Newsletter onSubscribe={onSubscribe} />);
+    render(<Newsletter consent={consent} onSubscribe={onSubscribe} />);
     fireEvent.change(input(), { target: { value: 'ana@example.com' } });
     await act(async () => fireEvent.submit(form()));
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toBe('Too many attempts. Please try again in 1 minute.');
-    expect(input().getAttribute('aria-describedby')).toBe(alert.id);
+    expect(input().getAttribute('aria-describedby')?.split(' ')[0]).toBe(alert.id);
     expect(input().getAttribute('aria-invalid')).toBe('true');
     expect(input().value).toBe('ana@example.com');
   });
@@ -71,7 +82,7 @@ describe('Newsletter', () => {
     const fetchMock = vi.fn().mockResolvedValue(new Response('{"ok":true}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     try {
-      render(<Newsletter />);
+      render(<Newsletter consent={consent} />);
       fireEvent.change(input(), { target: { value: 'ana@example.com' } });
       await act(async () => fireEvent.submit(form()));
       expect(fetchMock).toHaveBeenCalledWith(

@@ -5,6 +5,8 @@ import { contactHandler } from '@/server/contact/contact-route';
 import { newsletterHandler } from '@/server/newsletter/newsletter-route';
 import { openShopDb } from '@/server/store/db';
 import { sqliteSubscribers } from '@/server/store/newsletter-subscribers';
+import { NEWSLETTER_CONSENT } from '@/lib/newsletter/consent';
+import { newsletterDeps } from '@/tests/helpers/newsletter';
 import { subscriberEmails } from './subscriber-emails';
 
 const log = captureLog();
@@ -113,21 +115,63 @@ describe('POST /api/contact', () => {
 describe('POST /api/newsletter', () => {
   const handler = (limit = 5) => {
     const db = openShopDb(':memory:');
-    const POST = newsletterHandler({
-      limiter: limiter(limit),
-      origin: () => SITE,
-      subscribe: (email) => sqliteSubscribers(db).add(email),
-    });
-    return { POST, db };
+    const subscribers = sqliteSubscribers(db);
+    const { deps, sent, settled } = newsletterDeps(subscribers, limiter(limit), SITE);
+    return { POST: newsletterHandler(deps), db, subscribers, sent, settled };
   };
 
-  it('captures the address once, answering the same for a repeat', async () => {
+  it('captures the address once with the consent shown, answering the same for a repeat', async () => {
     const { POST, db } = handler();
     const first = await POST(post('/api/newsletter', { email: 'Ana@Example.com' }));
     const again = await POST(post('/api/newsletter', { email: 'ana@example.com' }));
     expect([first.status, again.status]).toEqual([200, 200]);
     expect(await first.json()).toEqual(await again.json());
     expect(subscriberEmails(db)).toEqual(['ana@example.com']);
+    expect(
+      db.prepare('SELECT consent_version, consent_text, confirmed_at FROM newsletter_subscribers').all(),
+    ).toEqual([
+      {
+        consent_version: NEWSLETTER_CONSENT.version,
+        consent_text: NEWSLETTER_CONSENT.text,
+        confirmed_at: null,
+      },
+    ]);
+  });
+
+  it('answers an address already subscribed as a new one, and mails it nothing', async () => {
+    const { POST, subscribers, sent, settled } = handler();
+    const confirmed = await subscribers.signUp('bo@example.com', NEWSLETTER_CONSENT);
+    if (confirmed.kind !== 'confirm') throw new Error('expected a confirm token');
+    await subscribers.confirm(confirmed.token);
+    const known = await POST(post('/api/newsletter', { email: 'bo@example.com' }));
+    const fresh = await POST(post('/api/newsletter', { email: 'cy@example.com' }));
+    expect([known.status, fresh.status]).toEqual([200, 200]);
+    expect(await known.json()).toEqual(await fresh.json());
+    expect([...known.headers]).toEqual([...fresh.headers]);
+    await settled();
+    expect(sent.map((m) => m.to)).toEqual(['cy@example.com']);
+  });
+
+  it('mails a confirm link and one-click unsubscribe headers (RFC 8058) after the answer', async () => {
+    const { POST, subscribers, sent, settled } = handler();
+    expect((await POST(post('/api/newsletter', { email: ' Dee@example.com ' }))).status).toBe(200);
+    await settled();
+    expect(sent).toHaveLength(1);
+    const { to, mail } = sent[0];
+    expect(to).toBe('Dee@example.com');
+    const confirmLink = /http:\/\/shop\.test\/newsletter\/confirm\?token=([\w-]{43})/.exec(mail.text);
+    expect(confirmLink).not.toBeNull();
+    const oneClick = /^<(http:\/\/shop\.test\/api\/newsletter\/unsubscribe\?token=[^>]+)>$/.exec(
+      mail.headers?.['List-Unsubscribe'] ?? '',
+    );
+    expect(oneClick).not.toBeNull();
+    expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const pageLink = oneClick![1].replace('/api/newsletter/unsubscribe', '/newsletter/unsubscribe');
+    expect(mail.text).toContain(pageLink);
+    expect(mail.html).toContain(`<a href="${pageLink}">`);
+    expect(await subscribers.statusOf('dee@example.com')).toMatchObject({ subscribed: false });
+    expect(await subscribers.confirm(confirmLink![1])).toEqual(expect.any(Number));
+    expect(await subscribers.statusOf('dee@example.com')).toMatchObject({ subscribed: true });
   });
 
   it('refuses an invalid address and an unexpected body', async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openShopDb, SCHEMA_VERSION, type ShopDb } from '@/server/store/db';
+import { NEWSLETTER_CONSENT } from '@/lib/newsletter/consent';
 import { sqliteSubscribers } from '@/server/store/newsletter-subscribers';
 import { subscriberEmails } from './subscriber-emails';
 
@@ -18,7 +19,7 @@ describe('shop store (SQLite)', () => {
       const file = join(dir, 'shop.db');
       db = openShopDb(file);
       expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
-      await sqliteSubscribers(db).add('ana@example.com');
+      await sqliteSubscribers(db).signUp('ana@example.com', NEWSLETTER_CONSENT);
       db.close();
       db = openShopDb(file);
       expect(subscriberEmails(db)).toEqual(['ana@example.com']);

@@ -11,6 +11,7 @@ import { NEWSLETTER_MAX_BODY_BYTES, newsletterHandler } from '@/server/newslette
 import { sqliteContactMessages } from '@/server/store/contact-messages';
 import { openShopDb } from '@/server/store/db';
 import { sqliteSubscribers } from '@/server/store/newsletter-subscribers';
+import { newsletterDeps } from '@/tests/helpers/newsletter';
 import {
   buildRequest,
   checkAnswer,
@@ -94,11 +95,9 @@ describe('POST /api/contact under fuzzing', () => {
 });
 
 describe('POST /api/newsletter under fuzzing', () => {
-  const POST = newsletterHandler({
-    limiter: limits.limiter(NEWSLETTER_RATE_LIMIT),
-    origin: () => SITE,
-    subscribe: (email) => sqliteSubscribers(db).add(email),
-  });
+  const POST = newsletterHandler(
+    newsletterDeps(sqliteSubscribers(db), limits.limiter(NEWSLETTER_RATE_LIMIT), SITE).deps,
+  );
 
   it('answers every body and header set without a 5xx, subscribing only valid addresses', async () => {
     const tally = await fuzzBodyRoute({

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoryLimiter } from '../../helpers/memory-limiter';
+import { newsletterDeps } from '../../helpers/newsletter';
 
 // The one request pipeline of every JSON write (server/http/private-json readJsonWrite), shown on
 // the three public writes that used to skip parts of it: the contact form, the newsletter and the
@@ -47,9 +48,9 @@ const writes: Write[] = [
     valid: { email: 'ana@example.com' },
     invalid: [{ email: 'not-an-email' }, 'email'],
     make: (points) => {
-      const subscribe = vi.fn(async () => 'added' as const);
-      const POST = newsletterHandler({ limiter: limiter(points), origin: () => SITE, subscribe });
-      return { POST, work: () => subscribe.mock.calls.length };
+      const signUp = vi.fn(async () => ({ kind: 'subscribed' as const }));
+      const POST = newsletterHandler(newsletterDeps({ signUp }, limiter(points), SITE).deps);
+      return { POST, work: () => signUp.mock.calls.length };
     },
   },
   {

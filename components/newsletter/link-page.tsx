@@ -1,0 +1,49 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+
+// The frame of the pages behind the newsletter mail's links: a title, then either the outcome or
+// a plain form with one button (no script: a GET of the page changes nothing, the button posts).
+
+export function NewsletterLinkPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-md px-4 py-10 lg:py-16">
+      <h1 className="page-title mb-4">{title}</h1>
+      <div className="grid gap-4">{children}</div>
+    </div>
+  );
+}
+
+export function Outcome({ text }: { text: string }) {
+  return (
+    <>
+      <p role="status" className="text-sm text-ink">
+        {text}
+      </p>
+      <Link href="/" className="link justify-self-start">
+        Continue shopping
+      </Link>
+    </>
+  );
+}
+
+/** One button posting `fields` to `action`. */
+export function OneButtonForm(props: {
+  action: string;
+  fields: Record<string, string>;
+  intro: string;
+  button: string;
+}) {
+  return (
+    <form method="post" action={props.action} className="grid gap-4">
+      <p className="text-sm text-muted">{props.intro}</p>
+      {Object.entries(props.fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className="btn-solid w-full">
+        {props.button}
+      </button>
+    </form>
+  );
+}
+
+export const queryText = (value: string | string[] | undefined) => (typeof value === 'string' ? value : '');
