@@ -55,7 +55,15 @@ export function deploymentReason(env) {
 export function missingForDeployment(env) {
   if (!deploymentReason(env)) return [];
   const has = (/** @type {string} */ name) => value(env, name) !== undefined;
-  const required = ['SITE_URL', 'SESSION_SECRET', 'ERP_BASE_URL', 'SMTP_HOST', 'JCC_BASE_URL'];
+  // SHOP_VAT_NUMBER: its default is a placeholder, which a live shop must not name as its own (0087).
+  const required = [
+    'SITE_URL',
+    'SESSION_SECRET',
+    'ERP_BASE_URL',
+    'SMTP_HOST',
+    'JCC_BASE_URL',
+    'SHOP_VAT_NUMBER',
+  ];
   const missing = required.filter((name) => !has(name));
   if (!has('JCC_TOKEN') && !(has('JCC_USERNAME') && has('JCC_PASSWORD')))
     missing.push('JCC_USERNAME and JCC_PASSWORD (or JCC_TOKEN)');

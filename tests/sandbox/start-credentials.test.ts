@@ -31,6 +31,7 @@ function deployment(over: Record<string, string> = {}) {
     SITE_URL: 'https://shop.example',
     SESSION_SECRET: 's'.repeat(32),
     SMTP_HOST: 'smtp.example',
+    SHOP_VAT_NUMBER: 'CY10000000A',
     ERP_BASE_URL: erp.url,
     ERP_SESSION_TOKEN: ERP_TOKEN,
     JCC_BASE_URL: jcc.restUrl,

@@ -26,7 +26,7 @@ describe('configuration', () => {
 
   it('refuses a deployment without SITE_URL, and every other missing setting with it', () => {
     expect(() => parseConfig({ NODE_ENV: 'production', ERP_BASE_URL: 'http://erp.internal:8080' })).toThrow(
-      'missing: SITE_URL, SESSION_SECRET, SMTP_HOST, JCC_BASE_URL, JCC_USERNAME and JCC_PASSWORD (or JCC_TOKEN).',
+      'missing: SITE_URL, SESSION_SECRET, SMTP_HOST, JCC_BASE_URL, SHOP_VAT_NUMBER, JCC_USERNAME and JCC_PASSWORD (or JCC_TOKEN).',
     );
   });
 
@@ -85,6 +85,7 @@ describe('session configuration', () => {
       SITE_URL: 'https://shop.example',
       ERP_BASE_URL: 'http://erp.internal:8080',
       SMTP_HOST: 'smtp.example',
+      SHOP_VAT_NUMBER: 'CY10000000A',
       JCC_BASE_URL: 'https://gw.example/',
       JCC_TOKEN: 't',
     };
@@ -141,6 +142,7 @@ describe('session configuration', () => {
       SESSION_SECRET: SECRET,
       ERP_BASE_URL: 'http://erp.internal:8080',
       SMTP_HOST: 'smtp.example',
+      SHOP_VAT_NUMBER: 'CY10000000A',
       JCC_BASE_URL: 'https://gw.example/',
       JCC_TOKEN: 't',
     };
@@ -191,6 +193,7 @@ describe('card gateway configuration', () => {
     SESSION_SECRET: 'y'.repeat(32),
     ERP_BASE_URL: 'http://erp.internal:8080',
     SMTP_HOST: 'smtp.example',
+    SHOP_VAT_NUMBER: 'CY10000000A',
   };
 
   it('refuses a production deployment without a gateway, never echoing secrets', () => {

@@ -14,6 +14,7 @@ const COMPLETE = {
   SESSION_SECRET: 's'.repeat(32),
   ERP_BASE_URL: 'http://erp.internal:8080',
   SMTP_HOST: 'smtp.example',
+  SHOP_VAT_NUMBER: 'CY10000000A',
   JCC_BASE_URL: 'https://gateway.jcc.example/payment/rest/',
   JCC_USERNAME: 'ruck-api',
   JCC_PASSWORD: 'jcc-secret-pw',
@@ -68,12 +69,13 @@ describe('a deployment', () => {
       'SESSION_SECRET',
       'SMTP_HOST',
       'JCC_BASE_URL',
+      'SHOP_VAT_NUMBER',
       'JCC_USERNAME and JCC_PASSWORD (or JCC_TOKEN)',
     ]);
     const message = deploymentRefusal(env) ?? '';
     expect(message).toContain('ERP_BASE_URL names a host outside this machine');
     expect(message).toContain(
-      'missing: SITE_URL, SESSION_SECRET, SMTP_HOST, JCC_BASE_URL, JCC_USERNAME and JCC_PASSWORD (or JCC_TOKEN)',
+      'missing: SITE_URL, SESSION_SECRET, SMTP_HOST, JCC_BASE_URL, SHOP_VAT_NUMBER, JCC_USERNAME and JCC_PASSWORD (or JCC_TOKEN)',
     );
     expect(message).not.toContain('secret-host');
     expect(message).not.toContain('pw-1');

@@ -40,7 +40,7 @@ describe('the start scripts read .env.local as Next does', () => {
     expect(sandboxesFor(env)).toEqual({ erp: false, mail: true, jcc: true });
     expect(siteUrlOf(env)).toBe('http://127.0.0.1:3999'); // .env.local before .env; 0.0.0.0 → loopback
     expect(deploymentRefusal(env)).toMatch(
-      /ERP_BASE_URL names a host outside this machine.*missing: SITE_URL, SESSION_SECRET, SMTP_HOST, JCC_BASE_URL/,
+      /ERP_BASE_URL names a host outside this machine.*missing: SITE_URL, SESSION_SECRET, SMTP_HOST, JCC_BASE_URL, SHOP_VAT_NUMBER/,
     );
   });
 });
