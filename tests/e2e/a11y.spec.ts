@@ -61,7 +61,7 @@ async function routeTable(page: Page): Promise<Routes> {
     ['/order-confirmation'],
     ['/login'],
     ['/reset-password'],
-    ['/about-us', '/sustainability', '/privacy-policy', '/terms-conditions', '/shipping'],
+    ['/about-us', '/sustainability', '/privacy-policy', '/terms-conditions', '/shipping', '/accessibility'],
     ['/stores'],
     ['/faqs'],
     ['/contact'],
