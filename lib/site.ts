@@ -84,6 +84,7 @@ export const site = {
       { label: 'Sustainability', href: '/sustainability' },
       { label: 'Privacy Policy', href: '/privacy-policy' },
       { label: 'Terms & Conditions', href: '/terms-conditions' },
+      { label: 'Accessibility', href: '/accessibility' },
     ],
   },
 } as const;

@@ -41,6 +41,22 @@ export interface CategoryGroup {
   categories: Category[];
 }
 
+/** Someone a shopper may write to about a product's safety: a name, postal lines and an email. */
+export interface SafetyContact {
+  name: string;
+  /** Postal address, one line each. */
+  address: string[];
+  email: string;
+}
+
+/** Who makes a brand's products (GPSR 2023/988 Art. 19): shown on every product page of the brand. */
+export interface Manufacturer extends SafetyContact {
+  /** ISO 3166 alpha-2 country of the manufacturer, upper case ('' when the ERP does not say). */
+  country: string;
+  /** The EU responsible person of a manufacturer outside the EU (GPSR Art. 4). */
+  euResponsible: SafetyContact | null;
+}
+
 export interface Brand {
   id: number;
   name: string;
@@ -106,6 +122,10 @@ export interface Product {
   images: ProductImage[];
   flags: ProductFlags;
   notes: ProductNotes;
+  /** The item's EAN/GTIN barcode ('' when the ERP has none): with the code, its product identifier. */
+  barcode: string;
+  /** Safety warnings to show before purchase (cords, small parts), one per entry. */
+  warnings: string[];
   /** ISO date (yyyy-mm-dd) the item was created, when known. */
   createdOn: string | null;
   bookmark: string;

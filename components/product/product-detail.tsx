@@ -6,8 +6,9 @@ import { initialColour, type ProductOptions } from '@/lib/product-options';
 import { deliveryEstimate, deliveryEstimateText } from '@/lib/delivery-estimate';
 import { displaySale } from '@/lib/sale';
 import { sizeChart } from '@/lib/size-chart';
-import type { Product } from '@/lib/types';
+import type { Manufacturer, Product } from '@/lib/types';
 import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
+import { ProductFacts } from './product-facts';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
 import { ShareButton } from './share-button';
@@ -20,6 +21,7 @@ const roundButtonClass =
 export interface ProductDetailProps {
   product: Product;
   options: ProductOptions;
+  manufacturer: Manufacturer | null;
   breadcrumb: readonly BreadcrumbItem[];
   /** The shipping and returns text, from the one policy source. */
   shippingText: string;
@@ -29,9 +31,17 @@ export interface ProductDetailProps {
 
 /**
  * The product page as the server renders it: the gallery of the chosen colour, name, price,
- * share, the colour, size and quantity pickers with ADD TO BAG, and the notes sections.
+ * share, the colour, size and quantity pickers with ADD TO BAG, the facts the law asks for, and the
+ * notes sections.
  */
-export function ProductDetail({ product, options, breadcrumb, shippingText, linked }: ProductDetailProps) {
+export function ProductDetail({
+  product,
+  options,
+  manufacturer,
+  breadcrumb,
+  shippingText,
+  linked,
+}: ProductDetailProps) {
   const { struck: onSale, priorCents, badgePercent: discount } = displaySale(product);
   const colour = initialColour(options.colours, linked.colour);
   const galleryColour = (colour?.code ?? '').toUpperCase();
@@ -106,6 +116,7 @@ export function ProductDetail({ product, options, breadcrumb, shippingText, link
             <p>{delivery.dispatch}</p>
             <p className="mt-1 text-muted">{delivery.delivery}</p>
           </div>
+          <ProductFacts product={product} manufacturer={manufacturer} />
           <div className="mt-8 divide-y divide-line border-y border-line">
             {sections.map((s) => (
               <details key={s.title} className="group py-4" open={s.title === 'Product Details'}>

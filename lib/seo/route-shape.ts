@@ -11,6 +11,7 @@ export const STATIC_TOP_SEGMENTS: ReadonlySet<string> = new Set([
   'hero',
   'instagram',
   'about-us',
+  'accessibility',
   'account',
   'api',
   'brands',

@@ -18,6 +18,7 @@ import {
   TEMPLATE_DETAILS,
 } from './content.mjs';
 import { designFor, slug } from './taxonomy.mjs';
+import { barcodeFor, warningsFor } from './makers.mjs';
 
 /** Dates spread over the two years before this fixed day, so that a seed always gives the same catalogue. */
 const ANCHOR = Date.UTC(2026, 10, 15);
@@ -352,6 +353,8 @@ export function generateItem(rng, i, sub, designs) {
       `Product Details: ${rng.pick(byPattern(TEMPLATE_DETAILS, name, DETAILS[sub.kind]))} By ${BRANDS[brand - 1][1]}, ${collection} collection.\n` +
       `Size & Fit: ${fitText(rng, sub, name, sizes)}\nComposition & Care: ${compositionFor(sub.kind, name)}`,
     '**image_names': images.join('|'),
+    barcode: barcodeFor(record),
+    '*warnings': warningsFor(!!sub.type.kids, sub.kind, name),
     date: `${pad(day.getUTCDate())}/${pad(month)}/${day.getUTCFullYear()}`,
     '@modify_stamp': `${modified.toISOString().slice(0, 10)} ${pad(rng.int(8, 19))}:${pad(rng.int(0, 59))}`,
     bookmark: slug(`${name} ${code}`),

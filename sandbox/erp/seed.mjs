@@ -11,6 +11,7 @@ import { seedCheckout } from './checkout.mjs';
 import { BRANDS, CAROUSEL, COLORS } from './content.mjs';
 import { openDb, resolveDataDir, SCHEMA_VERSION } from './db.mjs';
 import { generateItem } from './items.mjs';
+import { makerFields } from './makers.mjs';
 import { createRng } from './rng.mjs';
 import { BRAND_TYPE, DESIGNS, TYPES, slug, titleCase } from './taxonomy.mjs';
 
@@ -76,6 +77,7 @@ function seedFixedFiles(db) {
       type: BRAND_TYPE.name,
       $type: BRAND_TYPE.record,
       bookmark: slug(name),
+      ...makerFields(i + 1, webname),
     }),
   );
   COLORS.forEach(([code, name, webname, hex], i) => put('color', i + 1, { code, name, webname, hex }));

@@ -10,16 +10,18 @@ import { indexableMetadata } from '@/lib/seo/page-metadata';
 import { productGroupLd } from '@/lib/seo/product-ld';
 import { productOptions, type ProductOptions } from '@/lib/product-options';
 import type { Result } from '@/lib/result';
-import type { Product, StockMap } from '@/lib/types';
+import type { Manufacturer, Product, StockMap } from '@/lib/types';
 import { config } from '@/server/config';
 import { isMissing } from '@/server/erp/errors';
 import { findCategory } from './listing-scope';
-import { getCategories, getProduct, getStock } from './reads';
+import { getCategories, getManufacturers, getProduct, getStock } from './reads';
 import { CatalogueUnavailableError } from './unavailable';
 
 export interface ProductPage {
   product: Product;
   options: ProductOptions;
+  /** The brand's manufacturer (GPSR Art. 19); null when the ERP names none or cannot be read. */
+  manufacturer: Manufacturer | null;
   breadcrumb: Crumb[];
   metadata: Metadata;
   jsonLd: JsonLdData[];
@@ -48,7 +50,7 @@ export const loadProductPage = cache(async (rawId: string): Promise<ProductPage 
   const loaded = await loadProduct(rawId);
   if (!loaded.ok && loaded.error === 'unavailable') throw new CatalogueUnavailableError(`product ${rawId}`);
   if (!loaded.ok) return null;
-  const tree = await getCategories();
+  const [tree, makers] = await Promise.all([getCategories(), getManufacturers()]);
   const { stock: stockMap } = loaded.data;
   // Filed as the listings file it: an item of a hidden subcategory under the category above.
   const product = tree.ok ? withCategoryParents([loaded.data.product], tree.data)[0] : loaded.data.product;
@@ -59,6 +61,7 @@ export const loadProductPage = cache(async (rawId: string): Promise<ProductPage 
   return {
     product,
     options: productOptions(product, stockMap),
+    manufacturer: (makers.ok && product.brand && makers.data[product.brand.id]) || null,
     breadcrumb,
     metadata: {
       ...indexableMetadata({

@@ -7,6 +7,7 @@ import {
   fetchCategories,
   fetchColourIndex,
   fetchMainCategories,
+  fetchManufacturers,
   fetchProduct,
   fetchProducts,
   fetchStock,
@@ -34,6 +35,8 @@ async function pricedOne(read: Promise<ErpResult<Product>>): Promise<ErpResult<P
 export const getMainCategories = () => cached('main-categories', fetchMainCategories);
 export const getCategories = () => cached('categories', fetchCategories);
 export const getBrands = () => cached('brands', fetchBrands);
+/** Under the brands' tag, so refreshing the brands refreshes their makers too. */
+export const getManufacturers = () => cached('brands:makers', fetchManufacturers);
 export const getCarousel = () => cached('carousel', fetchCarousel);
 const getColourIndex = () => cached('colours', fetchColourIndex);
 

@@ -1,5 +1,13 @@
 import 'server-only';
-import type { Brand, CarouselSlide, Category, MainCategory, Product, StockMap } from '@/lib/types';
+import type {
+  Brand,
+  CarouselSlide,
+  Category,
+  MainCategory,
+  Manufacturer,
+  Product,
+  StockMap,
+} from '@/lib/types';
 import type { ErpResult } from './errors';
 import { erpGet, erpGetRecord, TIMEOUTS } from './http';
 import { rowsOf } from './rows';
@@ -13,7 +21,7 @@ import {
   stockSchema,
   typeRowSchema,
 } from './schemas';
-import { toBrand } from './transforms/brand';
+import { toBrand, toManufacturer } from './transforms/brand';
 import { toCarouselSlide } from './transforms/carousel';
 import { buildCategories, toMainCategory } from './transforms/category';
 import { buildColourIndex, type ColourIndex } from './transforms/colour';
@@ -56,6 +64,23 @@ export async function fetchBrands(): Promise<ErpResult<Brand[]>> {
     rowsOf(brandRowSchema, 'brand'),
   );
   return map(r, (rows) => rows.map(toBrand).sort((a, b) => a.name.localeCompare(b.name)));
+}
+
+/** Each brand's manufacturer by brand id; brands naming none are left out. */
+export async function fetchManufacturers(): Promise<ErpResult<Record<number, Manufacturer>>> {
+  const r = await erpGet(
+    '$TableGetView',
+    view('brand', { driving: 'type', record: BRAND_TYPE_RECORD }),
+    rowsOf(brandRowSchema, 'brand'),
+  );
+  return map(r, (rows) =>
+    Object.fromEntries(
+      rows.flatMap((row) => {
+        const maker = toManufacturer(row);
+        return maker ? [[row.$$position, maker]] : [];
+      }),
+    ),
+  );
 }
 
 export async function fetchColourIndex(): Promise<ErpResult<ColourIndex>> {

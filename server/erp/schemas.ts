@@ -35,6 +35,12 @@ export const brandRowSchema = rowWithId({
   type: text,
   $type: linkRecord,
   bookmark: text,
+  // The manufacturer's safety contact (GPSR Art. 19); the names are inferred (docs/erp-contract.md).
+  manufacturer: text,
+  '*address': text,
+  email: text,
+  country: text,
+  '*eu_responsible': text,
 });
 
 export const colorRowSchema = rowWithId({
@@ -70,6 +76,10 @@ export const itemRowSchema = rowWithId({
   secondary: text,
   '*notes': text,
   '**image_names': text,
+  /** [seen] in the WooCommerce plugin's item rows. */
+  barcode: text,
+  /** Safety warnings, one per line (inferred name, docs/erp-contract.md). */
+  '*warnings': text,
   date: text,
   bookmark: text,
 });

@@ -51,6 +51,7 @@ export const CACHEABLE_PAGES = [
   { route: '/stores' },
   { route: '/sustainability' },
   { route: '/terms-conditions' },
+  { route: '/accessibility' },
 ];
 
 const ACCOUNT = 'personal: rendered for the signed-in customer, never stored in a shared cache';

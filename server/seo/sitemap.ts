@@ -25,6 +25,7 @@ export const STATIC_ROUTES = [
   '/privacy-policy',
   '/terms-conditions',
   '/shipping',
+  '/accessibility',
 ] as const;
 
 export interface SitemapUrl {

@@ -62,7 +62,7 @@ async function routeTable(page: Page): Promise<Routes> {
     ['/login'],
     ['/reset-password'],
     ['/newsletter/confirm?token=not-a-real-token', '/newsletter/unsubscribe?token=1.not-a-real-token'],
-    ['/about-us', '/sustainability', '/privacy-policy', '/terms-conditions', '/shipping'],
+    ['/about-us', '/sustainability', '/privacy-policy', '/terms-conditions', '/shipping', '/accessibility'],
     ['/stores'],
     ['/faqs'],
     ['/contact'],

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { toBrand } from '@/server/erp/transforms/brand';
+import { parseSafetyContact, toBrand, toManufacturer } from '@/server/erp/transforms/brand';
 import { buildColourIndex, resolveColours } from '@/server/erp/transforms/colour';
 
 describe('brands', () => {
@@ -23,6 +23,39 @@ describe('brands', () => {
       name: 'DIESEL',
       bookmark: '',
     });
+  });
+});
+
+describe('brand manufacturers', () => {
+  it('reads the maker, its postal lines, email and country', () => {
+    expect(
+      toManufacturer({
+        $$position: 1,
+        name: 'NORTHBAY',
+        manufacturer: ' Northbay S.L. ',
+        '*address': 'Calle Mayor 8\n28013 Madrid\nSpain',
+        email: 'safety@northbay.example',
+        country: 'es',
+      }),
+    ).toEqual({
+      name: 'Northbay S.L.',
+      address: ['Calle Mayor 8', '28013 Madrid', 'Spain'],
+      email: 'safety@northbay.example',
+      country: 'ES',
+      euResponsible: null,
+    });
+    expect(toManufacturer({ $$position: 2, name: 'VELA', manufacturer: ' ' })).toBeNull();
+  });
+
+  it("splits an EU responsible person's memo into name, address and email", () => {
+    expect(
+      parseSafetyContact('Ruck Fashion Ltd\n28 Anexartisias Street\ncompliance@ruck.example\n3036 Limassol'),
+    ).toEqual({
+      name: 'Ruck Fashion Ltd',
+      address: ['28 Anexartisias Street', '3036 Limassol'],
+      email: 'compliance@ruck.example',
+    });
+    expect(parseSafetyContact('\n')).toBeNull();
   });
 });
 

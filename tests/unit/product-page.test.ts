@@ -18,12 +18,26 @@ const categories = [
   { $$position: 1047, name: 'Skinny DONNA', webname: 'Skinny', $parent: 112 },
   { $$position: 1048, name: 'Flare DONNA', webname: 'hide', $parent: 112 },
 ];
+// Brand 9 is made outside the EU and names its EU responsible person; brand 2 names no maker.
+const brands = [
+  {
+    $$position: 9,
+    name: 'BLUE HARBOR',
+    manufacturer: 'Blue Harbor Inc.',
+    '*address': '410 Harbor Drive\nPortland, ME 04101\nUnited States',
+    email: 'safety@blueharbor.example',
+    country: 'us',
+    '*eu_responsible': 'Ruck Fashion Ltd\n28 Anexartisias Street\n3036 Limassol\ncompliance@ruck.example',
+  },
+  { $$position: 2, name: 'VELA' },
+];
+const FILES: Record<string, unknown[]> = { category: categories, brand: brands };
 const server = setupServer(
   http.get(`${ERP}/$TableGetView`, ({ request }) =>
     HttpResponse.json(
-      new URL(request.url).searchParams.get('file') === 'category'
-        ? categories
-        : [{ $$position: 1, code: 'BLK', name: 'BLACK', webname: 'Black' }],
+      FILES[new URL(request.url).searchParams.get('file') ?? ''] ?? [
+        { $$position: 1, code: 'BLK', name: 'BLACK', webname: 'Black' },
+      ],
     ),
   ),
   http.get(`${ERP}/$TableRead`, () => itemAnswer()),
@@ -42,6 +56,24 @@ describe('product page: missing or not', () => {
   it('loads a product the ERP has', async () => {
     const page = await loadProductPage('7');
     expect(page?.product).toMatchObject({ id: 7, name: 'Tee', priceCents: 1500 });
+  });
+
+  it("carries the brand's manufacturer and its EU responsible person, read from the brand file", async () => {
+    itemAnswer = () => HttpResponse.json({ ...tee, $brand: 9, brand: 'BLUE HARBOR' });
+    const page = await loadProductPage('11');
+    expect(page?.manufacturer).toEqual({
+      name: 'Blue Harbor Inc.',
+      address: ['410 Harbor Drive', 'Portland, ME 04101', 'United States'],
+      email: 'safety@blueharbor.example',
+      country: 'US',
+      euResponsible: {
+        name: 'Ruck Fashion Ltd',
+        address: ['28 Anexartisias Street', '3036 Limassol'],
+        email: 'compliance@ruck.example',
+      },
+    });
+    itemAnswer = () => HttpResponse.json({ ...tee, $brand: 2, brand: 'VELA' });
+    expect((await loadProductPage('12'))?.manufacturer).toBeNull();
   });
 
   it('files an item of a hidden subcategory under the category above it (link, crumbs, canonical)', async () => {

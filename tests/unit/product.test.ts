@@ -29,6 +29,8 @@ const contractRow: ItemRow = {
   secondary: 'Featured|BestSeller',
   '*notes': 'Product Details: Slim jeans\nSize & Fit: Slim\nComposition & Care: Cotton',
   '**image_names': 'M10023_BLK_1.jpg|M10023_BLK_2.jpg|M10023_sizechart.pdf|M10023_IND_1.jpg',
+  barcode: ' 5200000050011 ',
+  '*warnings': 'Warning: contains cords.\r\n\r\nKeep away from fire.',
   date: '12/03/2025',
   bookmark: 'slim-stretch-jeans-m10023',
 };
@@ -62,6 +64,8 @@ describe('item row → Product', () => {
       ],
       flags: { featured: true, clearance: false, bestSeller: true, newArrival: false },
       notes: { details: 'Slim jeans', sizeFit: 'Slim', compositionCare: 'Cotton' },
+      barcode: '5200000050011',
+      warnings: ['Warning: contains cords.', 'Keep away from fire.'],
       createdOn: '2025-03-12',
       bookmark: 'slim-stretch-jeans-m10023',
     });

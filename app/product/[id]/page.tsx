@@ -29,6 +29,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
       <ProductDetail
         product={page.product}
         options={page.options}
+        manufacturer={page.manufacturer}
         breadcrumb={page.breadcrumb}
         shippingText={shippingAndReturnsText()}
         linked={{ colour: one(query.colour), size: one(query.size) }}

@@ -1,5 +1,6 @@
 import 'server-only';
 import { parseItemImageName } from '@/lib/image-name';
+import { memoLines } from '@/lib/product-facts';
 import { saleOf } from '@/lib/sale';
 import { parseSizes } from '@/lib/size-label';
 import type { Product, ProductImage } from '@/lib/types';
@@ -60,6 +61,8 @@ export function toProduct(row: ItemRow, colourIndex: ColourIndex): Product {
     images: imagesOf(row),
     flags: parseFlags(row.secondary),
     notes: parseProductNotes(row['*notes']),
+    barcode: row.barcode?.trim() ?? '',
+    warnings: memoLines(row['*warnings']),
     createdOn: erpDateToIso(row.date),
     bookmark: row.bookmark ?? '',
   };

@@ -9,6 +9,7 @@ import {
   fetchCategories,
   fetchColourIndex,
   fetchMainCategories,
+  fetchManufacturers,
   fetchProduct,
   fetchProducts,
   fetchStock,
@@ -73,6 +74,18 @@ export function adapterContract({ strict }: { strict: boolean }) {
       if (!r.ok) throw r.error;
       expect(r.data.length).toBeGreaterThanOrEqual(20);
       expect(r.data.every((b) => b.id > 0 && b.name.length > 0)).toBe(true);
+    });
+
+    it("reads every brand's maker, and an EU responsible person for the makers outside the EU", async () => {
+      const [brands, makers] = await Promise.all([fetchBrands(), fetchManufacturers()]);
+      if (!brands.ok) throw brands.error;
+      if (!makers.ok) throw makers.error;
+      for (const brand of brands.data) {
+        const maker = makers.data[brand.id];
+        expect(maker.address.length, brand.name).toBeGreaterThanOrEqual(3);
+        expect(maker.email).toMatch(/@/);
+        expect(maker.euResponsible !== null, brand.name).toBe(['US', 'GB'].includes(maker.country));
+      }
     });
 
     it('reads every item into priced products with normalised sizes and pattern-checked images', async () => {

@@ -28,6 +28,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     ],
     flags: { featured: false, clearance: false, bestSeller: false, newArrival: false },
     notes: { details: '', sizeFit: '', compositionCare: '' },
+    barcode: '',
+    warnings: [],
     createdOn: null,
     bookmark: 'oxford-shirt',
     ...overrides,

@@ -15,6 +15,7 @@ describe('Footer', () => {
       Sustainability: '/sustainability',
       'Privacy Policy': '/privacy-policy',
       'Terms & Conditions': '/terms-conditions',
+      Accessibility: '/accessibility',
     };
     for (const [name, href] of Object.entries(expected)) {
       expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);

@@ -51,6 +51,8 @@ export function product(spec: ProductSpec): Product {
     images: [],
     flags: { featured: false, clearance: false, bestSeller: false, newArrival: false },
     notes: { details: '', sizeFit: '', compositionCare: '' },
+    barcode: '',
+    warnings: [],
     createdOn: null,
     bookmark: '',
   };
