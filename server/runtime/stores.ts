@@ -7,6 +7,7 @@ import { config } from '@/server/config';
 import { processSingleton } from '@/server/process-singleton';
 import { sqlOrderStore, type OrderStore } from '@/server/orders/store';
 import { sqlReturnRequests, type ReturnRequests } from '@/server/returns/store';
+import { sqlWithdrawals, type Withdrawals } from '@/server/returns/withdrawals';
 import { sqlContactMessages, type ContactMessages } from '@/server/store/contact-messages';
 import { openShopDb } from '@/server/store/db';
 import { sqlEmailChanges, type EmailChanges } from '@/server/store/email-changes';
@@ -23,6 +24,7 @@ import { sqliteSql, type Sql } from '@/server/store/sql';
 export interface Stores {
   orders: OrderStore;
   returns: ReturnRequests;
+  withdrawals: Withdrawals;
   contactMessages: ContactMessages;
   subscribers: NewsletterSubscribers;
   passwordResets: PasswordResets;
@@ -40,6 +42,7 @@ export function storesOn(sql: Sql, ready: () => Promise<void>, now?: () => numbe
   return {
     orders: sqlOrderStore(sql, now),
     returns: sqlReturnRequests(sql, now),
+    withdrawals: sqlWithdrawals(sql, now),
     contactMessages: sqlContactMessages(sql),
     subscribers: sqlSubscribers(sql),
     passwordResets: sqlPasswordResets(sql, now),
