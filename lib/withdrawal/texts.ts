@@ -31,4 +31,10 @@ export const ORDER_LOOKUP_TEXTS = {
   /** The one answer for every order that does not match both: nothing tells which part was wrong. */
   noMatch: 'We could not find an order with that number and email. Check both and try again.',
   invalid: 'Enter your order number and a valid email.',
+  /** What each state of a paid order means to the shopper. */
+  state: {
+    paid: 'Payment received: we are preparing your order.',
+    sent: 'Passed to our warehouse for delivery.',
+  } as Record<string, string>,
+  another: 'Look up another order',
 } as const;
