@@ -13,6 +13,8 @@ export const ORDER_LOOKUP_MAX_AGE_SECONDS = 15 * 60;
 export interface WithdrawalDraft {
   name: string;
   lines: { lineId: number; quantity: number }[];
+  /** Set once confirmed: when the store received it (for the done screen). */
+  receivedAt?: string;
 }
 
 export interface OrderLookupSeal {
