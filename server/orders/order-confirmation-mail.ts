@@ -1,4 +1,5 @@
 import 'server-only';
+import { WITHDRAWAL_TEXTS } from '@/lib/withdrawal/texts';
 import { deliveryRowLabel } from '@/lib/checkout/delivery-names';
 import { variantText } from '@/lib/display/variant';
 import { escapeXml } from '@/lib/escape-xml';
@@ -67,6 +68,7 @@ export function orderConfirmationMail(
     `${facts.delivery.title}:\n${facts.delivery.lines.join('\n')}`,
     `Payment: ${facts.payment}`,
     `Your order: ${url}`,
+    `${WITHDRAWAL_TEXTS.link}: ${origin}/withdraw`,
     site.name,
   ].join('\n\n');
 
@@ -97,7 +99,8 @@ export function orderConfirmationMail(
 <p style="margin:4px 0 24px;color:#555;font-size:12px">Prices include VAT.</p>
 <p style="margin:0"><strong>${e(facts.delivery.title)}</strong><br>${facts.delivery.lines.map(e).join('<br>')}</p>
 <p style="margin:16px 0 0"><strong>Payment</strong><br>${e(facts.payment)}</p>
-<p style="margin:24px 0 0"><a href="${e(url)}" style="display:inline-block;background:#111;color:#fff;padding:10px 16px;text-decoration:none;border-radius:2px">View your order</a></p>`,
+<p style="margin:24px 0 0"><a href="${e(url)}" style="display:inline-block;background:#111;color:#fff;padding:10px 16px;text-decoration:none;border-radius:2px">View your order</a></p>
+<p style="margin:16px 0 0"><a href="${e(origin)}/withdraw" style="color:#111">${e(WITHDRAWAL_TEXTS.link)}</a></p>`,
   );
 
   return { subject: `Your ${site.name} order ${number}`, text, html };

@@ -6,6 +6,7 @@ import type { Result } from '@/lib/result';
 import { encodeNotice, FORM_NOTICE_COOKIE, FORM_NOTICE_MAX_AGE_SECONDS } from '@/lib/account/form-notice';
 import { checkOrigin, privateError } from '@/server/http/private-json';
 import { readBody } from '@/server/http/route-body';
+import { FORM_TYPE, seeOther } from '@/server/account/form-post';
 import type { WithdrawalMailContent } from '@/server/mail/withdrawal-mail';
 import type { StoredOrder } from '@/server/orders/order';
 import type { OrderStore } from '@/server/orders/store';
@@ -40,14 +41,6 @@ export interface WithdrawDeps {
   secret: () => string;
   secureCookie: () => boolean;
   now: () => number;
-}
-
-const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
-
-function seeOther(location: string, cookies: string[]): Response {
-  const headers = new Headers({ Location: location, 'Cache-Control': 'private, no-store' });
-  for (const cookie of cookies) headers.append('Set-Cookie', cookie);
-  return new Response(null, { status: 303, headers });
 }
 
 const noticeCookie = (error: string) =>
