@@ -94,7 +94,6 @@ test('order status: the same answer for a wrong email and a made-up number; the 
   test.setTimeout(120_000);
   const email = `status-${Date.now()}@example.com`;
   const number = await placeOrder(page, email);
-  await page.context().clearCookies({ name: 'order_lookup' });
   await openReady(page, '/order-status');
   await expectNoAxeViolations(page);
   const refusal = 'We could not find an order with that number and email. Check both and try again.';
