@@ -17,10 +17,9 @@ async function placeOrder(page: Page, email: string): Promise<string> {
   await page.getByRole('button', { name: /^Pay €/ }).click();
   await payOnHostedPage(page, '5000001111111115');
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Withdraw from contract here' })).toHaveAttribute(
-    'href',
-    '/withdraw',
-  );
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Withdraw from contract here' }),
+  ).toHaveAttribute('href', '/withdraw');
   return /Order (RUCK-[0-9A-F]{12})\./.exec((await page.getByText(/^Order RUCK-/).textContent()) ?? '')![1];
 }
 
