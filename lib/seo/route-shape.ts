@@ -24,6 +24,7 @@ export const STATIC_TOP_SEGMENTS: ReadonlySet<string> = new Set([
   'login',
   'media',
   'order-confirmation',
+  'order-status',
   'outlet',
   'privacy-policy',
   'product',
@@ -38,6 +39,7 @@ export const STATIC_TOP_SEGMENTS: ReadonlySet<string> = new Set([
   'sustainability',
   'terms-conditions',
   'wishlist',
+  'withdraw',
 ]);
 
 const GENDER = /^(?:men|women|mens|womens)$/;
