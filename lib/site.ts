@@ -78,6 +78,9 @@ export const site = {
       { label: 'FAQs', href: '/faqs' },
       { label: 'Shipping & Returns', href: '/shipping' },
       { label: 'Store Locator', href: '/stores' },
+      { label: 'Order Status', href: '/order-status' },
+      // The withdrawal function on every page (Directive 2011/83/EU Art. 11a; decision 0085).
+      { label: 'Withdraw from contract here', href: '/withdraw' },
     ],
     information: [
       { label: 'About Us', href: '/about-us' },

@@ -5,7 +5,8 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { site } from '@/lib/site';
 import { Link } from '@/components/ui/link';
 import { ModelWithdrawalForm } from '@/components/content/model-withdrawal-form';
-import { WITHDRAW_PATH, modelWithdrawalForm, withdrawalConditions } from '@/lib/precontract/withdrawal';
+import { modelWithdrawalForm, withdrawalConditions } from '@/lib/precontract/withdrawal';
+import { WITHDRAW_PATH, WITHDRAWAL_TEXTS } from '@/lib/withdrawal/texts';
 import { config } from '@/server/config';
 import { shopTrader } from '@/server/trader';
 
@@ -68,7 +69,7 @@ export default function TermsPage() {
         <p key={line}>{line}</p>
       ))}
       <p>
-        <Link href={WITHDRAW_PATH}>Withdraw from contract here</Link>
+        <Link href={WITHDRAW_PATH}>{WITHDRAWAL_TEXTS.link}</Link>
       </p>
       <ModelWithdrawalForm form={modelWithdrawalForm(trader)} headingLevel={3} />
 

@@ -1,5 +1,6 @@
 import { cyprusToday } from '@/lib/checkout/cyprus-time';
 import { orderLineKind } from '@/lib/account/order-lines';
+import { WITHDRAWAL_TEXTS } from '@/lib/withdrawal/texts';
 import type { OrderReturnsView } from '@/lib/account/returns';
 import type { Order, OrderLine, ReturnRequest } from '@/lib/account/types';
 import { formatMoney } from '@/lib/money';
@@ -124,6 +125,10 @@ export function OrderDetail({
       {returns && order.statusTone === 'delivered' && (
         <OrderReturnsSection order={order} items={items} returns={returns} />
       )}
+      {/* The withdrawal function (Directive 2011/83/EU Art. 11a; decision 0085). */}
+      <Link href="/withdraw" className="link mt-4 inline-block text-sm">
+        {WITHDRAWAL_TEXTS.link}
+      </Link>
     </article>
   );
 }

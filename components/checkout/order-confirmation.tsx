@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { clearCart } from '@/components/cart/use-cart';
 import { Link } from '@/components/ui/link';
+import { WITHDRAWAL_TEXTS } from '@/lib/withdrawal/texts';
 import { CONFIRMATION_ID_KEY } from '@/lib/account/return-url';
 import { showToast } from '@/components/ui/toast';
 import { PAYMENT_RETURN_MESSAGES } from '@/lib/checkout/payment-messages';
@@ -101,6 +102,10 @@ export function OrderConfirmation({ order }: { order: ConfirmedOrder }) {
       )}
       <Link href="/" className="btn-solid mt-8">
         Continue shopping
+      </Link>
+      {/* The withdrawal function (Directive 2011/83/EU Art. 11a; decision 0085). */}
+      <Link href="/withdraw" className="link mt-4 block text-sm">
+        {WITHDRAWAL_TEXTS.link}
       </Link>
     </>
   );

@@ -10,10 +10,10 @@ import {
 import { traderLines, type TraderDetails } from '@/lib/precontract/trader';
 import {
   WITHDRAWAL_TERMS_PATH,
-  WITHDRAW_PATH,
   modelWithdrawalForm,
   withdrawalConditions,
 } from '@/lib/precontract/withdrawal';
+import { WITHDRAW_PATH, WITHDRAWAL_TEXTS } from '@/lib/withdrawal/texts';
 
 // The pre-contract information above Pay (Directive 2011/83/EU Art. 6 and 8(2)): rendered on the
 // server and handed to the checkout island as markup, so it adds no client JS. The essentials stay
@@ -40,7 +40,7 @@ export function PrecontractInfo({ trader, origin }: { trader: TraderDetails; ori
       <p>{withdrawalSummary(origin)}</p>
       <p>
         <Link href={WITHDRAW_PATH} className="link">
-          Withdraw from contract here
+          {WITHDRAWAL_TEXTS.link}
         </Link>
         {' · '}
         <Link href={WITHDRAWAL_TERMS_PATH} className="link">

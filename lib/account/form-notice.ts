@@ -7,7 +7,7 @@ export const FORM_NOTICE_COOKIE = 'form-notice';
 /** Long enough for the redirect's round trip; a reload a minute later shows a clean form. */
 export const FORM_NOTICE_MAX_AGE_SECONDS = 60;
 
-export type NoticeForm = 'login' | 'forgot' | 'reset';
+export type NoticeForm = 'login' | 'forgot' | 'reset' | 'order-lookup' | 'withdraw';
 
 export interface FormNotice {
   form: NoticeForm;
@@ -19,7 +19,7 @@ export interface FormNotice {
   token?: string;
 }
 
-const FORMS: readonly string[] = ['login', 'forgot', 'reset'];
+const FORMS: readonly string[] = ['login', 'forgot', 'reset', 'order-lookup', 'withdraw'];
 const text = (v: unknown, max: number) => (typeof v === 'string' && v.length <= max ? v : undefined);
 
 export const encodeNotice = (notice: FormNotice) => encodeURIComponent(JSON.stringify(notice));

@@ -12,7 +12,8 @@ import {
   shippingFee,
 } from '@/lib/policy';
 import type { TraderDetails } from './trader';
-import { WITHDRAWAL_DAYS, WITHDRAW_PATH } from './withdrawal';
+import { WITHDRAW_PATH } from '@/lib/withdrawal/texts';
+import { WITHDRAWAL_PERIOD_DAYS } from '@/lib/withdrawal/window';
 
 /**
  * The out-of-court complaint route named to consumers. Needs legal verification before going live
@@ -34,7 +35,7 @@ export function priceAndDeliveryLines(): string[] {
 
 /** The right of withdrawal in short, before the full conditions; `origin`: SITE_URL. */
 export function withdrawalSummary(origin: string): string {
-  return `You can withdraw from your order within ${WITHDRAWAL_DAYS} days of receiving it, without giving a reason, online at ${origin}${WITHDRAW_PATH}, by email or with the model withdrawal form. ${RETURN_SHIPPING}`;
+  return `You can withdraw from your order within ${WITHDRAWAL_PERIOD_DAYS} days of receiving it, without giving a reason, online at ${origin}${WITHDRAW_PATH}, by email or with the model withdrawal form. ${RETURN_SHIPPING}`;
 }
 
 /** Where to complain: the shop first, then the out-of-court route; `origin`: SITE_URL. */

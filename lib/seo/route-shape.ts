@@ -26,6 +26,7 @@ export const STATIC_TOP_SEGMENTS: ReadonlySet<string> = new Set([
   'media',
   'newsletter',
   'order-confirmation',
+  'order-status',
   'outlet',
   'privacy-policy',
   'product',
@@ -40,6 +41,7 @@ export const STATIC_TOP_SEGMENTS: ReadonlySet<string> = new Set([
   'sustainability',
   'terms-conditions',
   'wishlist',
+  'withdraw',
 ]);
 
 const GENDER = /^(?:men|women|mens|womens)$/;

@@ -32,14 +32,14 @@ export interface FormPost {
   keep?: readonly ('email' | 'token')[];
 }
 
-const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
+export const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 
 function noticeCookie(notice: FormNotice | undefined): string {
   const base = `${FORM_NOTICE_COOKIE}=${notice ? encodeNotice(notice) : ''}; Path=/; HttpOnly; SameSite=Lax`;
   return `${base}; Max-Age=${notice ? FORM_NOTICE_MAX_AGE_SECONDS : 0}`;
 }
 
-function seeOther(location: string, cookies: string[]): Response {
+export function seeOther(location: string, cookies: string[]): Response {
   const headers = new Headers({ Location: location, 'Cache-Control': 'private, no-store' });
   for (const cookie of cookies) headers.append('Set-Cookie', cookie);
   return new Response(null, { status: 303, headers });

@@ -72,6 +72,11 @@ export const UNCACHED_PAGES = {
   '/newsletter/unsubscribe':
     'personal: carries the mailed link’s token into its form, never stored in a shared cache',
   '/order-confirmation': ACCOUNT,
+  // The order a guest looked up lives in the signed order_lookup cookie (decision 0086).
+  '/order-status': 'personal: shows the order the visitor looked up',
+  '/withdraw': 'personal: the looked-up or signed-in customer’s orders and lines',
+  '/withdraw/confirm': 'personal: the withdrawal about to be sent',
+  '/withdraw/done': 'personal: the withdrawal received',
   '/generate-images': 'internal tool, not a shop page',
   '/status/error':
     'rendered only in place of a page that failed, with its status (app/_status/page-status.ts)',

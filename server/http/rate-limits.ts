@@ -17,6 +17,17 @@ export const CONTACT_RATE_LIMIT: RateLimitRule = {
   durationSeconds: 60 * MINUTE,
 };
 
+/**
+ * A guest's order lookups by number and email (withdrawal, order status): 10 per client IP an
+ * hour. Every attempt counts, found or not: a shopper needs one or two, a script guessing numbers
+ * or emails gets ten.
+ */
+export const ORDER_LOOKUP_RATE_LIMIT: RateLimitRule = {
+  name: 'order-lookup',
+  points: 10,
+  durationSeconds: 60 * MINUTE,
+};
+
 /** Newsletter sign-ups from the home page: 20 per client IP an hour, as the contact form. */
 export const NEWSLETTER_RATE_LIMIT: RateLimitRule = {
   name: 'newsletter',

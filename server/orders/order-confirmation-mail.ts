@@ -1,4 +1,5 @@
 import 'server-only';
+import { WITHDRAW_PATH, WITHDRAWAL_TEXTS } from '@/lib/withdrawal/texts';
 import { deliveryRowLabel } from '@/lib/checkout/delivery-names';
 import { variantText } from '@/lib/display/variant';
 import { escapeXml } from '@/lib/escape-xml';
@@ -89,6 +90,7 @@ export function orderConfirmationMail(
     `${facts.delivery.title}:\n${facts.delivery.lines.join('\n')}`,
     `Payment: ${facts.payment}`,
     `Your order: ${url}`,
+    `${WITHDRAWAL_TEXTS.link}: ${origin}${WITHDRAW_PATH}`,
     ...blocks.map(([title, lines]) => `${title}\n${lines.join('\n')}`),
     modelWithdrawalFormText(form),
     site.name,
@@ -122,6 +124,7 @@ export function orderConfirmationMail(
 <p style="margin:0"><strong>${e(facts.delivery.title)}</strong><br>${facts.delivery.lines.map(e).join('<br>')}</p>
 <p style="margin:16px 0 0"><strong>Payment</strong><br>${e(facts.payment)}</p>
 <p style="margin:24px 0 0"><a href="${e(url)}" style="display:inline-block;background:#111;color:#fff;padding:10px 16px;text-decoration:none;border-radius:2px">View your order</a></p>
+<p style="margin:16px 0 0"><a href="${e(origin + WITHDRAW_PATH)}" style="color:#111">${e(WITHDRAWAL_TEXTS.link)}</a></p>
 ${blocks.map(([title, lines]) => `<h2 style="font-size:14px;margin:24px 0 4px">${e(title)}</h2>${lines.map((l) => `<p style="margin:0 0 6px;color:#333;font-size:13px">${e(l)}</p>`).join('')}`).join('\n')}
 <div style="margin:24px 0 0;border:1px solid #e5e5e5;padding:12px;font-size:13px"><h2 style="font-size:14px;margin:0 0 4px">${e(form.title)}</h2><p style="margin:0 0 6px;color:#555">${e(form.note)}</p>${form.lines.map((l) => `<p style="margin:0 0 4px">— ${e(l)}</p>`).join('')}<p style="margin:6px 0 0;color:#555">${e(form.footnote)}</p></div>`,
   );

@@ -27,6 +27,10 @@ export interface OrderStore {
   findByGatewayOrderId(gatewayOrderId: string): Promise<StoredOrder | null>;
   /** The order whose id or RUCK-… reference is `reference`. */
   findByReference(reference: string): Promise<StoredOrder | null>;
+  /** The order shown as `RUCK-<12 hex digits>` (lib/orders/order-number.ts): those digits, upper case. */
+  findByOrderNumber(digits: string): Promise<StoredOrder | null>;
+  /** A signed-in customer's paid orders (paid or sent), newest first. */
+  paidForUser(userId: number): Promise<StoredOrder[]>;
   /**
    * Claims the next payment attempt of a pending order without a payment page yet: its number, or
    * null when another request holds the claim (until `until`) or the order has its page already.
@@ -226,6 +230,17 @@ export function sqlOrderStore(sql: Sql, now: () => number = Date.now): OrderStor
     findByGatewayOrderId: (gatewayOrderId) =>
       one('SELECT * FROM orders WHERE gateway_order_id = ?', [gatewayOrderId]),
     findByReference: (reference) => one(FIND_BY_REFERENCE, [reference, reference]),
+    paidForUser: (userId) =>
+      many(`SELECT * FROM orders WHERE user_id = ? AND state IN ('paid', 'sent') ORDER BY created_at DESC`, [
+        userId,
+      ]),
+    // The number is the id's first 12 hex digits: its 8-4 head with the hyphen ('3f2a9c1e-7b4d-').
+    findByOrderNumber: (digits) =>
+      /^[0-9A-F]{12}$/.test(digits)
+        ? one('SELECT * FROM orders WHERE id LIKE ?', [
+            `${digits.slice(0, 8).toLowerCase()}-${digits.slice(8).toLowerCase()}-%`,
+          ])
+        : Promise.resolve(null),
     async claimPaymentAttempt(id, at, until) {
       const claimed = await first<{ payment_attempts: number }>(
         sql,

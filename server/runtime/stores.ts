@@ -8,6 +8,7 @@ import { processSingleton } from '@/server/process-singleton';
 import { sqlOrderStore, type OrderStore } from '@/server/orders/store';
 import { sqlPriceHistory, type PriceHistory } from '@/server/prices/price-history';
 import { sqlReturnRequests, type ReturnRequests } from '@/server/returns/store';
+import { sqlWithdrawals, type Withdrawals } from '@/server/returns/withdrawals';
 import { sqlContactMessages, type ContactMessages } from '@/server/store/contact-messages';
 import { openShopDb } from '@/server/store/db';
 import { sqlEmailChanges, type EmailChanges } from '@/server/store/email-changes';
@@ -24,6 +25,7 @@ import { sqliteSql, type Sql } from '@/server/store/sql';
 export interface Stores {
   orders: OrderStore;
   returns: ReturnRequests;
+  withdrawals: Withdrawals;
   contactMessages: ContactMessages;
   subscribers: NewsletterSubscribers;
   passwordResets: PasswordResets;
@@ -42,6 +44,7 @@ export function storesOn(sql: Sql, ready: () => Promise<void>, now?: () => numbe
   return {
     orders: sqlOrderStore(sql, now),
     returns: sqlReturnRequests(sql, now),
+    withdrawals: sqlWithdrawals(sql, now),
     contactMessages: sqlContactMessages(sql),
     subscribers: sqlSubscribers(sql, now),
     passwordResets: sqlPasswordResets(sql, now),

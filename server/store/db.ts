@@ -157,6 +157,36 @@ const MIGRATIONS: readonly string[] = [
    ALTER TABLE newsletter_subscribers ADD COLUMN confirmed_at TEXT;
    ALTER TABLE newsletter_subscribers ADD COLUMN unsubscribed_at TEXT;
    CREATE UNIQUE INDEX newsletter_subscribers_confirm ON newsletter_subscribers (confirm_token_hash);`,
+  // 13: withdrawals from the contract (Directive 2011/83/EU Art. 11a) become return requests of
+  // kind 'withdrawal' in the same table, so operators see one list. A guest's withdrawal has no
+  // account and names a shop order (shop_order_id, its line's id in shop_line_id) that may not be
+  // in the ERP yet, so user_id, erp_order_id and erp_line_id may be NULL; each shop line is
+  // withdrawn once. SQLite cannot drop NOT NULL in place: the table is rebuilt, ids kept.
+  `CREATE TABLE return_requests_new (
+     id INTEGER PRIMARY KEY,
+     user_id INTEGER,
+     erp_order_id INTEGER,
+     erp_line_id INTEGER UNIQUE,
+     item_code TEXT NOT NULL,
+     quantity INTEGER NOT NULL CHECK (quantity > 0),
+     reason TEXT NOT NULL,
+     note TEXT NOT NULL DEFAULT '',
+     status TEXT NOT NULL DEFAULT 'requested',
+     created_at INTEGER NOT NULL,
+     kind TEXT NOT NULL DEFAULT 'return' CHECK (kind IN ('return', 'withdrawal')),
+     shop_order_id TEXT,
+     shop_line_id INTEGER,
+     name TEXT,
+     email TEXT,
+     UNIQUE (shop_order_id, shop_line_id)
+   );
+   INSERT INTO return_requests_new
+     (id, user_id, erp_order_id, erp_line_id, item_code, quantity, reason, note, status, created_at)
+     SELECT id, user_id, erp_order_id, erp_line_id, item_code, quantity, reason, note, status, created_at
+       FROM return_requests;
+   DROP TABLE return_requests;
+   ALTER TABLE return_requests_new RENAME TO return_requests;
+   CREATE INDEX return_requests_order ON return_requests (user_id, erp_order_id);`,
 ];
 
 /** The schema version a migrated file has (its PRAGMA user_version). */

@@ -123,6 +123,16 @@ export const PG_MIGRATIONS: readonly string[] = [
    ALTER TABLE newsletter_subscribers ADD COLUMN confirmed_at TEXT;
    ALTER TABLE newsletter_subscribers ADD COLUMN unsubscribed_at TEXT;
    CREATE UNIQUE INDEX newsletter_subscribers_confirm ON newsletter_subscribers (confirm_token_hash);`,
+  // 12 (SQLite 13): withdrawals as return requests of kind 'withdrawal' (server/store/db.ts says why).
+  `ALTER TABLE return_requests ALTER COLUMN user_id DROP NOT NULL;
+   ALTER TABLE return_requests ALTER COLUMN erp_order_id DROP NOT NULL;
+   ALTER TABLE return_requests ALTER COLUMN erp_line_id DROP NOT NULL;
+   ALTER TABLE return_requests ADD COLUMN kind TEXT NOT NULL DEFAULT 'return' CHECK (kind IN ('return', 'withdrawal'));
+   ALTER TABLE return_requests ADD COLUMN shop_order_id TEXT;
+   ALTER TABLE return_requests ADD COLUMN shop_line_id BIGINT;
+   ALTER TABLE return_requests ADD COLUMN name TEXT;
+   ALTER TABLE return_requests ADD COLUMN email TEXT;
+   ALTER TABLE return_requests ADD CONSTRAINT return_requests_shop_line UNIQUE (shop_order_id, shop_line_id);`,
 ];
 
 /** The version a migrated PostgreSQL database has (its highest schema_migrations row). */

@@ -66,6 +66,7 @@ async function routeTable(page: Page): Promise<Routes> {
     ['/stores'],
     ['/faqs'],
     ['/contact'],
+    ['/order-status', '/withdraw'],
     ['/generate-images'],
     ['/no/such-page-42'],
     ['/product/99999999'],

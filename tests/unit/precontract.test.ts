@@ -1,3 +1,4 @@
+import { WITHDRAWAL_PERIOD_DAYS } from '@/lib/withdrawal/window';
 import { describe, expect, it } from 'vitest';
 import {
   OUT_OF_COURT_COMPLAINTS,
@@ -7,7 +8,6 @@ import {
 } from '@/lib/precontract/precontract-info';
 import { traderDetails, traderLines } from '@/lib/precontract/trader';
 import {
-  WITHDRAWAL_DAYS,
   modelWithdrawalForm,
   modelWithdrawalFormText,
   withdrawalConditions,
@@ -66,7 +66,7 @@ describe('the withdrawal conditions', () => {
   const text = withdrawalConditions(TRADER, ORIGIN).join('\n');
 
   it('gives 14 days from receiving the goods, and how to withdraw', () => {
-    expect(WITHDRAWAL_DAYS).toBe(14);
+    expect(WITHDRAWAL_PERIOD_DAYS).toBe(14);
     expect(text).toContain('within 14 days without giving any reason');
     expect(text).toContain(
       '14 days after the day on which you, or a person you name other than the carrier, receive the goods',

@@ -11,6 +11,8 @@ describe('Footer', () => {
       FAQs: '/faqs',
       'Shipping & Returns': '/shipping',
       'Store Locator': '/stores',
+      'Order Status': '/order-status',
+      'Withdraw from contract here': '/withdraw',
       'About Us': '/about-us',
       Sustainability: '/sustainability',
       'Privacy Policy': '/privacy-policy',

@@ -1,0 +1,110 @@
+import type { Metadata } from 'next';
+import { ContentPage } from '@/components/content/content-page';
+import { ErrorSummary } from '@/components/withdrawal/error-summary';
+import { LookupForm, TextField } from '@/components/withdrawal/lookup-form';
+import { OrderHeading } from '@/components/withdrawal/order-lines';
+import { orderNumber } from '@/lib/orders/order-number';
+import { openLines } from '@/lib/withdrawal/eligibility';
+import { WITHDRAWAL_TEXTS as T } from '@/lib/withdrawal/texts';
+import { formNotice } from '@/server/account/form-notice';
+import { currentUser } from '@/server/runtime/current-user';
+import { stores } from '@/server/runtime/stores';
+import { lookedUpOrder } from '@/server/withdrawal/looked-up';
+
+// The withdrawal function (Directive 2011/83/EU Art. 11a; decision 0085), step one: which order
+// (a guest's number and email, or a signed-in customer's pick), then the name and the lines.
+// Step two is /withdraw/confirm; nothing is recorded before its Confirm withdrawal.
+
+export const metadata: Metadata = { title: T.pageTitle, robots: { index: false, follow: false } };
+
+async function ChooseOrder() {
+  const user = await currentUser();
+  const orders = user ? await stores().orders.paidForUser(user.userId) : [];
+  if (orders.length === 0) return null;
+  return (
+    <section aria-labelledby="own-orders" className="mb-10 max-w-2xl">
+      <h2 id="own-orders" className="mb-4 text-lg font-semibold text-ink">
+        Your orders
+      </h2>
+      <ul className="divide-y divide-neutral-200 border-y border-neutral-200">
+        {orders.map((order) => (
+          <li key={order.id} className="flex flex-wrap items-center justify-between gap-4 py-3">
+            <OrderHeading order={{ ...order, lines: order.content.lines }} />
+            <form method="post" action="/api/withdraw/choose">
+              <input type="hidden" name="orderId" value={order.id} />
+              <button
+                type="submit"
+                className="btn"
+                aria-label={`Withdraw from order ${orderNumber(order.id)}`}
+              >
+                Withdraw from this order
+              </button>
+            </form>
+          </li>
+        ))}
+      </ul>
+      <h2 className="mt-10 mb-4 text-lg font-semibold text-ink">Another order</h2>
+    </section>
+  );
+}
+
+export default async function WithdrawPage() {
+  const [found, notice] = [await lookedUpOrder(), await formNotice('withdraw')];
+  if (!found)
+    return (
+      <ContentPage title={T.pageTitle} lead={T.lead} prose={false}>
+        <ChooseOrder />
+        <LookupForm next="withdraw" notice={await formNotice('order-lookup')} />
+      </ContentPage>
+    );
+  const { order, seal } = found;
+  const withdrawn = await stores().withdrawals.withdrawnLines(order.id);
+  const open = openLines({ ...order, lines: order.content.lines }, withdrawn, new Date());
+  const chosen = new Set(seal.draft?.lines.map((l) => l.lineId));
+  return (
+    <ContentPage title={T.pageTitle} lead={T.lead} prose={false}>
+      <div className="max-w-2xl">
+        <OrderHeading order={{ ...order, lines: order.content.lines }} />
+        {!open.ok ? (
+          <p role="alert" className="mt-6 text-sm text-ink">
+            {open.error}
+          </p>
+        ) : (
+          <form method="post" action="/api/withdraw/review" noValidate className="mt-6 space-y-6">
+            {notice?.error && <ErrorSummary message={notice.error} />}
+            <TextField
+              id="withdraw-name"
+              name="name"
+              label={T.nameLabel}
+              autoComplete="name"
+              defaultValue={seal.draft?.name}
+            />
+            <fieldset>
+              <legend className="text-sm font-medium text-ink">{T.linesLegend}</legend>
+              <ul className="mt-2 space-y-2 text-sm">
+                {order.content.lines
+                  .filter((l) => open.data.includes(l.id))
+                  .map((l) => (
+                    <li key={l.id}>
+                      <label className="flex items-center gap-3">
+                        <input
+                          type="checkbox"
+                          name="line"
+                          value={l.id}
+                          defaultChecked={!seal.draft || chosen.has(l.id)}
+                        />
+                        {l.name} ({[l.color, l.size].filter(Boolean).join(', ')}) × {l.quantity}
+                      </label>
+                    </li>
+                  ))}
+              </ul>
+            </fieldset>
+            <button type="submit" className="btn btn-solid">
+              Continue
+            </button>
+          </form>
+        )}
+      </div>
+    </ContentPage>
+  );
+}
