@@ -28,6 +28,11 @@ export const RETURN_PROCESSING = '5-7 business days, plus 3-5 business days for 
 /** Who pays to send a return back (spec §9: the customer). */
 export const RETURN_SHIPPING = 'Return shipping is paid by the customer.';
 export const NON_RETURNABLE = 'Outlet items, underwear, socks and swimwear';
+/** Beside NON_RETURNABLE wherever it shows: the shop's return policy cannot narrow the statutory
+ * withdrawal right, which excludes only sealed hygiene goods opened after delivery (Directive
+ * 2011/83/EU Art. 16(e); decision 0088). */
+export const WITHDRAWAL_UNAFFECTED =
+  'This does not affect your legal right to withdraw from an online order within 14 days of delivery: only underwear, socks and swimwear that came sealed and were unsealed after delivery are excluded from it.';
 export const RETURN_CONDITION =
   'in their original condition: unworn, unwashed, with their tags and original packaging';
 /** The FAQ's window for changing or cancelling an order after it is placed. */
@@ -43,6 +48,6 @@ export function shippingAndReturnsText(): string {
     `Standard shipping in Cyprus: ${shippingFee()}, delivered in ${STANDARD_SHIPPING_DAYS}; free on orders of ${freeShippingFrom()} or more.`,
     `Orders placed before ${SAME_DAY_CUTOFF} are processed the same business day. In-store pickup is free.`,
     `Returns within ${RETURN_WINDOW}, unworn and unwashed with tags and packaging. ${RETURN_SHIPPING}`,
-    `${NON_RETURNABLE} cannot be returned. Prices include VAT.`,
+    `${NON_RETURNABLE} cannot be returned. ${WITHDRAWAL_UNAFFECTED} Prices include VAT.`,
   ].join('\n');
 }

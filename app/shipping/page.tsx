@@ -70,7 +70,10 @@ export default function ShippingPage() {
       <ul>
         <li>You can return items within {policy.RETURN_WINDOW}.</li>
         <li>Items must be {policy.RETURN_CONDITION}.</li>
-        <li>{policy.NON_RETURNABLE} cannot be returned.</li>
+        <li>
+          {policy.NON_RETURNABLE} cannot be returned. {policy.WITHDRAWAL_UNAFFECTED}{' '}
+          <Link href="/terms-conditions#withdrawal">Right of Withdrawal</Link>
+        </li>
         <li>{policy.RETURN_SHIPPING}</li>
         <li>Returns are processed in {policy.RETURN_PROCESSING}, to the payment method you used.</li>
       </ul>

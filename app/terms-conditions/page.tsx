@@ -1,6 +1,6 @@
 import { ContentPage } from '@/components/content/content-page';
 import { LegalContact } from '@/components/content/legal-contact';
-import { NON_RETURNABLE, RETURN_CONDITION, RETURN_WINDOW } from '@/lib/policy';
+import { NON_RETURNABLE, RETURN_CONDITION, RETURN_WINDOW, WITHDRAWAL_UNAFFECTED } from '@/lib/policy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { site } from '@/lib/site';
 import { Link } from '@/components/ui/link';
@@ -62,7 +62,8 @@ export default function TermsPage() {
       <h2>5. Returns and Refunds</h2>
       <p>
         You may return items within {RETURN_WINDOW}. Items must be {RETURN_CONDITION}. {NON_RETURNABLE} cannot
-        be returned. The full procedure is on our <Link href="/shipping">Shipping &amp; Returns</Link> page.
+        be returned. {WITHDRAWAL_UNAFFECTED} The full procedure is on our{' '}
+        <Link href="/shipping">Shipping &amp; Returns</Link> page.
       </p>
       <h3 id="withdrawal">Right of Withdrawal</h3>
       {withdrawalConditions(trader, config().siteUrl).map((line) => (

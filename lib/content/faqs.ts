@@ -25,7 +25,7 @@ export function faqs(): Faq[] {
     },
     {
       question: 'What is your return policy?',
-      answer: `You can return items within ${policy.RETURN_WINDOW}, ${policy.RETURN_CONDITION}. ${policy.RETURN_SHIPPING} ${policy.NON_RETURNABLE} cannot be returned. Returns are processed in ${policy.RETURN_PROCESSING}.`,
+      answer: `You can return items within ${policy.RETURN_WINDOW}, ${policy.RETURN_CONDITION}. ${policy.RETURN_SHIPPING} ${policy.NON_RETURNABLE} cannot be returned. ${policy.WITHDRAWAL_UNAFFECTED} Returns are processed in ${policy.RETURN_PROCESSING}.`,
     },
     {
       question: 'Can I exchange an item for another size or colour?',

@@ -37,6 +37,13 @@ export const SHOP_COOKIES: readonly StoredItem[] = [
     lifetime: '30 days',
   },
   {
+    name: 'order_lookup',
+    kind: 'cookie',
+    purpose:
+      'Remembers, signed, which order you found with its number and email (order status, withdrawal) and the withdrawal you are preparing; never the email itself.',
+    lifetime: '15 minutes',
+  },
+  {
     name: 'form-notice',
     kind: 'cookie',
     purpose: 'Carries a sign-in or password form’s message back to the page when JavaScript is off.',

@@ -16,6 +16,7 @@ import {
 import { RECENTLY_VIEWED_KEY } from '@/lib/recently-viewed';
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '@/server/account/session';
 import { ORDER_VIEW_COOKIE, ORDER_VIEW_MAX_AGE_SECONDS } from '@/server/orders/view';
+import { ORDER_LOOKUP_COOKIE, ORDER_LOOKUP_MAX_AGE_SECONDS } from '@/server/withdrawal/lookup-cookie';
 
 // The privacy page's list (lib/privacy/cookies.ts) against the code: every name the code writes is
 // listed, and every file that writes a cookie or browser storage is one this test knows, so a new
@@ -29,7 +30,14 @@ const WRITER =
 const KNOWN_WRITERS: Record<string, string[]> = {
   'server/account/session.ts': [SESSION_COOKIE, SIGNED_IN_HINT_COOKIE],
   'server/account/auth-http.ts': [SESSION_COOKIE, SIGNED_IN_HINT_COOKIE],
-  'server/account/form-post.ts': [FORM_NOTICE_COOKIE, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE],
+  // The plain-form routes answer through it: sign-in, password, the order lookup and withdrawal.
+  'server/account/form-post.ts': [
+    FORM_NOTICE_COOKIE,
+    SESSION_COOKIE,
+    SIGNED_IN_HINT_COOKIE,
+    ORDER_LOOKUP_COOKIE,
+  ],
+  'server/withdrawal/lookup-route.ts': [ORDER_LOOKUP_COOKIE],
   'server/orders/checkout-route.ts': [ORDER_VIEW_COOKIE],
   'lib/account/signed-in-hint.ts': [SIGNED_IN_HINT_COOKIE],
   'components/cart/use-cart.ts': [CART_STORAGE_KEY],
@@ -74,6 +82,8 @@ describe('the cookies and storage the shop lists', () => {
     expect(lifetime(SESSION_COOKIE)).toContain('30 days');
     expect(ORDER_VIEW_MAX_AGE_SECONDS).toBe(30 * 24 * 60 * 60);
     expect(lifetime(ORDER_VIEW_COOKIE)).toBe('30 days');
+    expect(ORDER_LOOKUP_MAX_AGE_SECONDS).toBe(15 * 60);
+    expect(lifetime(ORDER_LOOKUP_COOKIE)).toBe('15 minutes');
     expect(FORM_NOTICE_MAX_AGE_SECONDS).toBe(60);
     expect(lifetime(FORM_NOTICE_COOKIE)).toBe('1 minute');
   });
