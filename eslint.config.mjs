@@ -39,6 +39,11 @@ const NEXT_DIST = {
   group: ['next/dist/*'],
   message: "Next's internals change between releases: use its public exports.",
 };
+// next/link costs every page that renders one ~3.5 KB gzip of prefetch code (decision 0029).
+const NEXT_LINK = {
+  group: ['next/link'],
+  message: "Use the shop's Link (components/ui/link.tsx): next/link adds ~3.5 KB gzip to the page.",
+};
 const NO_SANDBOX = wall(
   'The storefront talks to the sandbox over HTTP only, as to the real ERP and gateway.',
   fromRoot(['sandbox']),
@@ -47,7 +52,7 @@ const NO_SANDBOX = wall(
 /** One config per group of files: a later config's no-restricted-imports replaces an earlier one's, it does not add. */
 const walls = (files, patterns) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns: [NEXT_DIST, ...patterns] }] },
+  rules: { 'no-restricted-imports': ['error', { patterns: [NEXT_DIST, NEXT_LINK, ...patterns] }] },
 });
 
 /** What a file of server/ `depth` folders down may not import: app/, components/, the sandbox and the rooms in `above`. */

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ContentPage } from '@/components/content/content-page';
 import { LookupForm } from '@/components/withdrawal/lookup-form';
 import { OrderHeading, OrderLines } from '@/components/withdrawal/order-lines';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { NEWSLETTER_CONSENT } from '@/lib/newsletter/consent';
 
 /** The consent wording shown next to the newsletter form: the text the sign-up stores, verbatim. */

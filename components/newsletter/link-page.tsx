@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 
 // The frame of the pages behind the newsletter mail's links: a title, then either the outcome or

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { redirect } from 'next/navigation';
 import { ContentPage } from '@/components/content/content-page';
 import { OrderHeading, OrderLines } from '@/components/withdrawal/order-lines';
