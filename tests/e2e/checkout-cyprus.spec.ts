@@ -47,8 +47,10 @@ test('@phone the country is a list, Cyprus first; a store pickup needs no addres
   await expect(store).toHaveAccessibleDescription(
     /^In-store pickup is free, ready in 1-2 working days\.\s?Opening hours: Mon-Sat 10:30-20:00, Sun 11:00-20:00$/,
   );
-  await expect(page.getByText('In-store pickup is free, ready in 1-2 working days.')).toBeVisible();
-  await expect(page.getByText('Mon-Sat 10:30-20:00, Sun 11:00-20:00')).toBeVisible();
+  // In the delivery choice itself: the pre-contract information below the form repeats the terms.
+  const delivery = page.getByRole('group', { name: 'Delivery' });
+  await expect(delivery.getByText('In-store pickup is free, ready in 1-2 working days.')).toBeVisible();
+  await expect(delivery.getByText('Mon-Sat 10:30-20:00, Sun 11:00-20:00')).toBeVisible();
   for (const [name, value] of [
     ['Email', email],
     ['Phone', '+357 99 123456'],
