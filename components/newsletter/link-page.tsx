@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 // The frame of the pages behind the newsletter mail's links: a title, then either the outcome or
 // a plain form with one button (no script: a GET of the page changes nothing, the button posts).
 
-export function NewsletterLinkPage({ title, children }: { title: string; children: ReactNode }) {
+function NewsletterLinkPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-md px-4 py-10 lg:py-16">
       <h1 className="page-title mb-4">{title}</h1>
@@ -13,7 +13,37 @@ export function NewsletterLinkPage({ title, children }: { title: string; childre
   );
 }
 
-export function Outcome({ text }: { text: string }) {
+/** Search params as a page receives them. */
+export type LinkPageParams = Promise<Record<string, string | string[] | undefined>>;
+
+/**
+ * One link page: the outcome its endpoint came back with (?status=`doneStatus` or ?status=invalid,
+ * or no usable token), else the one-button form `form` builds from the link's token.
+ */
+export async function NewsletterLinkRoute(props: {
+  searchParams: LinkPageParams;
+  title: string;
+  doneStatus: string;
+  done: string;
+  invalid: string;
+  form: (token: string) => Parameters<typeof OneButtonForm>[0];
+}) {
+  const { token, status } = await props.searchParams;
+  const text = queryText(token);
+  return (
+    <NewsletterLinkPage title={props.title}>
+      {status === props.doneStatus ? (
+        <Outcome text={props.done} />
+      ) : status === 'invalid' || !text ? (
+        <Outcome text={props.invalid} />
+      ) : (
+        <OneButtonForm {...props.form(text)} />
+      )}
+    </NewsletterLinkPage>
+  );
+}
+
+function Outcome({ text }: { text: string }) {
   return (
     <>
       <p role="status" className="text-sm text-ink">
@@ -27,7 +57,7 @@ export function Outcome({ text }: { text: string }) {
 }
 
 /** One button posting `fields` to `action`. */
-export function OneButtonForm(props: {
+function OneButtonForm(props: {
   action: string;
   fields: Record<string, string>;
   intro: string;
@@ -46,4 +76,4 @@ export function OneButtonForm(props: {
   );
 }
 
-export const queryText = (value: string | string[] | undefined) => (typeof value === 'string' ? value : '');
+const queryText = (value: string | string[] | undefined) => (typeof value === 'string' ? value : '');
