@@ -8,8 +8,9 @@ const securityHeaders = [
 ];
 
 import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
 
-const nextConfig = {
+export const nextConfig = {
   poweredByHeader: false,
   // With NEXT_OUTPUT=standalone, `next build` also writes .next/standalone/: server.js with only
   // the node_modules files the server traced, for the container (Dockerfile) and for a Node host
@@ -48,4 +49,6 @@ const nextConfig = {
   },
 } satisfies NextConfig;
 
-export default nextConfig;
+// next-intl's server side: its request configuration (the language proxy.ts decided, and its
+// messages) is server/i18n/request.ts.
+export default createNextIntlPlugin('./server/i18n/request.ts')(nextConfig);

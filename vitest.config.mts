@@ -15,6 +15,8 @@ export default defineConfig({
     alias: {
       '@/': r('./'),
       'server-only': r('./tests/stubs/server-only.ts'),
+      // The page's language comes from proxy.ts in a request; a test sets it (setTestLocale).
+      'next-intl/server': r('./tests/stubs/next-intl-server.ts'),
     },
   },
   // React 19's automatic JSX runtime, without pulling in a Vite React plugin.

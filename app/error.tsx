@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useShopRouter } from '@/components/i18n/navigation';
 import { startTransition } from 'react';
 import { ErrorView } from '@/components/layout/error-view';
 import { errorTexts } from '@/lib/error-texts';
@@ -17,7 +17,7 @@ export default function PageError({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
-  const router = useRouter();
+  const router = useShopRouter();
   const retry = () =>
     startTransition(() => {
       router.refresh();

@@ -12,6 +12,10 @@ import { Toaster } from '@/components/ui/toast';
 import { site } from '@/lib/site';
 import { LAYOUT_FAILURE_HEADER } from '@/lib/seo/status-routes';
 import { config } from '@/server/config';
+import { getLocale } from 'next-intl/server';
+import { ClientTexts } from '@/components/i18n/client-texts';
+import { languageAlternates } from '@/lib/i18n/paths';
+import { PAGE_PATH_HEADER } from '@/lib/i18n/page-path';
 import './globals.css';
 
 // Every page carries a per-request CSP nonce, so nothing is prerendered at build time.
@@ -27,9 +31,13 @@ const inter = localFont({
   weight: '100 900',
 });
 
-export function generateMetadata(): Metadata {
+export async function generateMetadata(): Promise<Metadata> {
+  // Every page names itself in both languages (hreflang); an indexable page's own metadata repeats
+  // them beside its canonical (lib/seo/page-metadata.ts), since a page's alternates replace these.
+  const path = (await headers()).get(PAGE_PATH_HEADER) ?? '/';
   return {
     metadataBase: new URL(config().siteUrl),
+    alternates: { languages: languageAlternates(path) },
     title: { default: `${site.name} | Clothing & accessories in Cyprus`, template: `%s | ${site.name}` },
     description: site.tagline,
   };
@@ -43,22 +51,25 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // then is app/global-error.tsx, checked by tests/e2e/next-62228.spec.ts.
   if (requestHeaders.has(LAYOUT_FAILURE_HEADER)) throw new Error('The root layout failure probe');
   const nonce = requestHeaders.get('x-nonce') ?? undefined;
+  const locale = await getLocale();
   return (
-    <html lang="en" className={inter.variable} data-scroll-behavior="smooth" suppressHydrationWarning>
+    <html lang={locale} className={inter.variable} data-scroll-behavior="smooth" suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col bg-white font-sans text-ink antialiased">
-        <Splash nonce={nonce} />
-        <Header
-          nav={<LiveNavMenus />}
-          mobileMenu={<LiveMobileMenu />}
-          accountSlot={<AccountMenu />}
-          cartSlot={<CartMenu />}
-        />
-        <main id={MAIN_CONTENT_ID} className="flex-1">
-          {children}
-        </main>
-        <Footer />
-        <AnimateOnScroll />
-        <Toaster />
+        <ClientTexts namespaces={['common', 'layout', 'search', 'cart', 'account', 'product']}>
+          <Splash nonce={nonce} />
+          <Header
+            nav={<LiveNavMenus />}
+            mobileMenu={<LiveMobileMenu />}
+            accountSlot={<AccountMenu />}
+            cartSlot={<CartMenu />}
+          />
+          <main id={MAIN_CONTENT_ID} className="flex-1">
+            {children}
+          </main>
+          <Footer />
+          <AnimateOnScroll />
+          <Toaster />
+        </ClientTexts>
       </body>
     </html>
   );

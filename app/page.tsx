@@ -21,15 +21,15 @@ const HOME_GRID_SIZE = 8;
 
 // The home page's own title (not the layout's template) and its canonical '/'.
 const HOME_TITLE = `${site.name} | Clothing & accessories in Cyprus`;
-export const metadata: Metadata = {
-  ...indexableMetadata({
+export const generateMetadata = async (): Promise<Metadata> => ({
+  ...(await indexableMetadata({
     path: '/',
     title: HOME_TITLE,
     description:
       'Jeans, clothing and accessories for men, women and kids from the brands RUCK distributes in Cyprus: bestsellers, new arrivals and outlet deals.',
-  }),
+  })),
   title: { absolute: HOME_TITLE },
-};
+});
 
 /** MEN and WOMEN tiles from the type records; none when the type file cannot be read (spec). */
 function tilesOf(types: MainCategory[]) {

@@ -1,3 +1,4 @@
+import { getLocale } from 'next-intl/server';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
@@ -39,7 +40,8 @@ export function listingRoute<P extends RouteProps>(definition: ListingDefinition
     load(JSON.stringify(await props.params), toQuery(await props.searchParams).toString());
 
   return {
-    generateMetadata: async (props: P): Promise<Metadata> => (await loadFor(props))?.metadata ?? {},
+    generateMetadata: async (props: P): Promise<Metadata> =>
+      (await loadFor(props))?.metadata(await getLocale()) ?? {},
     Page: async (props: P) => {
       const page = await loadFor(props);
       if (!page) notFound();

@@ -3,7 +3,8 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { site, storeCities, telHref } from '@/lib/site';
 import { Link } from '@/components/ui/link';
 
-export const metadata = pageMetadata(
+export const generateMetadata = () =>
+  pageMetadata(
   '/about-us',
   'About Us',
   'RUCK is a Cyprus clothing shop backed by a wholesale company that distributes international brands across the island.',

@@ -6,7 +6,8 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { site } from '@/lib/site';
 import { shopTrader } from '@/server/trader';
 
-export const metadata = pageMetadata(
+export const generateMetadata = () =>
+  pageMetadata(
   '/accessibility',
   'Accessibility Statement',
   'The accessibility standard the RUCK shop meets, how it is tested, what is not yet accessible and how to tell us.',

@@ -4,7 +4,8 @@ import { indexableMetadata } from '@/lib/seo/page-metadata';
 import { getBrands } from '@/server/catalogue/reads';
 import { Link } from '@/components/ui/link';
 
-export const metadata: Metadata = indexableMetadata({
+export const generateMetadata = (): Promise<Metadata> =>
+  indexableMetadata({
   path: '/brands',
   title: 'Brands',
   description: 'Every brand we distribute in Cyprus, A to Z.',

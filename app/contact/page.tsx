@@ -4,7 +4,8 @@ import { SUPPORT_PHONE_HOURS } from '@/lib/constants';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { site, telHref } from '@/lib/site';
 
-export const metadata = pageMetadata(
+export const generateMetadata = () =>
+  pageMetadata(
   '/contact',
   'Contact Us',
   `Write to RUCK customer support, call ${site.phone} or email ${site.supportEmail}. We answer within one business day.`,

@@ -7,7 +7,8 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { cspNonce } from '@/server/request';
 import { Link } from '@/components/ui/link';
 
-export const metadata = pageMetadata(
+export const generateMetadata = () =>
+  pageMetadata(
   '/faqs',
   'FAQs',
   'Answers about delivery times and costs, where we deliver, returns, exchanges, store pickup and customer support.',

@@ -3,7 +3,8 @@ import { FilenameGenerator } from '@/components/content/filename-generator';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 // An internal tool for the team preparing product photos: kept out of search and the sitemap.
-export const metadata = pageMetadata(
+export const generateMetadata = () =>
+  pageMetadata(
   '/generate-images',
   'Filename Generator',
   'Internal tool: generate product image filenames in the product_colour_index.extension pattern the shop accepts.',

@@ -9,7 +9,8 @@ import { Link } from '@/components/ui/link';
 
 const PRIVACY_LAST_UPDATED = 'April 10, 2025';
 
-export const metadata = pageMetadata(
+export const generateMetadata = () =>
+  pageMetadata(
   '/privacy-policy',
   'Privacy Policy',
   'What personal data RUCK collects, how we use and share it, how we protect it and the rights you have under the GDPR.',

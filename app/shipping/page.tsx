@@ -5,7 +5,8 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { site, storeCities, telHref } from '@/lib/site';
 import { Link } from '@/components/ui/link';
 
-export const metadata = pageMetadata(
+export const generateMetadata = () =>
+  pageMetadata(
   '/shipping',
   'Shipping & Returns',
   `Delivery in Cyprus for ${policy.shippingFee()} in ${policy.STANDARD_SHIPPING_DAYS}, free from ${policy.freeShippingFrom()}; free store pickup and returns within ${policy.RETURN_WINDOW}. ${policy.CYPRUS_ONLY}`,

@@ -9,7 +9,8 @@ import { config } from '@/server/config';
 import { cspNonce } from '@/server/request';
 import { Link } from '@/components/ui/link';
 
-export const metadata = pageMetadata(
+export const generateMetadata = () =>
+  pageMetadata(
   '/stores',
   'Store Locator',
   `Our three stores in ${site.stores.map((s) => s.city).join(', ')}: addresses, phone numbers, opening hours and maps.`,

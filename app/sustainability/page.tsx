@@ -3,7 +3,8 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { site } from '@/lib/site';
 import { Link } from '@/components/ui/link';
 
-export const metadata = pageMetadata(
+export const generateMetadata = () =>
+  pageMetadata(
   '/sustainability',
   'Sustainability',
   'How RUCK, a Cyprus clothing distributor and shop, works to buy less waste, ship smarter and keep clothes in use.',

@@ -12,7 +12,8 @@ import { shopTrader } from '@/server/trader';
 
 const TERMS_LAST_UPDATED = 'July 2, 2025';
 
-export const metadata = pageMetadata(
+export const generateMetadata = () =>
+  pageMetadata(
   '/terms-conditions',
   'Terms & Conditions',
   'The terms for using the RUCK website and buying from our online shop: orders, payment, delivery, returns and liability.',

@@ -1,6 +1,6 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
+import { useShopPathname, useShopRouter } from '@/components/i18n/navigation';
 import { useEffect, useState } from 'react';
 import { showToast } from '@/components/ui/toast';
 import { Link } from '@/components/ui/link';
@@ -27,8 +27,8 @@ const linkClass =
 
 /** The account menu's content: the sign-in forms for a guest, the account links for a customer. */
 export function AccountMenuPanel({ onDone }: { onDone: () => void }) {
-  const router = useRouter();
-  const pathname = usePathname();
+  const router = useShopRouter();
+  const pathname = useShopPathname();
   const user = useAccountUser();
   const [busy, setBusy] = useState(false);
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
-import { useRouter } from 'next/navigation';
+import { useShopRouter } from '@/components/i18n/navigation';
 import { FormPostError, sendJson } from '@/components/forms/post-json';
 import { ModalDialog, ModalTitle, type ReturnFocus } from '@/components/ui/modal-dialog';
 import { showToast } from '@/components/ui/toast';
@@ -14,7 +14,7 @@ import { failureLine } from './form-failure';
 const DELETE_WORD = 'DELETE';
 
 export function DeleteDialog({ onClose, returnFocus }: { onClose: () => void; returnFocus: ReturnFocus }) {
-  const router = useRouter();
+  const router = useShopRouter();
   const inputId = useId();
   const [typed, setTyped] = useState('');
   const [deleting, setDeleting] = useState(false);

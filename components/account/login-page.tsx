@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useShopRouter } from '@/components/i18n/navigation';
 import type { FormNotice } from '@/lib/account/form-notice';
 import { AuthForms } from './auth-forms';
 
@@ -14,7 +14,7 @@ export function LoginPage({
   notice?: FormNotice;
   registerEmail?: string;
 }) {
-  const router = useRouter();
+  const router = useShopRouter();
   return (
     <AuthForms
       headingLevel="h1"

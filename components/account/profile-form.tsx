@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useRouter } from 'next/navigation';
+import { useShopRouter } from '@/components/i18n/navigation';
 import type { z } from 'zod/mini';
 import { profileSchema } from '@/lib/account/schemas';
 import { normaliseEmail } from '@/lib/forms/email';
@@ -37,7 +37,7 @@ const forSaved = (savedEmail: string) => (values: ProfileValues) => {
  * name follows (router.refresh and the browser's account store); on a failure everything typed stays.
  */
 export function ProfileForm({ initial }: { initial: ProfileValues }) {
-  const router = useRouter();
+  const router = useShopRouter();
   const [saved, setSaved] = useState(initial);
   const [pending, setPending] = useState('');
   const { field, handleSubmit, setError, reset, watch } = useSchemaForm(

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useRouter } from 'next/navigation';
+import { useShopRouter } from '@/components/i18n/navigation';
 import { returnInstructions } from '@/lib/account/return-instructions';
 import type { ReturnRequest } from '@/lib/account/types';
 import { useHydrated } from '@/components/ui/use-hydrated';
@@ -33,7 +33,7 @@ interface Done {
  */
 export function ReturnRequestPanel({ orderId, reference, lines, deadline }: ReturnRequestProps) {
   const hydrated = useHydrated();
-  const router = useRouter();
+  const router = useShopRouter();
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<Done | null>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);

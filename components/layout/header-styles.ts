@@ -7,3 +7,6 @@ export const iconButtonClass = 'icon-btn';
 
 /** Uppercase, tracked top-level nav labels. */
 export const navLinkClass = 'nav-link';
+
+/** The language switch beside the icons, shown from lg (the mobile menu has its own). */
+export const languageSwitchClass = 'lang-switch';

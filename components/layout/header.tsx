@@ -6,8 +6,9 @@ import { site } from '@/lib/site';
 import { Link } from '@/components/ui/link';
 import { ParsedEnd, PARSED_WHOLE_CLASS } from '@/components/ui/parsed-whole';
 import { HeaderShadow } from './header-shadow';
-import { iconButtonClass, navLinkClass } from './header-styles';
+import { iconButtonClass, languageSwitchClass, navLinkClass } from './header-styles';
 import { SearchButton } from './search-button';
+import { LanguageSwitch } from '@/components/i18n/language-switch';
 import { TopBanner } from './top-banner';
 
 export const HEADER_ID = 'site-header';
@@ -79,6 +80,7 @@ export function Header({ nav, mobileMenu, accountSlot, cartSlot }: HeaderProps) 
             <SearchButton />
           </div>
           <div className="ml-auto flex items-center lg:order-4 lg:ml-0">
+            <LanguageSwitch className={languageSwitchClass} />
             {accountSlot ?? (
               <Link href="/account" aria-label="Account" className={iconButtonClass}>
                 <UserIcon />

@@ -4,6 +4,7 @@ import { CloseIcon } from '@/components/ui/icons';
 import { ModalDialog, ModalTitle, type ReturnFocus } from '@/components/ui/modal-dialog';
 import { iconButtonClass } from './header-styles';
 import { MobileMenuTree } from './mobile-menu-tree';
+import { LanguageSwitch } from '@/components/i18n/language-switch';
 import type { NavMenuData } from './nav-data';
 
 export interface MobileMenuDialogProps {
@@ -29,6 +30,9 @@ export function MobileMenuDialog({ onClose, menus, loading, returnFocus }: Mobil
         </button>
       </div>
       <MobileMenuTree menus={menus} loading={loading} />
+      <div className="mt-auto border-t border-line px-4 py-3">
+        <LanguageSwitch className="focus-ring inline-flex min-h-11 items-center rounded-sm text-sm font-medium text-ink underline-offset-4 hover:underline" />
+      </div>
     </ModalDialog>
   );
 }

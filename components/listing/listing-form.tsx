@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useShopRouter } from '@/components/i18n/navigation';
 import { useEffect, useRef, useTransition, type ComponentProps, type FormEvent } from 'react';
 import { useFilterSheet } from './filter-sheet-context';
 import { formHref, solidButtonClass } from './listing-links';
@@ -29,7 +29,7 @@ export interface ListingFormProps extends Omit<
  * client navigation to the canonical URL of the same state.
  */
 export function ListingForm({ action, kind, autoSubmit, resetKey, children, ...rest }: ListingFormProps) {
-  const router = useRouter();
+  const router = useShopRouter();
   const { startSearch } = useListingTransition();
   const [, startTransition] = useTransition();
   const sheet = useFilterSheet();

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useShopRouter } from '@/components/i18n/navigation';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { ModalDialog, type ReturnFocus } from '@/components/ui/modal-dialog';
@@ -20,7 +20,7 @@ import { useSearchResults } from './use-search-results';
  */
 export function SearchDialog({ onClose, returnFocus }: { onClose: () => void; returnFocus: ReturnFocus }) {
   const input = useRef<HTMLInputElement>(null);
-  const router = useRouter();
+  const router = useShopRouter();
   const listId = useId();
   const headingId = useId();
   const [text, setText] = useState('');

@@ -3,6 +3,8 @@
 import { useRouter } from 'next/navigation';
 import type { ComponentProps, MouseEvent } from 'react';
 import { isSoftNavigation } from '@/lib/soft-navigation';
+import { useLocale } from '@/components/i18n/client-texts-context';
+import { localePath } from '@/lib/i18n/paths';
 
 export interface LinkProps extends ComponentProps<'a'> {
   href: string;
@@ -13,9 +15,12 @@ export interface LinkProps extends ComponentProps<'a'> {
  * app router (no full reload), never prefetching. Not next/link: with prefetching off (every card
  * in view asked the server for a dynamic render of its page) what it adds is ~3.5 KB gzip of
  * prefetch and URL-object code on every page (docs/decisions/0029-header-footer-and-links.md).
+ * A shop path is given in English ('/men') and links to the page's language ('/el/men' in Greek).
  */
-export function Link({ onClick, ...props }: LinkProps) {
+export function Link({ onClick, href, ...props }: LinkProps) {
   const router = useAppRouter();
+  // Every shop path is written as its English address; a Greek page's links stay in Greek.
+  const localised = localePath(useLocale(), href);
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     const anchor = event.currentTarget;
@@ -34,7 +39,7 @@ export function Link({ onClick, ...props }: LinkProps) {
     // The address the browser resolved (relative hrefs included), as next/link would follow it.
     router.push(url.pathname + url.search + url.hash);
   };
-  return <a {...props} onClick={click} />;
+  return <a {...props} href={localised} onClick={click} />;
 }
 
 /**

@@ -1,6 +1,7 @@
 // The shape of a listing page: computed on the server (server/catalogue/listing-page.ts), its
 // body rendered by components/listing/listing-view.tsx, its metadata and JSON-LD by the route.
 import type { Metadata } from 'next';
+import type { Locale } from '@/lib/i18n/locales';
 import type { ColourHexes } from '@/lib/listing/colour-hex';
 import type { ListingScope } from '@/lib/listing/href';
 import type { ListingQuery } from '@/lib/listing/query';
@@ -42,6 +43,7 @@ export interface ListingPage {
   landing?: CategoryLanding;
   /** Where the page lives when the request named another path (a category under the other gender). */
   redirect?: string;
-  metadata: Metadata;
+  /** Its metadata in a language (the page's address in that language is its canonical). */
+  metadata: (locale: Locale) => Metadata;
   jsonLd: JsonLdData[];
 }

@@ -44,6 +44,13 @@ export const SHOP_COOKIES: readonly StoredItem[] = [
     lifetime: '15 minutes',
   },
   {
+    name: 'lang',
+    kind: 'cookie',
+    purpose:
+      'Remembers the language you chose (English or Greek), so the shop opens in it. Holds only "en" or "el".',
+    lifetime: '1 year',
+  },
+  {
     name: 'form-notice',
     kind: 'cookie',
     purpose: 'Carries a sign-in or password form’s message back to the page when JavaScript is off.',

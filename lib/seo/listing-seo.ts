@@ -4,6 +4,8 @@
 // `noindex, follow` and point their canonical at the unfiltered scope. Plain pagination is indexed
 // with a self-referencing canonical, because page 2 lists products page 1 does not.
 import type { Metadata } from 'next';
+import type { Locale } from '@/lib/i18n/locales';
+import { localeUrl } from '@/lib/i18n/paths';
 
 /** Query parameters that define what a listing is about; anything else never reaches a canonical. */
 export const SCOPE_PARAMS = ['type', 'gender', 'brand'] as const;
@@ -48,10 +50,16 @@ export function listingSeo(state: ListingState, siteUrl: string): ListingSeo {
   };
 }
 
-/** The `alternates` and `robots` fields of a page's Next `Metadata`. */
-export function toMetadata(seo: ListingSeo): Pick<Metadata, 'alternates' | 'robots'> {
+/**
+ * The `alternates` and `robots` fields of a page's Next `Metadata`, in the page's language: the
+ * canonical is that language's address, and both languages' are named (x-default: English).
+ */
+export function toMetadata(seo: ListingSeo, locale: Locale): Pick<Metadata, 'alternates' | 'robots'> {
   return {
-    alternates: { canonical: seo.canonical },
+    alternates: {
+      canonical: localeUrl(locale, seo.canonical),
+      languages: { en: seo.canonical, el: localeUrl('el', seo.canonical), 'x-default': seo.canonical },
+    },
     robots: { index: seo.robots.index, follow: seo.robots.follow },
   };
 }

@@ -11,7 +11,7 @@ import { categoryFilterGroups, groupOptions } from '@/lib/listing/static-categor
 import { LISTING_VARIANTS, type ListingVariantId } from '@/lib/listing/variants';
 import { breadcrumbListLd, itemListLd } from '@/lib/seo/json-ld';
 import { listingSeo, toMetadata } from '@/lib/seo/listing-seo';
-import { indexableMetadata } from '@/lib/seo/page-metadata';
+import { indexableMetadataIn } from '@/lib/seo/page-metadata';
 import { config } from '@/server/config';
 import { searchWithin } from '@/server/catalogue/catalogue-search';
 import { derived } from './derived';
@@ -86,15 +86,15 @@ function computeListingPage({
     colourHexes: colourHexes(scope.products),
     landing: scope.landing,
     redirect: scope.redirect,
-    metadata: {
-      ...indexableMetadata({
+    metadata: (locale) => ({
+      ...indexableMetadataIn(locale, {
         path: seo.canonical,
         title: pageTitle,
         description,
         image: result.items[0]?.images[0]?.url,
       }),
-      ...toMetadata(seo),
-    },
+      ...toMetadata(seo, locale),
+    }),
     jsonLd: [
       breadcrumbListLd(scope.breadcrumb, siteUrl),
       itemListLd(result.items, siteUrl, (result.page - 1) * PRODUCTS_PER_PAGE),

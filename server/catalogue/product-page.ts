@@ -64,12 +64,12 @@ export const loadProductPage = cache(async (rawId: string): Promise<ProductPage 
     manufacturer: (makers.ok && product.brand && makers.data[product.brand.id]) || null,
     breadcrumb,
     metadata: {
-      ...indexableMetadata({
+      ...(await indexableMetadata({
         path: productLink(product),
         title: product.name,
         description: product.notes.details.slice(0, 160) || `${product.name} at RUCK.`,
         image,
-      }),
+      })),
       twitter: { card: image ? 'summary_large_image' : 'summary' },
     },
     jsonLd: [productGroupLd(product, stockMap, siteUrl), breadcrumbListLd(breadcrumb, siteUrl)],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import nextConfig from '@/next.config';
+import { nextConfig } from '@/next.config';
 import { IMAGE_QUALITY, IMAGE_WIDTHS, optimisedImageUrl, responsiveImage } from '@/lib/image-url';
 
 describe('responsive image URLs over the Next optimizer', () => {

@@ -13,4 +13,9 @@ describe('money formatting (spec: prices are shown with 2 decimals, in euros)', 
     expect(formatMoney(123450)).toBe('€1,234.50');
     expect(formatMoney(-1250)).toBe('-€12.50');
   });
+
+  it('writes Greek prices the Greek way: comma decimals, point thousands, the sign after', () => {
+    expect(formatMoney(2990, 'el')).toBe('29,90\u00a0€');
+    expect(formatMoney(123450, 'el')).toBe('1.234,50\u00a0€');
+  });
 });

@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE } from '@/lib/i18n/locales';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -45,6 +46,8 @@ const KNOWN_WRITERS: Record<string, string[]> = {
   'components/checkout/checkout-draft.ts': [CHECKOUT_DRAFT_KEY],
   'components/checkout/order-confirmation.tsx': [CONFIRMATION_ID_KEY, 'order-toast:{order number}'],
   'components/layout/splash.tsx': [SPLASH_SEEN_KEY],
+  // The language choice (lib/i18n/language-choice.ts decides when it is remembered).
+  'proxy.ts': [LANGUAGE_COOKIE],
 };
 
 function sourceFiles(dir: string): string[] {

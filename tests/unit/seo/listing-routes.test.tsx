@@ -38,7 +38,10 @@ const props = (params: Record<string, string>, searchParams: Record<string, stri
   ({ params: Promise.resolve(params), searchParams: Promise.resolve(searchParams) }) as never;
 const SITE = 'http://127.0.0.1:3000';
 const indexed = (path: string) => ({
-  alternates: { canonical: `${SITE}${path}` },
+  alternates: {
+    canonical: `${SITE}${path}`,
+    languages: { en: `${SITE}${path}`, el: `${SITE}/el${path}`, 'x-default': `${SITE}${path}` },
+  },
   robots: { index: true, follow: true },
 });
 
@@ -112,7 +115,14 @@ describe('listing routes', () => {
       const route = (await load()) as unknown as Route;
       // The og tags repeat title, description and canonical (the picture: the first card's).
       const og = (t: string, url: string) => ({
-        openGraph: { title: t, description, url, type: 'website', images: [expect.any(String)] },
+        openGraph: {
+          title: t,
+          description,
+          url,
+          type: 'website',
+          locale: 'en_CY',
+          images: [expect.any(String)],
+        },
       });
       expect(await route.generateMetadata(props(params))).toEqual({
         title,

@@ -50,9 +50,22 @@ describe('listing SEO policy', () => {
   });
 
   it('maps onto Next metadata fields', () => {
-    expect(toMetadata(seo({ sorted: true }))).toEqual({
-      alternates: { canonical: 'https://ruck.example/products' },
+    expect(toMetadata(seo({ sorted: true }), 'en')).toEqual({
+      alternates: {
+        canonical: 'https://ruck.example/products',
+        languages: {
+          en: 'https://ruck.example/products',
+          el: 'https://ruck.example/el/products',
+          'x-default': 'https://ruck.example/products',
+        },
+      },
       robots: { index: false, follow: true },
     });
+  });
+
+  it('points a Greek page’s canonical at its own Greek address', () => {
+    expect(toMetadata(seo({ page: 2 }), 'el').alternates?.canonical).toBe(
+      'https://ruck.example/el/products?page=2',
+    );
   });
 });

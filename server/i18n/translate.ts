@@ -1,0 +1,25 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { createTranslator } from 'next-intl';
+import { DEFAULT_LOCALE, LANGUAGE_COOKIE, isLocale, type Locale } from '@/lib/i18n/locales';
+import { MESSAGES, type Namespace } from '@/messages';
+import { SHOP_TIME_ZONE } from '@/lib/constants';
+
+/**
+ * A translator for one namespace in a given language, for server code outside a page's render: route
+ * handlers, mails, the sandbox-independent adapters. Pages use next-intl's getTranslations, which
+ * knows the page's language already.
+ */
+export function translator<N extends Namespace>(locale: Locale, namespace: N) {
+  return createTranslator({ locale, messages: MESSAGES[locale], namespace, timeZone: SHOP_TIME_ZONE });
+}
+
+/**
+ * The language an API request answers in: the shopper's remembered choice (the `lang` cookie, set
+ * whenever a Greek page is opened), English otherwise. API routes are not under /el: the pages that
+ * call them share the one address.
+ */
+export async function requestLanguage(): Promise<Locale> {
+  const value = (await cookies()).get(LANGUAGE_COOKIE)?.value;
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}

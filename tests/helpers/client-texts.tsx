@@ -1,0 +1,26 @@
+// Client islands read their strings from the ClientTexts provider the server puts above them; a
+// component test gives them the same strings, from the real catalogues, in the language it tests.
+import type { ReactNode } from 'react';
+import { ClientTextsProvider } from '@/components/i18n/client-texts-context';
+import type { ClientNamespace } from '@/components/i18n/client-namespaces';
+import type { Locale } from '@/lib/i18n/locales';
+import { MESSAGES } from '@/messages';
+
+export function WithTexts({
+  locale = 'en',
+  namespaces,
+  children,
+}: {
+  locale?: Locale;
+  namespaces: readonly ClientNamespace[];
+  children: ReactNode;
+}) {
+  const texts = Object.fromEntries(
+    namespaces.map((ns) => [ns, (MESSAGES[locale][ns] as { client: unknown }).client]),
+  );
+  return (
+    <ClientTextsProvider locale={locale} texts={texts}>
+      {children}
+    </ClientTextsProvider>
+  );
+}
