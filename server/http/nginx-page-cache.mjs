@@ -15,8 +15,14 @@ export const PAGE_CACHE_NONCE_HEADER = 'x-page-cache-nonce';
 /** How long nginx answers from a page before asking again (one request renders it; the rest get the kept copy). */
 export const PAGE_CACHE_SECONDS = 60;
 
-/** The cacheable pages' paths as one PCRE (the JavaScript expression's syntax is a subset of it here). */
-export const cacheablePathRegex = () => pathPattern(CACHEABLE_PAGES).source;
+/**
+ * The cacheable pages' paths, in English and under /el in Greek, as one PCRE (the JavaScript
+ * expression's syntax is a subset of it here).
+ */
+export const cacheablePathRegex = () => {
+  const english = pathPattern(CACHEABLE_PAGES).source.replace(/^\^/, '').replace(/\$$/, '');
+  return `^(?:\\/el)?${english}$|^\\/el$`;
+};
 
 /**
  * The directives of nginx's `http` block: where pages are kept and the maps that decide, per
@@ -32,12 +38,30 @@ export function pageCacheHttp({ cacheDir, nonce, maxSizeMb = 256 }) {
     default 0;
     "~${cacheablePathRegex()}" 1;
   }
-  # A page's document: GET or HEAD, not a client-side navigation's RSC payload (those vary by
-  # router state and carry no nonce).
-  map "$request_method:$http_rsc$http_next_router_prefetch$http_next_router_state_tree:$page_cache_path" $page_cache_skip {
+  # The language (lib/i18n/language-choice.ts): only an answer the node would give without a
+  # redirect or a language cookie is shared. A Greek page is kept for browsers that remember Greek
+  # (anyone else gets the cookie set by the node); an English page for those that remember English,
+  # or remember nothing and name no Greek in Accept-Language (the node may send those to /el).
+  map $uri $page_cache_language {
+    default en;
+    "~^/el(?:/|$)" el;
+  }
+  map $http_accept_language $page_cache_browser_greek {
+    default 0;
+    "~*(?:^|,)\\s*el(?:[-;,]|$)" 1;
+  }
+  map "$page_cache_language:$cookie_lang:$page_cache_browser_greek" $page_cache_language_skip {
     default 1;
-    "GET::1" 0;
-    "HEAD::1" 0;
+    "~^el:el:" 0;
+    "~^en:en:" 0;
+    "en::0" 0;
+  }
+  # A page's document: GET or HEAD, not a client-side navigation's RSC payload (those vary by
+  # router state and carry no nonce), in a language the cache may answer.
+  map "$request_method:$http_rsc$http_next_router_prefetch$http_next_router_state_tree:$page_cache_path:$page_cache_language_skip" $page_cache_skip {
+    default 1;
+    "GET::1:0" 0;
+    "HEAD::1:0" 0;
   }
   # The node renders a kept page with the placeholder, uncompressed, so it can be replaced here.
   map $page_cache_skip $page_cache_nonce {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { config } from '@/server/config';
 import { getBrands, getCategories, getProducts } from '@/server/catalogue/reads';
-import { shard, shardCount, shardUrl, sitemapUrls, type SitemapUrl } from './sitemap';
+import { inBothLanguages, shard, shardCount, shardUrl, sitemapUrls, type SitemapUrl } from './sitemap';
 import { sitemapIndexXml, urlsetXml } from './sitemap-xml';
 
 // What the two sitemap route handlers answer. The index and every shard are computed from the
@@ -14,9 +14,11 @@ export const SITEMAP_RETRY_AFTER_SECONDS = 300;
 async function loadUrls(): Promise<SitemapUrl[] | null> {
   const [categories, brands, products] = await Promise.all([getCategories(), getBrands(), getProducts()]);
   if (!categories.ok || !brands.ok || !products.ok) return null;
-  return sitemapUrls(
-    { categories: categories.data, brands: brands.data, products: products.data },
-    config().siteUrl,
+  return inBothLanguages(
+    sitemapUrls(
+      { categories: categories.data, brands: brands.data, products: products.data },
+      config().siteUrl,
+    ),
   );
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { absoluteUrl } from '@/lib/seo/json-ld';
 import { productLink } from '@/lib/product-link';
 import type { Brand, Category, Product } from '@/lib/types';
+import { localeUrl } from '@/lib/i18n/paths';
 
 // Which URLs the sitemap lists, and how they are split into files. Pure: the route handlers load
 // the catalogue and pass it in.
@@ -32,6 +33,8 @@ export interface SitemapUrl {
   loc: string;
   /** W3C date (yyyy-mm-dd). */
   lastmod?: string;
+  /** The same page in each language (hreflang), itself included, and x-default. */
+  alternates?: readonly { hreflang: string; href: string }[];
 }
 
 export interface SitemapCatalogue {
@@ -66,6 +69,26 @@ export function sitemapUrls(catalogue: SitemapCatalogue, siteUrl: string): Sitem
   for (const brand of catalogue.brands) add(`/brands/${brand.id}`);
   for (const product of catalogue.products) add(productLink(product), product.createdOn);
   return urls;
+}
+
+/**
+ * Each page once per language, each entry naming both languages and the English address as
+ * x-default, as search engines read hreflang in a sitemap (issue 31; decision 0092).
+ */
+export function inBothLanguages(urls: readonly SitemapUrl[]): SitemapUrl[] {
+  return urls.flatMap(({ loc, lastmod }) => {
+    const greek = localeUrl('el', loc);
+    const alternates = [
+      { hreflang: 'en', href: loc },
+      { hreflang: 'el', href: greek },
+      { hreflang: 'x-default', href: loc },
+    ];
+    const date = lastmod ? { lastmod } : {};
+    return [
+      { loc, ...date, alternates },
+      { loc: greek, ...date, alternates },
+    ];
+  });
 }
 
 /** How many sitemap files `count` URLs need; at least one, so the index is never empty. */

@@ -258,6 +258,36 @@ describe('a cluster of two shop nodes behind nginx', () => {
     expect(direct.headers.get('content-security-policy')).not.toContain('f'.repeat(48));
   });
 
+  it('shares a page only with browsers the node would answer alike in that language', async () => {
+    const page = async (path: string, headers: Record<string, string> = {}) => {
+      const res = await fetch(`${cluster.url}${path}`, { headers, redirect: 'manual' });
+      await res.arrayBuffer();
+      return {
+        status: res.status,
+        cache: res.headers.get('x-page-cache'),
+        location: res.headers.get('location'),
+      };
+    };
+    const probe = `cache-probe=${randomUUID()}`;
+    // Greek, for browsers remembering Greek: kept; anyone else is answered by a node (which sets the cookie).
+    const greek = `/el/outlet?${probe}`;
+    const el = { Cookie: 'lang=el' };
+    expect([(await page(greek, el)).cache, (await page(greek, el)).cache]).toEqual(['MISS', 'HIT']);
+    expect(await page(greek)).toMatchObject({ status: 200, cache: 'BYPASS' });
+    // The English address: a first visit from a Greek browser, or a remembered Greek, is sent to /el.
+    const english = `/outlet?${probe}`;
+    expect([(await page(english)).cache, (await page(english)).cache]).toEqual(['MISS', 'HIT']);
+    expect(await page(english, { 'Accept-Language': 'el-GR,el;q=0.9' })).toMatchObject({
+      status: 307,
+      location: expect.stringContaining(`/el/outlet?${probe}`) as string,
+    });
+    expect(await page(english, el)).toMatchObject({ status: 307 });
+    expect(await page(english, { Cookie: 'lang=en', 'Accept-Language': 'el' })).toMatchObject({
+      status: 200,
+      cache: 'HIT',
+    });
+  });
+
   it('serves a catalogue revalidation made on one node from both, within a second', async () => {
     const erp = new Database(join(dir, 'sandbox', 'erp.sqlite'));
     try {

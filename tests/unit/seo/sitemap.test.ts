@@ -5,6 +5,7 @@ import {
   shardCount,
   shardUrl,
   sitemapUrls,
+  inBothLanguages,
   STATIC_ROUTES,
   type SitemapUrl,
 } from '@/server/seo/sitemap';
@@ -115,6 +116,25 @@ describe('sitemap XML', () => {
     );
     expect(xml).toContain('<url><loc>https://ruck.example/</loc></url>');
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
+  });
+
+  it('names both languages and x-default on each page, in English and in Greek', () => {
+    const both = inBothLanguages([{ loc: `${SITE}/men`, lastmod: '2024-03-01' }]);
+    expect(both.map((u) => u.loc)).toEqual([`${SITE}/men`, `${SITE}/el/men`]);
+    const xml = urlsetXml(both);
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
+    const links =
+      '<xhtml:link rel="alternate" hreflang="en" href="https://ruck.example/men"/>' +
+      '<xhtml:link rel="alternate" hreflang="el" href="https://ruck.example/el/men"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://ruck.example/men"/>';
+    expect(xml).toContain(
+      `<url><loc>https://ruck.example/men</loc><lastmod>2024-03-01</lastmod>${links}</url>`,
+    );
+    expect(xml).toContain(
+      `<url><loc>https://ruck.example/el/men</loc><lastmod>2024-03-01</lastmod>${links}</url>`,
+    );
   });
 
   it('writes a sitemap index of the shard locations', () => {

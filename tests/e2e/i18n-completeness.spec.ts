@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+
+// Issue 31's completeness check: a Greek page's server HTML (what a crawler and a shopper without
+// JavaScript get) has no English left in what a shopper reads or a screen reader announces. The
+// catalogue's own words (product names and descriptions, brand names: ERP data shown as it is) are
+// marked translate="no", which is also what keeps a browser's translator off them; the rest is ours.
+
+const GREEK_PAGES = [
+  '/el',
+  '/el/men',
+  '/el/women',
+  '/el/outlet',
+  '/el/collections/new-arrivals',
+  '/el/collections/bestsellers',
+  '/el/products',
+  '/el/products?search=%CF%84%CE%B6%CE%B9%CE%BD',
+  '/el/brands',
+  '/el/product/5001',
+  '/el/cart',
+  '/el/checkout',
+  '/el/login',
+  '/el/account',
+  '/el/wishlist',
+  '/el/reset-password',
+  '/el/order-status',
+  '/el/withdraw',
+  '/el/about-us',
+  '/el/contact',
+  '/el/faqs',
+  '/el/shipping',
+  '/el/stores',
+  '/el/sustainability',
+  '/el/accessibility',
+  '/el/privacy-policy',
+  '/el/terms-conditions',
+  '/el/no-such-page',
+];
+
+/** Latin-letter words that are the same in Greek text: the shop's name, marks and codes. */
+const SAME_IN_GREEK = new Set([
+  'RUCK',
+  'EUR',
+  'JCC',
+  'Visa',
+  'Mastercard',
+  'Maestro',
+  'Instagram',
+  'Facebook',
+  'TikTok',
+  'WCAG',
+  'XS',
+  'XL',
+  'XXL',
+  'XXXL',
+  'English',
+]);
+
+test.use({ javaScriptEnabled: false });
+
+for (const path of GREEK_PAGES) {
+  test(`no English in the Greek server HTML of ${decodeURI(path)}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+    const english = await page.evaluate(
+      (allowed) => {
+        const found = new Set<string>();
+        const skip = (el: Element | null) =>
+          !!el?.closest('script, style, template, [translate="no"], [hidden]');
+        const words = (text: string, where: string) => {
+          const cleaned = text
+            .replace(/\S+@\S+\.\S+/g, ' ')
+            .replace(/https?:\/\/\S+/g, ' ')
+            .replace(/\b[\w.-]+\.(com|cy|eu|org)\b/gi, ' ');
+          for (const word of cleaned.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g) ?? [])
+            if (!allowed.includes(word)) found.add(`${word} (${where})`);
+        };
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode())
+          if (!skip(node.parentElement))
+            words(node.textContent ?? '', node.parentElement!.tagName.toLowerCase());
+        for (const el of document.querySelectorAll(
+          '[aria-label], [alt], [title], [placeholder], input[type=submit][value]',
+        ))
+          if (!skip(el))
+            for (const attr of ['aria-label', 'alt', 'title', 'placeholder', 'value'])
+              if (el.hasAttribute(attr) && (attr !== 'value' || el.matches('input[type=submit]')))
+                words(el.getAttribute(attr)!, `@${attr}`);
+        words(document.title, 'title');
+        const description = document.querySelector('meta[name="description"]')?.getAttribute('content');
+        if (description) words(description, 'meta description');
+        return [...found];
+      },
+      [...SAME_IN_GREEK],
+    );
+    expect(english).toEqual([]);
+  });
+}
