@@ -5,7 +5,7 @@
 // Run it alone on the machine (it builds, runs Chromium and loads the CPU): here under
 // `flock /tmp/next-build.lock npm run bench`.
 // Options: --no-build (use the existing builds), --runs N (Lighthouse runs per page, default 5),
-// --pages home,listing,… (default all seven), --no-docs (leave docs/performance.md alone).
+// --pages home,listing,… (default all seven, in English and in Greek: home-el, listing-el, …), --no-docs (leave docs/performance.md alone).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -30,7 +30,7 @@ import {
 } from './lib/shop-and-floor.mjs';
 import { BENCH_BAG, BENCH_LOGIN } from './lib/visit.mjs';
 
-const PAGES = [
+const ENGLISH_PAGES = [
   { key: 'home', path: '/' },
   { key: 'listing', path: '/outlet' },
   { key: 'product', path: '/product/5001' },
@@ -39,6 +39,16 @@ const PAGES = [
   { key: 'account', path: '/account', state: { login: BENCH_LOGIN } },
   { key: 'checkout', path: '/checkout', state: { cart: JSON.stringify(BENCH_BAG) } },
 ];
+/** The same pages in Greek (issue 31), within the same budgets; the search in Greek words. */
+const GREEK_PAGES = ENGLISH_PAGES.map((p) => ({
+  ...p,
+  key: `${p.key}-el`,
+  path:
+    p.key === 'search'
+      ? `/el/products?search=${encodeURIComponent('τζιν')}`
+      : `/el${p.path === '/' ? '' : p.path}`,
+}));
+const PAGES = [...ENGLISH_PAGES, ...GREEK_PAGES];
 
 const { values: opts } = parseArgs({
   options: {

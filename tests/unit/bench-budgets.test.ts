@@ -22,6 +22,12 @@ describe('speed report budgets (issues 14, 27)', () => {
     });
   });
 
+  it('holds a Greek page to its English page’s allowance', () => {
+    const bytes = { jsGz: 130 * KIB, cssGz: 0, htmlGz: 0, cards: 0 };
+    expect(verdict(pageChecks('listing-el', { bytes }, floor), 'JS gz')).toMatchObject({ limit: 116 * KIB });
+    expect(verdict(pageChecks('checkout-el', { bytes }, floor), 'JS gz')).toMatchObject({ limit: 160 * KIB });
+  });
+
   it('compares HTML with 1.2 × the floor’s for the same number of cards', () => {
     const html = (htmlGz: number, cards: number) =>
       verdict(pageChecks('listing', { bytes: { jsGz: 0, cssGz: 0, htmlGz, cards } }, floor), 'HTML gz');
