@@ -19,8 +19,7 @@ export interface SettleDeps extends SendDeps, ConfirmationDeps {
 
 /** `locale`: the language the order was placed in, for the page the browser is sent back to. */
 export type SettleOutcome =
-  | { kind: 'unknown' }
-  | { kind: 'paid' | 'declined' | 'pending'; orderId: string; locale?: Locale };
+  { kind: 'unknown' } | { kind: 'paid' | 'declined' | 'pending'; orderId: string; locale?: Locale };
 
 /** A paid order's ERP send waits this long before the job may retry it, so the two do not race. */
 export const FIRST_SEND_GRACE_MS = 2 * 60_000;
