@@ -30,7 +30,8 @@ describe('the sandbox gateway page in the payment’s language', () => {
   });
 
   it('stays in English without a language, or with one it does not offer', async () => {
-    for (const fields of [{}, { language: 'en' }, { language: 'de' }]) {
+    const cases: Record<string, string>[] = [{}, { language: 'en' }, { language: 'de' }];
+    for (const fields of cases) {
       const html = await page((await jcc.register(fields)).formUrl);
       expect(html).toContain('<html lang="en">');
       expect(html).toContain('Pay by card');
