@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientTexts } from '@/components/i18n/client-texts';
 import { BagPageFrame } from '@/components/cart/bag-page-frame';
 import { CheckoutPage, type PaymentReturn } from '@/components/checkout/checkout-page';
@@ -86,7 +86,9 @@ export default async function Page({ searchParams }: { searchParams: Promise<Que
           initialDetails={saved.details}
           payment={paymentReturn(query.payment)}
           unavailable={unavailable}
-          precontract={<PrecontractInfo trader={shopTrader()} origin={config().siteUrl} />}
+          precontract={
+            <PrecontractInfo trader={shopTrader()} origin={config().siteUrl} locale={await getLocale()} />
+          }
         />
       </ClientTexts>
     </BagPageFrame>
