@@ -29,7 +29,7 @@ interface Props {
  * out of reach): the payment is being confirmed. With the database out of reach here, the page
  * throws StoreUnavailableError and app/error.tsx says so.
  */
-export default async function Page(props: Props) {
+export default function Page(props: Props) {
   return (
     <ClientTexts namespaces={['checkout']}>
       <Confirmation {...props} />

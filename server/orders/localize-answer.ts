@@ -19,14 +19,14 @@ function leaves(tree: Tree, prefix: string[] = [], out = new Map<string, string[
   return out;
 }
 
-const ENGLISH_KEYS = leaves(MESSAGES.en.checkout as unknown as Tree);
+const ENGLISH_KEYS = leaves(MESSAGES.en.checkout);
 
 /** An English checkout message in `locale`; a message not in the catalogue as it is. */
 export function localizeMessage(locale: Locale, message: string): string {
   if (locale === 'en') return message;
   const path = ENGLISH_KEYS.get(message);
   if (!path) return message;
-  let node: string | Tree = MESSAGES[locale].checkout as unknown as Tree;
+  let node: string | Tree = MESSAGES[locale].checkout;
   for (const key of path) node = typeof node === 'string' ? node : node[key];
   return typeof node === 'string' ? node : message;
 }

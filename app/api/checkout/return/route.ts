@@ -10,7 +10,7 @@ import { confirmingLater, returnHandler } from '@/server/orders/return-route';
 export async function GET(request: Request): Promise<Response> {
   const shopper = await requestLanguage();
   return answerStoreOutage(
-    returnHandler({ ...returnRouteDeps, language: async () => shopper }),
+    returnHandler({ ...returnRouteDeps, language: () => Promise.resolve(shopper) }),
     (req: Request) => confirmingLater(req, returnRouteDeps.siteUrl(), shopper),
   )(request);
 }
