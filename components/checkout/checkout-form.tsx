@@ -72,8 +72,6 @@ const CONTACT_FIELDS: readonly {
   { name: 'lastName', autoComplete: 'family-name' },
 ];
 
-export const CHECKOUT_FALLBACK = 'Your order could not be placed. Please try again.';
-
 const newKey = () => crypto.randomUUID();
 
 export function CheckoutForm(props: CheckoutFormProps) {
