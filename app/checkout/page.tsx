@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { ClientTexts } from '@/components/i18n/client-texts';
 import { BagPageFrame } from '@/components/cart/bag-page-frame';
 import { CheckoutPage, type PaymentReturn } from '@/components/checkout/checkout-page';
 import type { DetailsValues } from '@/components/checkout/checkout-draft';
@@ -20,7 +22,10 @@ import { shopTrader } from '@/server/trader';
 // form while the ERP is unavailable), with the pre-contract information rendered here; the cart itself lives in the browser. The order is placed through POST /api/checkout, and the card
 // is typed on JCC's hosted page, never here. Per visitor: never stored in a shared cache.
 
-export const metadata: Metadata = { title: 'Checkout', robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('checkout');
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -70,17 +75,22 @@ export default async function Page({ searchParams }: { searchParams: Promise<Que
   const [query, saved, options] = await Promise.all([searchParams, savedDetails(), getDeliveryOptions()]);
   const unavailable = !options.ok || erpRefusingOrders();
   const delivery = options.ok ? options.data : NO_OPTIONS;
+  const t = await getTranslations('checkout');
   return (
-    <BagPageFrame title="Checkout">
-      <CheckoutPage
-        options={delivery}
-        pickupHours={pickupHours(delivery)}
-        signedIn={saved.signedIn}
-        initialDetails={saved.details}
-        payment={paymentReturn(query.payment)}
-        unavailable={unavailable}
-        precontract={<PrecontractInfo trader={shopTrader()} origin={config().siteUrl} />}
-      />
+    <BagPageFrame title={t('title')}>
+      <ClientTexts namespaces={['checkout']}>
+        <CheckoutPage
+          options={delivery}
+          pickupHours={pickupHours(delivery)}
+          signedIn={saved.signedIn}
+          initialDetails={saved.details}
+          payment={paymentReturn(query.payment)}
+          unavailable={unavailable}
+          precontract={
+            <PrecontractInfo trader={shopTrader()} origin={config().siteUrl} locale={await getLocale()} />
+          }
+        />
+      </ClientTexts>
     </BagPageFrame>
   );
 }

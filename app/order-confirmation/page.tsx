@@ -1,16 +1,22 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ConfirmationLookup } from '@/components/checkout/confirmation-lookup';
-import { PAYMENT_RETURN_MESSAGES } from '@/lib/checkout/payment-messages';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { ClientTexts } from '@/components/i18n/client-texts';
+import { fill } from '@/lib/i18n/fill';
+import { MESSAGES } from '@/messages';
 import { OrderConfirmation } from '@/components/checkout/order-confirmation';
 import { deliveryRowLabel } from '@/lib/checkout/delivery-names';
-import { variantText } from '@/lib/display/variant';
+import { lineVariant } from '@/lib/orders/line-variant';
 import { orderNumber } from '@/lib/orders/order-number';
 import { orderFacts } from '@/server/orders/order-facts';
 import { linePictures, orderLinePictureKeys } from '@/server/runtime/line-pictures';
 import { orderForViewer } from '@/server/runtime/order-view';
 
-export const metadata: Metadata = { title: 'Order confirmation', robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('checkout');
+  return { title: t('confirmationTitle'), robots: { index: false, follow: false } };
+}
 
 interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -23,15 +29,25 @@ interface Props {
  * out of reach): the payment is being confirmed. With the database out of reach here, the page
  * throws StoreUnavailableError and app/error.tsx says so.
  */
-export default async function Page({ searchParams }: Props) {
+export default function Page(props: Props) {
+  return (
+    <ClientTexts namespaces={['checkout']}>
+      <Confirmation {...props} />
+    </ClientTexts>
+  );
+}
+
+async function Confirmation({ searchParams }: Props) {
   const query = await searchParams;
+  const locale = await getLocale();
+  const t = MESSAGES[locale].checkout.client;
   const id = typeof query.order === 'string' ? query.order : '';
   const shell = 'mx-auto max-w-3xl px-4 py-8 lg:py-12';
   if (!id && query.pending === '1')
     return (
       <div className={shell} role="status">
-        <h1 className="page-title">Confirming your payment</h1>
-        <p className="mt-2 text-sm text-muted">{PAYMENT_RETURN_MESSAGES.confirmingLater}</p>
+        <h1 className="page-title">{t.confirming}</h1>
+        <p className="mt-2 text-sm text-muted">{t.payment.confirmingLater}</p>
       </div>
     );
   if (!id)
@@ -57,14 +73,14 @@ export default async function Page({ searchParams }: Props) {
           lines: content.lines.map((l, i) => ({
             key: `${l.id}:${l.color}:${l.size}`,
             name: l.name,
-            variant: variantText({ colour: l.color, size: l.size }),
-            quantity: `Quantity: ${l.quantity}`,
+            variant: lineVariant({ colour: l.color, size: l.size }, t),
+            quantity: fill(t.quantity, { count: l.quantity }),
             totalCents: l.unitPriceCents * l.quantity,
             href: pictures[i]?.href ?? null,
             image: pictures[i]?.image ?? null,
           })),
-          deliveryLabel: deliveryRowLabel(content.delivery),
-          facts: orderFacts(order),
+          deliveryLabel: deliveryRowLabel(content.delivery, t),
+          facts: orderFacts(order, locale),
           voucher: content.voucher ?? null,
           totals: content.totals,
           guest: order.userId === null,

@@ -1,15 +1,16 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocale, useTexts } from '@/components/i18n/client-texts-context';
+import { fill } from '@/lib/i18n/fill';
 import { applyServerErrors, FormError, TextField } from '@/components/account/form-fields';
 import { FormPostError } from '@/components/forms/post-json';
 import { Link } from '@/components/ui/link';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import type { CartItem } from '@/lib/cart/cart';
 import type { CartQuote } from '@/lib/cart/quote';
-import { DETAILS_SCHEMAS, type CheckoutDetails } from '@/lib/checkout/checkout-schema';
+import { detailsSchemas, type CheckoutDetails } from '@/lib/checkout/checkout-schema';
 import { deliveryCharge, type DeliveryKind, type DeliveryOptions } from '@/lib/checkout/delivery';
-import { CYPRUS_ONLY } from '@/lib/policy';
 import type { OrderTotals } from '@/lib/checkout/totals';
 import { formatMoney } from '@/lib/money';
 import {
@@ -61,24 +62,25 @@ export interface CheckoutFormProps {
 }
 
 const CONTACT_FIELDS: readonly {
-  name: keyof DetailsValues;
-  label: string;
+  name: 'email' | 'phone' | 'firstName' | 'lastName';
   type?: string;
   autoComplete: string;
 }[] = [
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'firstName', autoComplete: 'given-name' },
+  { name: 'lastName', autoComplete: 'family-name' },
 ];
-
-export const CHECKOUT_FALLBACK = 'Your order could not be placed. Please try again.';
 
 const newKey = () => crypto.randomUUID();
 
 export function CheckoutForm(props: CheckoutFormProps) {
   const { items, totals, options, signedIn, method, pickupId, voucher, blocked, courierDelivers } = props;
-  const form = useSchemaForm<DetailsValues, CheckoutDetails>(DETAILS_SCHEMAS[method], props.defaults);
+  const t = useTexts('checkout');
+  const locale = useLocale();
+  const money = (cents: number) => formatMoney(cents, locale);
+  const schemas = useMemo(() => detailsSchemas(t.errors), [t.errors]);
+  const form = useSchemaForm<DetailsValues, CheckoutDetails>(schemas[method], props.defaults);
   const courier = method === 'courier';
   const abroad = courier && !courierDelivers;
   const [note, setNote] = useState(props.initialNote);
@@ -116,7 +118,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     };
     const signature = JSON.stringify(body);
     if (attempt.current?.signature !== signature) attempt.current = { signature, key: newKey() };
-    const result = await placeOrder({ idempotencyKey: attempt.current.key, ...body });
+    const result = await placeOrder({ idempotencyKey: attempt.current.key, ...body }, t.sendFailed);
     if (result.kind === 'redirect') {
       // Stays 'sending' while the browser leaves for the gateway's page.
       leaveFor(result.redirectUrl);
@@ -136,7 +138,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       case 'invalid': {
         if (result.fields.voucher) setVoucherError(result.fields.voucher);
         const error = new FormPostError(result.message, 400, result.fields);
-        const rest = applyServerErrors(error, form.setError, CHECKOUT_FALLBACK, DETAIL_FIELDS);
+        const rest = applyServerErrors(error, form.setError, t.fallback, DETAIL_FIELDS);
         setFormError(result.fields.voucher && rest === result.fields.voucher ? '' : rest);
         return;
       }
@@ -153,13 +155,13 @@ export function CheckoutForm(props: CheckoutFormProps) {
     <form noValidate onSubmit={onSubmit} className="space-y-8" aria-describedby="checkout-card-note">
       <fieldset className="space-y-4">
         <legend className="mb-2 text-base font-semibold text-ink">
-          {courier ? 'Contact and delivery address' : 'Contact details'}
+          {courier ? t.contactAndAddress : t.contactDetails}
         </legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          {CONTACT_FIELDS.map(({ name, label, type, autoComplete }) => (
+          {CONTACT_FIELDS.map(({ name, type, autoComplete }) => (
             <div key={name} className={name === 'email' ? 'sm:col-span-2' : undefined}>
               <TextField
-                label={label}
+                label={t[name]}
                 type={type}
                 autoComplete={autoComplete}
                 required
@@ -179,7 +181,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
               onChange={(event) => setSaveAddress(event.target.checked)}
               className="size-4 accent-ink"
             />
-            Save these details to my account
+            {t.saveDetails}
           </label>
         )}
       </fieldset>
@@ -197,7 +199,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
       <div>
         <label htmlFor="checkout-note" className="text-sm font-medium text-ink">
-          Order note (optional)
+          {t.note}
         </label>
         <textarea
           id="checkout-note"
@@ -223,30 +225,30 @@ export function CheckoutForm(props: CheckoutFormProps) {
       <div className="space-y-3">
         <OrderSummaryToggle totalCents={totals.totalCents}>{props.summary}</OrderSummaryToggle>
         <p id="checkout-card-note" className="text-sm text-muted">
-          You will enter your card details on JCC’s secure payment page.
+          {t.cardNote}
         </p>
         {confirmTotal && (
           <div role="alert" className="space-y-2 border border-ink p-3 text-sm">
             <p>{confirmTotal.message}</p>
-            <p className="font-semibold">{`New total: ${formatMoney(confirmTotal.totalCents)}`}</p>
+            <p className="font-semibold">{fill(t.newTotal, { total: money(confirmTotal.totalCents) })}</p>
             <button type="button" onClick={confirm} disabled={sending} className="btn-solid w-full">
-              {`Confirm and pay ${formatMoney(confirmTotal.totalCents)}`}
+              {fill(t.confirmAndPay, { total: money(confirmTotal.totalCents) })}
             </button>
           </div>
         )}
         <FormError message={formError} />
         {blocked && (
           <p id="checkout-blocked" className="text-sm text-sale">
-            Some items are no longer available or have less stock than you asked for.{' '}
+            {t.blocked}{' '}
             <Link href="/cart" className="link">
-              Update your cart
+              {t.updateCart}
             </Link>{' '}
-            to continue.
+            {t.toContinue}
           </p>
         )}
         {abroad && (
           <p id="checkout-cyprus-only" className="text-sm text-sale">
-            {CYPRUS_ONLY} Choose a delivery address in Cyprus, or pick up your order in one of our stores.
+            {t.errors.cyprusOnly} {t.abroad}
           </p>
         )}
         <button
@@ -258,7 +260,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           }
           className="btn-solid w-full disabled:cursor-not-allowed disabled:opacity-50"
         >
-          {sending ? 'Sending…' : `Pay ${formatMoney(totals.totalCents)}`}
+          {sending ? t.sending : fill(t.pay, { total: money(totals.totalCents) })}
         </button>
       </div>
     </form>

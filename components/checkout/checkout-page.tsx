@@ -9,12 +9,12 @@ import { showToast } from '@/components/ui/toast';
 import { blocksCheckout, type CartQuote } from '@/lib/cart/quote';
 import { courierDeliversTo, deliverable } from '@/lib/checkout/countries';
 import { deliveryCharge, type DeliveryKind, type DeliveryOptions } from '@/lib/checkout/delivery';
-import { CHECKOUT_MESSAGES } from '@/lib/checkout/checkout-schema';
 import { applyVoucher } from '@/lib/checkout/voucher';
 import { readCheckoutDraft, type AppliedVoucher, type DetailsValues } from './checkout-draft';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutSummary } from './checkout-summary';
-import { PAYMENT_RETURN_MESSAGES, type PaymentReturn as ReturnKind } from '@/lib/checkout/payment-messages';
+import type { PaymentReturn as ReturnKind } from '@/lib/checkout/payment-messages';
+import { useTexts } from '@/components/i18n/client-texts-context';
 
 // The checkout island: the browser's cart re-priced by the server's quote, the form and the
 // summary side by side from lg (summary sticky); on phones the summary folds into the form above
@@ -39,30 +39,32 @@ export interface CheckoutPageProps {
 }
 
 function PaymentAlert({ payment }: { payment: PaymentReturn }) {
+  const t = useTexts('checkout').payment;
   useEffect(() => {
-    if (payment) showToast({ title: 'Payment not completed', description: PAYMENT_RETURN_MESSAGES[payment] });
-  }, [payment]);
+    if (payment) showToast({ title: t.notCompleted, description: t[payment] });
+  }, [payment, t]);
   if (!payment) return null;
   return (
     <div role="alert" className="mb-6 border border-sale p-4 text-sm text-ink">
-      {PAYMENT_RETURN_MESSAGES[payment]}
+      {t[payment]}
     </div>
   );
 }
 
 /** Instead of the form while the ERP cannot take an order: the cart and the typed details are kept. */
 function OrdersUnavailable() {
+  const t = useTexts('checkout');
   return (
     <div role="alert" className="border border-sale p-4 text-sm text-ink">
-      <p>{CHECKOUT_MESSAGES.unavailable}</p>
+      <p>{t.errors.unavailable}</p>
       <p className="mt-2">
-        Your cart is kept.{' '}
+        {t.unavailableKept}{' '}
         <Link href="/checkout" className="underline">
-          Try again
+          {t.tryAgain}
         </Link>{' '}
-        or{' '}
+        {t.or}{' '}
         <Link href="/cart" className="underline">
-          go back to your cart
+          {t.backToCart}
         </Link>
         .
       </p>

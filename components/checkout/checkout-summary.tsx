@@ -4,6 +4,8 @@ import { lineKey, type CartItem } from '@/lib/cart/cart';
 import type { QuoteLine } from '@/lib/cart/quote';
 import type { OrderTotals } from '@/lib/checkout/totals';
 import { formatMoney } from '@/lib/money';
+import { useLocale, useTexts } from '@/components/i18n/client-texts-context';
+import { fill } from '@/lib/i18n/fill';
 import type { QuoteView } from '@/components/cart/use-cart-quote';
 import { deliveryPrice } from './delivery-choice';
 
@@ -12,20 +14,27 @@ import { deliveryPrice } from './delivery-choice';
 // chosen delivery and voucher. Beside the form from lg, folded above Pay on phones.
 
 function LineFlags({ line }: { line: QuoteLine | undefined }) {
+  const t = useTexts('checkout');
+  const locale = useLocale();
   if (!line) return null;
   if (line.status === 'unavailable')
     return (
       <p className="font-medium text-sale">
-        {line.reason === 'unreachable' ? 'Could not be checked right now' : 'No longer available'}
+        {line.reason === 'unreachable' ? t.couldNotCheck : t.noLongerAvailable}
       </p>
     );
   return (
     <>
       {line.previousPriceCents !== null && (
-        <p className="font-medium text-ink">{`Price updated: was ${formatMoney(line.previousPriceCents)}, now ${formatMoney(line.unitPriceCents)}`}</p>
+        <p className="font-medium text-ink">
+          {fill(t.priceUpdated, {
+            was: formatMoney(line.previousPriceCents, locale),
+            now: formatMoney(line.unitPriceCents, locale),
+          })}
+        </p>
       )}
       {line.status === 'insufficient_stock' && line.available !== null && (
-        <p className="font-medium text-sale">{`Only ${line.available} left`}</p>
+        <p className="font-medium text-sale">{fill(t.onlyLeft, { count: line.available })}</p>
       )}
     </>
   );
@@ -53,12 +62,15 @@ function Row({ term, value, strong }: { term: string; value: string; strong?: bo
 
 export function CheckoutSummary({ items, quote, totals, deliverable, voucherCode }: CheckoutSummaryProps) {
   const headingId = useId();
+  const t = useTexts('checkout');
+  const locale = useLocale();
+  const money = (cents: number) => formatMoney(cents, locale);
   return (
     <section aria-labelledby={headingId} className="border border-line p-5 sm:p-6">
       <h2 id={headingId} className="mb-4 text-base font-semibold text-ink">
-        Order Summary
+        {t.orderSummary}
       </h2>
-      <ul className="divide-y divide-line" aria-label="Items in your order">
+      <ul className="divide-y divide-line" aria-label={t.itemsInOrder}>
         {items.map((item) => {
           const line = quote.lines.get(lineKey(item));
           const sellable = line?.status !== 'unavailable';
@@ -66,28 +78,28 @@ export function CheckoutSummary({ items, quote, totals, deliverable, voucherCode
           return (
             <li key={lineKey(item)} className="flex gap-3 py-3 text-sm">
               <CartLineInfo item={item}>
-                <p>Qty: {item.quantity}</p>
+                <p>{fill(t.qty, { count: item.quantity })}</p>
                 <LineFlags line={line} />
               </CartLineInfo>
-              <p className="shrink-0 font-medium text-ink">{sellable ? formatMoney(total) : '—'}</p>
+              <p className="shrink-0 font-medium text-ink">{sellable ? money(total) : '—'}</p>
             </li>
           );
         })}
       </ul>
       <dl className="mt-4 space-y-2 text-sm">
-        <Row term="Subtotal" value={formatMoney(totals.subtotalCents)} />
-        <Row term="Delivery" value={deliveryPrice(deliverable, totals.deliveryCents)} />
+        <Row term={t.subtotal} value={money(totals.subtotalCents)} />
+        <Row term={t.delivery} value={deliveryPrice(deliverable, totals.deliveryCents, t, locale)} />
         {totals.discountCents > 0 && (
           <Row
-            term={voucherCode ? `Voucher (${voucherCode})` : 'Voucher'}
-            value={`−${formatMoney(totals.discountCents)}`}
+            term={voucherCode ? fill(t.voucherWithCode, { code: voucherCode }) : t.voucher}
+            value={`−${money(totals.discountCents)}`}
           />
         )}
-        <Row term="Total" value={formatMoney(totals.totalCents)} strong />
+        <Row term={t.total} value={money(totals.totalCents)} strong />
       </dl>
-      <p className="mt-2 text-xs text-muted">Prices include VAT.</p>
+      <p className="mt-2 text-xs text-muted">{t.vatIncluded}</p>
       <p role="status" className="mt-1 text-xs text-muted">
-        {quote.status === 'loading' ? 'Checking prices and stock…' : ''}
+        {quote.status === 'loading' ? t.checking : ''}
       </p>
     </section>
   );

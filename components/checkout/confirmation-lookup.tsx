@@ -3,6 +3,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { Link } from '@/components/ui/link';
 import { CONFIRMATION_ID_KEY } from '@/lib/account/return-url';
+import { useLocale, useTexts } from '@/components/i18n/client-texts-context';
+import { localePath } from '@/lib/i18n/paths';
 
 /**
  * /order-confirmation opened without an order (a bookmark, the gateway's return page constant):
@@ -17,18 +19,18 @@ export function ConfirmationLookup() {
     () => sessionStorage.getItem(CONFIRMATION_ID_KEY),
     () => undefined,
   );
+  const t = useTexts('checkout');
+  const locale = useLocale();
   useEffect(() => {
-    if (id) window.location.replace(`/order-confirmation?order=${encodeURIComponent(id)}`);
-  }, [id]);
+    if (id)
+      window.location.replace(localePath(locale, `/order-confirmation?order=${encodeURIComponent(id)}`));
+  }, [id, locale]);
   const noOrder = (
     <>
-      <h1 className="page-title">No order to show</h1>
-      <p className="mt-2 text-sm text-muted">
-        The confirmation mail of each order links to it, and signed-in customers find their orders in their
-        account&apos;s order history.
-      </p>
+      <h1 className="page-title">{t.noOrder}</h1>
+      <p className="mt-2 text-sm text-muted">{t.noOrderText}</p>
       <Link href="/" className="btn-solid mt-8">
-        Continue shopping
+        {t.continueShopping}
       </Link>
     </>
   );
@@ -40,7 +42,7 @@ export function ConfirmationLookup() {
         <>
           {/* Without JavaScript no tab's order can be looked up: the server's HTML says so, and
               the lookup's line is hidden (scripting: none), as nothing is looking. */}
-          <p className="text-sm text-muted noscript:hidden">Looking for your order…</p>
+          <p className="text-sm text-muted noscript:hidden">{t.lookingForOrder}</p>
           <noscript>{noOrder}</noscript>
         </>
       )}

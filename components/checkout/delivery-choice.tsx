@@ -1,8 +1,9 @@
 import { Fragment, useId } from 'react';
 import type { DeliveryKind, DeliveryOptions } from '@/lib/checkout/delivery';
-import { COURIER_DISPLAY_NAME, deliveryDisplayName } from '@/lib/checkout/delivery-names';
+import { deliveryDisplayName } from '@/lib/checkout/delivery-names';
+import type { Locale } from '@/lib/i18n/locales';
 import { formatMoney } from '@/lib/money';
-import { PICKUP_TERMS } from '@/lib/policy';
+import { useLocale, useTexts } from '@/components/i18n/client-texts-context';
 import { fieldClass } from '@/components/account/form-fields';
 
 // Courier (AKIS EXPRESS, €3 below €50, free from €50) or pickup in a DAKA store (always free),
@@ -23,9 +24,14 @@ export interface DeliveryChoiceProps {
 }
 
 /** A delivery's price as the checkout shows it: 'Cyprus only' where the courier does not go. */
-export function deliveryPrice(delivers: boolean, cents: number): string {
-  if (!delivers) return 'Cyprus only';
-  return cents === 0 ? 'Free' : formatMoney(cents);
+export function deliveryPrice(
+  delivers: boolean,
+  cents: number,
+  words: { cyprusOnlyShort: string; free: string } = { cyprusOnlyShort: 'Cyprus only', free: 'Free' },
+  locale: Locale = 'en',
+): string {
+  if (!delivers) return words.cyprusOnlyShort;
+  return cents === 0 ? words.free : formatMoney(cents, locale);
 }
 
 const radioClass =
@@ -42,12 +48,14 @@ export function DeliveryChoice({
   onPickup,
 }: DeliveryChoiceProps) {
   const id = useId();
+  const t = useTexts('checkout');
+  const locale = useLocale();
   const hasPickups = options.pickups.length > 0;
   const storeId = pickupId ?? options.pickups[0]?.id;
   const hours = (storeId !== undefined && pickupHours[storeId]) || [];
   return (
     <fieldset className="space-y-3">
-      <legend className="mb-2 text-base font-semibold text-ink">Delivery</legend>
+      <legend className="mb-2 text-base font-semibold text-ink">{t.delivery}</legend>
       <label className="flex cursor-pointer items-center gap-3 border border-line p-3 text-sm has-checked:border-ink">
         <input
           type="radio"
@@ -57,8 +65,8 @@ export function DeliveryChoice({
           onChange={() => onMethod('courier')}
           className={radioClass}
         />
-        <span className="flex-1">{COURIER_DISPLAY_NAME}</span>
-        <span className="font-medium">{deliveryPrice(courierDelivers, courierCents)}</span>
+        <span className="flex-1">{t.courier}</span>
+        <span className="font-medium">{deliveryPrice(courierDelivers, courierCents, t, locale)}</span>
       </label>
       <label
         className={`flex items-center gap-3 border border-line p-3 text-sm has-checked:border-ink ${hasPickups ? 'cursor-pointer' : 'opacity-50'}`}
@@ -72,13 +80,13 @@ export function DeliveryChoice({
           onChange={() => onMethod('pickup')}
           className={radioClass}
         />
-        <span className="flex-1">Pick up in store</span>
-        <span className="font-medium">Free</span>
+        <span className="flex-1">{t.pickupInStore}</span>
+        <span className="font-medium">{t.free}</span>
       </label>
       {method === 'pickup' && hasPickups && (
         <div>
           <label htmlFor={`${id}-store`} className="text-sm font-medium text-ink">
-            Store
+            {t.store}
           </label>
           <select
             id={`${id}-store`}
@@ -89,15 +97,15 @@ export function DeliveryChoice({
           >
             {options.pickups.map((store) => (
               <option key={store.id} value={store.id}>
-                {deliveryDisplayName(store.name)}
+                {deliveryDisplayName(store.name, t)}
               </option>
             ))}
           </select>
           <div id={`${id}-store-info`} className="mt-3 space-y-1 text-sm text-ink">
-            <p>{PICKUP_TERMS}</p>
+            <p>{t.pickupTerms}</p>
             {hours.length > 0 && (
               <p>
-                <span className="font-medium">Opening hours: </span>
+                <span className="font-medium">{t.openingHours}</span>
                 {/* A narrow screen breaks between the days' hours, never inside them. */}
                 {hours.map((text, i) => (
                   <Fragment key={text}>

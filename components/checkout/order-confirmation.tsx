@@ -3,10 +3,10 @@
 import { useEffect } from 'react';
 import { clearCart } from '@/components/cart/use-cart';
 import { Link } from '@/components/ui/link';
-import { WITHDRAWAL_TEXTS } from '@/lib/withdrawal/texts';
+import { useLocale, useTexts } from '@/components/i18n/client-texts-context';
+import { fill } from '@/lib/i18n/fill';
 import { CONFIRMATION_ID_KEY } from '@/lib/account/return-url';
 import { showToast } from '@/components/ui/toast';
-import { PAYMENT_RETURN_MESSAGES } from '@/lib/checkout/payment-messages';
 import type { OrderState } from '@/lib/checkout/order-state';
 import type { OrderTotals } from '@/lib/checkout/totals';
 import { formatMoney } from '@/lib/money';
@@ -44,6 +44,9 @@ const paid = (state: OrderState) => state === 'paid' || state === 'sent';
  * confirmed and leaves the bag alone.
  */
 export function OrderConfirmation({ order }: { order: ConfirmedOrder }) {
+  const t = useTexts('checkout');
+  const locale = useLocale();
+  const money = (cents: number) => formatMoney(cents, locale);
   const done = paid(order.state);
   useEffect(() => sessionStorage.setItem(CONFIRMATION_ID_KEY, order.id), [order.id]);
   useEffect(() => {
@@ -53,59 +56,57 @@ export function OrderConfirmation({ order }: { order: ConfirmedOrder }) {
     const seen = `order-toast:${order.reference}`;
     if (sessionStorage.getItem(seen)) return;
     sessionStorage.setItem(seen, '1');
-    showToast(ORDER_PLACED_TOAST);
-  }, [done, order.reference]);
+    showToast({ title: t.orderPlaced, description: t.orderPlacedText });
+  }, [done, order.reference, t]);
 
   return (
     <>
-      <h1 className="page-title">{done ? 'Thank you for your order' : 'Confirming your payment'}</h1>
+      <h1 className="page-title">{done ? t.thanks : t.confirming}</h1>
       <p className="mt-2 text-sm text-muted" role={done ? undefined : 'status'}>
         {done
-          ? `Order ${order.reference}. A confirmation is on its way to ${order.email}.`
-          : PAYMENT_RETURN_MESSAGES.pending}
+          ? fill(t.confirmationOnItsWay, { reference: order.reference, email: order.email })
+          : t.payment.pending}
       </p>
-      <OrderFactsList facts={order.facts} />
-      <ul className="mt-6 divide-y divide-line border-y border-line" aria-label="Items">
+      <OrderFactsList facts={order.facts} paymentLabel={t.paymentLabel} />
+      <ul className="mt-6 divide-y divide-line border-y border-line" aria-label={t.items}>
         {order.lines.map((line) => (
-          <OrderLineItem key={line.key} line={line} />
+          <OrderLineItem key={line.key} line={line} lineTotal={t.lineTotal} locale={locale} />
         ))}
       </ul>
       <dl className="mt-6 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
-        <dt className="text-muted">Subtotal</dt>
-        <dd className="text-right text-ink">{formatMoney(order.totals.subtotalCents)}</dd>
+        <dt className="text-muted">{t.subtotal}</dt>
+        <dd className="text-right text-ink">{money(order.totals.subtotalCents)}</dd>
         <dt className="text-muted">{order.deliveryLabel}</dt>
         <dd className="text-right text-ink">
-          {order.totals.deliveryCents > 0 ? formatMoney(order.totals.deliveryCents) : 'Free'}
+          {order.totals.deliveryCents > 0 ? money(order.totals.deliveryCents) : t.free}
         </dd>
         {order.voucher && (
           <>
-            <dt className="text-muted">{`Voucher ${order.voucher.code}`}</dt>
-            <dd className="text-right text-ink">{`−${formatMoney(order.voucher.discountCents)}`}</dd>
+            <dt className="text-muted">{fill(t.voucherLine, { code: order.voucher.code })}</dt>
+            <dd className="text-right text-ink">{`−${money(order.voucher.discountCents)}`}</dd>
           </>
         )}
-        <dt className="font-semibold text-ink">Total</dt>
-        <dd className="text-right font-semibold text-ink">{formatMoney(order.totals.totalCents)}</dd>
+        <dt className="font-semibold text-ink">{t.total}</dt>
+        <dd className="text-right font-semibold text-ink">{money(order.totals.totalCents)}</dd>
       </dl>
-      <p className="mt-2 text-xs text-muted">Prices include VAT.</p>
+      <p className="mt-2 text-xs text-muted">{t.vatIncluded}</p>
       {order.guest && done && (
         <section aria-labelledby="account-offer" className="mt-8 border border-line p-4">
           <h2 id="account-offer" className="text-base font-semibold text-ink">
-            Save your details for next time
+            {t.saveForNextTime}
           </h2>
-          <p className="mt-1 text-sm text-muted">
-            {`Create an account with ${order.email} to check out faster and follow your next orders in your account.`}
-          </p>
+          <p className="mt-1 text-sm text-muted">{fill(t.createAccountWith, { email: order.email })}</p>
           <Link href={`/login?register=${order.id}`} className="btn mt-3">
-            Create an account
+            {t.createAccount}
           </Link>
         </section>
       )}
       <Link href="/" className="btn-solid mt-8">
-        Continue shopping
+        {t.continueShopping}
       </Link>
       {/* The withdrawal function (Directive 2011/83/EU Art. 11a; decision 0085). */}
       <Link href="/withdraw" className="link mt-4 block text-sm">
-        {WITHDRAWAL_TEXTS.link}
+        {t.withdrawLink}
       </Link>
     </>
   );

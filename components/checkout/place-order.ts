@@ -25,7 +25,11 @@ export type PlaceOrderResult =
 
 export const PLACE_ORDER_FAILED = 'Your order could not be sent. Please check your connection and try again.';
 
-export async function placeOrder(body: PlaceOrderBody): Promise<PlaceOrderResult> {
+/** `failed`: what the shopper reads when no answer came (in the page's language). */
+export async function placeOrder(
+  body: PlaceOrderBody,
+  failed: string = PLACE_ORDER_FAILED,
+): Promise<PlaceOrderResult> {
   let response: Response;
   try {
     response = await fetch('/api/checkout', {
@@ -34,17 +38,17 @@ export async function placeOrder(body: PlaceOrderBody): Promise<PlaceOrderResult
       body: JSON.stringify(body),
     });
   } catch {
-    return { kind: 'failed', message: PLACE_ORDER_FAILED };
+    return { kind: 'failed', message: failed };
   }
   const json = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (response.ok) {
     const redirectUrl = json?.redirectUrl;
     if (typeof redirectUrl === 'string' && redirectUrl)
       return { kind: 'redirect', orderId: json?.orderId as number, redirectUrl };
-    return { kind: 'failed', message: PLACE_ORDER_FAILED };
+    return { kind: 'failed', message: failed };
   }
   const error = (json?.error ?? {}) as Record<string, unknown>;
-  const message = typeof error.message === 'string' ? error.message : PLACE_ORDER_FAILED;
+  const message = typeof error.message === 'string' ? error.message : failed;
   if (response.status === 409 && error.code === 'total_changed' && typeof error.totalCents === 'number')
     return { kind: 'total_changed', message, totalCents: error.totalCents };
   if (response.status === 409 && error.code === 'cart_changed')

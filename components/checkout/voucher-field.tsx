@@ -3,7 +3,8 @@
 import { useId, useState } from 'react';
 import { fieldClass } from '@/components/account/form-fields';
 import { sendJson } from '@/components/forms/post-json';
-import { VOUCHER_MESSAGES } from '@/lib/checkout/voucher';
+import { useLocale, useTexts } from '@/components/i18n/client-texts-context';
+import { fill } from '@/lib/i18n/fill';
 import { formatMoney } from '@/lib/money';
 import type { AppliedVoucher } from './checkout-draft';
 
@@ -22,12 +23,14 @@ export function VoucherField({ applied, onApplied, serverError }: VoucherFieldPr
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const t = useTexts('checkout');
+  const locale = useLocale();
   const message = error || serverError || '';
 
   async function apply() {
     if (busy) return;
     if (!code.trim()) {
-      setError(VOUCHER_MESSAGES.unknown);
+      setError(t.voucherMessages.unknown);
       return;
     }
     setBusy(true);
@@ -37,12 +40,12 @@ export function VoucherField({ applied, onApplied, serverError }: VoucherFieldPr
         '/api/checkout/voucher',
         'POST',
         { code },
-        VOUCHER_MESSAGES.failed,
+        t.voucherMessages.failed,
       );
       onApplied(answer.voucher);
       setCode('');
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : VOUCHER_MESSAGES.failed);
+      setError(failure instanceof Error ? failure.message : t.voucherMessages.failed);
     } finally {
       setBusy(false);
     }
@@ -51,13 +54,15 @@ export function VoucherField({ applied, onApplied, serverError }: VoucherFieldPr
   if (applied)
     return (
       <div className="flex items-center justify-between gap-3 text-sm">
-        <p role="status">{`Voucher ${applied.code} applied: −${formatMoney(applied.valueCents)}`}</p>
+        <p role="status">
+          {fill(t.voucherApplied, { code: applied.code, amount: formatMoney(applied.valueCents, locale) })}
+        </p>
         <button
           type="button"
           onClick={() => onApplied(null)}
           className="focus-ring rounded-sm text-xs font-medium underline underline-offset-2"
         >
-          Remove voucher
+          {t.removeVoucher}
         </button>
       </div>
     );
@@ -65,7 +70,7 @@ export function VoucherField({ applied, onApplied, serverError }: VoucherFieldPr
   return (
     <div>
       <label htmlFor={id} className="text-sm font-medium text-ink">
-        Voucher code
+        {t.voucherCode}
       </label>
       <div className="flex gap-2">
         <input
@@ -90,7 +95,7 @@ export function VoucherField({ applied, onApplied, serverError }: VoucherFieldPr
           className={fieldClass}
         />
         <button type="button" onClick={() => void apply()} disabled={busy} className="btn mt-1 shrink-0">
-          Apply
+          {t.apply}
         </button>
       </div>
       {message && (

@@ -1,7 +1,14 @@
 import type { OrderFacts } from '@/lib/orders/order-facts';
 
 /** Where the order goes (address or pickup store) and how it was paid. */
-export function OrderFactsList({ facts }: { facts: OrderFacts }) {
+/** `paymentLabel`: the 'Payment' term in the page's language (English when not given). */
+export function OrderFactsList({
+  facts,
+  paymentLabel = 'Payment',
+}: {
+  facts: OrderFacts;
+  paymentLabel?: string;
+}) {
   return (
     <dl className="mt-6 grid gap-4 text-sm sm:grid-cols-2">
       <div>
@@ -13,7 +20,7 @@ export function OrderFactsList({ facts }: { facts: OrderFacts }) {
         ))}
       </div>
       <div>
-        <dt className="font-semibold text-ink">Payment</dt>
+        <dt className="font-semibold text-ink">{paymentLabel}</dt>
         <dd className="text-muted">{facts.payment}</dd>
       </div>
     </dl>

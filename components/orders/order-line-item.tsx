@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CartThumb } from '@/components/cart/cart-line';
 import { Link } from '@/components/ui/link';
+import type { Locale } from '@/lib/i18n/locales';
 import { formatMoney } from '@/lib/money';
 
 // One garment of an order, as the confirmation and the order's detail show it: its picture, its
@@ -18,7 +19,18 @@ export interface ShownLine {
   image: string | null;
 }
 
-export function OrderLineItem({ line, children }: { line: ShownLine; children?: ReactNode }) {
+/** `lineTotal`: the line total's screen-reader label, `locale`: the money's format (the page's). */
+export function OrderLineItem({
+  line,
+  children,
+  lineTotal = 'Line total: ',
+  locale = 'en',
+}: {
+  line: ShownLine;
+  children?: ReactNode;
+  lineTotal?: string;
+  locale?: Locale;
+}) {
   return (
     <li className="flex gap-3 py-4 text-sm">
       {/* Decorative: the name beside it says what it shows. */}
@@ -38,8 +50,8 @@ export function OrderLineItem({ line, children }: { line: ShownLine; children?: 
         {children}
       </div>
       <p className="shrink-0 font-medium text-ink">
-        <span className="sr-only">Line total: </span>
-        {formatMoney(line.totalCents)}
+        <span className="sr-only">{lineTotal}</span>
+        {formatMoney(line.totalCents, locale)}
       </p>
     </li>
   );

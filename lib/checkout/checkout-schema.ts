@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
 import type * as zc from 'zod/v4/core';
-import { ACCOUNT_MESSAGES, emailOf, trimmedText as text } from '@/lib/account/schemas';
+import { ACCOUNT_MESSAGES } from '@/lib/account/schemas';
 import { QUOTE_MAX_LINES } from '@/lib/cart/quote';
 import { QUANTITY_MAX, QUANTITY_MIN } from '@/lib/constants';
-import { EMAIL_INVALID_MESSAGE, EMAIL_MAX_LENGTH } from '@/lib/forms/email';
+import { EMAIL_INVALID_MESSAGE, EMAIL_MAX_LENGTH, isValidEmail, normaliseEmail } from '@/lib/forms/email';
 import { CYPRUS_ONLY } from '@/lib/policy';
 import { courierDeliversTo, isListedCountry } from './countries';
 import type { DeliveryKind } from './delivery';
@@ -34,46 +34,88 @@ export const CHECKOUT_MESSAGES = {
 
 const M = CHECKOUT_MESSAGES;
 
+/** The details' messages in one language: messages/<locale>/checkout.json's client.errors. */
+export interface CheckoutErrors {
+  email: string;
+  phone: string;
+  firstName: string;
+  lastName: string;
+  address: string;
+  city: string;
+  zipCode: string;
+  country: string;
+  cyprusOnly: string;
+  /** 'Please keep this under {max} characters'. */
+  tooLong: string;
+}
+
+const ENGLISH: CheckoutErrors = { ...M, tooLong: 'Please keep this under {max} characters' };
+
 /** The address fields, in the form's order; only the courier asks for them. */
 export const ADDRESS_FIELDS = ['country', 'address', 'city', 'zipCode'] as const;
 type AddressField = (typeof ADDRESS_FIELDS)[number];
 
-const contact = {
-  email: emailOf(z.string({ error: M.email }).check(z.maxLength(EMAIL_MAX_LENGTH, { error: M.email }))),
-  phone: text(7, M.phone, 30),
-  firstName: text(2, M.firstName),
-  lastName: text(2, M.lastName),
-};
+const tooLong = (m: CheckoutErrors, max: number) => m.tooLong.replace('{max}', String(max));
+
+/** A trimmed text of `min` to `max` characters (as lib/account/schemas' trimmedText, in `m`'s language). */
+const text = (m: CheckoutErrors, min: number, message: string, max = 100) =>
+  z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(min, { error: message }), z.maxLength(max, { error: tooLong(m, max) }));
+
+const contact = (m: CheckoutErrors) => ({
+  email: z
+    .pipe(
+      z.string({ error: m.email }).check(z.maxLength(EMAIL_MAX_LENGTH, { error: m.email })),
+      z.transform(normaliseEmail),
+    )
+    .check(z.refine(isValidEmail, { error: m.email })),
+  phone: text(m, 7, m.phone, 30),
+  firstName: text(m, 2, m.firstName),
+  lastName: text(m, 2, m.lastName),
+});
 
 /** A country from the list, and one the courier goes to. */
-const courierCountry = z.string({ error: M.country }).check(
-  z.trim(),
-  z.refine(isListedCountry, { error: M.country }),
-  z.refine((c) => !isListedCountry(c) || courierDeliversTo(c), { error: M.cyprusOnly }),
-);
+const courierCountry = (m: CheckoutErrors) =>
+  z.string({ error: m.country }).check(
+    z.trim(),
+    z.refine(isListedCountry, { error: m.country }),
+    z.refine((c) => !isListedCountry(c) || courierDeliversTo(c), { error: m.cyprusOnly }),
+  );
 
-const courierAddress = {
-  country: courierCountry,
-  address: text(5, M.address, 200),
-  city: text(2, M.city),
-  zipCode: text(4, M.zipCode, 20),
-} satisfies Record<AddressField, unknown>;
+const courierAddressOf = (m: CheckoutErrors) =>
+  ({
+    country: courierCountry(m),
+    address: text(m, 5, m.address, 200),
+    city: text(m, 2, m.city),
+    zipCode: text(m, 4, m.zipCode, 20),
+  }) satisfies Record<AddressField, unknown>;
 
 /** A pickup's address fields: not asked, only trimmed and bounded (the typed ones stay in the form). */
-const unusedText = (max: number) =>
-  z.string().check(z.trim(), z.maxLength(max, { error: ACCOUNT_MESSAGES.tooLong(max) }));
-const pickupAddress = {
-  country: unusedText(100),
-  address: unusedText(200),
-  city: unusedText(100),
-  zipCode: unusedText(20),
-} satisfies Record<AddressField, unknown>;
+const unusedText = (m: CheckoutErrors, max: number) =>
+  z.string().check(z.trim(), z.maxLength(max, { error: tooLong(m, max) }));
+const pickupAddressOf = (m: CheckoutErrors) =>
+  ({
+    country: unusedText(m, 100),
+    address: unusedText(m, 200),
+    city: unusedText(m, 100),
+    zipCode: unusedText(m, 20),
+  }) satisfies Record<AddressField, unknown>;
 
-/** The customer details each delivery needs. */
-export const DETAILS_SCHEMAS = {
-  courier: z.strictObject({ ...contact, ...courierAddress }),
-  pickup: z.strictObject({ ...contact, ...pickupAddress }),
-} satisfies Record<DeliveryKind, unknown>;
+/**
+ * The customer details each delivery needs, with messages in one language: the checkout form
+ * passes its page's (useTexts('checkout').errors), the route the English ones (its answer is
+ * translated as a whole).
+ */
+export const detailsSchemas = (m: CheckoutErrors) =>
+  ({
+    courier: z.strictObject({ ...contact(m), ...courierAddressOf(m) }),
+    pickup: z.strictObject({ ...contact(m), ...pickupAddressOf(m) }),
+  }) satisfies Record<DeliveryKind, unknown>;
+
+/** The customer details each delivery needs, with the English messages. */
+export const DETAILS_SCHEMAS = detailsSchemas(ENGLISH);
+const courierAddress = courierAddressOf(ENGLISH);
 
 /** The courier's address rules alone, for the body check below. */
 const courierAddressSchema = z.object(courierAddress);

@@ -16,16 +16,33 @@ export function pickupStore(erpName: string): Store | null {
   return site.stores.find((store) => words.includes(store.city.toUpperCase())) ?? null;
 }
 
-/** What a shopper reads for an ERP delivery method or pickup location. */
-export function deliveryDisplayName(erpName: string): string {
+/** The shop's words for deliveries, in one language (messages/<locale>/checkout.json's client). */
+export interface DeliveryWords {
+  courier: string;
+  storePickup: string;
+  /** 'Pick up: {store}'. */
+  pickupLine: string;
+}
+
+const ENGLISH: DeliveryWords = {
+  courier: COURIER_DISPLAY_NAME,
+  storePickup: PICKUP_DISPLAY_NAME,
+  pickupLine: 'Pick up: {store}',
+};
+
+/** What a shopper reads for an ERP delivery method or pickup location (a store keeps its name). */
+export function deliveryDisplayName(erpName: string, words: DeliveryWords = ENGLISH): string {
   const kind = deliveryKindOf(erpName);
-  if (kind === 'courier') return COURIER_DISPLAY_NAME;
-  if (kind === 'pickup') return pickupStore(erpName)?.name ?? PICKUP_DISPLAY_NAME;
+  if (kind === 'courier') return words.courier;
+  if (kind === 'pickup') return pickupStore(erpName)?.name ?? words.storePickup;
   return titleCase(erpName);
 }
 
 /** The order's delivery row: 'Courier delivery', or 'Pick up: RUCK Limassol'. */
-export const deliveryRowLabel = (delivery: { method: 'courier' | 'pickup'; name: string }): string =>
+export const deliveryRowLabel = (
+  delivery: { method: 'courier' | 'pickup'; name: string },
+  words: DeliveryWords = ENGLISH,
+): string =>
   delivery.method === 'pickup'
-    ? `Pick up: ${deliveryDisplayName(delivery.name)}`
-    : deliveryDisplayName(delivery.name);
+    ? words.pickupLine.replace('{store}', deliveryDisplayName(delivery.name, words))
+    : deliveryDisplayName(delivery.name, words);

@@ -3,14 +3,13 @@
 // the trader, the price with VAT and delivery, the delivery time, the right of withdrawal, who pays
 // for returns and where to complain. Built from the one policy (lib/policy.ts) and the trader.
 import { DISPATCH_CUTOFF_HOUR } from '@/lib/delivery-estimate';
-import {
-  CYPRUS_ONLY,
-  PICKUP_TERMS,
-  RETURN_SHIPPING,
-  STANDARD_SHIPPING_DAYS,
-  freeShippingFrom,
-  shippingFee,
-} from '@/lib/policy';
+import { FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_FEE_CENTS } from '@/lib/constants';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
+import { formatMoney } from '@/lib/money';
+import { STANDARD_SHIPPING_TRANSIT } from '@/lib/policy';
+import { MESSAGES } from '@/messages';
+import { fill, precontractTexts } from './texts';
 import type { TraderDetails } from './trader';
 import { WITHDRAW_PATH } from '@/lib/withdrawal/texts';
 import { WITHDRAWAL_PERIOD_DAYS } from '@/lib/withdrawal/window';
@@ -24,24 +23,45 @@ export const OUT_OF_COURT_COMPLAINTS = {
   href: 'https://www.consumer.gov.cy',
 } as const;
 
-/** The price facts: what the order summary's total holds. */
-export function priceAndDeliveryLines(): string[] {
+/** The price facts: what the order summary's total holds. In `locale` (English by default). */
+export function priceAndDeliveryLines(locale: Locale = 'en'): string[] {
+  const t = precontractTexts(locale);
+  const c = MESSAGES[locale].checkout.client;
+  const days = fill(t.shippingDays, {
+    min: STANDARD_SHIPPING_TRANSIT.min,
+    max: STANDARD_SHIPPING_TRANSIT.max,
+  });
   return [
-    'All prices include VAT. The total in your order summary includes VAT and the delivery charge.',
-    `Courier delivery in Cyprus: ${shippingFee()}, free on orders of ${freeShippingFrom()} or more. ${PICKUP_TERMS} ${CYPRUS_ONLY}`,
-    `Orders placed on a working day before ${DISPATCH_CUTOFF_HOUR}:00 (Cyprus time) are dispatched that day, later ones the next working day; courier delivery takes ${STANDARD_SHIPPING_DAYS} from dispatch.`,
+    t.pricesVat,
+    fill(t.pricesCourier, {
+      fee: formatMoney(SHIPPING_FEE_CENTS, locale),
+      threshold: formatMoney(FREE_SHIPPING_THRESHOLD_CENTS, locale),
+      pickupTerms: c.pickupTerms,
+      cyprusOnly: c.errors.cyprusOnly,
+    }),
+    fill(t.pricesDispatch, { hour: DISPATCH_CUTOFF_HOUR, days }),
   ];
 }
 
 /** The right of withdrawal in short, before the full conditions; `origin`: SITE_URL. */
-export function withdrawalSummary(origin: string): string {
-  return `You can withdraw from your order within ${WITHDRAWAL_PERIOD_DAYS} days of receiving it, without giving a reason, online at ${origin}${WITHDRAW_PATH}, by email or with the model withdrawal form. ${RETURN_SHIPPING}`;
+export function withdrawalSummary(origin: string, locale: Locale = 'en'): string {
+  const t = precontractTexts(locale);
+  return fill(t.withdrawalSummary, {
+    days: WITHDRAWAL_PERIOD_DAYS,
+    url: origin + localePath(locale, WITHDRAW_PATH),
+    returnShipping: t.returnShipping,
+  });
 }
 
 /** Where to complain: the shop first, then the out-of-court route; `origin`: SITE_URL. */
-export function complaintLines(trader: TraderDetails, origin: string): string[] {
+export function complaintLines(trader: TraderDetails, origin: string, locale: Locale = 'en'): string[] {
+  const t = precontractTexts(locale);
   return [
-    `Complaints: write to us through the contact form at ${origin}/contact, by email at ${trader.email} or by phone on ${trader.phone}.`,
-    `If we cannot settle it, you can turn to ${OUT_OF_COURT_COMPLAINTS.name} (${OUT_OF_COURT_COMPLAINTS.href}).`,
+    fill(t.complaints, {
+      contactUrl: origin + localePath(locale, '/contact'),
+      email: trader.email,
+      phone: trader.phone,
+    }),
+    fill(t.outOfCourt, { name: t.authority, href: OUT_OF_COURT_COMPLAINTS.href }),
   ];
 }

@@ -2,7 +2,9 @@
 // trader (Consumer Rights Directive 2011/83/EU Art. 6(1)(b)-(c); Cyprus Law 133(I)/2013): the
 // registered name and VAT number come from configuration (server/trader.ts), the address, email
 // and phone from lib/site.ts, so no detail is written twice.
+import type { Locale } from '@/lib/i18n/locales';
 import { site } from '@/lib/site';
+import { fill, precontractTexts } from './texts';
 
 /** A VAT number no company holds (Cyprus's shape: CY, 8 digits, a letter), for the sandbox. */
 export const SANDBOX_VAT_NUMBER = 'CY99999999L';
@@ -33,12 +35,13 @@ export function traderDetails(identity: TraderIdentity): TraderDetails {
 }
 
 /** The details as labelled lines, in the order the checkout and the confirmation mail list them. */
-export function traderLines(trader: TraderDetails): [label: string, value: string][] {
+export function traderLines(trader: TraderDetails, locale: Locale = 'en'): [label: string, value: string][] {
+  const t = precontractTexts(locale);
   return [
-    ['Seller', `${trader.legalName} (trading as ${trader.tradingName})`],
-    ['Address', trader.address],
-    ['Email', trader.email],
-    ['Phone', trader.phone],
-    ['VAT number', trader.vatNumber],
+    [t.seller, fill(t.sellerValue, { legalName: trader.legalName, tradingName: trader.tradingName })],
+    [t.address, trader.address],
+    [t.email, trader.email],
+    [t.phone, trader.phone],
+    [t.vatNumber, trader.vatNumber],
   ];
 }

@@ -100,6 +100,8 @@ export function createRest({ store, callbacks, credentials, pageUrl }) {
       failUrl: /** @type {string} */ (failUrl),
       twoPhase,
       email,
+      // The hosted page's language; any other value shows it in English, as a gateway would.
+      language: p.get('language') === 'el' ? 'el' : 'en',
     });
     if (!order) return fail(1, 'Order with this number was already processed');
     return { errorCode: '0', orderId: order.id, formUrl: pageUrl(order.id) };

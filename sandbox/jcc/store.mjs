@@ -1,7 +1,8 @@
 // @ts-check
 // The sandbox gateway's storage: one SQLite file (WAL) in SANDBOX_JCC_DATA_DIR, or memory (':memory:').
 //   orders(id, order_number UNIQUE, amount, currency, description, return_url, fail_url, two_phase,
-//          status, action_code, masked_pan, auth_ref_num, deposited, refunded, stage, email, created_at)
+//          status, action_code, masked_pan, auth_ref_num, deposited, refunded, stage, email, created_at,
+//          language)   language: register.do's `language` ('en' or 'el'), the hosted page's language.
 //   stage: 'form' (card form shown), '3ds' (challenge page), 'processing' (the card that never
 //          returns) or 'done'. No card number or CVC is ever stored: only the masked PAN.
 import crypto from 'node:crypto';
@@ -22,7 +23,8 @@ export const resolveDataDir = (dir) => {
  * @typedef {{ id: string, orderNumber: string, amount: number, currency: string, description: string,
  *   returnUrl: string, failUrl: string, twoPhase: boolean, status: number, actionCode: number,
  *   maskedPan: string | null, authRefNum: string | null, deposited: number, refunded: number,
- *   stage: 'form' | '3ds' | 'processing' | 'done', email: string | null, createdAt: string }} Order
+ *   stage: 'form' | '3ds' | 'processing' | 'done', email: string | null, createdAt: string,
+ *   language: import('./texts.mjs').PageLanguage }} Order
  */
 
 const SCHEMA = `
@@ -43,7 +45,8 @@ CREATE TABLE IF NOT EXISTS orders (
   refunded INTEGER NOT NULL DEFAULT 0,
   stage TEXT NOT NULL DEFAULT 'form',
   email TEXT,
-  created_at TEXT NOT NULL
+  created_at TEXT NOT NULL,
+  language TEXT NOT NULL DEFAULT 'en'
 );`;
 
 /** @param {any} r @returns {Order} */
@@ -65,6 +68,7 @@ const toOrder = (r) => ({
   stage: r.stage,
   email: r.email,
   createdAt: r.created_at,
+  language: r.language === 'el' ? 'el' : 'en',
 });
 
 const COLUMNS = /** @type {const} */ ({
@@ -88,15 +92,20 @@ export function openOrderStore(dataDir) {
   if (file !== ':memory:') db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA);
+  // A data file from before the page spoke Greek: its orders are English.
+  const columns = /** @type {{ name: string }[]} */ (db.prepare('PRAGMA table_info(orders)').all());
+  if (!columns.some((c) => c.name === 'language'))
+    db.exec("ALTER TABLE orders ADD COLUMN language TEXT NOT NULL DEFAULT 'en'");
   const insert = db.prepare(
-    `INSERT INTO orders (id, order_number, amount, currency, description, return_url, fail_url, two_phase, email, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO orders (id, order_number, amount, currency, description, return_url, fail_url, two_phase, email, created_at, language)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   return {
     /**
      * A new order, or null when the orderNumber was used before.
      * @param {{ orderNumber: string, amount: number, currency: string, description: string, returnUrl: string,
-     *   failUrl: string, twoPhase: boolean, email: string | null }} o @returns {Order | null}
+     *   failUrl: string, twoPhase: boolean, email: string | null,
+     *   language?: import('./texts.mjs').PageLanguage }} o @returns {Order | null}
      */
     create(o) {
       const id = crypto.randomUUID();
@@ -112,6 +121,7 @@ export function openOrderStore(dataDir) {
           o.twoPhase ? 1 : 0,
           o.email,
           new Date().toISOString(),
+          o.language ?? 'en',
         );
       } catch (err) {
         if (/** @type {{ code?: string }} */ (err).code === 'SQLITE_CONSTRAINT_UNIQUE') return null;

@@ -4,6 +4,7 @@ import type { SessionUser } from '@/server/account/session';
 import type { UserSource } from '@/server/account/account-request';
 import { limitClient, privateError, privateJson, readJsonWrite } from '@/server/http/private-json';
 import type { RateLimiter } from '@/server/shared/rate-limiter';
+import type { Locale } from '@/lib/i18n/locales';
 import { placeOrder, type PlaceOrderDeps } from './place-order';
 import { ORDER_VIEW_COOKIE, ORDER_VIEW_MAX_AGE_SECONDS } from './view';
 
@@ -24,6 +25,8 @@ export interface CheckoutRouteDeps {
   /** "Save this address" for a signed-in buyer; best effort. */
   saveAddress(user: SessionUser, details: PlaceOrderInput['details']): Promise<void>;
   secureCookie: () => boolean;
+  /** The shopper's language (the `lang` cookie): the order is placed in it; English when absent. */
+  language?: () => Promise<Locale>;
 }
 
 function viewCookie(token: string, secure: boolean): string {
@@ -53,7 +56,8 @@ export function checkoutHandler(deps: CheckoutRouteDeps) {
 
     const user = await deps.user();
     const buyer = user ? { userId: user.userId, addressId: user.addressId } : null;
-    const result = await placeOrder(input.data, buyer, deps.orders());
+    const locale = (await deps.language?.()) ?? 'en';
+    const result = await placeOrder(input.data, buyer, deps.orders(), locale);
     if (!result.ok) {
       const { status, code, message, fields, extra } = result.error;
       if (!extra) return privateError(status, code, message, { fields });

@@ -1,7 +1,11 @@
 import 'server-only';
-import { WITHDRAW_PATH, WITHDRAWAL_TEXTS } from '@/lib/withdrawal/texts';
+import { WITHDRAW_PATH } from '@/lib/withdrawal/texts';
+import { fill } from '@/lib/i18n/fill';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath, localeUrl } from '@/lib/i18n/paths';
+import { lineVariant } from '@/lib/orders/line-variant';
+import { MESSAGES } from '@/messages';
 import { deliveryRowLabel } from '@/lib/checkout/delivery-names';
-import { variantText } from '@/lib/display/variant';
 import { escapeXml } from '@/lib/escape-xml';
 import { optimisedImageUrl } from '@/lib/image-url';
 import { formatMoney } from '@/lib/money';
@@ -16,7 +20,7 @@ import {
 } from '@/lib/precontract/withdrawal';
 import { site } from '@/lib/site';
 import type { SmtpConfig } from '@/server/config';
-import type { StoredOrder } from '@/server/orders/order';
+import { orderLocale, type StoredOrder } from '@/server/orders/order';
 import { orderFacts } from '@/server/orders/order-facts';
 import { confirmationUrl } from '@/server/orders/payment-urls';
 import { htmlMail } from '@/server/mail/html-layout';
@@ -38,12 +42,17 @@ const e = escapeXml;
 const cell = 'padding:12px 0;border-bottom:1px solid #e5e5e5;vertical-align:top';
 
 /** The pre-contract information as titled blocks of lines, for both parts of the mail. */
-function precontractBlocks(trader: TraderDetails, origin: string): [title: string, lines: string[]][] {
+function precontractBlocks(
+  trader: TraderDetails,
+  origin: string,
+  locale: Locale,
+): [title: string, lines: string[]][] {
+  const t = MESSAGES[locale].mail.order;
   return [
-    ['Seller', traderLines(trader).map(([label, value]) => `${label}: ${value}`)],
-    ['Prices and delivery', priceAndDeliveryLines()],
-    ['Your right of withdrawal', [withdrawalSummary(origin), ...withdrawalConditions(trader, origin)]],
-    ['Complaints', complaintLines(trader, origin)],
+    [t.seller, traderLines(trader, locale).map(([label, value]) => `${label}: ${value}`)],
+    [t.prices, priceAndDeliveryLines(locale)],
+    [t.withdrawal, [withdrawalSummary(origin, locale), ...withdrawalConditions(trader, origin, locale)]],
+    [t.complaints, complaintLines(trader, origin, locale)],
   ];
 }
 
@@ -55,42 +64,49 @@ export function orderConfirmationMail(
   pictures: readonly (LinePicture | null)[] = [],
 ): OrderMail {
   const { lines, voucher, totals } = order.content;
+  // The language the order was placed in: the mail is sent from the gateway's callback or the
+  // job too, where no shopper's cookie says it.
+  const locale = orderLocale(order);
+  const t = MESSAGES[locale].mail.order;
+  const words = MESSAGES[locale].checkout.client;
+  const money = (cents: number) => formatMoney(cents, locale);
   const number = orderNumber(order.id);
   const origin = siteUrl.replace(/\/+$/, '');
-  const facts = orderFacts(order);
+  const facts = orderFacts(order, locale);
   const items = lines.map((l, i) => ({
     name: l.name,
-    details: [variantText({ colour: l.color, size: l.size }), `Quantity: ${l.quantity}`]
+    details: [lineVariant({ colour: l.color, size: l.size }, words), fill(t.quantity, { count: l.quantity })]
       .filter(Boolean)
       .join(' · '),
-    total: formatMoney(l.unitPriceCents * l.quantity),
+    total: money(l.unitPriceCents * l.quantity),
     picture: pictures[i] ?? null,
   }));
   const sums: [string, string][] = [
-    ['Subtotal', formatMoney(totals.subtotalCents)],
+    [t.subtotal, money(totals.subtotalCents)],
     [
-      deliveryRowLabel(order.content.delivery),
-      totals.deliveryCents > 0 ? formatMoney(totals.deliveryCents) : 'Free',
+      deliveryRowLabel(order.content.delivery, words),
+      totals.deliveryCents > 0 ? money(totals.deliveryCents) : t.free,
     ],
     ...(voucher
-      ? [[`Voucher ${voucher.code}`, `−${formatMoney(voucher.discountCents)}`] as [string, string]]
+      ? [[fill(t.voucher, { code: voucher.code }), `−${money(voucher.discountCents)}`] as [string, string]]
       : []),
-    ['Total', formatMoney(totals.totalCents)],
+    [t.total, money(totals.totalCents)],
   ];
-  const url = confirmationUrl(siteUrl, order.id);
-  const thanks = 'Thank you for your order. We have received your payment.';
-  const blocks = precontractBlocks(trader, origin);
-  const form = modelWithdrawalForm(trader);
+  const url = localeUrl(locale, confirmationUrl(siteUrl, order.id));
+  const withdrawUrl = origin + localePath(locale, WITHDRAW_PATH);
+  const blocks = precontractBlocks(trader, origin, locale);
+  const form = modelWithdrawalForm(trader, locale);
+  const subject = fill(t.subject, { shop: site.name, number });
 
   const text = [
-    thanks,
-    `Order ${number}`,
+    t.thanksText,
+    fill(t.orderNumber, { number }),
     items.map((i) => `${i.name} · ${i.details} — ${i.total}`).join('\n'),
-    `${sums.map(([label, amount]) => `${label}: ${amount}`).join('\n')}\nPrices include VAT.`,
+    `${sums.map(([label, amount]) => `${label}: ${amount}`).join('\n')}\n${t.vat}`,
     `${facts.delivery.title}:\n${facts.delivery.lines.join('\n')}`,
-    `Payment: ${facts.payment}`,
-    `Your order: ${url}`,
-    `${WITHDRAWAL_TEXTS.link}: ${origin}${WITHDRAW_PATH}`,
+    fill(t.paymentLine, { payment: facts.payment }),
+    fill(t.yourOrder, { url }),
+    `${words.withdrawLink}: ${withdrawUrl}`,
     ...blocks.map(([title, lines]) => `${title}\n${lines.join('\n')}`),
     modelWithdrawalFormText(form),
     site.name,
@@ -114,22 +130,23 @@ export function orderConfirmationMail(
     })
     .join('');
   const html = htmlMail(
-    `Your ${site.name} order ${number}`,
-    `<h1 style="font-size:20px;margin:0 0 4px">Thank you for your order</h1>
-<p style="margin:0 0 4px;color:#555">We have received your payment.</p>
-<p style="margin:0 0 24px">Order <strong>${e(number)}</strong></p>
+    subject,
+    `<h1 style="font-size:20px;margin:0 0 4px">${e(t.heading)}</h1>
+<p style="margin:0 0 4px;color:#555">${e(t.received)}</p>
+<p style="margin:0 0 24px">${e(t.orderLabel)} <strong>${e(number)}</strong></p>
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="border-collapse:collapse;border-top:1px solid #e5e5e5">${itemRows}</table>
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="margin-top:12px">${sumRows}</table>
-<p style="margin:4px 0 24px;color:#555;font-size:12px">Prices include VAT.</p>
+<p style="margin:4px 0 24px;color:#555;font-size:12px">${e(t.vat)}</p>
 <p style="margin:0"><strong>${e(facts.delivery.title)}</strong><br>${facts.delivery.lines.map(e).join('<br>')}</p>
-<p style="margin:16px 0 0"><strong>Payment</strong><br>${e(facts.payment)}</p>
-<p style="margin:24px 0 0"><a href="${e(url)}" style="display:inline-block;background:#111;color:#fff;padding:10px 16px;text-decoration:none;border-radius:2px">View your order</a></p>
-<p style="margin:16px 0 0"><a href="${e(origin + WITHDRAW_PATH)}" style="color:#111">${e(WITHDRAWAL_TEXTS.link)}</a></p>
+<p style="margin:16px 0 0"><strong>${e(t.payment)}</strong><br>${e(facts.payment)}</p>
+<p style="margin:24px 0 0"><a href="${e(url)}" style="display:inline-block;background:#111;color:#fff;padding:10px 16px;text-decoration:none;border-radius:2px">${e(t.viewOrder)}</a></p>
+<p style="margin:16px 0 0"><a href="${e(withdrawUrl)}" style="color:#111">${e(words.withdrawLink)}</a></p>
 ${blocks.map(([title, lines]) => `<h2 style="font-size:14px;margin:24px 0 4px">${e(title)}</h2>${lines.map((l) => `<p style="margin:0 0 6px;color:#333;font-size:13px">${e(l)}</p>`).join('')}`).join('\n')}
 <div style="margin:24px 0 0;border:1px solid #e5e5e5;padding:12px;font-size:13px"><h2 style="font-size:14px;margin:0 0 4px">${e(form.title)}</h2><p style="margin:0 0 6px;color:#555">${e(form.note)}</p>${form.lines.map((l) => `<p style="margin:0 0 4px">— ${e(l)}</p>`).join('')}<p style="margin:6px 0 0;color:#555">${e(form.footnote)}</p></div>`,
+    locale,
   );
 
-  return { subject: `Your ${site.name} order ${number}`, text, html };
+  return { subject, text, html };
 }
 
 /** `pictures`: each line's product page and picture, as orderConfirmationMail takes them. */

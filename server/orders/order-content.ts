@@ -3,6 +3,7 @@ import { CHECKOUT_MESSAGES, orderDetails, type PlaceOrderInput } from '@/lib/che
 import type { DeliveryOptions } from '@/lib/checkout/delivery';
 import { orderTotals } from '@/lib/checkout/totals';
 import { voucherMessage, VOUCHER_MESSAGES, type Voucher } from '@/lib/checkout/voucher';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Result } from '@/lib/result';
 import type { ErpResult } from '@/server/erp/errors';
 import type { Buyer, BuyerAccount, OrderContent } from './order';
@@ -57,6 +58,7 @@ export async function buildContent(
   input: PlaceOrderInput,
   buyer: Buyer | null,
   deps: ContentDeps,
+  locale: Locale = 'en',
 ): Promise<Result<OrderContent, Refusal>> {
   // The reads are independent, so they run side by side (the checkout's answer time under load,
   // issue 13); their verdicts are still checked in this order.
@@ -117,6 +119,7 @@ export async function buildContent(
       note: input.note ?? '',
       totals,
       ...(account?.ok ? { account: account.data } : {}),
+      locale,
     },
   };
 }

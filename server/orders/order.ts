@@ -2,6 +2,7 @@ import 'server-only';
 import type { CheckoutDetails } from '@/lib/checkout/checkout-schema';
 import type { OrderState } from '@/lib/checkout/order-state';
 import type { OrderTotals } from '@/lib/checkout/totals';
+import type { Locale } from '@/lib/i18n/locales';
 
 // What the shop keeps of an order: the server's own prices and choices, fixed when it was placed.
 
@@ -34,7 +35,17 @@ export interface OrderContent {
    * Absent for guests, and on orders stored before it was kept.
    */
   account?: BuyerAccount;
+  /**
+   * The language the order was placed in (the checkout's page): its payment page, the return to
+   * the shop and the confirmation mail use it, also when they come from the gateway's callback or
+   * the job (no shopper's cookie). Kept in the order's JSON; absent on older orders: English.
+   */
+  locale?: Locale;
 }
+
+/** The language an order's pages and mails use: the one it was placed in, English for older ones. */
+export const orderLocale = (order: { content: Pick<OrderContent, 'locale'> }): Locale =>
+  order.content.locale ?? 'en';
 
 /** The ERP customer an order is booked to: the people record and its sign-in email. */
 export interface BuyerAccount {

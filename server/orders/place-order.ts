@@ -5,7 +5,10 @@ import { orderNumber as shopOrderNumber } from '@/lib/orders/order-number';
 import type { Result } from '@/lib/result';
 import { site } from '@/lib/site';
 import type { PaymentGateway } from '@/server/payment/types';
-import type { Buyer, StoredOrder } from './order';
+import { fill } from '@/lib/i18n/fill';
+import type { Locale } from '@/lib/i18n/locales';
+import { MESSAGES } from '@/messages';
+import { orderLocale, type Buyer, type StoredOrder } from './order';
 import {
   buildContent,
   fail,
@@ -69,8 +72,13 @@ async function paymentPage(order: StoredOrder, deps: PlaceOrderDeps): Promise<Pl
     orderNumber,
     ...returnUrls(deps.siteUrl),
     // The shopper's order number, without the attempt: what the card page and statement show.
-    description: `${site.name} order ${shopOrderNumber(order.id)}`,
+    description: fill(MESSAGES[orderLocale(order)].checkout.paymentDescription, {
+      shop: site.name,
+      number: shopOrderNumber(order.id),
+    }),
     email: order.email,
+    // The card page in the shopper's language.
+    language: orderLocale(order),
   });
   if (!registered.ok || !deps.gateway.isGatewayUrl(registered.data.formUrl)) {
     if (registered.ok) log.error({ orderNumber }, "payment page off the gateway's origin");
@@ -95,13 +103,14 @@ export async function placeOrder(
   input: PlaceOrderInput,
   buyer: Buyer | null,
   deps: PlaceOrderDeps,
+  locale: Locale = 'en',
 ): Promise<PlaceOrderResult> {
   const hash = requestHash(input);
   // A key seen before answers its order as stored: prices are not re-read for a repeat.
   const existing = await deps.store.getByIdempotencyKey(input.idempotencyKey);
   if (existing) return answerFor(existing, hash, deps);
 
-  const built = await buildContent(input, buyer, deps);
+  const built = await buildContent(input, buyer, deps, locale);
   if (!built.ok) return built;
   const id = randomUUID();
   // A single-use voucher goes to one open order at a time: held before the order is stored.

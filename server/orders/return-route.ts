@@ -1,5 +1,7 @@
 import 'server-only';
 import type { PaymentReturn } from '@/lib/checkout/payment-messages';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
 import { clientIp } from '@/server/http/rate-limit';
 import { readBody } from '@/server/http/route-body';
 import { settleByGatewayId, type SettleDeps, type SettleOutcome } from './settle';
@@ -22,6 +24,8 @@ export interface ReturnRouteDeps {
   verifyChecksum(params: URLSearchParams, secret: string): boolean;
   /** Work that finishes after the answer (next/server's `after`): the return's confirmation mail. */
   behind: (work: Promise<unknown>) => void;
+  /** The browser's remembered language (the `lang` cookie), for a return naming no order of ours. */
+  language?: () => Promise<Locale>;
 }
 
 /** The gateway's ids are uuids; anything else is not looked up. */
@@ -29,7 +33,13 @@ const GATEWAY_ID = /^[0-9a-f-]{8,64}$/i;
 
 const backToCheckout = (reason: PaymentReturn) => `/checkout?payment=${reason}`;
 
-function destination(outcome: SettleOutcome, failed: boolean): string {
+/** The page the browser goes back to, in the language its order was placed in (else the shopper's). */
+function destination(outcome: SettleOutcome, failed: boolean, shopper: Locale): string {
+  const locale = outcome.kind === 'unknown' ? shopper : (outcome.locale ?? shopper);
+  return localePath(locale, path(outcome, failed));
+}
+
+function path(outcome: SettleOutcome, failed: boolean): string {
   switch (outcome.kind) {
     case 'unknown':
       return backToCheckout('unknown');
@@ -53,11 +63,14 @@ const seeOther = (path: string, siteUrl: string) =>
  * marked. From the success URL, 'we are confirming your payment' without an order (the job settles
  * it from the gateway later); from the fail URL, back to the checkout as a cancelled payment.
  */
-export const confirmingLater = (request: Request, siteUrl: string) =>
+export const confirmingLater = (request: Request, siteUrl: string, locale: Locale = 'en') =>
   seeOther(
-    new URL(request.url).searchParams.get('failed') === '1'
-      ? backToCheckout('declined')
-      : '/order-confirmation?pending=1',
+    localePath(
+      locale,
+      new URL(request.url).searchParams.get('failed') === '1'
+        ? backToCheckout('declined')
+        : '/order-confirmation?pending=1',
+    ),
     siteUrl,
   );
 
@@ -68,7 +81,8 @@ export function returnHandler(deps: ReturnRouteDeps) {
     const outcome: SettleOutcome = GATEWAY_ID.test(gatewayId)
       ? await settleByGatewayId(gatewayId, deps.settle(), { mailBehind: deps.behind })
       : { kind: 'unknown' };
-    return seeOther(destination(outcome, params.get('failed') === '1'), deps.siteUrl());
+    const shopper = (await deps.language?.()) ?? 'en';
+    return seeOther(destination(outcome, params.get('failed') === '1', shopper), deps.siteUrl());
   };
 }
 

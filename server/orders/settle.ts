@@ -1,7 +1,8 @@
 import 'server-only';
 import { paymentMismatches, type PaymentGateway } from '@/server/payment/types';
 import { sendConfirmation, type ConfirmationDeps } from './confirmation';
-import type { StoredOrder } from './order';
+import type { Locale } from '@/lib/i18n/locales';
+import { orderLocale, type StoredOrder } from './order';
 import { sendToErp, type SendDeps } from './send-to-erp';
 import { logFor } from '@/server/log/logger';
 
@@ -16,7 +17,9 @@ export interface SettleDeps extends SendDeps, ConfirmationDeps {
   gateway: PaymentGateway;
 }
 
-export type SettleOutcome = { kind: 'unknown' } | { kind: 'paid' | 'declined' | 'pending'; orderId: string };
+/** `locale`: the language the order was placed in, for the page the browser is sent back to. */
+export type SettleOutcome =
+  { kind: 'unknown' } | { kind: 'paid' | 'declined' | 'pending'; orderId: string; locale?: Locale };
 
 /** A paid order's ERP send waits this long before the job may retry it, so the two do not race. */
 export const FIRST_SEND_GRACE_MS = 2 * 60_000;
@@ -46,6 +49,11 @@ export async function settleOrder(
   deps: SettleDeps,
   opts: SettleOptions = {},
 ): Promise<SettleOutcome> {
+  const outcome = await settle(order, deps, opts);
+  return outcome.kind === 'unknown' ? outcome : { ...outcome, locale: orderLocale(order) };
+}
+
+async function settle(order: StoredOrder, deps: SettleDeps, opts: SettleOptions): Promise<SettleOutcome> {
   const orderId = order.id;
   if (order.state === 'paid' || order.state === 'sent') return { kind: 'paid', orderId };
   if (order.state !== 'pending') return { kind: 'declined', orderId };

@@ -162,7 +162,7 @@ export function createJccGateway(cfg: JccConfig, opts: JccOptions = {}): Payment
         returnUrl: r.returnUrl,
         failUrl: r.failUrl,
         description: r.description.slice(0, 512),
-        language: 'en',
+        language: r.language ?? 'en',
       };
       if (r.email) fields.jsonParams = JSON.stringify({ email: r.email });
       const res = await call('register.do', fields, registerAnswer);

@@ -36,6 +36,8 @@ export interface RegisterPayment {
   description: string;
   /** For the gateway's receipt. */
   email?: string;
+  /** The hosted card page's language (register.do `language`): the shopper's, 'en' when absent. */
+  language?: 'en' | 'el';
 }
 
 export interface RegisteredPayment {

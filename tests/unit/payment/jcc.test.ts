@@ -48,6 +48,14 @@ async function stub(answer: (method: string) => { status?: number; body: string 
 }
 
 describe('JCC adapter against the sandbox', () => {
+  it('registers the card page in the shopper’s language (register.do language)', async () => {
+    const greek = await gateway.registerPayment(request({ language: 'el' }));
+    const english = await gateway.registerPayment(request());
+    if (!greek.ok || !english.ok) throw new Error('register failed');
+    expect(await (await fetch(greek.data.formUrl)).text()).toContain('<html lang="el">');
+    expect(await (await fetch(english.data.formUrl)).text()).toContain('<html lang="en">');
+  });
+
   it('registers, the browser pays on the hosted page, and the status says deposited with the amount', async () => {
     const r = request({ amountCents: 12345 });
     const reg = await gateway.registerPayment(r);

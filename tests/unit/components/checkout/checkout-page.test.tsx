@@ -101,21 +101,26 @@ async function renderCheckout(
     signedIn?: boolean;
     initialDetails?: DetailsValues;
     unavailable?: boolean;
+    locale?: 'en' | 'el';
   } = {},
 ) {
   localStorage.clear();
   if (stored.length) localStorage.setItem('cart', JSON.stringify(stored));
   vi.resetModules();
   const { CheckoutPage } = await import('@/components/checkout/checkout-page');
+  // Imported after the reset, so the page and the provider share one context module.
+  const { WithTexts } = await import('@/tests/helpers/client-texts');
   return render(
-    <CheckoutPage
-      options={options}
-      pickupHours={HOURS}
-      signedIn={props.signedIn ?? false}
-      initialDetails={props.initialDetails ?? EMPTY}
-      payment={props.payment ?? null}
-      unavailable={props.unavailable}
-    />,
+    <WithTexts locale={props.locale ?? 'en'} namespaces={['checkout', 'cart', 'common']}>
+      <CheckoutPage
+        options={options}
+        pickupHours={HOURS}
+        signedIn={props.signedIn ?? false}
+        initialDetails={props.initialDetails ?? EMPTY}
+        payment={props.payment ?? null}
+        unavailable={props.unavailable}
+      />
+    </WithTexts>,
   );
 }
 
@@ -476,5 +481,37 @@ describe('checkout page', () => {
     expect(screen.getByText('Your cart is empty')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
     expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('checkout page in Greek', () => {
+  it('labels the form, shows Greek messages on an empty submit and the Greek money format', async () => {
+    await renderCheckout([tee], { locale: 'el' });
+    const payButton = screen.getByRole('button', { name: /^Πληρωμή / });
+    expect(payButton.textContent).toMatch(/^Πληρωμή \d+,\d\d\s€$/);
+    expect(screen.getByRole('group', { name: 'Στοιχεία επικοινωνίας και διεύθυνση παράδοσης' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Παράδοση με courier/ })).toBeTruthy();
+    expect(
+      screen.getByText('Θα εισαγάγετε τα στοιχεία της κάρτας σας στην ασφαλή σελίδα πληρωμής της JCC.'),
+    ).toBeTruthy();
+    // The country list in Greek, Cyprus first; its values stay the ERP's names.
+    const country = screen.getByLabelText<HTMLSelectElement>(/^Χώρα/);
+    expect(country.options[0].textContent).toBe('Κύπρος');
+    expect(country.options[0].value).toBe('Cyprus');
+    expect([...country.options].find((o) => o.value === 'Greece')?.textContent).toBe('Ελλάδα');
+    fireEvent.click(payButton);
+    expect(await screen.findByText('Παρακαλούμε εισαγάγετε ένα έγκυρο email')).toBeTruthy();
+    expect(screen.getByText('Το όνομα πρέπει να έχει τουλάχιστον 2 χαρακτήρες')).toBeTruthy();
+    expect(screen.getByText('Παρακαλούμε εισαγάγετε την πλήρη διεύθυνσή σας')).toBeTruthy();
+    expect(screen.queryByText('Please enter a valid email address')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/Order Summary|Delivery|Pay €/);
+    expect(checkoutCalls()).toHaveLength(0);
+  });
+
+  it('says a declined payment left the bag in Greek', async () => {
+    await renderCheckout([tee], { locale: 'el', payment: 'declined' });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Η πληρωμή σας δεν ολοκληρώθηκε. Το καλάθι και τα στοιχεία σας είναι ακόμη εδώ: παρακαλούμε δοκιμάστε ξανά.',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { WithTexts } from '@/tests/helpers/client-texts';
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,13 +17,21 @@ afterEach(() => vi.unstubAllGlobals());
 describe('ConfirmationLookup (/order-confirmation without an order)', () => {
   it('opens the order this tab last confirmed', async () => {
     sessionStorage.setItem(CONFIRMATION_ID_KEY, 'o_7f3a');
-    render(<ConfirmationLookup />);
+    render(
+      <WithTexts namespaces={['checkout']}>
+        <ConfirmationLookup />
+      </WithTexts>,
+    );
     await act(async () => {});
     expect(replace).toHaveBeenCalledWith('/order-confirmation?order=o_7f3a');
   });
 
   it('says there is no order to show when the tab has none', async () => {
-    render(<ConfirmationLookup />);
+    render(
+      <WithTexts namespaces={['checkout']}>
+        <ConfirmationLookup />
+      </WithTexts>,
+    );
     await act(async () => {});
     expect(replace).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: 'No order to show' })).toBeTruthy();
@@ -30,7 +39,11 @@ describe('ConfirmationLookup (/order-confirmation without an order)', () => {
   });
 
   it("says so in the server's HTML too, for a browser without JavaScript", () => {
-    const html = renderToString(<ConfirmationLookup />);
+    const html = renderToString(
+      <WithTexts namespaces={['checkout']}>
+        <ConfirmationLookup />
+      </WithTexts>,
+    );
     expect(html).toContain('Looking for your order…');
     expect(html).toMatch(/<noscript><h1[^>]*>No order to show<\/h1>/);
   });

@@ -1,3 +1,4 @@
+import { WithTexts } from '@/tests/helpers/client-texts';
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -50,10 +51,10 @@ describe('OrderConfirmation', () => {
     localStorage.setItem('cart', CART);
     sessionStorage.setItem(CHECKOUT_DRAFT_KEY, '{"email":"ana@example.com"}');
     const first = render(
-      <>
+      <WithTexts namespaces={['checkout']}>
         <OrderConfirmation order={order('sent')} />
         <Toaster />
-      </>,
+      </WithTexts>,
     );
     await act(async () => {});
     expect(screen.getByRole('heading', { name: 'Thank you for your order' })).toBeTruthy();
@@ -78,7 +79,11 @@ describe('OrderConfirmation', () => {
       ORDER_PLACED_TOAST.title + ORDER_PLACED_TOAST.description,
     );
     first.unmount();
-    render(<OrderConfirmation order={order('sent')} />);
+    render(
+      <WithTexts namespaces={['checkout']}>
+        <OrderConfirmation order={order('sent')} />
+      </WithTexts>,
+    );
     await act(async () => {});
     expect(sessionStorage.getItem('order-toast:RUCK-0A1B2C3D4E5F')).toBe('1');
     expect(sessionStorage.getItem(CONFIRMATION_ID_KEY)).toBe('o_7f3a');
@@ -86,10 +91,34 @@ describe('OrderConfirmation', () => {
 
   it('a payment still being confirmed says so and leaves the bag alone', async () => {
     localStorage.setItem('cart', CART);
-    render(<OrderConfirmation order={order('pending')} />);
+    render(
+      <WithTexts namespaces={['checkout']}>
+        <OrderConfirmation order={order('pending')} />
+      </WithTexts>,
+    );
     await act(async () => {});
     expect(screen.getByRole('heading', { name: 'Confirming your payment' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe(PAYMENT_RETURN_MESSAGES.pending);
     expect(localStorage.getItem('cart')).toBe(CART);
+  });
+});
+
+describe('OrderConfirmation in Greek', () => {
+  it('thanks the buyer in Greek with Greek money', async () => {
+    render(
+      <WithTexts locale="el" namespaces={['checkout']}>
+        <OrderConfirmation order={order('sent')} />
+      </WithTexts>,
+    );
+    await act(async () => {});
+    expect(screen.getByRole('heading', { name: 'Σας ευχαριστούμε για την παραγγελία σας' })).toBeTruthy();
+    expect(
+      screen.getByText('Παραγγελία RUCK-0A1B2C3D4E5F. Η επιβεβαίωση στέλνεται στο ana@example.com.'),
+    ).toBeTruthy();
+    expect(screen.getAllByText(/^119,80\s€$/)).toHaveLength(2);
+    expect(screen.getByText('Σύνολο')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Συνέχεια αγορών' })).toBeTruthy();
+    expect(screen.queryByText('Thank you for your order')).toBeNull();
+    expect(screen.queryByText('Subtotal')).toBeNull();
   });
 });
