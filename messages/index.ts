@@ -18,6 +18,7 @@ import en_validation from './en/validation.json';
 import en_status from './en/status.json';
 import en_newsletter from './en/newsletter.json';
 import en_gateway from './en/gateway.json';
+import en_http from './en/http.json';
 import el_common from './el/common.json';
 import el_layout from './el/layout.json';
 import el_catalogue from './el/catalogue.json';
@@ -34,6 +35,7 @@ import el_validation from './el/validation.json';
 import el_status from './el/status.json';
 import el_newsletter from './el/newsletter.json';
 import el_gateway from './el/gateway.json';
+import el_http from './el/http.json';
 
 const en = {
   common: en_common,
@@ -52,6 +54,7 @@ const en = {
   status: en_status,
   newsletter: en_newsletter,
   gateway: en_gateway,
+  http: en_http,
 };
 
 export type Messages = typeof en;
@@ -74,6 +77,7 @@ const el: Messages = {
   status: el_status,
   newsletter: el_newsletter,
   gateway: el_gateway,
+  http: el_http,
 };
 
 export const MESSAGES: Record<Locale, Messages> = { en, el };

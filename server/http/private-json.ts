@@ -6,6 +6,7 @@ import { ipKey, tooManyAttempts } from './rate-limit';
 import type { RateLimiter, RateLimitVerdict } from '@/server/shared/rate-limiter';
 import { parseJson, readBody } from './route-body';
 import type { Result } from '@/lib/result';
+import { languageOf, translator } from '@/server/i18n/translate';
 
 // The one request pipeline of every JSON write, public or signed-in (DESIGN rule 4; decision
 // 0008): the Origin (checkOrigin), then the content type, the body's size, JSON and a strict
@@ -48,9 +49,14 @@ export function rateLimited(
   { event = 'rate_limited', ...who }: LimitedBy = {},
 ): Response {
   securityEvent({ event, outcome: 'refused', request, ...who });
-  return privateError(429, 'rate_limited', tooManyAttempts(verdict.error.retryAfterSeconds), {
-    headers: { 'Retry-After': String(verdict.error.retryAfterSeconds) },
-  });
+  return privateError(
+    429,
+    'rate_limited',
+    tooManyAttempts(verdict.error.retryAfterSeconds, languageOf(request)),
+    {
+      headers: { 'Retry-After': String(verdict.error.retryAfterSeconds) },
+    },
+  );
 }
 
 /** Counts the request against `limiter` under its client address; the 429 once refused. */
@@ -81,7 +87,7 @@ export function checkOrigin(request: Request, siteUrl: string): Response | undef
     request,
     reason: origin ? 'foreign' : 'missing',
   });
-  return privateError(403, 'forbidden_origin', FORBIDDEN_ORIGIN);
+  return privateError(403, 'forbidden_origin', translator(languageOf(request), 'http')('forbiddenOrigin'));
 }
 
 /**

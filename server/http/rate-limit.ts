@@ -1,4 +1,6 @@
 import 'server-only';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { translator } from '@/server/i18n/translate';
 
 // The keys a request is counted under, and the refusal's words. Every limited action (a form, the
 // cart quote, sign-in…) names a rule in ./rate-limits.ts and consumes one point per attempt under
@@ -29,11 +31,13 @@ export const accountAddressKey = (email: string, headers: Headers): string =>
   `${emailKey(email)}|${ipKey(headers)}`;
 
 /**
- * A refusal's message with the real wait, rounded up: 'Too many attempts. Please try again in 18
- * minutes.' A shopper told "a few minutes" retries too early and is refused again.
+ * A refusal's message with the real wait, rounded up, in the shopper's language: 'Too many attempts.
+ * Please try again in 18 minutes.' A shopper told "a few minutes" retries too early and is refused again.
  */
-export function tooManyAttempts(retryAfterSeconds: number): string {
+export function tooManyAttempts(retryAfterSeconds: number, locale: Locale = DEFAULT_LOCALE): string {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  const [n, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
-  return `Too many attempts. Please try again in ${n} ${unit}${n === 1 ? '' : 's'}.`;
+  const t = translator(locale, 'http');
+  return seconds < 60
+    ? t('tooManySeconds', { n: seconds })
+    : t('tooManyMinutes', { n: Math.ceil(seconds / 60) });
 }

@@ -23,3 +23,12 @@ export async function requestLanguage(): Promise<Locale> {
   const value = (await cookies()).get(LANGUAGE_COOKIE)?.value;
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
+
+/**
+ * requestLanguage for code that has the request but is not async: the `lang` cookie read from its
+ * Cookie header.
+ */
+export function languageOf(request: Request): Locale {
+  const value = /(?:^|;\s*)lang=([^;]*)/.exec(request.headers.get('cookie') ?? '')?.[1];
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
