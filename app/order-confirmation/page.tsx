@@ -5,6 +5,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientTexts } from '@/components/i18n/client-texts';
 import { fill } from '@/lib/i18n/fill';
 import { MESSAGES } from '@/messages';
+import type { Locale } from '@/lib/i18n/locales';
 import { OrderConfirmation } from '@/components/checkout/order-confirmation';
 import { deliveryRowLabel } from '@/lib/checkout/delivery-names';
 import { lineVariant } from '@/lib/orders/line-variant';
@@ -29,17 +30,17 @@ interface Props {
  * out of reach): the payment is being confirmed. With the database out of reach here, the page
  * throws StoreUnavailableError and app/error.tsx says so.
  */
-export default function Page(props: Props) {
+export default async function Page(props: Props) {
+  const locale = await getLocale();
   return (
-    <ClientTexts namespaces={['checkout']}>
-      <Confirmation {...props} />
+    <ClientTexts locale={locale} namespaces={['checkout']}>
+      {await confirmation(props, locale)}
     </ClientTexts>
   );
 }
 
-async function Confirmation({ searchParams }: Props) {
+async function confirmation({ searchParams }: Props, locale: Locale) {
   const query = await searchParams;
-  const locale = await getLocale();
   const t = MESSAGES[locale].checkout.client;
   const id = typeof query.order === 'string' ? query.order : '';
   const shell = 'mx-auto max-w-3xl px-4 py-8 lg:py-12';
