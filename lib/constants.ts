@@ -2,7 +2,6 @@
 
 export const FREE_SHIPPING_THRESHOLD_CENTS = 5000;
 export const SHIPPING_FEE_CENTS = 300;
-export const FREE_SHIPPING_BANNER = 'Free shipping on orders over €50';
 
 export const PRODUCTS_PER_PAGE = 8;
 export const QUANTITY_MIN = 1;

@@ -51,8 +51,6 @@ export const site = {
   name: 'RUCK',
   legalName: 'Ruck Fashion Ltd',
   tagline: 'Clothing and accessories for men, women and kids, from the brands we distribute in Cyprus.',
-  about:
-    'RUCK is a Cyprus shop backed by a wholesale clothing company that distributes third-party brands across the island.',
   address: { street: '28 Anexartisias Street', city: 'Limassol', zip: '3036', country: 'Cyprus' },
   phone: '+357 25 000 000',
   supportEmail: 'support@ruck.example',
@@ -64,30 +62,31 @@ export const site = {
   ],
   paymentCards: ['Visa', 'Mastercard', 'Maestro'],
   stores,
+  // The footer's link columns; their words are messages/*/layout.json's footer.links.
   footer: {
     // 'Shop All' is the one link to /products, the whole range (issue 29).
     shop: [
-      { label: 'New In', href: '/collections/new-arrivals' },
-      { label: 'Men', href: '/men' },
-      { label: 'Women', href: '/women' },
-      { label: 'Outlet', href: '/outlet' },
-      { label: 'Shop All', href: '/products' },
+      { key: 'newIn', href: '/collections/new-arrivals' },
+      { key: 'men', href: '/men' },
+      { key: 'women', href: '/women' },
+      { key: 'outlet', href: '/outlet' },
+      { key: 'shopAll', href: '/products' },
     ],
     customerSupport: [
-      { label: 'Contact', href: '/contact' },
-      { label: 'FAQs', href: '/faqs' },
-      { label: 'Shipping & Returns', href: '/shipping' },
-      { label: 'Store Locator', href: '/stores' },
-      { label: 'Order Status', href: '/order-status' },
+      { key: 'contact', href: '/contact' },
+      { key: 'faqs', href: '/faqs' },
+      { key: 'shipping', href: '/shipping' },
+      { key: 'stores', href: '/stores' },
+      { key: 'orderStatus', href: '/order-status' },
       // The withdrawal function on every page (Directive 2011/83/EU Art. 11a; decision 0085).
-      { label: 'Withdraw from contract here', href: '/withdraw' },
+      { key: 'withdraw', href: '/withdraw' },
     ],
     information: [
-      { label: 'About Us', href: '/about-us' },
-      { label: 'Sustainability', href: '/sustainability' },
-      { label: 'Privacy Policy', href: '/privacy-policy' },
-      { label: 'Terms & Conditions', href: '/terms-conditions' },
-      { label: 'Accessibility', href: '/accessibility' },
+      { key: 'about', href: '/about-us' },
+      { key: 'sustainability', href: '/sustainability' },
+      { key: 'privacy', href: '/privacy-policy' },
+      { key: 'terms', href: '/terms-conditions' },
+      { key: 'accessibility', href: '/accessibility' },
     ],
   },
 } as const;

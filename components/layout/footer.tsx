@@ -5,6 +5,7 @@ import { FacebookIcon, InstagramIcon, TikTokIcon, type IconProps } from '@/compo
 import { MaestroMark, MastercardMark, VisaMark } from '@/components/ui/payment-marks';
 import { site, telHref } from '@/lib/site';
 import { Link } from '@/components/ui/link';
+import { getTranslations } from 'next-intl/server';
 
 const socialIcons: Record<string, ComponentType<IconProps>> = {
   Instagram: InstagramIcon,
@@ -27,15 +28,18 @@ export interface FooterProps {
   year?: number;
 }
 
-export function Footer({ year = new Date().getFullYear() }: FooterProps) {
-  const { address } = site;
+export async function Footer({ year = new Date().getFullYear() }: FooterProps) {
+  const t = await getTranslations('layout.footer');
+  const column = (title: string, links: readonly FooterLink[]) => (
+    <LinkColumn title={title} links={links.map(({ key, href }) => ({ label: t(`links.${key}`), href }))} />
+  );
   return (
     <footer className="border-t border-line bg-neutral-50 text-muted">
       <div className="mx-auto max-w-screen-xl px-4 py-12 sm:px-6 lg:px-8">
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr_1fr_1.3fr]">
-          <section aria-label={`About ${site.name}`}>
+          <section aria-label={t('about', { name: site.name })}>
             <p className="mb-4 text-xl font-semibold tracking-[0.3em] text-ink">{site.name}</p>
-            <p className="max-w-sm text-sm leading-6">{site.about}</p>
+            <p className="max-w-sm text-sm leading-6">{t('aboutText')}</p>
             <ul className="mt-6 flex gap-2">
               {site.social.map(({ name, href }) => {
                 const Icon = socialIcons[name];
@@ -45,7 +49,7 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
                       href={href}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={`${name} (opens in a new tab)`}
+                      aria-label={t('opensNewTab', { name })}
                       className="foot-social"
                     >
                       {Icon ? <Icon /> : name}
@@ -55,18 +59,18 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
               })}
             </ul>
           </section>
-          <LinkColumn title="SHOP" links={site.footer.shop} />
-          <LinkColumn title="CUSTOMER SUPPORT" links={site.footer.customerSupport} />
-          <LinkColumn title="INFORMATION" links={site.footer.information} />
+          {column(t('shop'), site.footer.shop)}
+          {column(t('customerSupport'), site.footer.customerSupport)}
+          {column(t('information'), site.footer.information)}
           <section aria-labelledby="footer-contact">
             <h2 id="footer-contact" className={headingClass}>
-              CONTACT
+              {t('contact')}
             </h2>
             <address className="space-y-2 text-sm leading-6 not-italic">
               <p>
-                {address.street}
+                {t('street')}
                 <br />
-                {address.zip} {address.city}, {address.country}
+                {site.address.zip} {t('city')}, {t('country')}
               </p>
               <p>
                 <a href={telHref(site.phone)} className={linkClass}>
@@ -82,10 +86,8 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
           </section>
         </div>
         <div className="mt-12 flex flex-col-reverse gap-6 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-xs">
-            © {year} {site.legalName}. All rights reserved.
-          </p>
-          <ul aria-label="Accepted payment cards" className="flex gap-2">
+          <p className="text-xs">{t('rights', { year, legalName: site.legalName })}</p>
+          <ul aria-label={t('cards')} className="flex gap-2">
             {site.paymentCards.map((card) => {
               const Mark = cardMarks[card];
               return <li key={card}>{Mark ? <Mark /> : card}</li>;
@@ -97,8 +99,11 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
   );
 }
 
+type FooterLink = (typeof site.footer)[keyof typeof site.footer][number];
+
 function LinkColumn({ title, links }: { title: string; links: readonly { label: string; href: string }[] }) {
-  const id = `footer-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  // The heading's id from its first link, the same in both languages.
+  const id = `footer-${links[0]?.href.replace(/\W+/g, '-') ?? 'links'}`;
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className={headingClass}>

@@ -1,6 +1,7 @@
 // A server component with client leaves (search, menus, shadow): its own markup costs less as
 // RSC payload than as JavaScript on every first visit (docs/decisions/0029-header-footer-and-links.md).
 import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
 import { BagIcon, HeartIcon, UserIcon } from '@/components/ui/icons';
 import { site } from '@/lib/site';
 import { Link } from '@/components/ui/link';
@@ -25,16 +26,17 @@ export interface HeaderProps {
   cartSlot?: ReactNode;
 }
 
-export function Header({ nav, mobileMenu, accountSlot, cartSlot }: HeaderProps) {
+export async function Header({ nav, mobileMenu, accountSlot, cartSlot }: HeaderProps) {
+  const t = await getTranslations('layout');
   return (
     <>
       <a
         href={`#${MAIN_CONTENT_ID}`}
         className="sr-only z-50 bg-white px-4 py-2 text-sm focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:outline-2 focus:outline-ink"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
-      <TopBanner />
+      <TopBanner label={t('bannerLabel')} text={t('freeShipping')} />
       <header
         id={HEADER_ID}
         className="sticky top-0 z-40 border-b border-line bg-white transition-shadow duration-200 data-scrolled:shadow-[0_2px_12px_rgba(0,0,0,0.08)] motion-reduce:transition-none"
@@ -47,30 +49,30 @@ export function Header({ nav, mobileMenu, accountSlot, cartSlot }: HeaderProps) 
           <div className="flex items-center lg:hidden">{mobileMenu}</div>
           <Link
             href="/"
-            aria-label={`${site.name} home`}
+            aria-label={t('homeLink', { name: site.name })}
             className="absolute left-1/2 -translate-x-1/2 px-1 text-xl font-semibold tracking-[0.3em] text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink lg:static lg:order-1 lg:translate-x-0 lg:text-2xl"
           >
             {site.name}
           </Link>
           <nav
-            aria-label="Main"
+            aria-label={t('mainNav')}
             className="hidden self-stretch lg:order-2 lg:flex lg:flex-1 lg:justify-center"
           >
             <ul className="flex h-full items-stretch">
               <li>
                 <Link href="/collections/new-arrivals" className={navLinkClass}>
-                  NEW IN
+                  {t('newIn')}
                 </Link>
               </li>
               <li>
                 <Link href="/" className={navLinkClass}>
-                  HOME
+                  {t('home')}
                 </Link>
               </li>
               {nav}
               <li>
                 <Link href="/outlet" className={navLinkClass}>
-                  OUTLET
+                  {t('outlet')}
                 </Link>
               </li>
             </ul>
@@ -82,15 +84,15 @@ export function Header({ nav, mobileMenu, accountSlot, cartSlot }: HeaderProps) 
           <div className="ml-auto flex items-center lg:order-4 lg:ml-0">
             <LanguageSwitch className={languageSwitchClass} />
             {accountSlot ?? (
-              <Link href="/account" aria-label="Account" className={iconButtonClass}>
+              <Link href="/account" aria-label={t('account')} className={iconButtonClass}>
                 <UserIcon />
               </Link>
             )}
-            <Link href="/wishlist" aria-label="Wishlist" className={iconButtonClass}>
+            <Link href="/wishlist" aria-label={t('wishlist')} className={iconButtonClass}>
               <HeartIcon />
             </Link>
             {cartSlot ?? (
-              <Link href="/cart" aria-label="Cart" className={iconButtonClass}>
+              <Link href="/cart" aria-label={t('cart')} className={iconButtonClass}>
                 <BagIcon />
               </Link>
             )}

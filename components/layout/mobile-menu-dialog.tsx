@@ -1,5 +1,6 @@
 'use client';
 
+import { useTexts } from '@/components/i18n/client-texts-context';
 import { CloseIcon } from '@/components/ui/icons';
 import { ModalDialog, ModalTitle, type ReturnFocus } from '@/components/ui/modal-dialog';
 import { iconButtonClass } from './header-styles';
@@ -16,6 +17,7 @@ export interface MobileMenuDialogProps {
 
 /** The slide-in panel: a modal dialog with the menu tree, the whole width of a phone (no sliver of page beside it). */
 export function MobileMenuDialog({ onClose, menus, loading, returnFocus }: MobileMenuDialogProps) {
+  const t = useTexts('layout');
   return (
     <ModalDialog
       onClose={onClose}
@@ -25,7 +27,7 @@ export function MobileMenuDialog({ onClose, menus, loading, returnFocus }: Mobil
     >
       <div className="flex h-14 shrink-0 items-center justify-between border-b border-line px-2">
         <ModalTitle className="px-2 text-lg font-semibold tracking-[0.3em]">RUCK</ModalTitle>
-        <button type="button" aria-label="Close menu" className={iconButtonClass} onClick={onClose}>
+        <button type="button" aria-label={t.closeMenu} className={iconButtonClass} onClick={onClose}>
           <CloseIcon />
         </button>
       </div>

@@ -5,7 +5,8 @@ import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react
 import { ChevronIcon } from '@/components/ui/icons';
 import type { Brand, CategoryGroup, Gender } from '@/lib/types';
 import { Link } from '@/components/ui/link';
-import { NAV_ERROR_TEXT, NAV_LOADING_TEXT, type NavMenuData } from './nav-data';
+import type { NavMenuData } from './nav-data';
+import { useTexts } from '@/components/i18n/client-texts-context';
 
 const rowClass =
   'flex min-h-12 w-full items-center justify-between px-4 text-sm font-medium tracking-[0.14em] uppercase focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ink';
@@ -15,46 +16,47 @@ const subLinkClass =
 
 /** What a shopper looks for beside the catalogue, as the desktop header's icons and footer offer it. */
 const SERVICE_LINKS = [
-  { href: '/account', label: 'Account' },
-  { href: '/wishlist', label: 'Wishlist' },
-  { href: '/stores', label: 'Stores' },
-  { href: '/faqs', label: 'Help' },
+  { href: '/account', label: 'account' },
+  { href: '/wishlist', label: 'wishlist' },
+  { href: '/stores', label: 'stores' },
+  { href: '/faqs', label: 'help' },
 ] as const;
 const serviceLinkClass =
   'flex min-h-11 items-center px-4 text-sm text-neutral-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ink';
 
 export function MobileMenuTree({ menus, loading }: { menus: NavMenuData | null; loading: boolean }) {
-  const status = loading ? NAV_LOADING_TEXT : menus ? null : NAV_ERROR_TEXT;
+  const t = useTexts('layout');
+  const status = loading ? t.loading : menus ? null : t.failed;
   return (
-    <nav aria-label="Mobile">
+    <nav aria-label={t.mobileNav}>
       <ul className="divide-y divide-line border-b border-line">
         <li>
           <Link href="/collections/new-arrivals" className={rowClass}>
-            NEW IN
+            {t.newIn}
           </Link>
         </li>
         <li>
           <Link href="/" className={rowClass}>
-            HOME
+            {t.home}
           </Link>
         </li>
         {status && <li className="px-4 py-3 text-sm text-muted">{status}</li>}
         {menus && (
           <>
-            <Expandable label="MEN" href="/men">
+            <Expandable label={t.men} href="/men">
               <GenderTree gender="men" groups={menus.men} />
             </Expandable>
-            <Expandable label="WOMEN" href="/women">
+            <Expandable label={t.women} href="/women">
               <GenderTree gender="women" groups={menus.women} />
             </Expandable>
-            <Expandable label="BRANDS" href="/brands">
+            <Expandable label={t.brands} href="/brands">
               <BrandList brands={menus.brands} />
             </Expandable>
           </>
         )}
         <li>
           <Link href="/outlet" className={rowClass}>
-            OUTLET
+            {t.outlet}
           </Link>
         </li>
       </ul>
@@ -62,7 +64,7 @@ export function MobileMenuTree({ menus, loading }: { menus: NavMenuData | null; 
         {SERVICE_LINKS.map(({ href, label }) => (
           <li key={href}>
             <Link href={href} className={serviceLinkClass}>
-              {label}
+              {t[label]}
             </Link>
           </li>
         ))}

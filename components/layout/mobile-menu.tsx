@@ -1,5 +1,6 @@
 'use client';
 
+import { useTexts } from '@/components/i18n/client-texts-context';
 import { lazy, useRef, useState } from 'react';
 import { LazyPart } from '@/components/ui/lazy-part';
 import { MenuIcon } from '@/components/ui/icons';
@@ -24,12 +25,13 @@ export interface MobileMenuProps {
 export function MobileMenu({ menus, loading = false }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  const t = useTexts('layout');
   return (
     <>
       <button
         ref={trigger}
         type="button"
-        aria-label="Open menu"
+        aria-label={t.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
         className={`${iconButtonClass} lg:hidden`}

@@ -7,6 +7,3 @@ export interface NavMenuData {
   women: CategoryGroup[];
   brands: Brand[];
 }
-
-export const NAV_LOADING_TEXT = 'Loading...';
-export const NAV_ERROR_TEXT = 'Failed to load categories';

@@ -1,7 +1,7 @@
 import type { Brand, CategoryGroup, Gender } from '@/lib/types';
 import { Link } from '@/components/ui/link';
 import { MegaMenuItem } from './mega-menu-item';
-import { NAV_ERROR_TEXT, NAV_LOADING_TEXT } from './nav-data';
+import { useTexts } from '@/components/i18n/client-texts-context';
 import type { NavState } from './use-navigation';
 
 const headingClass = 'mb-4 text-xs font-semibold tracking-[0.16em] text-ink uppercase';
@@ -15,17 +15,18 @@ const linkClass =
  * while the categories load (only their panels change), so focus and an open menu survive.
  */
 export function NavMenus({ nav }: { nav: NavState }) {
+  const t = useTexts('layout');
   const menus = nav.status === 'ready' ? nav.data : null;
   const status = menus ? null : <PanelStatus state={nav.status === 'error' ? 'error' : 'loading'} />;
   return (
     <>
-      <MegaMenuItem id="men" label="MEN" href="/men">
+      <MegaMenuItem id="men" label={t.men} href="/men">
         {menus ? <GenderPanel gender="men" groups={menus.men} /> : status}
       </MegaMenuItem>
-      <MegaMenuItem id="women" label="WOMEN" href="/women">
+      <MegaMenuItem id="women" label={t.women} href="/women">
         {menus ? <GenderPanel gender="women" groups={menus.women} /> : status}
       </MegaMenuItem>
-      <MegaMenuItem id="brands" label="BRANDS" href="/brands">
+      <MegaMenuItem id="brands" label={t.brands} href="/brands">
         {menus ? <BrandsPanel brands={menus.brands} /> : status}
       </MegaMenuItem>
     </>
@@ -73,9 +74,10 @@ function GenderPanel({ gender, groups }: { gender: Gender; groups: CategoryGroup
 }
 
 function BrandsPanel({ brands }: { brands: Brand[] }) {
+  const t = useTexts('layout');
   return (
     <div className="mx-auto max-w-screen-xl px-8 py-8">
-      <p className={headingClass}>Brands</p>
+      <p className={headingClass}>{t.brandsHeading}</p>
       <ul className="columns-[10rem] gap-8">
         {brands.map((brand) => (
           <li key={brand.id} className="mb-2 break-inside-avoid">
@@ -91,9 +93,10 @@ function BrandsPanel({ brands }: { brands: Brand[] }) {
 
 /** A panel's content while the categories load, or when they failed to. */
 function PanelStatus({ state }: { state: 'loading' | 'error' }) {
+  const t = useTexts('layout');
   return (
     <p role="status" className="mx-auto max-w-screen-xl px-8 py-8 text-sm text-muted">
-      {state === 'loading' ? NAV_LOADING_TEXT : NAV_ERROR_TEXT}
+      {state === 'loading' ? t.loading : t.failed}
     </p>
   );
 }

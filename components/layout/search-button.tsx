@@ -1,5 +1,6 @@
 'use client';
 
+import { useTexts } from '@/components/i18n/client-texts-context';
 import { lazy, useEffect, useRef, useState } from 'react';
 import { LazyPart } from '@/components/ui/lazy-part';
 import { SearchIcon } from '@/components/ui/icons';
@@ -18,6 +19,7 @@ const isShortcut = (e: KeyboardEvent) =>
 
 /** The header's search icon; also opens the overlay on Ctrl+K / Cmd+K and on OPEN_SEARCH_EVENT. */
 export function SearchButton() {
+  const t = useTexts('layout');
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -41,7 +43,7 @@ export function SearchButton() {
       <button
         ref={button}
         type="button"
-        aria-label="Search"
+        aria-label={t.search}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-keyshortcuts="Control+K Meta+K"

@@ -24,3 +24,14 @@ export function WithTexts({
     </ClientTextsProvider>
   );
 }
+
+/** WithTexts as a render wrapper (testing-library's `wrapper`, which rerender keeps). */
+export function textsWrapper(namespaces: readonly ClientNamespace[], locale: Locale = 'en') {
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <WithTexts locale={locale} namespaces={namespaces}>
+        {children}
+      </WithTexts>
+    );
+  };
+}

@@ -1,11 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Footer } from '@/components/layout/footer';
+import { WithTexts } from '@/tests/helpers/client-texts';
 import { site } from '@/lib/site';
+import { setTestLocale } from '@/tests/stubs/next-intl-server';
 
 describe('Footer', () => {
-  it('links the customer support and information pages', () => {
-    render(<Footer year={2025} />);
+  afterEach(() => setTestLocale('en'));
+
+  it('links the customer support and information pages', async () => {
+    render(await Footer({ year: 2025 }));
     const expected: Record<string, string> = {
       Contact: '/contact',
       FAQs: '/faqs',
@@ -26,8 +30,8 @@ describe('Footer', () => {
     expect(screen.getByRole('navigation', { name: 'INFORMATION' })).toBeTruthy();
   });
 
-  it("leads to the shop's listings, the whole range (/products) among them", () => {
-    render(<Footer year={2025} />);
+  it("leads to the shop's listings, the whole range (/products) among them", async () => {
+    render(await Footer({ year: 2025 }));
     const shop = within(screen.getByRole('navigation', { name: 'SHOP' }));
     expect(shop.getByRole('link', { name: 'Shop All' }).getAttribute('href')).toBe('/products');
     expect(shop.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
@@ -39,10 +43,9 @@ describe('Footer', () => {
     ]);
   });
 
-  it('shows the about text, address, phone and support email', () => {
-    render(<Footer year={2025} />);
-    expect(screen.getByText(site.about)).toBeTruthy();
-    expect(site.about).toMatch(/wholesale clothing company/);
+  it('shows the about text, address, phone and support email', async () => {
+    render(await Footer({ year: 2025 }));
+    expect(screen.getByText(/backed by a wholesale clothing company/)).toBeTruthy();
     expect(screen.getByText(site.address.street, { exact: false })).toBeTruthy();
     expect(screen.getByRole('link', { name: site.phone }).getAttribute('href')).toBe('tel:+35725000000');
     expect(screen.getByRole('link', { name: site.supportEmail }).getAttribute('href')).toBe(
@@ -50,8 +53,8 @@ describe('Footer', () => {
     );
   });
 
-  it('opens social links safely and names the payment cards', () => {
-    render(<Footer year={2025} />);
+  it('opens social links safely and names the payment cards', async () => {
+    render(await Footer({ year: 2025 }));
     for (const { name, href } of site.social) {
       const link = screen.getByRole('link', { name: new RegExp(name) });
       expect(link.getAttribute('href')).toBe(href);
@@ -62,5 +65,21 @@ describe('Footer', () => {
       expect(within(cards).getByRole('img', { name: card })).toBeTruthy();
     }
     expect(screen.getByText(`© 2025 ${site.legalName}. All rights reserved.`)).toBeTruthy();
+  });
+
+  it('speaks Greek on a Greek page, its links going to the Greek pages', async () => {
+    setTestLocale('el');
+    render(
+      <WithTexts locale="el" namespaces={[]}>
+        {await Footer({ year: 2025 })}
+      </WithTexts>,
+    );
+    expect(screen.getByRole('navigation', { name: 'ΕΞΥΠΗΡΕΤΗΣΗ ΠΕΛΑΤΩΝ' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Υπαναχώρηση από τη σύμβαση εδώ' }).getAttribute('href')).toBe(
+      '/el/withdraw',
+    );
+    expect(screen.getByText('© 2025 Ruck Fashion Ltd. Με την επιφύλαξη παντός δικαιώματος.')).toBeTruthy();
+    expect(screen.queryByText(/All rights reserved/)).toBeNull();
+    expect(screen.getByText(/Οδός Ανεξαρτησίας 28/)).toBeTruthy();
   });
 });

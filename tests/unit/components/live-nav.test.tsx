@@ -5,10 +5,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 async function renderFresh() {
   vi.resetModules();
   const { LiveNavMenus } = await import('@/components/layout/live-nav');
+  // Imported after the reset too, so the provider and the menus share one context module.
+  const { textsWrapper } = await import('@/tests/helpers/client-texts');
   return render(
     <ul>
       <LiveNavMenus />
     </ul>,
+    { wrapper: textsWrapper(['layout']) },
   );
 }
 

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { textsWrapper } from '@/tests/helpers/client-texts';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { brands, menGroups, womenGroups } from './fixtures';
 
@@ -15,7 +16,7 @@ async function openMenu() {
 
 describe('MobileMenu', () => {
   it('opens from the hamburger and closes with the close button', async () => {
-    render(<MobileMenu menus={menus} />);
+    render(<MobileMenu menus={menus} />, { wrapper: textsWrapper(['layout']) });
     expect(dialog()).toBeNull();
     const panel = await openMenu();
     for (const name of ['NEW IN', 'HOME', 'OUTLET'])
@@ -26,7 +27,7 @@ describe('MobileMenu', () => {
   });
 
   it('expands MEN into groups, categories and subcategories', async () => {
-    render(<MobileMenu menus={menus} />);
+    render(<MobileMenu menus={menus} />, { wrapper: textsWrapper(['layout']) });
     const panel = await openMenu();
     const men = within(panel).getByRole('button', { name: 'MEN' });
     expect(men.getAttribute('aria-expanded')).toBe('false');
@@ -43,7 +44,7 @@ describe('MobileMenu', () => {
   });
 
   it('lists brands flat and closes when a link is followed', async () => {
-    render(<MobileMenu menus={menus} />);
+    render(<MobileMenu menus={menus} />, { wrapper: textsWrapper(['layout']) });
     const panel = await openMenu();
     await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'BRANDS' })));
     const link = within(panel).getByRole('link', { name: 'Harbour & Co' });
@@ -55,7 +56,7 @@ describe('MobileMenu', () => {
   });
 
   it('closes on Escape and gives focus back to the hamburger', async () => {
-    render(<MobileMenu menus={menus} />);
+    render(<MobileMenu menus={menus} />, { wrapper: textsWrapper(['layout']) });
     await openMenu();
     await act(async () => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' }));
     await waitFor(() => expect(dialog()).toBeNull());
@@ -63,12 +64,12 @@ describe('MobileMenu', () => {
   });
 
   it('shows the failure and loading texts in place of the category lists', async () => {
-    const { unmount } = render(<MobileMenu menus={null} />);
+    const { unmount } = render(<MobileMenu menus={null} />, { wrapper: textsWrapper(['layout']) });
     let panel = await openMenu();
     expect(within(panel).getByText('Failed to load categories')).toBeTruthy();
     expect(within(panel).queryByRole('button', { name: 'MEN' })).toBeNull();
     unmount();
-    render(<MobileMenu menus={null} loading />);
+    render(<MobileMenu menus={null} loading />, { wrapper: textsWrapper(['layout']) });
     panel = await openMenu();
     expect(within(panel).getByText('Loading...')).toBeTruthy();
   });

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { textsWrapper, WithTexts } from '@/tests/helpers/client-texts';
 import { NavMenus } from '@/components/layout/nav-menus';
 import { brands, menGroups, womenGroups } from './fixtures';
 
@@ -13,6 +14,7 @@ function renderMenus() {
         <NavMenus nav={ready} />
       </ul>
     </nav>,
+    { wrapper: textsWrapper(['layout']) },
   );
 }
 
@@ -46,9 +48,11 @@ describe('NavMenus', () => {
 
   it('puts every panel link in the server HTML, so crawlers see them without JS', () => {
     const html = renderToString(
-      <ul>
-        <NavMenus nav={ready} />
-      </ul>,
+      <WithTexts namespaces={['layout']}>
+        <ul>
+          <NavMenus nav={ready} />
+        </ul>
+      </WithTexts>,
     );
     for (const href of ['/men/category/101', '/men/1011', '/women/category/201', '/brands/2']) {
       expect(html).toContain(`href="${href}"`);
@@ -107,6 +111,7 @@ describe('NavMenus while the categories load', () => {
       <ul>
         <NavMenus nav={{ status: 'loading' }} />
       </ul>,
+      { wrapper: textsWrapper(['layout']) },
     );
     expect(screen.getAllByRole('status', { hidden: true }).map((s) => s.textContent)).toEqual([
       'Loading...',

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { textsWrapper } from '@/tests/helpers/client-texts';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
 const { SearchButton, OPEN_SEARCH_EVENT } = await import('@/components/layout/search-button');
@@ -19,7 +20,7 @@ describe('SearchButton', () => {
   ])(
     '%s opens the overlay (loaded on demand) and focus returns to the trigger on close',
     async (_, modifier) => {
-      render(<SearchButton />);
+      render(<SearchButton />, { wrapper: textsWrapper(['layout']) });
       // Held before opening: while the modal is open the page behind it (the trigger too) is inert.
       const button = trigger();
       button.focus();
@@ -34,7 +35,7 @@ describe('SearchButton', () => {
   );
 
   it('ignores K without a modifier, and opens on the open-search event', async () => {
-    render(<SearchButton />);
+    render(<SearchButton />, { wrapper: textsWrapper(['layout']) });
     await act(async () => fireEvent.keyDown(window, { key: 'k' }));
     expect(dialog()).toBeNull();
     await act(async () => void window.dispatchEvent(new CustomEvent(OPEN_SEARCH_EVENT)));
