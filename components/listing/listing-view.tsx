@@ -2,7 +2,11 @@ import { ProductGrid } from '@/components/catalogue/product-grid';
 import { SubcategoryTiles } from '@/components/collection/category-landing';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import type { ListingPage } from '@/lib/listing/listing-page';
-import { LISTING_VARIANTS } from '@/lib/listing/variants';
+import { categoryName, colourName, listingLabel, sizeName } from '@/lib/i18n/catalogue-names';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Facets } from '@/lib/listing/facets';
+import { listingText } from '@/lib/listing/listing-texts';
+import { variantIn } from '@/lib/listing/variant-texts';
 import { EmptyState } from './empty-state';
 import { FilterChips } from './filter-chips';
 import { FilterPanel } from './filter-panel';
@@ -12,15 +16,39 @@ import { ListingToolbar } from './listing-toolbar';
 import { Pagination } from './pagination';
 
 /** A listing page's body: the server's listing page less what goes in the head, and the route's intro. */
-export type ListingViewProps = Omit<ListingPage, 'metadata' | 'jsonLd' | 'redirect'> & { intro?: string };
+export type ListingViewProps = Omit<ListingPage, 'metadata' | 'jsonLd' | 'redirect'> & {
+  intro?: string;
+  /** The page's language: the listing page itself is computed in English (memoized across both). */
+  locale?: Locale;
+};
+
+/** The filter options' shown names in the language (the URL keeps the English values). */
+function facetsIn(facets: Facets, locale: Locale): Facets {
+  if (locale === 'en') return facets;
+  const named = (options: Facets[keyof Facets], name: (label: string, locale: Locale) => string) =>
+    options.map((option) => ({ ...option, label: name(option.label, locale) }));
+  return {
+    ...facets,
+    category: named(facets.category, categoryName),
+    color: named(facets.color, colourName),
+    size: named(facets.size, sizeName),
+  };
+}
 
 /** First row of the grid (4 on desktop) loads eagerly. */
 const PRIORITY_CARDS = 4;
 
 /** The whole body of a listing page, rendered on the server from the URL's state. */
 export function ListingView(props: ListingViewProps) {
-  const { pathname, scope, result, title, intro, breadcrumb, colourHexes } = props;
-  const variant = LISTING_VARIANTS[props.variant];
+  const { pathname, scope, colourHexes, locale = 'en' } = props;
+  const variant = variantIn(props.variant, locale);
+  const result = { ...props.result, facets: facetsIn(props.result.facets, locale) };
+  const title = listingLabel(props.title, locale);
+  const intro = props.intro && listingText(props.intro, locale);
+  const breadcrumb = props.breadcrumb.map((crumb) => ({
+    ...crumb,
+    label: listingLabel(crumb.label, locale),
+  }));
   // Links start from the page actually shown (a page past the end shows the last one).
   const at: ListingLocation = { pathname, scope, query: { ...props.query, page: result.page } };
   return (

@@ -17,6 +17,13 @@ const CATEGORY_NAMES: Record<string, string> = {
   GIRLS: 'Κορίτσια',
   BRANDS: 'Μάρκες',
   OUTLET: 'Outlet',
+  HOME: 'Αρχική',
+  BESTSELLERS: 'Τα πιο δημοφιλή',
+  'NEW ARRIVALS': 'Νέες αφίξεις',
+  'ALL PRODUCTS': 'Όλα τα προϊόντα',
+  'CLOTHING & ACCESSORIES': 'Ρούχα & αξεσουάρ',
+  CATEGORY: 'Κατηγορία',
+  BRAND: 'Μάρκα',
   // Categories.
   'T-SHIRTS': 'Μπλουζάκια',
   SHIRTS: 'Πουκάμισα',
@@ -209,4 +216,33 @@ export function sizeName(label: string, locale: Locale): string {
 export function hasGreekName(kind: 'category' | 'colour', name: string): boolean {
   const table = kind === 'category' ? CATEGORY_NAMES : COLOUR_NAMES;
   return catalogueNameKey(name) in table;
+}
+
+const SEARCH_TITLE = /^Search results for "(.*)"$/s;
+const POSSESSIVE_TITLE = /^(MEN'S|WOMEN'S) (.+)$/s;
+const GREEK_POSSESSIVE: Record<string, string> = { "MEN'S": 'ΑΝΔΡΙΚΑ', "WOMEN'S": 'ΓΥΝΑΙΚΕΙΑ' };
+
+/**
+ * A listing's title or breadcrumb label in the language. The listing pages compute them once in
+ * English (the page is memoized across languages); this reads them back: "MEN'S JEANS" →
+ * 'ΑΝΔΡΙΚΑ ΤΖΙΝ', 'Search results for "x"' → 'Αποτελέσματα αναζήτησης για «x»', 'Home' →
+ * 'Αρχική', a category name by categoryName, anything else (a brand) as it is.
+ */
+export function listingLabel(label: string, locale: Locale): string {
+  if (locale === 'en') return label;
+  const search = SEARCH_TITLE.exec(label);
+  if (search) return `Αποτελέσματα αναζήτησης για «${search[1]}»`;
+  const possessive = POSSESSIVE_TITLE.exec(label);
+  if (possessive) {
+    const rest = categoryName(possessive[2], locale);
+    return `${GREEK_POSSESSIVE[possessive[1]]} ${greekUpper(rest)}`;
+  }
+  return categoryName(label, locale);
+}
+
+/** A listing page's metadata title: the title, and '(page N)' past the first page. */
+export function listingPageTitle(title: string, page: number, locale: Locale): string {
+  const shown = listingLabel(title, locale);
+  if (page <= 1) return shown;
+  return locale === 'el' ? `${shown} (σελίδα ${page})` : `${shown} (page ${page})`;
 }
