@@ -45,6 +45,10 @@ describe('ListingView in Greek', () => {
     expect(screen.queryByText('COLOUR')).toBeNull();
     expect(screen.queryByText("MEN'S JEANS")).toBeNull();
     expect(screen.getByRole('option', { name: 'Τιμή: από χαμηλή σε υψηλή' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Βρέθηκαν 12 προϊόντα');
+    expect(screen.getByRole('navigation', { name: 'Σελιδοποίηση' })).toBeTruthy();
+    expect(screen.getByText('Η επιλογή ταξινόμησης ανανεώνει τα προϊόντα.')).toBeTruthy();
+    expect(screen.queryByText('Choosing a sort reloads the products.')).toBeNull();
   });
 });
 
