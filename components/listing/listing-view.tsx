@@ -67,7 +67,7 @@ export function ListingView(props: ListingViewProps) {
           </div>
         )}
         <div className="mt-8">
-          <ListingToolbar at={at} variant={variant} total={result.total} />
+          <ListingToolbar at={at} variant={variant} total={result.total} texts={texts} />
         </div>
         <div className="mt-6 grid gap-4 lg:mt-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
           <aside aria-label={variant.filterTexts.title}>
@@ -82,6 +82,7 @@ export function ListingView(props: ListingViewProps) {
                 title={variant.filterTexts.title}
                 clearLabel={variant.filterTexts.clear}
                 clearLink={!variant.clearButtons}
+                texts={texts}
               />
             ) : (
               <FilterSidebar
@@ -90,6 +91,8 @@ export function ListingView(props: ListingViewProps) {
                 groups={variant.filterGroups}
                 colourHexes={colourHexes}
                 total={result.total}
+                texts={texts}
+                clearLabel={variant.filterTexts.clear}
               />
             )}
           </aside>

@@ -3,6 +3,9 @@ import type { SortOption } from '@/lib/listing/sort';
 import { LISTING_VARIANTS, type ListingVariant, type ListingVariantId } from '@/lib/listing/variants';
 import { MESSAGES } from '@/messages';
 
+/** The listing's own words (catalogue.client), as server parts of the listing take them. */
+export type CatalogueTexts = (typeof MESSAGES)['en']['catalogue']['client'];
+
 // A listing variant's texts in a language (messages/<locale>/catalogue.json, whose English is the
 // spec's wording in variants.ts): the search box, sort, filter headings, empty texts, grid label.
 
