@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { WithTexts } from '@/tests/helpers/client-texts';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
@@ -19,7 +20,11 @@ describe('SearchButton', () => {
   ])(
     '%s opens the overlay (loaded on demand) and focus returns to the trigger on close',
     async (_, modifier) => {
-      render(<SearchButton />);
+      render(
+        <WithTexts namespaces={['search', 'layout', 'common']}>
+          <SearchButton />
+        </WithTexts>,
+      );
       // Held before opening: while the modal is open the page behind it (the trigger too) is inert.
       const button = trigger();
       button.focus();
@@ -34,7 +39,11 @@ describe('SearchButton', () => {
   );
 
   it('ignores K without a modifier, and opens on the open-search event', async () => {
-    render(<SearchButton />);
+    render(
+      <WithTexts namespaces={['search', 'layout', 'common']}>
+        <SearchButton />
+      </WithTexts>,
+    );
     await act(async () => fireEvent.keyDown(window, { key: 'k' }));
     expect(dialog()).toBeNull();
     await act(async () => void window.dispatchEvent(new CustomEvent(OPEN_SEARCH_EVENT)));
