@@ -34,7 +34,9 @@ export function ListingToolbar({
           <SearchForm at={at} variant={variant} texts={texts} />
         </div>
         {/* The sort is right-aligned: shown once whole, so a half-parsed select never grows leftwards. */}
-        <div className={`${PARSED_WHOLE_CLASS} flex items-center justify-between gap-4 md:justify-end`}>
+        <div
+          className={`${PARSED_WHOLE_CLASS} flex flex-wrap items-center justify-between gap-x-4 gap-y-2 md:justify-end`}
+        >
           <ResultCount total={total} hasSearch={hasSearch} />
           <SortSelect at={at} variant={variant} />
           <ParsedEnd />
