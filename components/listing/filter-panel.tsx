@@ -23,6 +23,8 @@ import {
 export interface FilterPanelProps {
   /** The page's texts; English by default. */
   texts?: CatalogueTexts;
+  /** A category's shown name in the page's language. */
+  nameOf?: (label: string) => string;
   at: ListingLocation;
   facets: Facets;
   /** The groups and their headings (CATEGORY, SIZE, COLOUR, PRICE). */
@@ -55,6 +57,7 @@ export function FilterPanel({
   clearLabel = 'Clear all filters',
   clearLink = true,
   texts = MESSAGES.en.catalogue.client,
+  nameOf,
 }: FilterPanelProps) {
   const selected = FILTER_GROUPS.reduce((n, group) => n + selectedCount(at.query, group), 0);
   const shown = shownFacets(facets);
@@ -79,7 +82,7 @@ export function FilterPanel({
             const headingId = `filter-${group}`;
             const sections =
               group === 'category'
-                ? categorySections(shown.category, categoryGroups, at.query)
+                ? categorySections(shown.category, categoryGroups, at.query, nameOf)
                 : group === 'size'
                   ? sizeSections(shown.size)
                   : [{ options: shown[group] }];

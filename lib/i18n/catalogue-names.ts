@@ -23,6 +23,11 @@ const CATEGORY_NAMES: Record<string, string> = {
   'ALL PRODUCTS': 'Όλα τα προϊόντα',
   'CLOTHING & ACCESSORIES': 'Ρούχα & αξεσουάρ',
   CATEGORY: 'Κατηγορία',
+  APPAREL: 'Ρούχα',
+  "MEN'S APPAREL": 'Ανδρικά ρούχα',
+  "WOMEN'S APPAREL": 'Γυναικεία ρούχα',
+  "MEN'S JEANS": 'Ανδρικά τζιν',
+  "WOMEN'S JEANS": 'Γυναικεία τζιν',
   BRAND: 'Μάρκα',
   // Categories.
   'T-SHIRTS': 'Μπλουζάκια',
