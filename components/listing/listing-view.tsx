@@ -4,7 +4,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ClientTextsProvider } from '@/components/i18n/client-texts-context';
 import { MESSAGES } from '@/messages';
 import type { ListingPage } from '@/lib/listing/listing-page';
-import { categoryName, colourName, listingLabel, sizeName } from '@/lib/i18n/catalogue-names';
+import { categoryName, colourName, listingLabel, priceBandName, sizeName } from '@/lib/i18n/catalogue-names';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Facets } from '@/lib/listing/facets';
 import { listingText } from '@/lib/listing/listing-texts';
@@ -34,6 +34,7 @@ function facetsIn(facets: Facets, locale: Locale): Facets {
     category: named(facets.category, categoryName),
     color: named(facets.color, colourName),
     size: named(facets.size, sizeName),
+    price: named(facets.price, priceBandName),
   };
 }
 
@@ -108,6 +109,8 @@ export function ListingView(props: ListingViewProps) {
                 href={variant.cardHref}
                 bestsellerQuickAdd={variant.quickAddSizeM}
                 label={variant.gridLabel}
+                locale={locale}
+                cardTexts={MESSAGES[locale].catalogue.card}
               />
             ) : (
               <EmptyState at={at} texts={variant.empty} />

@@ -251,3 +251,12 @@ export function listingPageTitle(title: string, page: number, locale: Locale): s
   if (page <= 1) return shown;
   return locale === 'el' ? `${shown} (σελίδα ${page})` : `${shown} (page ${page})`;
 }
+
+/** A price band's label in the language: 'Under €50' → 'Έως 50 €', '€50 - €100' → '50 € - 100 €'. */
+export function priceBandName(label: string, locale: Locale): string {
+  if (locale === 'en') return label;
+  return label
+    .replace(/^Under /, 'Έως ')
+    .replace(/^Over /, 'Πάνω από ')
+    .replace(/€(\d+)/g, '$1 €');
+}

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { COLORS, DENIM_COLORS } from '@/sandbox/erp/content.mjs';
 import { TYPES, titleCase } from '@/sandbox/erp/taxonomy.mjs';
-import { categoryName, colourName, greekUpper, hasGreekName, sizeName } from '@/lib/i18n/catalogue-names';
+import {
+  categoryName,
+  colourName,
+  greekUpper,
+  hasGreekName,
+  priceBandName,
+  sizeName,
+} from '@/lib/i18n/catalogue-names';
 import { DEFAULT_SIZE } from '@/lib/cart/cart';
 
 // Every name the sandbox ERP generates has a Greek display name (issue 31: one place for them).
@@ -38,6 +45,13 @@ describe('catalogue display names in Greek', () => {
     expect(colourName('Navy', 'en')).toBe('Navy');
     expect(categoryName('Linen Summer Edit', 'el')).toBe('Linen Summer Edit');
     expect(colourName('Mustard Yellow', 'el')).toBe('Mustard Yellow');
+  });
+
+  it('writes price bands the Greek way', () => {
+    expect(priceBandName('Under €50', 'el')).toBe('Έως 50 €');
+    expect(priceBandName('€50 - €100', 'el')).toBe('50 € - 100 €');
+    expect(priceBandName('Over €200', 'el')).toBe('Πάνω από 200 €');
+    expect(priceBandName('Over €200', 'en')).toBe('Over €200');
   });
 
   it('translates worded sizes only', () => {

@@ -49,6 +49,11 @@ describe('ListingView in Greek', () => {
     expect(screen.getByRole('navigation', { name: 'Σελιδοποίηση' })).toBeTruthy();
     expect(screen.getByText('Η επιλογή ταξινόμησης ανανεώνει τα προϊόντα.')).toBeTruthy();
     expect(screen.queryByText('Choosing a sort reloads the products.')).toBeNull();
+    // Cards: Greek prices and quick-add label, and the no-JavaScript link under /el.
+    const quick = screen.getAllByRole('link', { name: /^Γρήγορη προσθήκη: / })[0];
+    expect(quick.getAttribute('href')).toMatch(/^\/el\//);
+    expect(screen.getAllByText(/^\d+,\d\d\s€$/).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/^€\d/)).toBeNull();
   });
 });
 
