@@ -50,7 +50,7 @@ export function listingRoute<P extends RouteProps>(definition: ListingDefinition
       return (
         <>
           <JsonLd data={jsonLd} nonce={await cspNonce()} />
-          <ListingView {...view} intro={definition.intro} />
+          <ListingView {...view} intro={definition.intro} locale={await getLocale()} />
           {/* Nothing matched: what sells, so the page still leads somewhere. */}
           {view.result.total === 0 && <PopularView />}
         </>

@@ -1,6 +1,9 @@
 import { FillImage } from '@/components/ui/fill-image';
 import { optimisedImageUrl } from '@/lib/image-url';
 import { formatMoney } from '@/lib/money';
+import { fill } from '@/lib/i18n/fill';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
 import { PRIOR_PRICE_SHORT } from '@/lib/prices/prior-price-words';
 import { productLink } from '@/lib/product-link';
 import { displaySale } from '@/lib/sale';
@@ -25,7 +28,25 @@ export interface ProductCardProps {
   sizes?: string;
   /** Where the card links instead of the default product link (bestsellers: /product/{id}). */
   href?: string;
+  /** The page's language (prices, the no-JavaScript quick-add link) and the card's words in it. */
+  locale?: Locale;
+  texts?: CardTexts;
 }
+
+/** The card's fixed words (messages/<locale>/catalogue.json `card`). */
+export interface CardTexts {
+  new: string;
+  salePrice: string;
+  quickAdd: string;
+  quickAddLabel: string;
+}
+
+const ENGLISH_CARD: CardTexts = {
+  new: 'NEW',
+  salePrice: 'Sale price ',
+  quickAdd: 'QUICK ADD',
+  quickAddLabel: 'Quick add {name}',
+};
 
 export function ProductCard({
   product,
@@ -33,6 +54,8 @@ export function ProductCard({
   showNewBadge = false,
   sizes = PRODUCT_CARD_SIZES,
   href,
+  locale = 'en',
+  texts = ENGLISH_CARD,
 }: ProductCardProps) {
   const [first, second] = product.images;
   const { struck: onSale, priorCents, badgePercent: discount } = displaySale(product);
@@ -69,7 +92,7 @@ export function ProductCard({
           {(discount > 0 || isNew) && (
             <div className="card-badges">
               {discount > 0 && <span className="sale">{`-${discount}%`}</span>}
-              {isNew && <span>NEW</span>}
+              {isNew && <span>{texts.new}</span>}
             </div>
           )}
         </div>
@@ -80,16 +103,16 @@ export function ProductCard({
             {onSale ? (
               <>
                 <span className="sale">
-                  <span className="sr-only">Sale price </span>
-                  {formatMoney(product.salePriceCents)}
+                  <span className="sr-only">{texts.salePrice}</span>
+                  {formatMoney(product.salePriceCents, locale)}
                 </span>{' '}
                 <span className="prior">
-                  {PRIOR_PRICE_SHORT} <s>{formatMoney(priorCents)}</s>
+                  {PRIOR_PRICE_SHORT} <s>{formatMoney(priorCents, locale)}</s>
                 </span>
               </>
             ) : (
               // What the shopper pays; equals priceCents whenever there is no real reduction.
-              <span>{formatMoney(product.salePriceCents || product.priceCents)}</span>
+              <span>{formatMoney(product.salePriceCents || product.priceCents, locale)}</span>
             )}
           </p>
           <ColourSwatches colours={product.colours} />
@@ -99,14 +122,14 @@ export function ProductCard({
       <WishlistHeart productId={product.id} name={product.name} />
       {/* Opens the options dialog (quick-add-area.tsx); without JavaScript, the product's add section. */}
       <a
-        href={`${href ?? productLink(product)}#add`}
+        href={`${localePath(locale, href ?? productLink(product))}#add`}
         className="card-quick"
-        aria-label={`Quick add ${product.name}`}
+        aria-label={fill(texts.quickAddLabel, { name: product.name })}
         aria-haspopup="dialog"
         data-quick={product.id}
       >
         {/* Touch screens show a bag instead of the words (.card-quick in app/components.css). */}
-        <span>QUICK ADD</span>
+        <span>{texts.quickAdd}</span>
       </a>
     </article>
   );

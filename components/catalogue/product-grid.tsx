@@ -1,12 +1,16 @@
 import { quickAddCard } from '@/lib/quick-add-card';
 import type { Product } from '@/lib/types';
-import { ProductCard } from './product-card';
+import type { Locale } from '@/lib/i18n/locales';
+import { ProductCard, type CardTexts } from './product-card';
 import { QuickAddArea } from './quick-add-area';
 
 /** A component class in app/components.css (2 columns on phones, 4 from lg). */
 const gridClass = 'product-grid';
 
 export interface ProductGridProps {
+  /** The page's language and the cards' words in it (English by default). */
+  locale?: Locale;
+  cardTexts?: CardTexts;
   products: Product[];
   /** Leading cards that load eagerly: the first row (2 on phones, 4 on desktop). 0 below the fold. */
   priorityCount?: number;
@@ -26,6 +30,8 @@ export function ProductGrid({
   label,
   href,
   bestsellerQuickAdd,
+  locale,
+  cardTexts,
 }: ProductGridProps) {
   return (
     <QuickAddArea bestsellers={bestsellerQuickAdd} cards={products.map(quickAddCard)}>
@@ -37,6 +43,8 @@ export function ProductGrid({
               priority={index < priorityCount}
               showNewBadge={showNewBadge}
               href={href?.(product)}
+              locale={locale}
+              texts={cardTexts}
             />
           </li>
         ))}

@@ -12,19 +12,21 @@ export function categorySections(
   facets: readonly FacetOption[],
   groups: readonly CategoryFilterGroup[] | undefined,
   query: ListingQuery,
+  /** A shown name in the page's language (the spec's lists are English; the values stay so). */
+  nameOf: (label: string) => string = (label) => label,
 ): OptionSection[] {
   if (!groups || groups.length === 0) return [{ options: [...facets] }];
   const used = new Set<FacetOption>();
   const sections: OptionSection[] = groups.map(({ heading, options }) => ({
-    heading,
+    heading: nameOf(heading),
     options: options.flatMap((label) => {
       const facet = facets.find((f) => sameOption('category', f.value, label));
       if (facet) {
         used.add(facet);
-        return facet.disabled ? [] : [{ ...facet, label }];
+        return facet.disabled ? [] : [{ ...facet, label: nameOf(label) }];
       }
       const selected = isSelected(query, 'category', label);
-      return selected ? [{ value: label, label, count: 0, selected, disabled: false }] : [];
+      return selected ? [{ value: label, label: nameOf(label), count: 0, selected, disabled: false }] : [];
     }),
   }));
   const rest = facets.filter((facet) => !used.has(facet) && facet.selected);

@@ -1,5 +1,7 @@
 'use client';
 
+import { useTexts } from '@/components/i18n/client-texts-context';
+import { fill } from '@/lib/i18n/fill';
 import type { FilterGroup } from '@/lib/listing/query';
 
 /** How many options a group shows before the rest fold behind 'Show all (N)'. */
@@ -39,6 +41,7 @@ function Check({ group, option }: { group: FilterGroup; option: FacetCheck }) {
  * same, so the filters still work without JavaScript.
  */
 export function FacetChecks({ group, options }: { group: FilterGroup; options: readonly FacetCheck[] }) {
+  const t = useTexts('catalogue');
   const check = (o: FacetCheck) => <Check key={o[0]} group={group} option={o} />;
   const rest = options.slice(SHOWN_OPTIONS);
   return (
@@ -46,7 +49,7 @@ export function FacetChecks({ group, options }: { group: FilterGroup; options: r
       {options.slice(0, SHOWN_OPTIONS).map(check)}
       {rest.length > 0 && (
         <details open={rest.some((o) => o[3] === 1)} className="facet-more">
-          <summary>{`Show all (${options.length})`}</summary>
+          <summary>{fill(t.showAll, { count: options.length })}</summary>
           {rest.map(check)}
         </details>
       )}

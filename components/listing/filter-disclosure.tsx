@@ -1,11 +1,14 @@
 'use client';
 
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocale, useTexts } from '@/components/i18n/client-texts-context';
 import { ChevronIcon, CloseIcon } from '@/components/ui/icons';
+import { fill } from '@/lib/i18n/fill';
+import { INTL_LOCALE } from '@/lib/i18n/locales';
 import { useDebouncedFetch } from '@/components/ui/use-debounced-fetch';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { FilterSheetContext, type FilterSheet } from './filter-sheet-context';
-import { FILTER_FORM_ID, listingCountUrl, showResultsLabel } from './listing-links';
+import { FILTER_FORM_ID, listingCountUrl } from './listing-links';
 import { lockScroll, trapTab } from './sheet-modal';
 
 const DESKTOP = '(min-width: 64rem)';
@@ -62,6 +65,8 @@ export function FilterDisclosure({
   const titleId = useId();
   const desktop = useDesktop();
   const hydrated = useHydrated();
+  const t = useTexts('catalogue');
+  const plural = new Intl.PluralRules(INTL_LOCALE[useLocale()]);
   const [open, setOpen] = useState(false);
   const [countUrl, setCountUrl] = useState<string | null>(null);
   const count = useDebouncedFetch<{ total: number }>(countUrl ? { url: countUrl } : null, COUNT_DELAY_MS);
@@ -149,7 +154,7 @@ export function FilterDisclosure({
               <h2 id={titleId} tabIndex={-1} data-autofocus>
                 {summary}
               </h2>
-              <button type="button" onClick={() => close(true)} aria-label="Close filters">
+              <button type="button" onClick={() => close(true)} aria-label={t.closeFilters}>
                 <CloseIcon />
               </button>
             </div>
@@ -160,7 +165,9 @@ export function FilterDisclosure({
               {clear}
               {sheetOpen && (
                 <button type="submit" form={FILTER_FORM_ID} className="btn-solid">
-                  {showResultsLabel(shown)}
+                  {fill(plural.select(shown) === 'one' ? t.showResultsOne : t.showResultsOther, {
+                    count: shown,
+                  })}
                 </button>
               )}
             </div>

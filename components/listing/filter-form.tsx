@@ -1,16 +1,14 @@
+import { MESSAGES } from '@/messages';
+import type { CatalogueTexts } from '@/lib/listing/variant-texts';
 import type { ReactNode } from 'react';
 import { FILTER_GROUPS } from '@/lib/listing/query';
 import { HiddenFields } from './hidden-fields';
-import {
-  FILTER_FORM_ID,
-  FILTER_NOTE,
-  FILTER_NOTE_ID,
-  filterStateKey,
-  type ListingLocation,
-} from './listing-links';
+import { FILTER_FORM_ID, FILTER_NOTE_ID, filterStateKey, type ListingLocation } from './listing-links';
 import { ListingForm } from './listing-form';
 
 export interface FilterFormProps {
+  /** The page's texts; English by default. */
+  texts?: CatalogueTexts;
   at: ListingLocation;
   children: ReactNode;
   className?: string;
@@ -22,19 +20,24 @@ export interface FilterFormProps {
  * JavaScript every change applies at once, which the note before the checkboxes says (each group
  * points at it with aria-describedby); without it an 'Apply filter' button submits.
  */
-export function FilterForm({ at, children, className }: FilterFormProps) {
+export function FilterForm({
+  at,
+  children,
+  className,
+  texts = MESSAGES.en.catalogue.client,
+}: FilterFormProps) {
   return (
     <ListingForm
       id={FILTER_FORM_ID}
       action={at.pathname}
       kind="filter"
-      autoSubmit="Apply filter"
+      autoSubmit={texts.applyFilter}
       resetKey={filterStateKey(at.query)}
       className={className}
     >
       <HiddenFields at={at} omit={FILTER_GROUPS} />
       <p id={FILTER_NOTE_ID} className="text-xs text-muted">
-        {FILTER_NOTE}
+        {texts.filterNote}
       </p>
       {children}
     </ListingForm>

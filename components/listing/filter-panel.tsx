@@ -1,3 +1,5 @@
+import { MESSAGES } from '@/messages';
+import type { CatalogueTexts } from '@/lib/listing/variant-texts';
 import { shownFacets, type Facets } from '@/lib/listing/facets';
 import { hasActiveFilters, selectedCount } from '@/lib/listing/query-actions';
 import { FILTER_GROUPS } from '@/lib/listing/query';
@@ -19,6 +21,10 @@ import {
 } from './listing-links';
 
 export interface FilterPanelProps {
+  /** The page's texts; English by default. */
+  texts?: CatalogueTexts;
+  /** A category's shown name in the page's language. */
+  nameOf?: (label: string) => string;
   at: ListingLocation;
   facets: Facets;
   /** The groups and their headings (CATEGORY, SIZE, COLOUR, PRICE). */
@@ -50,6 +56,8 @@ export function FilterPanel({
   title = 'Filters',
   clearLabel = 'Clear all filters',
   clearLink = true,
+  texts = MESSAGES.en.catalogue.client,
+  nameOf,
 }: FilterPanelProps) {
   const selected = FILTER_GROUPS.reduce((n, group) => n + selectedCount(at.query, group), 0);
   const shown = shownFacets(facets);
@@ -69,12 +77,12 @@ export function FilterPanel({
       }
     >
       <div className="mt-4 space-y-8 lg:mt-0">
-        <FilterForm at={at} className="space-y-8">
+        <FilterForm at={at} className="space-y-8" texts={texts}>
           {groups.map(({ group, label }) => {
             const headingId = `filter-${group}`;
             const sections =
               group === 'category'
-                ? categorySections(shown.category, categoryGroups, at.query)
+                ? categorySections(shown.category, categoryGroups, at.query, nameOf)
                 : group === 'size'
                   ? sizeSections(shown.size)
                   : [{ options: shown[group] }];

@@ -1,3 +1,5 @@
+import { MESSAGES } from '@/messages';
+import type { CatalogueTexts } from '@/lib/listing/variant-texts';
 import { shownFacets, type Facets } from '@/lib/listing/facets';
 import { hasActiveFilters, selectedCount } from '@/lib/listing/query-actions';
 import { sizeSections } from '@/lib/listing/size-groups';
@@ -10,6 +12,10 @@ import { OptionSections } from './option-sections';
 import { clearFiltersHref, textLinkClass, type ListingLocation, FILTER_NOTE_ID } from './listing-links';
 
 export interface FilterSidebarProps {
+  /** The page's texts; English by default. */
+  texts?: CatalogueTexts;
+  /** The clear link's text (spec: 'Clear All'). */
+  clearLabel?: string;
   at: ListingLocation;
   facets: Facets;
   /** The groups and their headings (Size, Colour, Price). */
@@ -20,27 +26,37 @@ export interface FilterSidebarProps {
 }
 
 /** New Arrivals: a 'Filters' sidebar; each heading shows how many of its options are selected. */
-export function FilterSidebar({ at, facets, groups, colourHexes, total }: FilterSidebarProps) {
+export function FilterSidebar({
+  at,
+  facets,
+  groups,
+  colourHexes,
+  total,
+  texts = MESSAGES.en.catalogue.client,
+  clearLabel = 'Clear All',
+}: FilterSidebarProps) {
   const shown = shownFacets(facets);
   const selected = groups.reduce((n, { group }) => n + selectedCount(at.query, group), 0);
   return (
     <FilterDisclosure
-      summary="Filters"
+      summary={texts.filters}
       selected={selected}
       pathname={at.pathname}
       total={total}
       clear={
         hasActiveFilters(at.query) && (
           <Link href={clearFiltersHref(at)} rel="nofollow" className={textLinkClass}>
-            Clear All
+            {clearLabel}
           </Link>
         )
       }
     >
       <div className="mt-4 lg:mt-0">
         {/* Kept for screen readers on phones too: the group headings below are h3s. */}
-        <h2 className="mb-6 sr-only text-sm font-semibold tracking-[0.08em] lg:not-sr-only">Filters</h2>
-        <FilterForm at={at} className="space-y-8">
+        <h2 className="mb-6 sr-only text-sm font-semibold tracking-[0.08em] lg:not-sr-only">
+          {texts.filters}
+        </h2>
+        <FilterForm at={at} className="space-y-8" texts={texts}>
           {groups.map(({ group, label }) => {
             if (shown[group].length === 0) return null;
             const headingId = `filter-${group}`;

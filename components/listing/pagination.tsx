@@ -1,6 +1,8 @@
 import { nextDisabled, paginationModel, previousDisabled } from '@/lib/listing/paginate';
 import type { PaginationStyle } from '@/lib/listing/variants';
 import { Link } from '@/components/ui/link';
+import { fill } from '@/lib/i18n/fill';
+import { MESSAGES } from '@/messages';
 import { focusRing, pageHref, type ListingLocation } from './listing-links';
 
 export interface PaginationProps {
@@ -10,6 +12,8 @@ export interface PaginationProps {
   pageCount: number;
   /** 'prev-next' adds Previous and Next, disabled on the first and the last page. */
   style: PaginationStyle;
+  /** The page's texts (catalogue.client), English by default. */
+  texts?: typeof MESSAGES.en.catalogue.client;
 }
 
 const cell = 'inline-flex min-h-10 min-w-10 items-center justify-center rounded-sm px-3 text-sm';
@@ -44,26 +48,37 @@ function Step({
 }
 
 /** Page links per the spec's model (all pages up to 7, else first, last, current ±1 and ellipses). */
-export function Pagination({ at, page, pageCount, style }: PaginationProps) {
+export function Pagination({
+  at,
+  page,
+  pageCount,
+  style,
+  texts = MESSAGES.en.catalogue.client,
+}: PaginationProps) {
   if (pageCount <= 1) return null;
   const steps = style === 'prev-next';
   return (
-    <nav aria-label="Pagination" className="mt-12">
+    <nav aria-label={texts.pagination} className="mt-12">
       <ul className="flex flex-wrap items-center justify-center gap-1">
         {steps && (
-          <Step label="Previous" href={pageHref(at, page - 1)} rel="prev" disabled={previousDisabled(page)} />
+          <Step
+            label={texts.previous}
+            href={pageHref(at, page - 1)}
+            rel="prev"
+            disabled={previousDisabled(page)}
+          />
         )}
         {paginationModel(page, pageCount).map((item, index) =>
           item === 'ellipsis' ? (
             <li key={`ellipsis-${index}`} className={`${cell} text-muted`}>
               <span aria-hidden="true">…</span>
-              <span className="sr-only">More pages</span>
+              <span className="sr-only">{texts.morePages}</span>
             </li>
           ) : (
             <li key={item}>
               <Link
                 href={pageHref(at, item)}
-                aria-label={`Page ${item}`}
+                aria-label={fill(texts.page, { page: item })}
                 aria-current={item === page ? 'page' : undefined}
                 rel={!steps && item === page - 1 ? 'prev' : !steps && item === page + 1 ? 'next' : undefined}
                 className={item === page ? currentCell : linkCell}
@@ -75,7 +90,7 @@ export function Pagination({ at, page, pageCount, style }: PaginationProps) {
         )}
         {steps && (
           <Step
-            label="Next"
+            label={texts.next}
             href={pageHref(at, page + 1)}
             rel="next"
             disabled={nextDisabled(page, pageCount)}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useTexts } from '@/components/i18n/client-texts-context';
 import { CloseIcon } from '@/components/ui/icons';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { cleanSearch, SEARCH_MAX_LENGTH } from '@/lib/listing/query';
@@ -30,6 +31,7 @@ export function SearchBox({
   const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const t = useTexts('catalogue');
   const [value, setValue] = useState(rendered);
   const [seen, setSeen] = useState(rendered);
   // Terms this box sent that the page has not caught up with yet, the newest last.
@@ -103,7 +105,7 @@ export function SearchBox({
         <button
           type="button"
           onClick={clear}
-          aria-label="Clear search"
+          aria-label={t.clearSearch}
           className={`absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-sm text-muted hover:text-ink ${focusRing}`}
         >
           <CloseIcon width={16} height={16} />

@@ -1,3 +1,5 @@
+import { MESSAGES } from '@/messages';
+import type { CatalogueTexts } from '@/lib/listing/variant-texts';
 import { SearchIcon } from '@/components/ui/icons';
 import type { ListingVariant } from '@/lib/listing/variants';
 import { HiddenFields } from './hidden-fields';
@@ -6,12 +8,14 @@ import { ListingForm } from './listing-form';
 import { SearchBox } from './search-box';
 
 export interface SearchFormProps {
+  /** The page's texts; English by default. */
+  texts?: CatalogueTexts;
   at: ListingLocation;
   variant: Pick<ListingVariant, 'searchLabel' | 'searchPlaceholder' | 'debounceMs'>;
 }
 
 /** GET form: the search term plus the rest of the state; a new term goes back to page 1. */
-export function SearchForm({ at, variant }: SearchFormProps) {
+export function SearchForm({ at, variant, texts = MESSAGES.en.catalogue.client }: SearchFormProps) {
   return (
     <ListingForm
       action={at.pathname}
@@ -29,7 +33,7 @@ export function SearchForm({ at, variant }: SearchFormProps) {
       />
       <button
         type="submit"
-        aria-label="Search"
+        aria-label={texts.search}
         className={`inline-flex size-10 shrink-0 items-center justify-center rounded-sm border border-line text-ink hover:border-ink ${focusRing}`}
       >
         <SearchIcon />

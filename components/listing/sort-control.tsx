@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useTexts } from '@/components/i18n/client-texts-context';
 import type { SortOption } from '@/lib/listing/sort';
 import { focusRing } from './listing-links';
 import { NoScriptSubmit } from './no-script-submit';
@@ -18,6 +19,7 @@ export const SORT_HINT = 'Choosing a sort reloads the products.';
 
 /** The labelled select; a change submits its form at once. The Apply button is for no-JS only. */
 export function SortControl({ label, options, value, id = 'listing-sort' }: SortControlProps) {
+  const t = useTexts('catalogue');
   const [selected, setSelected] = useState(value);
   const [seen, setSeen] = useState(value);
   // The page moved to another sort itself (back button): show it.
@@ -31,7 +33,7 @@ export function SortControl({ label, options, value, id = 'listing-sort' }: Sort
         {label}
       </label>
       <span id={`${id}-hint`} className="sr-only">
-        {SORT_HINT}
+        {t.sortHint}
       </span>
       <select
         id={id}
@@ -51,7 +53,7 @@ export function SortControl({ label, options, value, id = 'listing-sort' }: Sort
         ))}
       </select>
       <NoScriptSubmit className={`h-10 rounded-sm border border-ink px-3 text-sm font-medium ${focusRing}`}>
-        Apply
+        {t.apply}
       </NoScriptSubmit>
     </>
   );

@@ -1,6 +1,9 @@
 'use client';
 
 import { useShopRouter } from '@/components/i18n/navigation';
+import { useLocale, useTexts } from '@/components/i18n/client-texts-context';
+import { fill } from '@/lib/i18n/fill';
+import { INTL_LOCALE } from '@/lib/i18n/locales';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { ModalDialog, type ReturnFocus } from '@/components/ui/modal-dialog';
@@ -19,6 +22,8 @@ import { useSearchResults } from './use-search-results';
  * the results, Enter opens the active one (or, with none active, the full results page).
  */
 export function SearchDialog({ onClose, returnFocus }: { onClose: () => void; returnFocus: ReturnFocus }) {
+  const t = useTexts('search');
+  const locale = useLocale();
   const input = useRef<HTMLInputElement>(null);
   const router = useShopRouter();
   const listId = useId();
@@ -54,7 +59,7 @@ export function SearchDialog({ onClose, returnFocus }: { onClose: () => void; re
     <ModalDialog
       onClose={onClose}
       returnFocus={returnFocus}
-      aria-label="Search"
+      aria-label={t.dialog}
       placement="items-start justify-center"
       className="flex max-h-dvh w-full max-w-3xl flex-col bg-white shadow-xl sm:mt-16 sm:max-h-[calc(100dvh-8rem)]"
     >
@@ -74,12 +79,12 @@ export function SearchDialog({ onClose, returnFocus }: { onClose: () => void; re
           type="text"
           name="search"
           role="combobox"
-          aria-label="Search for products"
+          aria-label={t.inputLabel}
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={expanded ? listId : undefined}
           aria-activedescendant={expanded && active >= 0 ? optionId(listId, active) : undefined}
-          placeholder="Search for products..."
+          placeholder={t.placeholder}
           autoComplete="off"
           spellCheck={false}
           maxLength={SEARCH_MAX_LENGTH}
@@ -91,22 +96,29 @@ export function SearchDialog({ onClose, returnFocus }: { onClose: () => void; re
           onKeyDown={onKeyDown}
           className="focus-ring h-11 min-w-0 flex-1 bg-transparent text-base placeholder:text-muted"
         />
-        <button type="button" aria-label="Close search" className={iconButtonClass} onClick={onClose}>
+        <button type="button" aria-label={t.close} className={iconButtonClass} onClick={onClose}>
           <CloseIcon />
         </button>
       </form>
       <div className="overflow-y-auto p-4">
         {state.status === 'idle' && <SearchSuggestions onPick={pick} />}
         <div role="status" className="text-sm">
-          {state.status === 'loading' && <p className="text-muted">Searching...</p>}
+          {state.status === 'loading' && <p className="text-muted">{t.searching}</p>}
           {done && items.length === 0 && (
             <>
-              <p className="font-medium">{`No products found for "${done.term}"`}</p>
-              <p className="mt-1 text-muted">Try different keywords or browse categories</p>
+              <p className="font-medium">{fill(t.noResults, { term: done.term })}</p>
+              <p className="mt-1 text-muted">{t.noResultsHint}</p>
             </>
           )}
           {expanded && (
-            <span className="sr-only">{`${items.length} results, use the arrow keys to move through them`}</span>
+            <span className="sr-only">
+              {fill(
+                new Intl.PluralRules(INTL_LOCALE[locale]).select(items.length) === 'one'
+                  ? t.resultsOne
+                  : t.resultsOther,
+                { count: items.length },
+              )}
+            </span>
           )}
         </div>
         {done && items.length === 0 && (
@@ -117,7 +129,7 @@ export function SearchDialog({ onClose, returnFocus }: { onClose: () => void; re
         {done && expanded && (
           <section>
             <h2 id={headingId} className={overlayHeadingClass}>
-              PRODUCTS SUGGESTED
+              {t.suggested}
             </h2>
             <SearchResultList
               id={listId}
@@ -128,7 +140,7 @@ export function SearchDialog({ onClose, returnFocus }: { onClose: () => void; re
               onHover={setActive}
             />
             <Link href={searchPageHref(done.term)} className={`${overlayLinkClass} mt-3 font-medium`}>
-              View all products
+              {t.viewAll}
             </Link>
           </section>
         )}

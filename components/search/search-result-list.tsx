@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTexts } from '@/components/i18n/client-texts-context';
 import { PRIOR_PRICE_SHORT } from '@/lib/prices/prior-price-words';
 import type { SearchCard } from '@/lib/search/search-card';
 
@@ -19,6 +20,7 @@ export interface SearchResultListProps {
  */
 export function SearchResultList({ id, labelledBy, items, active, onOpen, onHover }: SearchResultListProps) {
   // The active option stays in view as the arrow keys move through a list taller than a phone.
+  const t = useTexts('search');
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(id, active))?.scrollIntoView({ block: 'nearest' });
   }, [id, active]);
@@ -46,7 +48,7 @@ export function SearchResultList({ id, labelledBy, items, active, onOpen, onHove
               {card.originalPrice ? (
                 <>
                   <span className="text-sale">
-                    <span className="sr-only">Sale price </span>
+                    <span className="sr-only">{t.salePrice}</span>
                     {card.price}
                   </span>{' '}
                   <span className="text-muted">

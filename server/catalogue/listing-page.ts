@@ -1,4 +1,6 @@
 import 'server-only';
+import { listingPageTitle } from '@/lib/i18n/catalogue-names';
+import { listingText } from '@/lib/listing/listing-texts';
 import { colourHexes } from '@/lib/listing/colour-hex';
 import { scopeOf } from '@/lib/listing/href';
 import type { ListingPage } from '@/lib/listing/listing-page';
@@ -73,7 +75,6 @@ function computeListingPage({
     },
     siteUrl,
   );
-  const pageTitle = result.page > 1 ? `${scope.title} (page ${result.page})` : scope.title;
   return {
     variant,
     pathname,
@@ -89,8 +90,8 @@ function computeListingPage({
     metadata: (locale) => ({
       ...indexableMetadataIn(locale, {
         path: seo.canonical,
-        title: pageTitle,
-        description,
+        title: listingPageTitle(scope.title, result.page, locale),
+        description: listingText(description, locale),
         image: result.items[0]?.images[0]?.url,
       }),
       ...toMetadata(seo, locale),

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { render } from './render';
 import { describe, expect, it, vi } from 'vitest';
 import { FilterSidebar } from '@/components/listing/filter-sidebar';
 import { LISTING_VARIANTS } from '@/lib/listing/variants';

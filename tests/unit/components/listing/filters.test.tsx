@@ -1,4 +1,6 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { render } from './render';
+import { WithTexts } from '@/tests/helpers/client-texts';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FilterPanel } from '@/components/listing/filter-panel';
@@ -91,7 +93,9 @@ describe('FilterPanel', () => {
 
   it('has an Apply filter submit button in the server HTML, for use without JavaScript', () => {
     const html = renderToString(
-      <FilterPanel at={at()} facets={resultFor(q()).facets} groups={panel} total={0} />,
+      <WithTexts namespaces={['catalogue']}>
+        <FilterPanel at={at()} facets={resultFor(q()).facets} groups={panel} total={0} />
+      </WithTexts>,
     );
     // Each option stays short: a label, a bare checkbox and its count.
     expect(html).toContain(

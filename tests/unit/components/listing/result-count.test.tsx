@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { render } from './render';
 import { describe, expect, it, vi } from 'vitest';
 import { q } from './helpers';
 import { Toolbar } from './search-toolbar';

@@ -1,4 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { render } from './render';
+import { WithTexts } from '@/tests/helpers/client-texts';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SortSelect } from '@/components/listing/sort-select';
@@ -66,7 +68,11 @@ describe('SortSelect', () => {
   });
 
   it('has an Apply button for browsers without JavaScript only (in <noscript>)', () => {
-    const html = renderToString(<SortSelect at={at()} variant={LISTING_VARIANTS.products} />);
+    const html = renderToString(
+      <WithTexts namespaces={['catalogue']}>
+        <SortSelect at={at()} variant={LISTING_VARIANTS.products} />
+      </WithTexts>,
+    );
     expect(html).toMatch(/<noscript><button type="submit"[^>]*>Apply<\/button><\/noscript>/);
     render(<SortSelect at={at()} variant={LISTING_VARIANTS.products} />);
     expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();

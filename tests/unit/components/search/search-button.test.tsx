@@ -20,7 +20,7 @@ describe('SearchButton', () => {
   ])(
     '%s opens the overlay (loaded on demand) and focus returns to the trigger on close',
     async (_, modifier) => {
-      render(<SearchButton />, { wrapper: textsWrapper(['layout']) });
+      render(<SearchButton />, { wrapper: textsWrapper(['search', 'layout', 'common']) });
       // Held before opening: while the modal is open the page behind it (the trigger too) is inert.
       const button = trigger();
       button.focus();
@@ -35,7 +35,7 @@ describe('SearchButton', () => {
   );
 
   it('ignores K without a modifier, and opens on the open-search event', async () => {
-    render(<SearchButton />, { wrapper: textsWrapper(['layout']) });
+    render(<SearchButton />, { wrapper: textsWrapper(['search', 'layout', 'common']) });
     await act(async () => fireEvent.keyDown(window, { key: 'k' }));
     expect(dialog()).toBeNull();
     await act(async () => void window.dispatchEvent(new CustomEvent(OPEN_SEARCH_EVENT)));

@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { Locale } from '@/lib/i18n/locales';
+import { WithTexts } from '@/tests/helpers/client-texts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SWRConfig } from 'swr';
 import type { SearchCard, SearchResponse } from '@/lib/search/search-card';
@@ -45,11 +47,13 @@ afterEach(() => {
 });
 
 /** The overlay with a cache of its own: swr remembers answers across renders (and tests). */
-const open = (onClose: () => void = () => {}) =>
+const open = (onClose: () => void = () => {}, locale: Locale = 'en') =>
   render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <SearchDialog onClose={onClose} returnFocus={{ current: null }} />
-    </SWRConfig>,
+    <WithTexts locale={locale} namespaces={['search']}>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <SearchDialog onClose={onClose} returnFocus={{ current: null }} />
+      </SWRConfig>
+    </WithTexts>,
   );
 const input = () => screen.getByRole('combobox', { name: 'Search for products' });
 const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
@@ -142,5 +146,17 @@ describe('SearchDialog', () => {
     expect((input() as HTMLInputElement).value).toBe('denim');
     await wait(300);
     expect(pending.map((p) => p.url)).toEqual(['/api/search?q=denim']);
+  });
+
+  it('speaks Greek on a Greek page: labels, suggestions, empty answer', async () => {
+    open(() => {}, 'el');
+    expect(screen.getByRole('combobox', { name: 'Αναζήτηση προϊόντων' }).getAttribute('placeholder')).toBe(
+      'Αναζητήστε προϊόντα...',
+    );
+    expect(screen.getByText('ΠΡΟΤΕΙΝΟΜΕΝΕΣ ΑΝΑΖΗΤΗΣΕΙΣ')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Τζιν' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ανδρική συλλογή' })).toBeTruthy();
+    expect(screen.queryByText('SUGGESTED SEARCHES')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Κλείσιμο αναζήτησης' })).toBeTruthy();
   });
 });

@@ -1,0 +1,262 @@
+import type { Locale } from './locales';
+
+// The catalogue's display names in Greek, in one place (issue 31): category and main-category
+// names, colour names and the few size labels that are words. The ERP sends English (and its
+// Italian markers are stripped before this); a name not listed here shows as the ERP sends it.
+// English is a passthrough. Keys are folded (upper case, one kind of apostrophe, single spaces),
+// so 'T-SHIRTS', 'T-Shirts' and 't-shirts ' all find the same entry.
+
+const CATEGORY_NAMES: Record<string, string> = {
+  // Main categories (types) and genders.
+  CLOTHING: 'Ρούχα',
+  ACCESSORIES: 'Αξεσουάρ',
+  MEN: 'Άνδρες',
+  WOMEN: 'Γυναίκες',
+  KIDS: 'Παιδικά',
+  BOYS: 'Αγόρια',
+  GIRLS: 'Κορίτσια',
+  BRANDS: 'Μάρκες',
+  OUTLET: 'Outlet',
+  HOME: 'Αρχική',
+  BESTSELLERS: 'Τα πιο δημοφιλή',
+  'NEW ARRIVALS': 'Νέες αφίξεις',
+  'ALL PRODUCTS': 'Όλα τα προϊόντα',
+  'CLOTHING & ACCESSORIES': 'Ρούχα & αξεσουάρ',
+  CATEGORY: 'Κατηγορία',
+  APPAREL: 'Ρούχα',
+  "MEN'S APPAREL": 'Ανδρικά ρούχα',
+  "WOMEN'S APPAREL": 'Γυναικεία ρούχα',
+  "MEN'S JEANS": 'Ανδρικά τζιν',
+  "WOMEN'S JEANS": 'Γυναικεία τζιν',
+  BRAND: 'Μάρκα',
+  // Categories.
+  'T-SHIRTS': 'Μπλουζάκια',
+  SHIRTS: 'Πουκάμισα',
+  JEANS: 'Τζιν',
+  TROUSERS: 'Παντελόνια',
+  KNITWEAR: 'Πλεκτά',
+  JACKETS: 'Μπουφάν',
+  SHORTS: 'Σορτς',
+  SHOES: 'Παπούτσια',
+  DRESSES: 'Φορέματα',
+  SKIRTS: 'Φούστες',
+  BAGS: 'Τσάντες',
+  HATS: 'Καπέλα',
+  BELTS: 'Ζώνες',
+  SCARVES: 'Κασκόλ & φουλάρια',
+  HOODIES: 'Φούτερ',
+  SWIMWEAR: 'Μαγιό',
+  'TOPS & T-SHIRTS': 'Τοπ & μπλουζάκια',
+  'SHIRTS & BLOUSES': 'Πουκάμισα & μπλούζες',
+  BASICS: 'Βασικά',
+  "BOYS' T-SHIRTS & POLOS": 'Μπλουζάκια & πόλο για αγόρια',
+  "BOYS' JEANS": 'Τζιν για αγόρια',
+  "BOYS' HOODIES & SWEATSHIRTS": 'Φούτερ για αγόρια',
+  "BOYS' SHORTS": 'Σορτς για αγόρια',
+  "GIRLS' TOPS & T-SHIRTS": 'Τοπ & μπλουζάκια για κορίτσια',
+  "GIRLS' DRESSES": 'Φορέματα για κορίτσια',
+  "GIRLS' JEANS": 'Τζιν για κορίτσια',
+  "GIRLS' SKIRTS": 'Φούστες για κορίτσια',
+  // Subcategories.
+  'CREW NECK': 'Στρογγυλή λαιμόκοψη',
+  'V-NECK': 'Λαιμόκοψη V',
+  POLO: 'Πόλο',
+  'GRAPHIC TEES': 'Τυπωμένα μπλουζάκια',
+  ARCHIVE: 'Αρχείο',
+  OXFORD: 'Oxford',
+  LINEN: 'Λινά',
+  FLANNEL: 'Φανελένια',
+  OVERSHIRTS: 'Πουκάμισα-μπουφάν',
+  SLIM: 'Στενή γραμμή',
+  STRAIGHT: 'Ίσια γραμμή',
+  RELAXED: 'Χαλαρή γραμμή',
+  SKINNY: 'Skinny',
+  TAPERED: 'Στενεύουν στο πόδι',
+  SAMPLES: 'Δείγματα',
+  CHINOS: 'Chino',
+  CARGO: 'Cargo',
+  JOGGERS: 'Jogger',
+  SWEATERS: 'Πουλόβερ',
+  CARDIGANS: 'Ζακέτες',
+  BOMBER: 'Bomber',
+  'DENIM JACKETS': 'Τζιν μπουφάν',
+  PUFFER: 'Φουσκωτά μπουφάν',
+  OVERCOATS: 'Παλτά',
+  'CHINO SHORTS': 'Σορτς chino',
+  'DENIM SHORTS': 'Τζιν σορτς',
+  'CARGO SHORTS': 'Σορτς cargo',
+  SNEAKERS: 'Αθλητικά',
+  BOOTS: 'Μπότες',
+  LOAFERS: 'Μοκασίνια',
+  TOPS: 'Τοπ',
+  TANKS: 'Αμάνικα',
+  BODYSUITS: 'Κορμάκια',
+  MINI: 'Μίνι',
+  MIDI: 'Μίντι',
+  MAXI: 'Μάξι',
+  'SHIRT DRESSES': 'Φορέματα-πουκάμισα',
+  'MINI SKIRTS': 'Μίνι φούστες',
+  'MIDI SKIRTS': 'Μίντι φούστες',
+  PLEATED: 'Πλισέ',
+  BOYFRIEND: 'Boyfriend',
+  'WIDE LEG': 'Φαρδύ μπατζάκι',
+  MOM: 'Mom',
+  FLARE: 'Καμπάνα',
+  BLAZERS: 'Σακάκια',
+  TRENCH: 'Καπαρντίνες',
+  BLOUSES: 'Μπλούζες',
+  SANDALS: 'Πέδιλα',
+  HEELS: 'Τακούνια',
+  BACKPACKS: 'Σακίδια πλάτης',
+  'MESSENGER BAGS': 'Τσάντες messenger',
+  WALLETS: 'Πορτοφόλια',
+  CAPS: 'Καπέλα jockey',
+  BEANIES: 'Σκουφιά',
+  'LEATHER BELTS': 'Δερμάτινες ζώνες',
+  CROSSBODY: 'Τσάντες χιαστί',
+  TOTES: 'Τσάντες shopper',
+  CLUTCHES: 'Τσαντάκια',
+  'SHOULDER BAGS': 'Τσάντες ώμου',
+  'BUCKET HATS': 'Καπέλα bucket',
+  'WAIST BELTS': 'Ζώνες μέσης',
+  'SCARVES & WRAPS': 'Κασκόλ & φουλάρια',
+  "BOYS' T-SHIRTS": 'Μπλουζάκια για αγόρια',
+  "BOYS' POLOS": 'Πόλο για αγόρια',
+  "BOYS' SLIM JEANS": 'Τζιν στενή γραμμή για αγόρια',
+  "BOYS' REGULAR JEANS": 'Τζιν κανονική γραμμή για αγόρια',
+  "BOYS' HOODIES": 'Φούτερ με κουκούλα για αγόρια',
+  "BOYS' SWEATSHIRTS": 'Φούτερ για αγόρια',
+  "BOYS' EVERYDAY SHORTS": 'Καθημερινά σορτς για αγόρια',
+  "GIRLS' T-SHIRTS": 'Μπλουζάκια για κορίτσια',
+  "GIRLS' TOPS": 'Τοπ για κορίτσια',
+  "GIRLS' DAY DRESSES": 'Καθημερινά φορέματα για κορίτσια',
+  PARTY: 'Για πάρτι',
+  "GIRLS' SKINNY JEANS": 'Τζιν skinny για κορίτσια',
+  "GIRLS' WIDE LEG JEANS": 'Τζιν φαρδύ μπατζάκι για κορίτσια',
+  "GIRLS' EVERYDAY SKIRTS": 'Καθημερινές φούστες για κορίτσια',
+  'BASIC TEES': 'Βασικά μπλουζάκια',
+  'SWIM SHORTS': 'Μαγιό σορτς',
+};
+
+const COLOUR_NAMES: Record<string, string> = {
+  WHITE: 'Λευκό',
+  BLACK: 'Μαύρο',
+  NAVY: 'Μπλε σκούρο',
+  INDIGO: 'Ίντιγκο',
+  'LIGHT BLUE': 'Γαλάζιο',
+  GREY: 'Γκρι',
+  GRAY: 'Γκρι',
+  CHARCOAL: 'Ανθρακί',
+  BEIGE: 'Μπεζ',
+  CAMEL: 'Καμηλό',
+  BROWN: 'Καφέ',
+  KHAKI: 'Χακί',
+  OLIVE: 'Λαδί',
+  GREEN: 'Πράσινο',
+  RED: 'Κόκκινο',
+  BURGUNDY: 'Μπορντό',
+  PINK: 'Ροζ',
+  LILAC: 'Λιλά',
+  YELLOW: 'Κίτρινο',
+  ORANGE: 'Πορτοκαλί',
+  ECRU: 'Εκρού',
+  STONE: 'Πέτρας',
+  BLUE: 'Μπλε',
+  MULTI: 'Πολύχρωμο',
+};
+
+// Sizes such as S, M, 42 or 2-3 read the same in Greek; only the worded ones change.
+const SIZE_NAMES: Record<string, string> = {
+  'ONE SIZE': 'Ένα μέγεθος',
+  ONESIZE: 'Ένα μέγεθος',
+  'ONE-SIZE': 'Ένα μέγεθος',
+  OS: 'Ένα μέγεθος',
+};
+
+/** The lookup key: upper case, straight apostrophes, single spaces. */
+export function catalogueNameKey(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').replace(/[’‘`]/g, "'").toUpperCase();
+}
+
+const LETTERS = /\p{L}/u;
+
+/** True when the ERP's name is written in capitals ('JEANS'): the Greek is then capitals too. */
+function isUpperCase(name: string): boolean {
+  return LETTERS.test(name) && name === name.toUpperCase();
+}
+
+/** Greek capitals drop the tonos: 'Τζιν για αγόρια' → 'ΤΖΙΝ ΓΙΑ ΑΓΟΡΙΑ'. */
+export function greekUpper(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0301\u0308]/g, '')
+    .toUpperCase()
+    .normalize('NFC');
+}
+
+function lookup(table: Record<string, string>, name: string, locale: Locale): string {
+  if (locale === 'en') return name;
+  const greek = table[catalogueNameKey(name)];
+  if (!greek) return name;
+  return isUpperCase(name) && name.trim().length > 1 ? greekUpper(greek) : greek;
+}
+
+/** A category, subcategory, main-category or gender name in the language; unknown names stay. */
+export function categoryName(name: string, locale: Locale): string {
+  return lookup(CATEGORY_NAMES, name, locale);
+}
+
+/** A colour name in the language ('Light Blue' → 'Γαλάζιο'); unknown names stay. */
+export function colourName(name: string, locale: Locale): string {
+  return lookup(COLOUR_NAMES, name, locale);
+}
+
+/** A size label in the language: 'ONE SIZE' → 'Ένα μέγεθος'; S, M, 42, 2-3 stay as they are. */
+export function sizeName(label: string, locale: Locale): string {
+  if (locale === 'en') return label;
+  return SIZE_NAMES[catalogueNameKey(label)] ?? label;
+}
+
+/** Whether a Greek name is known (for tests and reports of missing names). */
+export function hasGreekName(kind: 'category' | 'colour', name: string): boolean {
+  const table = kind === 'category' ? CATEGORY_NAMES : COLOUR_NAMES;
+  return catalogueNameKey(name) in table;
+}
+
+const SEARCH_TITLE = /^Search results for "(.*)"$/s;
+const POSSESSIVE_TITLE = /^(MEN'S|WOMEN'S) (.+)$/s;
+const GREEK_POSSESSIVE: Record<string, string> = { "MEN'S": 'ΑΝΔΡΙΚΑ', "WOMEN'S": 'ΓΥΝΑΙΚΕΙΑ' };
+
+/**
+ * A listing's title or breadcrumb label in the language. The listing pages compute them once in
+ * English (the page is memoized across languages); this reads them back: "MEN'S JEANS" →
+ * 'ΑΝΔΡΙΚΑ ΤΖΙΝ', 'Search results for "x"' → 'Αποτελέσματα αναζήτησης για «x»', 'Home' →
+ * 'Αρχική', a category name by categoryName, anything else (a brand) as it is.
+ */
+export function listingLabel(label: string, locale: Locale): string {
+  if (locale === 'en') return label;
+  const search = SEARCH_TITLE.exec(label);
+  if (search) return `Αποτελέσματα αναζήτησης για «${search[1]}»`;
+  const possessive = POSSESSIVE_TITLE.exec(label);
+  if (possessive) {
+    const rest = categoryName(possessive[2], locale);
+    return `${GREEK_POSSESSIVE[possessive[1]]} ${greekUpper(rest)}`;
+  }
+  return categoryName(label, locale);
+}
+
+/** A listing page's metadata title: the title, and '(page N)' past the first page. */
+export function listingPageTitle(title: string, page: number, locale: Locale): string {
+  const shown = listingLabel(title, locale);
+  if (page <= 1) return shown;
+  return locale === 'el' ? `${shown} (σελίδα ${page})` : `${shown} (page ${page})`;
+}
+
+/** A price band's label in the language: 'Under €50' → 'Έως 50 €', '€50 - €100' → '50 € - 100 €'. */
+export function priceBandName(label: string, locale: Locale): string {
+  if (locale === 'en') return label;
+  return label
+    .replace(/^Under /, 'Έως ')
+    .replace(/^Over /, 'Πάνω από ')
+    .replace(/€(\d+)/g, '$1 €');
+}
