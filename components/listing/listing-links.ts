@@ -53,8 +53,7 @@ export const textLinkClass = 'link';
 
 /** The filter form's id, so the phone sheet's bottom bar can submit it. */
 export const FILTER_FORM_ID = 'listing-filters';
-/** Said before the checkboxes, since a tick applies at once (WCAG 3.2.2 On Input; decision 0091). */
-export const FILTER_NOTE = 'Results update as you tick filters.';
+/** The note said before the checkboxes, since a tick applies at once (WCAG 3.2.2 On Input; decision 0091). */
 export const FILTER_NOTE_ID = 'filter-note';
 
 /** The count route's URL for a filter form's state on a listing (the page number left out). */
@@ -64,6 +63,3 @@ export function listingCountUrl(pathname: string, data: FormData): string {
     if (typeof value === 'string' && name !== 'page') params.append(name, value);
   return `/api/listing-count?${params}`;
 }
-
-/** The phone sheet's apply button. */
-export const showResultsLabel = (total: number) => `Show ${total} ${total === 1 ? 'result' : 'results'}`;

@@ -13,10 +13,6 @@ export interface SortControlProps {
   id?: string;
 }
 
-/** Read with the select, before any change: WCAG 3.2.2 allows a change of context on input when
- * the user is told of it in advance (docs/decisions/0027-listing-urls-indexing-and-sitemap.md). */
-export const SORT_HINT = 'Choosing a sort reloads the products.';
-
 /** The labelled select; a change submits its form at once. The Apply button is for no-JS only. */
 export function SortControl({ label, options, value, id = 'listing-sort' }: SortControlProps) {
   const t = useTexts('catalogue');
