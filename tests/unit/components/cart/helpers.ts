@@ -1,4 +1,4 @@
-import { createElement, type ComponentProps, type ComponentType } from 'react';
+import { createElement, type ComponentProps, type ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { Locale } from '@/lib/i18n/locales';
 import type { CartItem } from '@/lib/cart/cart';
@@ -38,11 +38,17 @@ export async function freshCart(stored?: CartItem[] | string, locale: Locale = '
   const { CartPage } = await import('@/components/cart/cart-page');
   // The texts' context comes from the same fresh module graph as the islands reading it.
   const { WithTexts } = await import('@/tests/helpers/client-texts');
-  function withTexts<C extends ComponentType<never>>(Island: C) {
-    return (props: ComponentProps<C>) =>
-      createElement(WithTexts, { locale, namespaces: ['cart'] }, createElement(Island, props));
-  }
-  return { ...store, CartMenu: withTexts(CartMenu), CartPage: withTexts(CartPage) };
+  const inTexts = (island: ReactNode) =>
+    createElement(WithTexts, { locale, namespaces: ['cart'], children: island });
+  return {
+    ...store,
+    CartMenu: function CartMenuInTexts() {
+      return inTexts(createElement(CartMenu));
+    },
+    CartPage: function CartPageInTexts(props: ComponentProps<typeof CartPage>) {
+      return inTexts(createElement(CartPage, props));
+    },
+  };
 }
 
 export function storedCart(): unknown {
