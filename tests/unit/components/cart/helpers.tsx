@@ -1,4 +1,4 @@
-import { createElement, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { Locale } from '@/lib/i18n/locales';
 import type { CartItem } from '@/lib/cart/cart';
@@ -38,15 +38,18 @@ export async function freshCart(stored?: CartItem[] | string, locale: Locale = '
   const { CartPage } = await import('@/components/cart/cart-page');
   // The texts' context comes from the same fresh module graph as the islands reading it.
   const { WithTexts } = await import('@/tests/helpers/client-texts');
-  const inTexts = (island: ReactNode) =>
-    createElement(WithTexts, { locale, namespaces: ['cart'], children: island });
+  const inTexts = (island: ReactNode) => (
+    <WithTexts locale={locale} namespaces={['cart']}>
+      {island}
+    </WithTexts>
+  );
   return {
     ...store,
     CartMenu: function CartMenuInTexts() {
-      return inTexts(createElement(CartMenu));
+      return inTexts(<CartMenu />);
     },
     CartPage: function CartPageInTexts(props: ComponentProps<typeof CartPage>) {
-      return inTexts(createElement(CartPage, props));
+      return inTexts(<CartPage {...props} />);
     },
   };
 }
