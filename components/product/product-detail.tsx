@@ -49,7 +49,11 @@ export async function ProductDetail({
   const galleryColour = (colour?.code ?? '').toUpperCase();
   const chart = sizeChart(product.sizes);
   // Rendered per request, so the dates are today's (an nginx copy is at most a minute old).
-  const delivery = deliveryEstimateText(deliveryEstimate(new Date()));
+  const delivery = deliveryEstimateText(deliveryEstimate(new Date()), locale, {
+    sameDay: t.raw('deliverySameDay') as string,
+    later: t.raw('deliveryLater') as string,
+    window: t.raw('deliveryWindow') as string,
+  });
   const sections = [
     { title: t('productDetails'), text: product.notes.details },
     { title: t('sizeFit'), text: product.notes.sizeFit, extra: chart && <SizeChartTable chart={chart} /> },
