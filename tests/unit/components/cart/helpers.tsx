@@ -39,7 +39,7 @@ export async function freshCart(stored?: CartItem[] | string, locale: Locale = '
   // The texts' context comes from the same fresh module graph as the islands reading it.
   const { WithTexts } = await import('@/tests/helpers/client-texts');
   const inTexts = (island: ReactNode) => (
-    <WithTexts locale={locale} namespaces={['cart']}>
+    <WithTexts locale={locale} namespaces={['cart', 'product']}>
       {island}
     </WithTexts>
   );

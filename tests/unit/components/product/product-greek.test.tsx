@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductPurchase } from '@/components/product/product-purchase';
 import QuickAddDialog from '@/components/product/quick-add-dialog';
+import { ShareButton } from '@/components/product/share-button';
 import { Toaster } from '@/components/ui/toast';
 import { WithTexts } from '@/tests/helpers/client-texts';
 
@@ -77,5 +78,10 @@ describe('the product pickers in Greek', () => {
       'Απαιτείται μέγεθοςΠαρακαλούμε επιλέξτε μέγεθος πριν από την προσθήκη στο καλάθι.',
     );
     expect(screen.getByRole('link', { name: 'Δείτε όλες τις λεπτομέρειες', hidden: true })).toBeTruthy();
+  });
+
+  it('the share button says its name in Greek', () => {
+    inGreek(<ShareButton title="Slim Jeans" href="/product/501" />);
+    expect(screen.getByRole('button', { name: 'Κοινοποίηση' })).toBeTruthy();
   });
 });
