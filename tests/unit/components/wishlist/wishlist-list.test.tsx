@@ -152,3 +152,22 @@ describe('wishlist panel', () => {
     await toastSays('Error Loading WishlistThere was a problem loading your wishlist. Please try again.');
   });
 });
+
+describe('wishlist list in Greek', () => {
+  it('labels, Greek prices and a no-script add link that stays in Greek', () => {
+    render(
+      <WithTexts locale="el" namespaces={['product', 'cart']}>
+        <WishlistPanel wishlist={{ kind: 'list', cards: [card(1)] }} />
+      </WithTexts>,
+    );
+    const list = screen.getByRole('list', { name: 'Αποθηκευμένα προϊόντα' });
+    expect(within(list).getByText('59,90\u00a0€', { normalizer: (s) => s })).toBeTruthy();
+    expect(within(list).getByText('Χρώματα: Black, Navy')).toBeTruthy();
+    const add = within(list).getByRole('link', { name: 'Προσθήκη στο καλάθι: Item 1' });
+    expect(add.getAttribute('href')).toBe('/el/men/102/product/1#add');
+    expect(
+      within(list).getByRole('button', { name: 'Αφαίρεση από τη λίστα επιθυμιών: Item 1' }),
+    ).toBeTruthy();
+    expect(within(list).getByRole('link', { name: 'Item 1' }).getAttribute('translate')).toBe('no');
+  });
+});
