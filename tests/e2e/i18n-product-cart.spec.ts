@@ -35,6 +35,16 @@ test('@phone a Greek shopper chooses a size, adds to the bag and changes the qua
   await expect(page.getByRole('group', { name: /^Χρώμα:/ })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Ποσότητα' })).toBeVisible();
   await expect(page.getByText('Λεπτομέρειες προϊόντος')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Πληροφορίες προϊόντος' })).toBeVisible();
+  await expect(page.getByText(/^Εκτιμώμενη παράδοση στην Κύπρο: /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Κοινοποίηση' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Μπορεί επίσης να σας αρέσουν' })).toBeVisible();
+  if (options.sizes.length > 1) {
+    // The size guide: the link opens the closed Size & Fit section around the Greek chart.
+    await page.getByRole('link', { name: 'Οδηγός μεγεθών' }).click();
+    await expect(page.locator('#size-guide caption')).toHaveText(/^Πίνακας /);
+    await expect(page.locator('#size-guide th').first()).toHaveText('Μέγεθος');
+  }
   const add = page.getByRole('button', { name: 'ΠΡΟΣΘΗΚΗ ΣΤΟ ΚΑΛΑΘΙ' }).first();
   await expect(add).toBeVisible();
   await expect(page.getByRole('button', { name: 'ADD TO BAG' })).toHaveCount(0);
