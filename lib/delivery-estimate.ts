@@ -4,6 +4,8 @@
 // working day; standard delivery in Cyprus takes 1-2 business days from dispatch.
 import { cyprusClock, cyprusToday } from '@/lib/checkout/cyprus-time';
 import { addWorkingDays } from '@/lib/working-days';
+import { fill } from '@/lib/i18n/fill';
+import { INTL_LOCALE, type Locale } from '@/lib/i18n/locales';
 
 /** The hour (Cyprus time) from which an order is dispatched the next working day. */
 export const DISPATCH_CUTOFF_HOUR = 12;
@@ -37,22 +39,41 @@ export function deliveryEstimate(at: Date): DeliveryEstimate {
   };
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
+const DAY_OPTIONS = { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' } as const;
+// English keeps the shop's 'Tue 1 Dec' (en-GB order); Greek is el-CY's own.
+const dayFormats: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', DAY_OPTIONS),
+  el: new Intl.DateTimeFormat(INTL_LOCALE.el, DAY_OPTIONS),
+};
 
-/** 'Tue 1 Dec' for a 'yyyy-mm-dd' date. */
-export const shortDay = (isoDate: string) => dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
+/** 'Tue 1 Dec' for a 'yyyy-mm-dd' date ('Τρί 1 Δεκ' in Greek). */
+export const shortDay = (isoDate: string, locale: Locale = 'en') =>
+  dayFormats[locale].format(new Date(`${isoDate}T00:00:00Z`));
+
+/** The estimate's sentences with {hour}, {day}, {from} and {to}: the product texts' delivery ones. */
+export interface DeliveryWords {
+  sameDay: string;
+  later: string;
+  window: string;
+}
+
+const ENGLISH_WORDS: DeliveryWords = {
+  sameDay: 'Order before {hour}:00 (Cyprus time) and it is dispatched today.',
+  later: 'Order now and it is dispatched on {day}.',
+  window: 'Estimated delivery in Cyprus: {from} – {to}.',
+};
 
 /** The estimate in the shop's words: when it leaves, and when it arrives. */
-export function deliveryEstimateText(estimate: DeliveryEstimate): { dispatch: string; delivery: string } {
+export function deliveryEstimateText(
+  estimate: DeliveryEstimate,
+  locale: Locale = 'en',
+  words: DeliveryWords = ENGLISH_WORDS,
+): { dispatch: string; delivery: string } {
+  const day = (isoDate: string) => shortDay(isoDate, locale);
   return {
     dispatch: estimate.sameDay
-      ? `Order before ${DISPATCH_CUTOFF_HOUR}:00 (Cyprus time) and it is dispatched today.`
-      : `Order now and it is dispatched on ${shortDay(estimate.dispatch)}.`,
-    delivery: `Estimated delivery in Cyprus: ${shortDay(estimate.deliveryFrom)} – ${shortDay(estimate.deliveryTo)}.`,
+      ? fill(words.sameDay, { hour: DISPATCH_CUTOFF_HOUR })
+      : fill(words.later, { day: day(estimate.dispatch) }),
+    delivery: fill(words.window, { from: day(estimate.deliveryFrom), to: day(estimate.deliveryTo) }),
   };
 }

@@ -15,8 +15,11 @@ export function stockOf(stock: StockMap | null, colourName: string, size: string
   return sizes[size] ?? sizes[''] ?? 0;
 }
 
-export function lowStockText(quantity: number | null): string | null {
-  return quantity !== null && quantity > 0 && quantity <= LOW_STOCK ? `Only ${quantity} left` : null;
+/** `template`: the page language's 'Only {count} left' (the product texts' `onlyLeft`). */
+export function lowStockText(quantity: number | null, template = 'Only {count} left'): string | null {
+  return quantity !== null && quantity > 0 && quantity <= LOW_STOCK
+    ? template.replace('{count}', String(quantity))
+    : null;
 }
 
 /** Whether any colour and size is in stock; an unknown stock (null) is not. */

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { CardRow, ROW_CONTAINER } from '@/components/catalogue/card-row';
 import type { Product } from '@/lib/types';
@@ -7,14 +8,14 @@ import { loadAlsoLike, loadPopular } from '@/server/catalogue/also-like';
 // stream after the page: their stock reads never hold the first paint. Beside the routes (like
 // app/_wishlist) because they read server/.
 
-export const ALSO_LIKE_TITLE = 'You may also like';
-
 async function AlsoLikeRow({ product }: { product: Product }) {
-  return <CardRow title={ALSO_LIKE_TITLE} products={await loadAlsoLike(product)} />;
+  const t = await getTranslations('product');
+  return <CardRow title={t('alsoLike')} products={await loadAlsoLike(product)} />;
 }
 
 async function PopularRow({ className }: { className: string }) {
-  return <CardRow title={ALSO_LIKE_TITLE} products={await loadPopular()} className={className} />;
+  const t = await getTranslations('product');
+  return <CardRow title={t('alsoLike')} products={await loadPopular()} className={className} />;
 }
 
 /** Under a product: items of its category in stock. */

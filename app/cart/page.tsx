@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { PopularView } from '@/app/_suggest/suggestion-views';
 import { BagPageFrame } from '@/components/cart/bag-page-frame';
 import { CartPage } from '@/components/cart/cart-page';
@@ -6,11 +7,16 @@ import { CartPage } from '@/components/cart/cart-page';
 // The cart lives in the browser (localStorage), so the server renders the frame and the client
 // island fills it; a per-visitor page has nothing worth indexing. The empty cart's suggestions are
 // the same for everyone, so the server renders them and the island shows them when it is empty.
-export const metadata: Metadata = { title: 'Cart', robots: { index: false } };
+// The island's texts (the cart's `client` part) come from the root layout.
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('cart');
+  return { title: t('title'), robots: { index: false } };
+}
 
-export default function Page() {
+export default async function Page() {
+  const t = await getTranslations('cart');
   return (
-    <BagPageFrame title="Cart">
+    <BagPageFrame title={t('title')}>
       <CartPage emptySuggestions={<PopularView className="mt-16" />} />
     </BagPageFrame>
   );

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import type { CartItem, CartTotals } from '@/lib/cart/cart';
 import { CloseButton } from '@/components/ui/close-button';
 import { ModalDialog, ModalTitle, type ReturnFocus } from '@/components/ui/modal-dialog';
+import { useTexts } from '@/components/i18n/client-texts-context';
 import { CartMenuPanel } from './cart-menu-panel';
 
 export interface CartDrawerProps {
@@ -22,6 +23,7 @@ export interface CartDrawerProps {
  */
 export default function CartDrawer({ items, totals, onRemove, onClose, returnFocus }: CartDrawerProps) {
   // A removed line's button disappears: focus stays inside the drawer instead of falling to the page.
+  const t = useTexts('cart');
   const body = useRef<HTMLDivElement>(null);
   const removeLine = (key: string) => {
     onRemove(key);
@@ -36,8 +38,8 @@ export default function CartDrawer({ items, totals, onRemove, onClose, returnFoc
       className="max-h-[85dvh] w-full overflow-y-auto rounded-t-xl bg-white text-ink shadow-xl sm:h-dvh sm:max-h-dvh sm:w-96 sm:rounded-none"
     >
       <div className="flex items-center justify-between border-b border-line px-4 py-2">
-        <ModalTitle className="text-base font-semibold">Your cart</ModalTitle>
-        <CloseButton label="Close cart" onClick={onClose} />
+        <ModalTitle className="text-base font-semibold">{t.yourCart}</ModalTitle>
+        <CloseButton label={t.closeCart} onClick={onClose} />
       </div>
       <div ref={body} tabIndex={-1} className="p-4 outline-none">
         <CartMenuPanel items={items} totals={totals} onRemove={removeLine} />

@@ -3,6 +3,8 @@ import { CloseIcon } from '@/components/ui/icons';
 import type { CartItem } from '@/lib/cart/cart';
 import { optimisedImageUrl } from '@/lib/image-url';
 import { Link } from '@/components/ui/link';
+import { useTexts } from '@/components/i18n/client-texts-context';
+import { fill } from '@/lib/i18n/fill';
 
 /**
  * A 64 px wide 4:5 thumbnail. Shop images go through the optimizer at 128/256 px, so a cart
@@ -35,16 +37,18 @@ export interface CartLineInfoProps {
 
 /** Image, linked name, size and color of a line. */
 export function CartLineInfo({ item, children, thumbClassName }: CartLineInfoProps) {
+  const t = useTexts('cart');
   return (
     <div className="flex min-w-0 flex-1 gap-3">
       {/* Decorative: the name next to it says what it shows. */}
       <CartThumb image={item.image} className={thumbClassName} />
       <div className="min-w-0 flex-1 space-y-0.5 text-xs text-muted">
-        <Link href={item.href} className="link">
+        {/* The ERP's product name stays as it is in every language. */}
+        <Link href={item.href} className="link" translate="no">
           {item.name}
         </Link>
-        <p>Size: {item.size}</p>
-        <p>Colour: {item.color}</p>
+        <p>{fill(t.size, { size: item.size })}</p>
+        <p>{fill(t.colour, { colour: item.color })}</p>
         {children}
       </div>
     </div>
@@ -52,10 +56,11 @@ export function CartLineInfo({ item, children, thumbClassName }: CartLineInfoPro
 }
 
 export function RemoveLineButton({ name, onClick }: { name: string; onClick: () => void }) {
+  const t = useTexts('cart');
   return (
     <button
       type="button"
-      aria-label={`Remove ${name}`}
+      aria-label={fill(t.removeNamed, { name })}
       onClick={onClick}
       className="focus-ring inline-flex size-8 shrink-0 items-center justify-center rounded-sm text-muted hover:text-ink"
     >

@@ -2,25 +2,27 @@
 
 import { lineKey, type CartItem, type CartTotals } from '@/lib/cart/cart';
 import { formatMoney } from '@/lib/money';
-import { PRIOR_PRICE_SHORT } from '@/lib/prices/prior-price-words';
 import { Link } from '@/components/ui/link';
+import { useLocale, useTexts } from '@/components/i18n/client-texts-context';
 import { CartEmpty, CartSummary } from './cart-summary';
 import { CartLineInfo, RemoveLineButton } from './cart-line';
 
 function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) {
+  const t = useTexts('cart');
+  const locale = useLocale();
   return (
     <li className="flex gap-3 py-3">
       <CartLineInfo item={item}>
         <p className="flex justify-between gap-2 text-ink">
           <span>
-            {`${item.quantity} x ${formatMoney(item.priceCents)}`}
+            {`${item.quantity} x ${formatMoney(item.priceCents, locale)}`}
             {item.originalPriceCents !== undefined && (
               <span className="ml-2 text-muted">
-                {PRIOR_PRICE_SHORT} <s>{formatMoney(item.originalPriceCents)}</s>
+                {t.priorPrice} <s>{formatMoney(item.originalPriceCents, locale)}</s>
               </span>
             )}
           </span>
-          <span className="font-medium">{formatMoney(item.priceCents * item.quantity)}</span>
+          <span className="font-medium">{formatMoney(item.priceCents * item.quantity, locale)}</span>
         </p>
       </CartLineInfo>
       <RemoveLineButton name={item.name} onClick={onRemove} />
@@ -38,6 +40,7 @@ export function CartMenuPanel({
   totals: CartTotals;
   onRemove: (key: string) => void;
 }) {
+  const t = useTexts('cart');
   if (items.length === 0) return <CartEmpty />;
   return (
     <>
@@ -51,10 +54,10 @@ export function CartMenuPanel({
       </div>
       <div className="mt-4 grid grid-cols-2 gap-2">
         <Link href="/cart" className="btn">
-          View Cart
+          {t.viewCart}
         </Link>
         <Link href="/checkout" className="btn-solid">
-          Checkout
+          {t.checkout}
         </Link>
       </div>
     </>

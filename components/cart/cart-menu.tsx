@@ -5,6 +5,9 @@ import { LazyPart } from '@/components/ui/lazy-part';
 import { iconButtonClass } from '@/components/layout/header-styles';
 import { BagIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
+import { useLocale, useTexts } from '@/components/i18n/client-texts-context';
+import { fill } from '@/lib/i18n/fill';
+import { INTL_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { closeCartDrawer, openCartDrawer, useCartDrawerOpen } from './cart-drawer-store';
 import { useCart } from './use-cart';
 
@@ -14,8 +17,14 @@ const loadDrawer = () => import('./cart-drawer');
 const CartDrawer = lazy(loadDrawer);
 
 /** The bag button's name: the count is in it because the badge is hidden from screen readers. */
-export function cartLabel(count: number): string {
-  return count === 0 ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+export function cartLabel(
+  t: { cartLabel: string; cartLabelOne: string; cartLabelOther: string },
+  locale: Locale,
+  count: number,
+): string {
+  if (count === 0) return t.cartLabel;
+  const one = new Intl.PluralRules(INTL_LOCALE[locale]).select(count) === 'one';
+  return fill(one ? t.cartLabelOne : t.cartLabelOther, { count });
 }
 
 /**
@@ -27,10 +36,12 @@ export function CartMenu() {
   const { items, totals, ready, remove } = useCart();
   const drawer = useCartDrawerOpen();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const t = useTexts('cart');
+  const locale = useLocale();
 
   if (!ready) {
     return (
-      <Link href="/cart" aria-label="Cart" className={iconButtonClass}>
+      <Link href="/cart" aria-label={t.cartLabel} className={iconButtonClass}>
         <BagIcon />
       </Link>
     );
@@ -42,7 +53,7 @@ export function CartMenu() {
         ref={buttonRef}
         type="button"
         aria-haspopup="dialog"
-        aria-label={cartLabel(totals.count)}
+        aria-label={cartLabel(t, locale, totals.count)}
         onClick={openCartDrawer}
         onPointerEnter={() => void loadDrawer()}
         onFocus={() => void loadDrawer()}

@@ -9,8 +9,8 @@ import { RecentlyViewed } from '@/components/product/recently-viewed';
 import { lineKey, type CartItem } from '@/lib/cart/cart';
 import type { QuoteLine } from '@/lib/cart/quote';
 import { formatMoney } from '@/lib/money';
-import { PRIOR_PRICE_SHORT } from '@/lib/prices/prior-price-words';
 import { idSetParam } from '@/lib/product-ids';
+import { useLocale, useTexts } from '@/components/i18n/client-texts-context';
 import { CartLineInfo, RemoveLineButton } from './cart-line';
 import { CartEmpty } from './cart-summary';
 import { OrderSummary } from './order-summary';
@@ -28,8 +28,10 @@ interface CartRowProps {
 }
 
 function CartRow({ item, line, onRemove, onQuantity }: CartRowProps) {
+  const t = useTexts('cart');
+  const locale = useLocale();
   const sellable = line?.status !== 'unavailable';
-  const unit = formatMoney(line && sellable ? line.unitPriceCents : item.priceCents);
+  const unit = formatMoney(line && sellable ? line.unitPriceCents : item.priceCents, locale);
   // A reduced line says so as the product page does: the sale price, then the prior one struck.
   // The line carries the prior price from when it was added, so it is there at first paint and
   // the quote, when it answers, only confirms it (or corrects it).
@@ -40,18 +42,18 @@ function CartRow({ item, line, onRemove, onQuantity }: CartRowProps) {
     ) : (
       <>
         <span className="text-sale">
-          <span className="sr-only">Sale price </span>
+          <span className="sr-only">{`${t.salePrice} `}</span>
           {unit}
         </span>{' '}
         <span className="block text-muted">
-          {PRIOR_PRICE_SHORT} <s>{formatMoney(original)}</s>
+          {t.priorPrice} <s>{formatMoney(original, locale)}</s>
         </span>
       </>
     );
   const total = !line
-    ? formatMoney(item.priceCents * item.quantity)
+    ? formatMoney(item.priceCents * item.quantity, locale)
     : sellable
-      ? formatMoney(line.lineTotalCents)
+      ? formatMoney(line.lineTotalCents, locale)
       : '—';
   return (
     <tr className="align-top">
@@ -85,6 +87,7 @@ const rowClass = 'mt-16';
 export function CartPage({ emptySuggestions }: { emptySuggestions?: ReactNode }) {
   const { items, totals, ready, remove, update, reprice } = useCart();
   const quote = useCartQuote(items, ready);
+  const t = useTexts('cart');
   // Stays mounted in every state, so focus has a place to go when a removed row's button goes.
   const rootRef = useRef<HTMLDivElement>(null);
   const onRemove = (key: string) => {
@@ -100,23 +103,23 @@ export function CartPage({ emptySuggestions }: { emptySuggestions?: ReactNode })
     content = (
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem] lg:items-start">
         <table className="w-full text-sm">
-          <caption className="sr-only">Items in your cart</caption>
+          <caption className="sr-only">{t.itemsInCart}</caption>
           <thead className="border-b border-line text-left text-xs tracking-[0.12em] text-muted uppercase">
             <tr>
               <th scope="col" className={headClass}>
-                Product
+                {t.product}
               </th>
               <th scope="col" className={`${headClass} hidden w-28 sm:table-cell`}>
-                Price
+                {t.price}
               </th>
               <th scope="col" className={headClass}>
-                Quantity
+                {t.quantity}
               </th>
               <th scope="col" className={`${headClass} text-right`}>
-                Total
+                {t.total}
               </th>
               <th scope="col" className={headClass}>
-                <span className="sr-only">Remove</span>
+                <span className="sr-only">{t.remove}</span>
               </th>
             </tr>
           </thead>
@@ -148,7 +151,7 @@ export function CartPage({ emptySuggestions }: { emptySuggestions?: ReactNode })
           emptySuggestions
         ) : (
           <LaterRow
-            title="You may also like"
+            title={t.alsoLike}
             src={`/api/also-like?ids=${idSetParam(items.map((item) => item.id))}`}
             className={rowClass}
           />

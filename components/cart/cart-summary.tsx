@@ -1,43 +1,51 @@
 import type { CartTotals } from '@/lib/cart/cart';
 import { formatMoney } from '@/lib/money';
 import { Link } from '@/components/ui/link';
+import { useLocale, useTexts } from '@/components/i18n/client-texts-context';
+import { fill } from '@/lib/i18n/fill';
+import type { Locale } from '@/lib/i18n/locales';
 
-/** The spec's hint, exactly: 'Add €12.10 more for free shipping'. */
-export function freeShippingHint(remainingCents: number): string {
-  return `Add ${formatMoney(remainingCents)} more for free shipping`;
+/** The spec's hint, exactly: 'Add €12.10 more for free shipping' (template: the cart's `freeShippingHint`). */
+export function freeShippingHint(template: string, remainingCents: number, locale: Locale): string {
+  return fill(template, { amount: formatMoney(remainingCents, locale) });
 }
 
 /** Subtotal, shipping and total, shared by the header dropdown and the cart page. */
 export function CartSummary({ totals }: { totals: CartTotals }) {
+  const t = useTexts('cart');
+  const locale = useLocale();
   return (
     <div className="space-y-2 text-sm">
       <dl className="space-y-2">
         <div className="flex justify-between gap-4">
-          <dt>Subtotal</dt>
-          <dd>{formatMoney(totals.subtotalCents)}</dd>
+          <dt>{t.subtotal}</dt>
+          <dd>{formatMoney(totals.subtotalCents, locale)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt>Shipping</dt>
-          <dd>{totals.shippingCents === 0 ? 'Free' : formatMoney(totals.shippingCents)}</dd>
+          <dt>{t.shipping}</dt>
+          <dd>{totals.shippingCents === 0 ? t.free : formatMoney(totals.shippingCents, locale)}</dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-line pt-2 font-semibold">
-          <dt>Total</dt>
-          <dd>{formatMoney(totals.totalCents)}</dd>
+          <dt>{t.total}</dt>
+          <dd>{formatMoney(totals.totalCents, locale)}</dd>
         </div>
       </dl>
       {totals.freeShippingRemainingCents > 0 && (
-        <p className="text-muted">{freeShippingHint(totals.freeShippingRemainingCents)}</p>
+        <p className="text-muted">
+          {freeShippingHint(t.freeShippingHint, totals.freeShippingRemainingCents, locale)}
+        </p>
       )}
     </div>
   );
 }
 
 export function CartEmpty() {
+  const t = useTexts('cart');
   return (
     <div className="flex flex-col items-center gap-4 py-8 text-center">
-      <p className="text-sm text-ink">Your cart is empty</p>
+      <p className="text-sm text-ink">{t.empty}</p>
       <Link href="/" className="btn">
-        Continue Shopping
+        {t.continueShopping}
       </Link>
     </div>
   );

@@ -1,15 +1,12 @@
 import type { CartTotals } from '@/lib/cart/cart';
 import { blocksCheckout } from '@/lib/cart/quote';
 import { Link } from '@/components/ui/link';
+import { useTexts } from '@/components/i18n/client-texts-context';
 import { CartSummary } from './cart-summary';
 import type { QuoteView } from './use-cart-quote';
 
-const STATE_TEXT = {
-  idle: '',
-  loading: 'Checking prices and stock…',
-  error: 'Prices could not be checked right now; they are confirmed again at checkout.',
-  ready: 'Prices and stock confirmed',
-} as const;
+/** The quote's state as the summary's status line says it (its key in the cart's texts). */
+const STATE_TEXT = { loading: 'checking', error: 'checkError', ready: 'confirmed' } as const;
 
 export interface OrderSummaryProps {
   /** The browser's own totals: shown only until (or if never) the server's quote arrives. */
@@ -20,6 +17,7 @@ export interface OrderSummaryProps {
 
 /** The cart page's summary: server totals once confirmed, and checkout only when the cart can be sold. */
 export function OrderSummary({ localTotals, quote, onUseUpdatedPrices }: OrderSummaryProps) {
+  const t = useTexts('cart');
   const lines = [...quote.lines.values()];
   const blocked = lines.some(blocksCheckout);
   const changed = lines.filter((line) => line.status !== 'unavailable' && line.previousPriceCents !== null);
@@ -29,15 +27,15 @@ export function OrderSummary({ localTotals, quote, onUseUpdatedPrices }: OrderSu
   return (
     <section aria-labelledby="order-summary-heading" className="border border-line p-6">
       <h2 id="order-summary-heading" className="mb-4 text-base font-semibold text-ink">
-        Order Summary
+        {t.orderSummary}
       </h2>
       <CartSummary totals={quote.totals ?? localTotals} />
       <p role="status" className="mt-3 text-xs text-muted">
-        {STATE_TEXT[quote.status]}
+        {quote.status === 'idle' ? '' : t[STATE_TEXT[quote.status]]}
       </p>
       {changed.length > 0 && (
         <button type="button" onClick={useUpdated} className="btn mt-3 w-full">
-          Use updated prices
+          {t.useUpdatedPrices}
         </button>
       )}
       <div className="mt-6 flex flex-col gap-2">
@@ -51,20 +49,19 @@ export function OrderSummary({ localTotals, quote, onUseUpdatedPrices }: OrderSu
               onClick={(event) => event.preventDefault()}
               className="btn-solid cursor-not-allowed opacity-50"
             >
-              Checkout
+              {t.checkout}
             </Link>
             <p id="checkout-blocked" className="text-xs text-sale">
-              Some items are no longer available or have less stock than you asked for. Remove or reduce them
-              to check out.
+              {t.checkoutBlocked}
             </p>
           </>
         ) : (
           <Link href="/checkout" className="btn-solid">
-            Checkout
+            {t.checkout}
           </Link>
         )}
         <Link href="/" className="btn">
-          Continue Shopping
+          {t.continueShopping}
         </Link>
       </div>
     </section>

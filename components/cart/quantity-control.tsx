@@ -2,6 +2,8 @@
 
 import { useId } from 'react';
 import { QUANTITY_MAX, QUANTITY_MIN } from '@/lib/constants';
+import { useTexts } from '@/components/i18n/client-texts-context';
+import { fill } from '@/lib/i18n/fill';
 
 const QUANTITIES = Array.from({ length: QUANTITY_MAX - QUANTITY_MIN + 1 }, (_, i) => QUANTITY_MIN + i);
 const stepClass =
@@ -21,6 +23,7 @@ export interface QuantityControlProps {
  */
 export function QuantityControl({ name, quantity, onChange }: QuantityControlProps) {
   const id = useId();
+  const t = useTexts('cart');
   const step = (delta: number) => {
     const next = quantity + delta;
     if (next >= QUANTITY_MIN && next <= QUANTITY_MAX) onChange(next);
@@ -29,7 +32,7 @@ export function QuantityControl({ name, quantity, onChange }: QuantityControlPro
     <div className="inline-flex items-center rounded-sm border border-line">
       <button
         type="button"
-        aria-label={`Decrease quantity of ${name}`}
+        aria-label={fill(t.decrease, { name })}
         aria-disabled={quantity <= QUANTITY_MIN}
         onClick={() => step(-1)}
         className={stepClass}
@@ -37,7 +40,7 @@ export function QuantityControl({ name, quantity, onChange }: QuantityControlPro
         <span aria-hidden="true">−</span>
       </button>
       <label htmlFor={id} className="sr-only">
-        {`Quantity of ${name}`}
+        {fill(t.quantityOf, { name })}
       </label>
       <select
         id={id}
@@ -53,7 +56,7 @@ export function QuantityControl({ name, quantity, onChange }: QuantityControlPro
       </select>
       <button
         type="button"
-        aria-label={`Increase quantity of ${name}`}
+        aria-label={fill(t.increase, { name })}
         aria-disabled={quantity >= QUANTITY_MAX}
         onClick={() => step(1)}
         className={stepClass}

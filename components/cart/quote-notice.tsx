@@ -1,5 +1,8 @@
 import type { QuoteLine } from '@/lib/cart/quote';
 import { formatMoney } from '@/lib/money';
+import { useLocale, useTexts } from '@/components/i18n/client-texts-context';
+import { fill } from '@/lib/i18n/fill';
+import { INTL_LOCALE } from '@/lib/i18n/locales';
 
 const buttonClass =
   'focus-ring mt-1 rounded-sm text-xs font-medium text-ink underline underline-offset-2 hover:no-underline';
@@ -14,19 +17,21 @@ export interface QuoteNoticeProps {
 
 /** What the server's quote says about one cart line, with the fix next to the problem. */
 export function QuoteNotice({ line, name, onReduce, onRemove }: QuoteNoticeProps) {
+  const t = useTexts('cart');
+  const locale = useLocale();
   if (line.status === 'unavailable') {
     // An ERP outage is not the item's fault: say so instead of calling it gone.
-    const text = line.reason === 'unreachable' ? 'Could not be checked right now' : 'No longer available';
+    const text = line.reason === 'unreachable' ? t.unreachable : t.unavailable;
     return (
       <div className="text-sale">
         <p>{text}</p>
         <button
           type="button"
-          aria-label={`Remove ${name} (${text.toLowerCase()})`}
+          aria-label={fill(t.removeBecause, { name, reason: text.toLocaleLowerCase(INTL_LOCALE[locale]) })}
           onClick={onRemove}
           className={buttonClass}
         >
-          Remove
+          {t.remove}
         </button>
       </div>
     );
@@ -34,22 +39,27 @@ export function QuoteNotice({ line, name, onReduce, onRemove }: QuoteNoticeProps
   return (
     <>
       {line.previousPriceCents !== null && (
-        <p className="text-ink">{`Price updated: was ${formatMoney(line.previousPriceCents)}, now ${formatMoney(line.unitPriceCents)}`}</p>
+        <p className="text-ink">
+          {fill(t.priceUpdated, {
+            was: formatMoney(line.previousPriceCents, locale),
+            now: formatMoney(line.unitPriceCents, locale),
+          })}
+        </p>
       )}
       {line.status === 'insufficient_stock' && line.available !== null && (
         <div className="text-sale">
-          <p>{`Only ${line.available} left`}</p>
+          <p>{fill(t.onlyLeft, { count: line.available })}</p>
           <button
             type="button"
-            aria-label={`Reduce to ${line.available}: ${name}`}
+            aria-label={fill(t.reduceToNamed, { count: line.available, name })}
             onClick={() => onReduce(line.available!)}
             className={buttonClass}
           >
-            {`Reduce to ${line.available}`}
+            {fill(t.reduceTo, { count: line.available })}
           </button>
         </div>
       )}
-      {line.available === null && <p>Stock could not be confirmed</p>}
+      {line.available === null && <p>{t.stockUnconfirmed}</p>}
     </>
   );
 }

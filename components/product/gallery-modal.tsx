@@ -9,6 +9,8 @@ import 'swiper/css/zoom';
 import { ChevronIcon, CloseIcon } from '@/components/ui/icons';
 import { ModalDialog, type ReturnFocus } from '@/components/ui/modal-dialog';
 import { responsiveImage } from '@/lib/image-url';
+import { useTexts } from '@/components/i18n/client-texts-context';
+import { fill } from '@/lib/i18n/fill';
 
 export interface GalleryModalProps {
   name: string;
@@ -30,6 +32,7 @@ const ZOOM_STEP = 2;
  * + and - step the zoom. Loaded, with swiper and its CSS, only when a shopper enlarges an image.
  */
 export default function GalleryModal({ name, images, start, onClose, returnFocus }: GalleryModalProps) {
+  const t = useTexts('product');
   const [swiper, setSwiper] = useState<SwiperCore | null>(null);
   const [index, setIndex] = useState(start);
   const [scale, setScale] = useState(1);
@@ -57,7 +60,7 @@ export default function GalleryModal({ name, images, start, onClose, returnFocus
     <ModalDialog
       onClose={onClose}
       returnFocus={returnFocus}
-      aria-label={`${name}: image ${index + 1} of ${images.length}`}
+      aria-label={fill(t.modalImage, { name, n: index + 1, count: images.length })}
       onKeyDown={onKeyDown}
       placement=""
       backdrop="bg-black/60"
@@ -74,7 +77,7 @@ export default function GalleryModal({ name, images, start, onClose, returnFocus
             className={controlClass}
             onClick={() => zoomBy(-1)}
             aria-disabled={atEnd(-1)}
-            aria-label="Zoom out"
+            aria-label={t.zoomOut}
           >
             <span aria-hidden="true" className="text-xl leading-none">
               −
@@ -85,13 +88,19 @@ export default function GalleryModal({ name, images, start, onClose, returnFocus
             className={controlClass}
             onClick={() => zoomBy(1)}
             aria-disabled={atEnd(1)}
-            aria-label="Zoom in"
+            aria-label={t.zoomIn}
           >
             <span aria-hidden="true" className="text-xl leading-none">
               +
             </span>
           </button>
-          <button type="button" className={controlClass} onClick={onClose} aria-label="Close" data-autofocus>
+          <button
+            type="button"
+            className={controlClass}
+            onClick={onClose}
+            aria-label={t.close}
+            data-autofocus
+          >
             <CloseIcon />
           </button>
         </div>
@@ -138,7 +147,7 @@ export default function GalleryModal({ name, images, start, onClose, returnFocus
             type="button"
             className={controlClass}
             onClick={() => swiper?.slidePrev()}
-            aria-label="Previous image"
+            aria-label={t.previousImage}
           >
             <ChevronIcon className="rotate-90" />
           </button>
@@ -146,7 +155,7 @@ export default function GalleryModal({ name, images, start, onClose, returnFocus
             type="button"
             className={controlClass}
             onClick={() => swiper?.slideNext()}
-            aria-label="Next image"
+            aria-label={t.nextImage}
           >
             <ChevronIcon className="-rotate-90" />
           </button>

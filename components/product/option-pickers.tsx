@@ -4,6 +4,7 @@ import { QUANTITY_MAX, QUANTITY_MIN } from '@/lib/constants';
 import { isAvailable, sizeStock, type ProductOptions } from '@/lib/product-options';
 import { lowStockText } from '@/lib/stock';
 import type { ProductColour } from '@/lib/types';
+import { useTexts } from '@/components/i18n/client-texts-context';
 
 // The colour, size and quantity controls of the product page and the quick-add dialog. Native
 // radios and a select: keyboard and screen readers get the standard behaviour for free.
@@ -22,10 +23,13 @@ export function ColourPicker({
   onChange: (c: ProductColour) => void;
   name: string;
 }) {
+  const t = useTexts('product');
   if (colours.length === 0) return null;
   return (
     <fieldset>
-      <legend className="text-sm font-medium">Colour: {value?.label}</legend>
+      <legend className="text-sm font-medium">
+        {t.colour} {value?.label}
+      </legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {colours.map((c) => (
           <label
@@ -74,6 +78,7 @@ export function SizePicker({
   invalid = false,
   guideHref,
 }: SizePickerProps) {
+  const t = useTexts('product');
   if (options.sizes.length === 0) return null;
   const errorId = `${name}-missing`;
   return (
@@ -84,7 +89,7 @@ export function SizePicker({
           href={guideHref}
           className="absolute top-0 right-0 text-sm underline underline-offset-4 hover:text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
         >
-          Size guide
+          {t.sizeGuide}
         </a>
       )}
       <fieldset
@@ -92,7 +97,7 @@ export function SizePicker({
         data-invalid={invalid || undefined}
         className="rounded-sm data-invalid:outline-2 data-invalid:outline-offset-4 data-invalid:outline-sale"
       >
-        <legend className="text-sm font-medium">Size</legend>
+        <legend className="text-sm font-medium">{t.size}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {options.sizes.map((s) => {
             const available = isAvailable(options, colour, s);
@@ -108,26 +113,31 @@ export function SizePicker({
                   onChange={() => onChange(s)}
                 />
                 {s}
-                {!available && <span className="sr-only"> (sold out)</span>}
+                {!available && <span className="sr-only">{` ${t.soldOut}`}</span>}
               </label>
             );
           })}
         </div>
         {invalid && (
           <p id={errorId} className="mt-2 text-sm font-medium text-sale">
-            Please select a size
+            {t.selectSize}
           </p>
         )}
-        {value && <p className="mt-2 text-sm text-sale">{lowStockText(sizeStock(options, colour, value))}</p>}
+        {value && (
+          <p className="mt-2 text-sm text-sale">
+            {lowStockText(sizeStock(options, colour, value), t.onlyLeft)}
+          </p>
+        )}
       </fieldset>
     </div>
   );
 }
 
 function QuantitySelect({ value, onChange }: { value: number; onChange: (n: number) => void }) {
+  const t = useTexts('product');
   return (
     <label className="text-sm font-medium">
-      Quantity
+      {t.quantity}
       <select
         className="mt-1 block h-12 border border-line px-3"
         value={value}
@@ -161,13 +171,14 @@ export function AddToBagRow({
 
 /** The spec's ADD TO BAG button (beside the quantity, and alone in the phone's sticky bar). */
 export function AddToBagButton({ onAdd }: { onAdd: () => void }) {
+  const t = useTexts('product');
   return (
     <button
       type="button"
       onClick={onAdd}
       className="h-12 w-full flex-1 bg-ink px-6 text-sm font-semibold tracking-[0.2em] text-white hover:bg-black focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
     >
-      ADD TO BAG
+      {t.addToBag}
     </button>
   );
 }

@@ -1,7 +1,7 @@
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Breadcrumb, type BreadcrumbItem } from '@/components/ui/breadcrumb';
 import { ParsedEnd, PARSED_WHOLE_CLASS } from '@/components/ui/parsed-whole';
 import { formatMoney } from '@/lib/money';
-import { PRIOR_PRICE_SHORT, PRIOR_PRICE_TEXT } from '@/lib/prices/prior-price-words';
 import { initialColour, type ProductOptions } from '@/lib/product-options';
 import { deliveryEstimate, deliveryEstimateText } from '@/lib/delivery-estimate';
 import { displaySale } from '@/lib/sale';
@@ -34,7 +34,7 @@ export interface ProductDetailProps {
  * share, the colour, size and quantity pickers with ADD TO BAG, the facts the law asks for, and the
  * notes sections.
  */
-export function ProductDetail({
+export async function ProductDetail({
   product,
   options,
   manufacturer,
@@ -42,17 +42,23 @@ export function ProductDetail({
   shippingText,
   linked,
 }: ProductDetailProps) {
+  const t = await getTranslations('product');
+  const locale = await getLocale();
   const { struck: onSale, priorCents, badgePercent: discount } = displaySale(product);
   const colour = initialColour(options.colours, linked.colour);
   const galleryColour = (colour?.code ?? '').toUpperCase();
   const chart = sizeChart(product.sizes);
   // Rendered per request, so the dates are today's (an nginx copy is at most a minute old).
-  const delivery = deliveryEstimateText(deliveryEstimate(new Date()));
+  const delivery = deliveryEstimateText(deliveryEstimate(new Date()), locale, {
+    sameDay: t.raw('deliverySameDay') as string,
+    later: t.raw('deliveryLater') as string,
+    window: t.raw('deliveryWindow') as string,
+  });
   const sections = [
-    { title: 'Product Details', text: product.notes.details },
-    { title: 'Size & Fit', text: product.notes.sizeFit, extra: chart && <SizeChartTable chart={chart} /> },
-    { title: 'Composition & Care', text: product.notes.compositionCare },
-    { title: 'Shipping & Returns', text: shippingText },
+    { title: t('productDetails'), text: product.notes.details },
+    { title: t('sizeFit'), text: product.notes.sizeFit, extra: chart && <SizeChartTable chart={chart} /> },
+    { title: t('compositionCare'), text: product.notes.compositionCare },
+    { title: t('shippingReturns'), text: shippingText },
   ];
   return (
     <div className="mx-auto max-w-screen-xl px-4 py-8 lg:px-8 lg:py-12">
@@ -70,7 +76,9 @@ export function ProductDetail({
               {product.brand && (
                 <p className="text-xs tracking-[0.14em] text-muted uppercase">{product.brand.name}</p>
               )}
-              <h1 className="mt-2 text-2xl font-semibold">{product.name}</h1>
+              <h1 className="mt-2 text-2xl font-semibold" translate="no">
+                {product.name}
+              </h1>
             </div>
             {/* Right-aligned: shown once whole, so a half-parsed row never grows leftwards. */}
             <div className={`${PARSED_WHOLE_CLASS} flex shrink-0 gap-2`}>
@@ -83,12 +91,12 @@ export function ProductDetail({
             {onSale ? (
               <>
                 <span className="font-medium text-sale">
-                  <span className="sr-only">Sale price </span>
-                  {formatMoney(product.salePriceCents)}
+                  <span className="sr-only">{`${t('salePrice')} `}</span>
+                  {formatMoney(product.salePriceCents, locale)}
                 </span>{' '}
                 <s className="text-muted">
-                  <span className="sr-only">{PRIOR_PRICE_SHORT} </span>
-                  {formatMoney(priorCents)}
+                  <span className="sr-only">{`${t('client.priorPrice')} `}</span>
+                  {formatMoney(priorCents, locale)}
                 </s>{' '}
                 {discount > 0 && (
                   <span className="ml-1 bg-sale px-1.5 py-0.5 text-xs font-semibold text-white">
@@ -97,15 +105,15 @@ export function ProductDetail({
                 )}
               </>
             ) : (
-              formatMoney(options.priceCents)
+              formatMoney(options.priceCents, locale)
             )}
           </p>
           {onSale && (
             <p className="mt-1 text-sm text-muted" data-testid="prior-price">
-              {`${PRIOR_PRICE_TEXT}: ${formatMoney(priorCents)}`}
+              {`${t('lowestPrice')}: ${formatMoney(priorCents, locale)}`}
             </p>
           )}
-          <p className="mt-1 text-xs text-muted">Prices include VAT.</p>
+          <p className="mt-1 text-xs text-muted">{t('pricesIncludeVat')}</p>
           <ProductPurchase
             options={options}
             colourCode={linked.colour}
@@ -119,11 +127,11 @@ export function ProductDetail({
           <ProductFacts product={product} manufacturer={manufacturer} />
           <div className="mt-8 divide-y divide-line border-y border-line">
             {sections.map((s) => (
-              <details key={s.title} className="group py-4" open={s.title === 'Product Details'}>
+              <details key={s.title} className="group py-4" open={s.title === t('productDetails')}>
                 <summary className="cursor-pointer text-sm font-semibold tracking-[0.12em] uppercase">
                   {s.title}
                 </summary>
-                <p className="mt-3 text-sm whitespace-pre-line text-muted">{s.text || 'No details yet.'}</p>
+                <p className="mt-3 text-sm whitespace-pre-line text-muted">{s.text || t('noDetails')}</p>
                 {s.extra}
               </details>
             ))}

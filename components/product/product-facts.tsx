@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { fibreComposition, needsEuResponsiblePerson, productIdentifier } from '@/lib/product-facts';
 import type { Manufacturer, Product, SafetyContact } from '@/lib/types';
 
@@ -30,18 +31,19 @@ function Contact({ contact }: { contact: SafetyContact }) {
  * identifier and who makes it (GPSR 2023/988 Art. 19, Textile Regulation 1007/2011 Art. 16).
  * Server-rendered HTML, no script.
  */
-export function ProductFacts({ product, manufacturer }: ProductFactsProps) {
+export async function ProductFacts({ product, manufacturer }: ProductFactsProps) {
+  const t = await getTranslations('product');
   const composition = fibreComposition(product.notes.compositionCare);
   const euResponsible =
     manufacturer && needsEuResponsiblePerson(manufacturer.country) && manufacturer.euResponsible;
   return (
     <section aria-labelledby="product-facts" className="mt-6 text-sm" data-testid="product-facts">
       <h2 id="product-facts" className="font-semibold tracking-[0.12em] uppercase">
-        Product information
+        {t('productInformation')}
       </h2>
       {product.warnings.length > 0 && (
-        <div role="note" aria-label="Safety warning" className="mt-3 border-l-4 border-sale pl-3">
-          <p className="font-semibold">Safety warning</p>
+        <div role="note" aria-label={t('safetyWarning')} className="mt-3 border-l-4 border-sale pl-3">
+          <p className="font-semibold">{t('safetyWarning')}</p>
           {product.warnings.map((warning) => (
             <p key={warning}>{warning}</p>
           ))}
@@ -50,15 +52,15 @@ export function ProductFacts({ product, manufacturer }: ProductFactsProps) {
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
         {composition && (
           <>
-            <dt className="text-muted">Composition</dt>
+            <dt className="text-muted">{t('composition')}</dt>
             <dd data-testid="composition">{composition}</dd>
           </>
         )}
-        <dt className="text-muted">Product code</dt>
+        <dt className="text-muted">{t('productCode')}</dt>
         <dd>{productIdentifier(product.code, product.barcode)}</dd>
         {manufacturer && (
           <>
-            <dt className="text-muted">Manufacturer</dt>
+            <dt className="text-muted">{t('manufacturer')}</dt>
             <dd data-testid="manufacturer">
               <Contact contact={manufacturer} />
             </dd>
@@ -66,7 +68,7 @@ export function ProductFacts({ product, manufacturer }: ProductFactsProps) {
         )}
         {euResponsible && (
           <>
-            <dt className="text-muted">EU responsible person</dt>
+            <dt className="text-muted">{t('euResponsible')}</dt>
             <dd data-testid="eu-responsible-person">
               <Contact contact={euResponsible} />
             </dd>

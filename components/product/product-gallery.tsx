@@ -6,6 +6,8 @@ import { FillImage } from '@/components/ui/fill-image';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 import { imagesOf } from '@/lib/product-options';
 import { useSelectedColour } from './selected-colour';
+import { useTexts } from '@/components/i18n/client-texts-context';
+import { fill } from '@/lib/i18n/fill';
 
 // The enlarge modal loads on first use: most visitors never open it.
 const GalleryModal = lazy(() => import('./gallery-modal'));
@@ -32,6 +34,7 @@ export function ProductGallery({ productId, name, imagesByColour, initialColour 
 function ColourGallery({ name, images }: { name: string; images: string[] }) {
   const strip = useRef<HTMLUListElement>(null);
   const enlarger = useRef<HTMLElement | null>(null);
+  const t = useTexts('product');
   const [index, setIndex] = useState(0);
   const [enlarged, setEnlarged] = useState<number | null>(null);
   const reducedMotion = useReducedMotion();
@@ -54,13 +57,13 @@ function ColourGallery({ name, images }: { name: string; images: string[] }) {
       data-testid="product-gallery"
     >
       {images.length > 1 && (
-        <ul className="hidden lg:flex lg:flex-col lg:gap-2" aria-label="Image thumbnails">
+        <ul className="hidden lg:flex lg:flex-col lg:gap-2" aria-label={t.imageThumbnails}>
           {images.map((url, i) => (
             <li key={url}>
               <button
                 type="button"
                 onClick={() => show(i)}
-                aria-label={`Show image ${i + 1} of ${images.length}`}
+                aria-label={fill(t.showImage, { n: i + 1, count: images.length })}
                 aria-current={i === index ? 'true' : undefined}
                 className="relative block aspect-4/5 w-full overflow-hidden bg-neutral-100 ring-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink aria-current:ring-2"
               >
@@ -74,7 +77,7 @@ function ColourGallery({ name, images }: { name: string; images: string[] }) {
         <ul
           ref={strip}
           onScroll={onScroll}
-          aria-label={`${name} images`}
+          aria-label={fill(t.productImages, { name })}
           className="no-scrollbar flex snap-x snap-mandatory overflow-x-auto"
         >
           {images.map((url, i) => (
@@ -88,7 +91,7 @@ function ColourGallery({ name, images }: { name: string; images: string[] }) {
                   enlarger.current = event.currentTarget;
                   setEnlarged(i);
                 }}
-                aria-label={`Enlarge image ${i + 1} of ${images.length}`}
+                aria-label={fill(t.enlargeImage, { n: i + 1, count: images.length })}
                 className="absolute inset-0 cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-ink"
               >
                 <FillImage
@@ -103,13 +106,13 @@ function ColourGallery({ name, images }: { name: string; images: string[] }) {
           ))}
         </ul>
         {images.length > 1 && (
-          <ol className="mt-3 flex justify-center lg:hidden" aria-label="Choose image">
+          <ol className="mt-3 flex justify-center lg:hidden" aria-label={t.chooseImage}>
             {images.map((url, i) => (
               <li key={url}>
                 <button
                   type="button"
                   onClick={() => show(i)}
-                  aria-label={`Image ${i + 1} of ${images.length}`}
+                  aria-label={fill(t.imageOf, { n: i + 1, count: images.length })}
                   aria-current={i === index ? 'true' : undefined}
                   className="group inline-flex size-6 items-center justify-center focus-visible:outline-2 focus-visible:outline-ink"
                 >

@@ -4,6 +4,8 @@ import { useRef, useState } from 'react';
 import { openCartDrawer } from '@/components/cart/cart-drawer-store';
 import { addToCart } from '@/components/cart/use-cart';
 import { showToast } from '@/components/ui/toast';
+import { useTexts } from '@/components/i18n/client-texts-context';
+import { fill } from '@/lib/i18n/fill';
 import { QUANTITY_MIN } from '@/lib/constants';
 import { cartInput, initialColour, isAvailable, type ProductOptions } from '@/lib/product-options';
 import { AddToBagButton, AddToBagRow, ColourPicker, SizePicker } from './option-pickers';
@@ -30,6 +32,7 @@ export function ProductPurchase({
   size: linkedSize,
   sizeGuideHref,
 }: ProductPurchaseProps) {
+  const t = useTexts('product');
   const [colour, setColour] = useState(() => initialColour(options.colours, colourCode));
   const [size, setSize] = useState<string | null>(() =>
     linkedSize && options.sizes.includes(linkedSize) ? linkedSize : null,
@@ -50,10 +53,10 @@ export function ProductPurchase({
       sizeRow.current
         ?.querySelector<HTMLInputElement>('input:not(:disabled)')
         ?.focus({ preventScroll: true });
-      return showToast('Please select a size');
+      return showToast(t.selectSize);
     }
     addToCart(cartInput(options, colour, chosen, quantity));
-    showToast(`Added to cart: ${options.name}`);
+    showToast(fill(t.added, { name: options.name }));
     openCartDrawer();
   };
 

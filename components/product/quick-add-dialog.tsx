@@ -9,7 +9,8 @@ import { showToast } from '@/components/ui/toast';
 import { ModalDialog, ModalTitle, type ReturnFocus } from '@/components/ui/modal-dialog';
 import { QUANTITY_MIN } from '@/lib/constants';
 import { formatMoney } from '@/lib/money';
-import { PRIOR_PRICE_SHORT } from '@/lib/prices/prior-price-words';
+import { useLocale, useTexts } from '@/components/i18n/client-texts-context';
+import { fill } from '@/lib/i18n/fill';
 import {
   cartInput,
   imagesOf,
@@ -40,6 +41,7 @@ export default function QuickAddDialog({
   onClose,
   returnFocus,
 }: QuickAddDialogProps) {
+  const t = useTexts('product');
   const [options, setOptions] = useState(given);
   useEffect(() => {
     if (given) return;
@@ -58,14 +60,14 @@ export default function QuickAddDialog({
       data-testid="quick-add-dialog"
     >
       <div className="relative p-5 sm:p-6">
-        <CloseButton label="Close" onClick={onClose} className="absolute top-2 right-2" />
+        <CloseButton label={t.close} onClick={onClose} className="absolute top-2 right-2" />
         <ModalTitle className="pr-12 text-lg font-semibold">
           {options?.name ?? request.fallback.name}
         </ModalTitle>
         {options ? (
           <QuickAddForm options={options} onAdded={onClose} />
         ) : (
-          <p className="mt-6 text-sm text-muted">Loading...</p>
+          <p className="mt-6 text-sm text-muted">{t.loading}</p>
         )}
       </div>
     </ModalDialog>
@@ -74,6 +76,8 @@ export default function QuickAddDialog({
 
 /** Opens with the first colour and quantity 1 (spec); a size only when there is just one (quickAddSize). */
 function QuickAddForm({ options, onAdded }: { options: ProductOptions; onAdded: () => void }) {
+  const t = useTexts('product');
+  const locale = useLocale();
   const [colour, setColour] = useState<ProductColour | null>(options.colours[0] ?? null);
   const [size, setSize] = useState<string | null>(() => quickAddSize(options, options.colours[0] ?? null));
   const [quantity, setQuantity] = useState(QUANTITY_MIN);
@@ -85,7 +89,7 @@ function QuickAddForm({ options, onAdded }: { options: ProductOptions; onAdded: 
     const found = optionsProblem(options, { size: chosen, colour });
     if (found) return setProblem(found);
     addToCart(cartInput(options, colour, chosen, quantity));
-    showToast(`Added to cart: ${options.name}`);
+    showToast(fill(t.added, { name: options.name }));
     onAdded();
     // As the product page's ADD TO BAG does: the one mini-cart shows what is in the bag now. Once
     // this dialog has closed and given focus back to the card's Quick Add, so that closing the
@@ -100,10 +104,10 @@ function QuickAddForm({ options, onAdded }: { options: ProductOptions; onAdded: 
       </div>
       <div className="space-y-5">
         <p className="text-base">
-          {formatMoney(options.priceCents)}
+          {formatMoney(options.priceCents, locale)}
           {options.originalPriceCents !== undefined && (
             <span className="ml-2 text-sm text-muted">
-              {PRIOR_PRICE_SHORT} <s>{formatMoney(options.originalPriceCents)}</s>
+              {t.priorPrice} <s>{formatMoney(options.originalPriceCents, locale)}</s>
             </span>
           )}
         </p>
@@ -128,13 +132,15 @@ function QuickAddForm({ options, onAdded }: { options: ProductOptions; onAdded: 
         />
         {problem && (
           <div role="alert" className="border-l-4 border-sale bg-red-50 px-3 py-2 text-sm">
-            <p className="font-semibold">{problem.title}</p>
-            <p>{problem.message}</p>
+            <p className="font-semibold">
+              {problem.title === 'Size Required' ? t.sizeRequired : t.colourRequired}
+            </p>
+            <p>{problem.title === 'Size Required' ? t.sizeRequiredMessage : t.colourRequiredMessage}</p>
           </div>
         )}
         <AddToBagRow quantity={quantity} onQuantity={setQuantity} onAdd={add} />
         <Link href={options.href} className="link">
-          View full details
+          {t.viewDetails}
         </Link>
       </div>
     </div>

@@ -2,6 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import { LaterRow } from '@/components/catalogue/later-row';
+import { useTexts } from '@/components/i18n/client-texts-context';
 import { parseViewed, recordViewed, RECENTLY_VIEWED_KEY, shownViewed } from '@/lib/recently-viewed';
 
 export interface RecentlyViewedProps {
@@ -32,6 +33,7 @@ function stored(): string | null {
  * shopper scrolls near (LaterRow).
  */
 export function RecentlyViewed({ productId, hidden = [], className }: RecentlyViewedProps) {
+  const t = useTexts('product');
   const viewed = parseViewed(useSyncExternalStore(subscribe, stored, () => null));
   useEffect(() => {
     if (productId === undefined) return;
@@ -47,5 +49,5 @@ export function RecentlyViewed({ productId, hidden = [], className }: RecentlyVi
   const shown = shownViewed(viewed, productId === undefined ? hidden : [productId, ...hidden]);
   if (shown.length === 0) return null;
   const src = `/api/recently-viewed?ids=${shown.join(',')}`;
-  return <LaterRow key={src} title="Recently viewed" src={src} className={className} />;
+  return <LaterRow key={src} title={t.recentlyViewed} src={src} className={className} />;
 }

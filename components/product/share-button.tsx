@@ -3,15 +3,16 @@
 import { showToast } from '@/components/ui/toast';
 import { ShareIcon } from '@/components/ui/icons';
 import { useHydrated } from '@/components/ui/use-hydrated';
-
-export const LINK_COPIED = 'Link copied to clipboard';
-export const LINK_NOT_COPIED = 'Could not copy the link';
+import { useLocale, useTexts } from '@/components/i18n/client-texts-context';
+import { localePath } from '@/lib/i18n/paths';
 
 /** Web Share where the browser has it (phones), otherwise the link goes to the clipboard. */
 export function ShareButton({ title, href }: { title: string; href: string }) {
   const hydrated = useHydrated();
+  const t = useTexts('product');
+  const locale = useLocale();
   const share = async () => {
-    const url = new URL(href, window.location.origin).toString();
+    const url = new URL(localePath(locale, href), window.location.origin).toString();
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, url });
@@ -23,9 +24,9 @@ export function ShareButton({ title, href }: { title: string; href: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      showToast(LINK_COPIED);
+      showToast(t.linkCopied);
     } catch {
-      showToast(LINK_NOT_COPIED);
+      showToast(t.linkNotCopied);
     }
   };
   return (
@@ -33,7 +34,7 @@ export function ShareButton({ title, href }: { title: string; href: string }) {
       type="button"
       onClick={share}
       disabled={!hydrated}
-      aria-label="Share"
+      aria-label={t.share}
       className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-line text-ink hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:opacity-0"
     >
       <ShareIcon />

@@ -2,7 +2,6 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { favouritesChanged } from '@/components/account/account-client';
-import { WISHLIST_TOASTS } from './wishlist-toasts';
 import { QuickAddArea } from '@/components/catalogue/quick-add-area';
 import { FillImage } from '@/components/ui/fill-image';
 import { Link } from '@/components/ui/link';
@@ -10,7 +9,9 @@ import { showToast } from '@/components/ui/toast';
 import type { FavouriteCard } from '@/lib/account/types';
 import { formatMoney } from '@/lib/money';
 import type { QuickAddCard } from '@/lib/quick-add-card';
-import { PRIOR_PRICE_SHORT } from '@/lib/prices/prior-price-words';
+import { useLocale, useTexts } from '@/components/i18n/client-texts-context';
+import { fill } from '@/lib/i18n/fill';
+import { localePath } from '@/lib/i18n/paths';
 import { cartPrice } from '@/lib/sale';
 import { removeFavourite } from './remove-favourite';
 import { WishlistEmpty } from './wishlist-empty';
@@ -37,6 +38,8 @@ export function WishlistList({
   /** Shown under the empty message (server-rendered suggestions). */
   emptySuggestions?: ReactNode;
 }) {
+  const t = useTexts('product');
+  const locale = useLocale();
   const [cards, setCards] = useState(initial);
   const [removing, setRemoving] = useState<ReadonlySet<number>>(() => new Set());
   const list = useRef<HTMLUListElement>(null);
@@ -61,13 +64,13 @@ export function WishlistList({
     const ids = await removeFavourite(id);
     pending.current.delete(id);
     setRemoving(new Set(pending.current));
-    if (!ids) return showToast(WISHLIST_TOASTS.removeError);
+    if (!ids) return showToast(t.wishlistRemoveFailed);
     favouritesChanged(ids);
     setCards((current) => {
       focusIndex.current = current.findIndex((c) => c.id === id);
       return current.filter((c) => c.id !== id);
     });
-    showToast(WISHLIST_TOASTS.removed);
+    showToast(t.wishlistRemoved);
   };
 
   if (cards.length === 0)
@@ -80,7 +83,7 @@ export function WishlistList({
 
   return (
     <QuickAddArea cards={cards.map(quickAddCard)}>
-      <ul ref={list} className="divide-y divide-line border-y border-line" aria-label="Saved items">
+      <ul ref={list} className="divide-y divide-line border-y border-line" aria-label={t.savedItems}>
         {cards.map((card) => {
           const priorCents = card.hasSale ? cartPrice(card).originalPriceCents : undefined;
           return (
@@ -100,6 +103,7 @@ export function WishlistList({
                 <Link
                   href={card.href}
                   className="focus-ring self-start rounded-sm text-sm font-medium text-ink hover:underline"
+                  translate="no"
                 >
                   {card.name}
                 </Link>
@@ -107,42 +111,42 @@ export function WishlistList({
                   {priorCents !== undefined ? (
                     <>
                       <span className="font-medium text-sale">
-                        <span className="sr-only">Sale price </span>
-                        {formatMoney(card.salePriceCents)}
+                        <span className="sr-only">{`${t.salePrice} `}</span>
+                        {formatMoney(card.salePriceCents, locale)}
                       </span>{' '}
                       <span className="text-muted">
-                        {PRIOR_PRICE_SHORT} <s>{formatMoney(priorCents)}</s>
+                        {t.priorPrice} <s>{formatMoney(priorCents, locale)}</s>
                       </span>
                     </>
                   ) : (
-                    formatMoney(card.salePriceCents || card.priceCents)
+                    formatMoney(card.salePriceCents || card.priceCents, locale)
                   )}
                 </p>
                 {card.colours.length > 0 && (
                   <p className="text-xs text-muted">
-                    Colours: {card.colours.map((colour) => colour.label).join(', ')}
+                    {fill(t.colours, { list: card.colours.map((colour) => colour.label).join(', ') })}
                   </p>
                 )}
                 <div className="mt-auto flex flex-wrap gap-2 pt-2">
                   {/* Opens the options dialog (QuickAddArea); without JavaScript, the product's add section. */}
                   <a
-                    href={`${card.href}#add`}
+                    href={localePath(locale, `${card.href}#add`)}
                     data-quick={card.id}
                     aria-haspopup="dialog"
-                    aria-label={`Add to cart: ${card.name}`}
+                    aria-label={fill(t.addToCartNamed, { name: card.name })}
                     className="btn-solid"
                   >
-                    Add to cart
+                    {t.addToCart}
                   </a>
                   <button
                     type="button"
                     data-remove
                     className="btn"
-                    aria-label={`Remove ${card.name} from wishlist`}
+                    aria-label={fill(t.removeFromWishlist, { name: card.name })}
                     aria-disabled={removing.has(card.id) || undefined}
                     onClick={() => void remove(card.id)}
                   >
-                    Remove
+                    {t.remove}
                   </button>
                 </div>
               </div>

@@ -1,6 +1,7 @@
 import 'server-only';
 import { parseRecordId } from '@/lib/record-id';
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { productLink } from '@/lib/product-link';
 import { withCategoryParents } from '@/lib/category-parents';
@@ -67,7 +68,9 @@ export const loadProductPage = cache(async (rawId: string): Promise<ProductPage 
       ...(await indexableMetadata({
         path: productLink(product),
         title: product.name,
-        description: product.notes.details.slice(0, 160) || `${product.name} at RUCK.`,
+        description:
+          product.notes.details.slice(0, 160) ||
+          (await getTranslations('product'))('metaFallback', { name: product.name }),
         image,
       })),
       twitter: { card: image ? 'summary_large_image' : 'summary' },

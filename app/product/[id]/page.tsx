@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { AlsoLikeView } from '@/app/_suggest/suggestion-views';
 import { ProductDetail } from '@/components/product/product-detail';
 import { RecentlyViewed } from '@/components/product/recently-viewed';
@@ -14,7 +15,11 @@ type Props = {
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return (await loadProductPage((await params).id))?.metadata ?? { title: 'Product Not Found' };
+  return (
+    (await loadProductPage((await params).id))?.metadata ?? {
+      title: (await getTranslations('product'))('notFoundTitle'),
+    }
+  );
 }
 
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartTotals, type CartItem } from '@/lib/cart/cart';
 import { freeShippingHint } from '@/components/cart/cart-summary';
+import { MESSAGES } from '@/messages';
 
 const line = (priceCents: number, quantity = 1, id = 1): CartItem => ({
   id,
@@ -54,6 +55,11 @@ describe('cartTotals', () => {
   it('gives the hint amount for a subtotal of €37.90', () => {
     const totals = cartTotals([line(3790)]);
     expect(totals.freeShippingRemainingCents).toBe(1210);
-    expect(freeShippingHint(totals.freeShippingRemainingCents)).toBe('Add €12.10 more for free shipping');
+    expect(
+      freeShippingHint(MESSAGES.en.cart.client.freeShippingHint, totals.freeShippingRemainingCents, 'en'),
+    ).toBe('Add €12.10 more for free shipping');
+    expect(
+      freeShippingHint(MESSAGES.el.cart.client.freeShippingHint, totals.freeShippingRemainingCents, 'el'),
+    ).toBe('Προσθέστε ακόμη 12,10\u00a0€ για δωρεάν μεταφορικά');
   });
 });

@@ -56,7 +56,12 @@ describe('"Recently viewed" on a product page', () => {
     localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([7, 5001, 8]));
     vi.resetModules();
     const { RecentlyViewed } = await import('@/components/product/recently-viewed');
-    render(<RecentlyViewed productId={5001} />);
+    const { WithTexts } = await import('@/tests/helpers/client-texts');
+    render(
+      <WithTexts namespaces={['product']}>
+        <RecentlyViewed productId={5001} />
+      </WithTexts>,
+    );
     expect(JSON.parse(localStorage.getItem(RECENTLY_VIEWED_KEY)!)).toEqual([5001, 7, 8]);
     expect(asked()).toEqual([]);
     expect(screen.queryByRole('region')).toBeNull();
@@ -75,7 +80,12 @@ describe('"Recently viewed" on a product page', () => {
     localStorage.clear();
     vi.resetModules();
     const { RecentlyViewed } = await import('@/components/product/recently-viewed');
-    const { container } = render(<RecentlyViewed productId={5001} />);
+    const { WithTexts } = await import('@/tests/helpers/client-texts');
+    const { container } = render(
+      <WithTexts namespaces={['product']}>
+        <RecentlyViewed productId={5001} />
+      </WithTexts>,
+    );
     expect(container.innerHTML).toBe('');
     expect(JSON.parse(localStorage.getItem(RECENTLY_VIEWED_KEY)!)).toEqual([5001]);
     expect(FakeObserver.all).toEqual([]);

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@/messages';
 import { describe, expect, it } from 'vitest';
 import { deliveryEstimate, deliveryEstimateText } from '@/lib/delivery-estimate';
 
@@ -57,5 +58,18 @@ describe('the delivery estimate on the product page', () => {
       dispatch: 'Order now and it is dispatched on Mon 30 Nov.',
       delivery: 'Estimated delivery in Cyprus: Tue 1 Dec – Wed 2 Dec.',
     });
+  });
+});
+
+describe('the delivery estimate in Greek', () => {
+  it('says the dates the el-CY way with the Greek sentences', () => {
+    const words = {
+      sameDay: MESSAGES.el.product.deliverySameDay,
+      later: MESSAGES.el.product.deliveryLater,
+      window: MESSAGES.el.product.deliveryWindow,
+    };
+    const text = deliveryEstimateText(deliveryEstimate(new Date('2026-11-28T08:00:00Z')), 'el', words);
+    expect(text.dispatch).toMatch(/^Παραγγείλτε τώρα και η παραγγελία σας αποστέλλεται Δευ/);
+    expect(text.delivery).toMatch(/^Εκτιμώμενη παράδοση στην Κύπρο: Τρί 1 Δεκ/);
   });
 });

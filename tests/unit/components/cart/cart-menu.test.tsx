@@ -89,8 +89,7 @@ describe('the header bag opens the one mini-cart', () => {
   });
 
   it('follows a cart change made by another island (ADD TO BAG)', async () => {
-    const { addToCart } = await freshCart();
-    const { CartMenu } = await import('@/components/cart/cart-menu');
+    const { addToCart, CartMenu } = await freshCart();
     render(<CartMenu />);
     act(() => addToCart({ id: 3, name: 'Wool Cap', href: '/product/3', priceCents: 1290 }));
     expect(screen.getByRole('button', { name: 'Cart, 1 item' }).textContent).toBe('1');

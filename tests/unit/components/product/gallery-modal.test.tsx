@@ -1,12 +1,16 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import GalleryModal from '@/components/product/gallery-modal';
+import { WithTexts } from '@/tests/helpers/client-texts';
+
+const renderInTexts = (ui: React.ReactNode) =>
+  render(<WithTexts namespaces={['product', 'cart']}>{ui}</WithTexts>);
 
 const images = ['/media/a.jpg', '/media/b.jpg', '/media/c.jpg'];
 
 async function open(start = 0) {
   const onClose = vi.fn();
-  render(
+  renderInTexts(
     <GalleryModal
       name="Linen shirt"
       images={images}

@@ -2,6 +2,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductPurchase } from '@/components/product/product-purchase';
 import { Toaster } from '@/components/ui/toast';
+import { WithTexts } from '@/tests/helpers/client-texts';
+
+const renderInTexts = (ui: React.ReactNode) =>
+  render(<WithTexts namespaces={['product', 'cart']}>{ui}</WithTexts>);
 
 const options = {
   id: 501,
@@ -27,7 +31,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 const renderIt = (link: { colourCode?: string; size?: string } = {}) =>
-  render(
+  renderInTexts(
     <>
       <ProductPurchase options={options} {...link} />
       <Toaster />

@@ -8,6 +8,10 @@ import { Toaster } from '@/components/ui/toast';
 import type { ProductOptions } from '@/lib/product-options';
 import { quickAddCard } from '@/lib/quick-add-card';
 import { makeProduct } from '../fixtures';
+import { WithTexts } from '@/tests/helpers/client-texts';
+
+const renderInTexts = (ui: React.ReactNode) =>
+  render(<WithTexts namespaces={['product', 'cart']}>{ui}</WithTexts>);
 
 const options: ProductOptions = {
   id: 501,
@@ -99,7 +103,7 @@ describe('quick add: the card product as fallback', () => {
       vi.fn(() => Promise.resolve(Response.json({ error: {} }, { status: 503 }))),
     );
     const product = makeProduct({ name: 'Cotton Cap', sizes: ['S', 'M'] });
-    render(<ProductGrid products={[product]} />);
+    renderInTexts(<ProductGrid products={[product]} />);
     fireEvent.click(screen.getByRole('link', { name: 'Quick add Cotton Cap' }));
     const dialog = await screen.findByTestId('quick-add-dialog');
     await waitFor(() => expect(within(dialog).getByText('€59.90')).toBeTruthy());
@@ -118,7 +122,7 @@ describe('bestsellers Quick Add', () => {
       'fetch',
       vi.fn(() => Promise.resolve(Response.json(options))),
     );
-    render(
+    renderInTexts(
       <>
         <ProductGrid products={[makeProduct({ name: options.name })]} bestsellerQuickAdd />
         <Toaster />
@@ -141,7 +145,7 @@ describe('bestsellers Quick Add', () => {
 
 describe('options (quick-add) dialog', () => {
   const renderDialog = (onClose = vi.fn()) => {
-    render(
+    renderInTexts(
       <>
         <QuickAddDialog
           request={{ id: 501, fallback: options }}
@@ -201,7 +205,7 @@ describe('options (quick-add) dialog', () => {
       'fetch',
       vi.fn(() => Promise.resolve(Response.json(options))),
     );
-    render(
+    renderInTexts(
       <QuickAddDialog
         request={{ id: 501, fallback: { ...options, name: 'Card name' } }}
         options={null}

@@ -1,10 +1,17 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LINK_COPIED, LINK_NOT_COPIED, ShareButton } from '@/components/product/share-button';
+import { ShareButton } from '@/components/product/share-button';
+import { MESSAGES } from '@/messages';
+
+const { linkCopied: LINK_COPIED, linkNotCopied: LINK_NOT_COPIED } = MESSAGES.en.product.client;
 import { Toaster } from '@/components/ui/toast';
+import { WithTexts } from '@/tests/helpers/client-texts';
+
+const renderInTexts = (ui: React.ReactNode) =>
+  render(<WithTexts namespaces={['product', 'cart']}>{ui}</WithTexts>);
 
 const renderIt = () =>
-  render(
+  renderInTexts(
     <>
       <ShareButton title="Slim Jeans" href="/men/102/product/501" />
       <Toaster />

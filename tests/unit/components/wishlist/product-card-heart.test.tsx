@@ -5,12 +5,16 @@ import { ProductCard } from '@/components/catalogue/product-card';
 import { ProductGrid } from '@/components/catalogue/product-grid';
 import { makeProduct } from '../fixtures';
 import { stubFetch } from './helpers';
+import { WithTexts } from '@/tests/helpers/client-texts';
+
+const renderInTexts = (ui: React.ReactNode) =>
+  render(<WithTexts namespaces={['product', 'cart']}>{ui}</WithTexts>);
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the heart on a product card', () => {
   it('sits in the card, outside its link, and leaves the link and Quick Add as they were', () => {
-    render(<ProductCard product={makeProduct()} />);
+    renderInTexts(<ProductCard product={makeProduct()} />);
     const heart = screen.getByRole('button', { name: 'Add Oxford Shirt to wishlist' });
     expect(heart.closest('a')).toBeNull();
     expect(heart.parentElement?.tagName).toBe('ARTICLE');
@@ -30,7 +34,7 @@ describe('the heart on a product card', () => {
 
   it("a grid's Quick Add still opens the dialog, and the heart does not", async () => {
     stubFetch({});
-    render(<ProductGrid products={[makeProduct({ name: 'Cotton Cap' })]} />);
+    renderInTexts(<ProductGrid products={[makeProduct({ name: 'Cotton Cap' })]} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add Cotton Cap to wishlist' }));
     expect(screen.queryByTestId('quick-add-dialog')).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'Quick add Cotton Cap' }));

@@ -4,6 +4,10 @@ import { Toaster } from '@/components/ui/toast';
 import { WishlistPanel } from '@/components/wishlist/wishlist-panel';
 import type { FavouriteCard } from '@/lib/account/types';
 import { deferred, ids, stubFetch } from './helpers';
+import { WithTexts } from '@/tests/helpers/client-texts';
+
+const renderInTexts = (ui: React.ReactNode) =>
+  render(<WithTexts namespaces={['product', 'cart']}>{ui}</WithTexts>);
 
 const card = (id: number, overrides: Partial<FavouriteCard> = {}): FavouriteCard => ({
   id,
@@ -25,7 +29,7 @@ const card = (id: number, overrides: Partial<FavouriteCard> = {}): FavouriteCard
 afterEach(() => vi.unstubAllGlobals());
 
 const renderList = (cards: FavouriteCard[]) =>
-  render(
+  renderInTexts(
     <>
       <WishlistPanel wishlist={{ kind: 'list', cards }} />
       <Toaster />
@@ -122,7 +126,7 @@ describe('wishlist list', () => {
 
 describe('wishlist panel', () => {
   it('asks a guest to sign in, with a button to /login coming back to /wishlist', () => {
-    render(<WishlistPanel wishlist={{ kind: 'guest' }} />);
+    renderInTexts(<WishlistPanel wishlist={{ kind: 'guest' }} />);
     expect(screen.getByText('Sign in to see the items you have saved.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
       '/login?returnUrl=%2Fwishlist',
@@ -130,13 +134,13 @@ describe('wishlist panel', () => {
   });
 
   it('shows the empty state for a list with nothing in it', () => {
-    render(<WishlistPanel wishlist={{ kind: 'list', cards: [] }} />);
+    renderInTexts(<WishlistPanel wishlist={{ kind: 'list', cards: [] }} />);
     expect(screen.getByText('Your wishlist is empty.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Shop new arrivals' })).toBeTruthy();
   });
 
   it("shows an inline alert and the spec's loading toast when the wishlist cannot be read", async () => {
-    render(
+    renderInTexts(
       <>
         <WishlistPanel wishlist={{ kind: 'unavailable' }} />
         <Toaster />
@@ -146,5 +150,24 @@ describe('wishlist panel', () => {
     expect(within(alert).getByText('Error Loading Wishlist')).toBeTruthy();
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
     await toastSays('Error Loading WishlistThere was a problem loading your wishlist. Please try again.');
+  });
+});
+
+describe('wishlist list in Greek', () => {
+  it('labels, Greek prices and a no-script add link that stays in Greek', () => {
+    render(
+      <WithTexts locale="el" namespaces={['product', 'cart']}>
+        <WishlistPanel wishlist={{ kind: 'list', cards: [card(1)] }} />
+      </WithTexts>,
+    );
+    const list = screen.getByRole('list', { name: 'Αποθηκευμένα προϊόντα' });
+    expect(within(list).getByText('59,90\u00a0€', { normalizer: (s) => s })).toBeTruthy();
+    expect(within(list).getByText('Χρώματα: Black, Navy')).toBeTruthy();
+    const add = within(list).getByRole('link', { name: 'Προσθήκη στο καλάθι: Item 1' });
+    expect(add.getAttribute('href')).toBe('/el/men/102/product/1#add');
+    expect(
+      within(list).getByRole('button', { name: 'Αφαίρεση από τη λίστα επιθυμιών: Item 1' }),
+    ).toBeTruthy();
+    expect(within(list).getByRole('link', { name: 'Item 1' }).getAttribute('translate')).toBe('no');
   });
 });

@@ -1,4 +1,6 @@
+import type { ComponentProps, ReactNode } from 'react';
 import { vi } from 'vitest';
+import type { Locale } from '@/lib/i18n/locales';
 import type { CartItem } from '@/lib/cart/cart';
 
 export const cap: CartItem = {
@@ -26,7 +28,7 @@ export const tee: CartItem = {
  * The cart store lives for the page view and reads localStorage on first use, so every test
  * seeds storage and then loads fresh modules (as a new page load would).
  */
-export async function freshCart(stored?: CartItem[] | string) {
+export async function freshCart(stored?: CartItem[] | string, locale: Locale = 'en') {
   localStorage.clear();
   if (stored !== undefined)
     localStorage.setItem('cart', typeof stored === 'string' ? stored : JSON.stringify(stored));
@@ -34,7 +36,22 @@ export async function freshCart(stored?: CartItem[] | string) {
   const store = await import('@/components/cart/use-cart');
   const { CartMenu } = await import('@/components/cart/cart-menu');
   const { CartPage } = await import('@/components/cart/cart-page');
-  return { ...store, CartMenu, CartPage };
+  // The texts' context comes from the same fresh module graph as the islands reading it.
+  const { WithTexts } = await import('@/tests/helpers/client-texts');
+  const inTexts = (island: ReactNode) => (
+    <WithTexts locale={locale} namespaces={['cart', 'product']}>
+      {island}
+    </WithTexts>
+  );
+  return {
+    ...store,
+    CartMenu: function CartMenuInTexts() {
+      return inTexts(<CartMenu />);
+    },
+    CartPage: function CartPageInTexts(props: ComponentProps<typeof CartPage>) {
+      return inTexts(<CartPage {...props} />);
+    },
+  };
 }
 
 export function storedCart(): unknown {
