@@ -6,6 +6,7 @@ import CartDrawer from '@/components/cart/cart-drawer';
 import QuickAddDialog from '@/components/product/quick-add-dialog';
 import { cartTotals } from '@/lib/cart/cart';
 import type { ProductOptions } from '@/lib/product-options';
+import { textsWrapper } from '@/tests/helpers/client-texts';
 
 const options: ProductOptions = {
   id: 501,
@@ -31,6 +32,7 @@ describe('CloseButton in the dialogs', () => {
         onClose={onClose}
         returnFocus={{ current: null }}
       />,
+      { wrapper: textsWrapper(['cart', 'product', 'common']) },
     );
     const button = closeButton('Close cart');
     expect(button.className).toContain('focus-ring');
@@ -47,6 +49,7 @@ describe('CloseButton in the dialogs', () => {
         onClose={onClose}
         returnFocus={{ current: null }}
       />,
+      { wrapper: textsWrapper(['cart', 'product', 'common']) },
     );
     const button = closeButton('Close');
     expect(button.className).toContain('focus-ring');
