@@ -12,7 +12,7 @@ import { Toaster } from '@/components/ui/toast';
 import { site } from '@/lib/site';
 import { LAYOUT_FAILURE_HEADER } from '@/lib/seo/status-routes';
 import { config } from '@/server/config';
-import { getLocale } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientTexts } from '@/components/i18n/client-texts';
 import { languageAlternates } from '@/lib/i18n/paths';
 import { PAGE_PATH_HEADER } from '@/lib/i18n/page-path';
@@ -35,11 +35,12 @@ export async function generateMetadata(): Promise<Metadata> {
   // Every page names itself in both languages (hreflang); an indexable page's own metadata repeats
   // them beside its canonical (lib/seo/page-metadata.ts), since a page's alternates replace these.
   const path = (await headers()).get(PAGE_PATH_HEADER) ?? '/';
+  const t = await getTranslations('layout');
   return {
     metadataBase: new URL(config().siteUrl),
     alternates: { languages: languageAlternates(path) },
-    title: { default: `${site.name} | Clothing & accessories in Cyprus`, template: `%s | ${site.name}` },
-    description: site.tagline,
+    title: { default: t('metaTitle', { name: site.name }), template: `%s | ${site.name}` },
+    description: t('metaDescription'),
   };
 }
 

@@ -50,7 +50,6 @@ const stores: readonly Store[] = [
 export const site = {
   name: 'RUCK',
   legalName: 'Ruck Fashion Ltd',
-  tagline: 'Clothing and accessories for men, women and kids, from the brands we distribute in Cyprus.',
   address: { street: '28 Anexartisias Street', city: 'Limassol', zip: '3036', country: 'Cyprus' },
   phone: '+357 25 000 000',
   supportEmail: 'support@ruck.example',

@@ -7,6 +7,7 @@ import { useHeaderMenu } from '@/components/layout/use-header-menu';
 import { UserIcon } from '@/components/ui/icons';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { Link } from '@/components/ui/link';
+import { useTexts } from '@/components/i18n/client-texts-context';
 
 // The panel (and with it the forms and their zod/mini schemas) loads when the shopper reaches for
 // the account button (hover, focus or first open), never with a browsing page's first load.
@@ -19,11 +20,12 @@ const AccountMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.Accoun
  */
 export function AccountMenu() {
   const hydrated = useHydrated();
+  const t = useTexts('account');
   const { open, setOpen, rootProps, buttonProps, panelProps } = useHeaderMenu();
 
   if (!hydrated) {
     return (
-      <Link href="/account" aria-label="Account" className={iconButtonClass}>
+      <Link href="/account" aria-label={t.menuLabel} className={iconButtonClass}>
         <UserIcon />
       </Link>
     );
@@ -34,7 +36,7 @@ export function AccountMenu() {
     <div {...rootProps} className="lg:relative">
       <button
         {...buttonProps}
-        aria-label="Account"
+        aria-label={t.menuLabel}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
         className={iconButtonClass}

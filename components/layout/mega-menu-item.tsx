@@ -12,6 +12,8 @@ import { ChevronIcon } from '@/components/ui/icons';
 import { createStore } from '@/lib/store';
 import { Link } from '@/components/ui/link';
 import { navLinkClass } from './header-styles';
+import { useTexts } from '@/components/i18n/client-texts-context';
+import { fill } from '@/lib/i18n/fill';
 
 // One open mega menu across the header. A module store rather than a context, so the items
 // (which may sit inside different Suspense boundaries) need no provider.
@@ -38,6 +40,7 @@ export interface MegaMenuItemProps {
 }
 
 export function MegaMenuItem({ id, label, href, children }: MegaMenuItemProps) {
+  const t = useTexts('layout');
   const open = useSyncExternalStore(
     openId.subscribe,
     () => openId.get() === id,
@@ -87,7 +90,7 @@ export function MegaMenuItem({ id, label, href, children }: MegaMenuItemProps) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`${label} menu`}
+        aria-label={fill(t.submenu, { label })}
         onClick={() => openId.set(open ? null : id)}
         className="mr-2 inline-flex size-6 self-center items-center justify-center rounded-sm text-neutral-700 focus-visible:outline-2 focus-visible:outline-ink"
       >
