@@ -5,10 +5,10 @@ import { Link } from '@/components/ui/link';
 
 export const generateMetadata = () =>
   pageMetadata(
-  '/about-us',
-  'About Us',
-  'RUCK is a Cyprus clothing shop backed by a wholesale company that distributes international brands across the island.',
-);
+    '/about-us',
+    'About Us',
+    'RUCK is a Cyprus clothing shop backed by a wholesale company that distributes international brands across the island.',
+  );
 
 export default function AboutUsPage() {
   return (

@@ -8,10 +8,10 @@ import { shopTrader } from '@/server/trader';
 
 export const generateMetadata = () =>
   pageMetadata(
-  '/accessibility',
-  'Accessibility Statement',
-  'The accessibility standard the RUCK shop meets, how it is tested, what is not yet accessible and how to tell us.',
-);
+    '/accessibility',
+    'Accessibility Statement',
+    'The accessibility standard the RUCK shop meets, how it is tested, what is not yet accessible and how to tell us.',
+  );
 
 export default function AccessibilityPage() {
   return (

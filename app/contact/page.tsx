@@ -6,10 +6,10 @@ import { site, telHref } from '@/lib/site';
 
 export const generateMetadata = () =>
   pageMetadata(
-  '/contact',
-  'Contact Us',
-  `Write to RUCK customer support, call ${site.phone} or email ${site.supportEmail}. We answer within one business day.`,
-);
+    '/contact',
+    'Contact Us',
+    `Write to RUCK customer support, call ${site.phone} or email ${site.supportEmail}. We answer within one business day.`,
+  );
 
 export default function ContactPage() {
   const { address } = site;

@@ -9,10 +9,10 @@ import { Link } from '@/components/ui/link';
 
 export const generateMetadata = () =>
   pageMetadata(
-  '/faqs',
-  'FAQs',
-  'Answers about delivery times and costs, where we deliver, returns, exchanges, store pickup and customer support.',
-);
+    '/faqs',
+    'FAQs',
+    'Answers about delivery times and costs, where we deliver, returns, exchanges, store pickup and customer support.',
+  );
 
 export default async function FaqsPage() {
   const items = faqs();

@@ -11,10 +11,10 @@ const PRIVACY_LAST_UPDATED = 'April 10, 2025';
 
 export const generateMetadata = () =>
   pageMetadata(
-  '/privacy-policy',
-  'Privacy Policy',
-  'What personal data RUCK collects, how we use and share it, how we protect it and the rights you have under the GDPR.',
-);
+    '/privacy-policy',
+    'Privacy Policy',
+    'What personal data RUCK collects, how we use and share it, how we protect it and the rights you have under the GDPR.',
+  );
 
 export default function PrivacyPolicyPage() {
   return (

@@ -7,10 +7,10 @@ import { Link } from '@/components/ui/link';
 
 export const generateMetadata = () =>
   pageMetadata(
-  '/shipping',
-  'Shipping & Returns',
-  `Delivery in Cyprus for ${policy.shippingFee()} in ${policy.STANDARD_SHIPPING_DAYS}, free from ${policy.freeShippingFrom()}; free store pickup and returns within ${policy.RETURN_WINDOW}. ${policy.CYPRUS_ONLY}`,
-);
+    '/shipping',
+    'Shipping & Returns',
+    `Delivery in Cyprus for ${policy.shippingFee()} in ${policy.STANDARD_SHIPPING_DAYS}, free from ${policy.freeShippingFrom()}; free store pickup and returns within ${policy.RETURN_WINDOW}. ${policy.CYPRUS_ONLY}`,
+  );
 
 export default function ShippingPage() {
   return (

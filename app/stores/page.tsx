@@ -11,10 +11,10 @@ import { Link } from '@/components/ui/link';
 
 export const generateMetadata = () =>
   pageMetadata(
-  '/stores',
-  'Store Locator',
-  `Our three stores in ${site.stores.map((s) => s.city).join(', ')}: addresses, phone numbers, opening hours and maps.`,
-);
+    '/stores',
+    'Store Locator',
+    `Our three stores in ${site.stores.map((s) => s.city).join(', ')}: addresses, phone numbers, opening hours and maps.`,
+  );
 
 export default async function StoresPage() {
   const nonce = await cspNonce();

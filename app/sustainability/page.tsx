@@ -5,10 +5,10 @@ import { Link } from '@/components/ui/link';
 
 export const generateMetadata = () =>
   pageMetadata(
-  '/sustainability',
-  'Sustainability',
-  'How RUCK, a Cyprus clothing distributor and shop, works to buy less waste, ship smarter and keep clothes in use.',
-);
+    '/sustainability',
+    'Sustainability',
+    'How RUCK, a Cyprus clothing distributor and shop, works to buy less waste, ship smarter and keep clothes in use.',
+  );
 
 export default function SustainabilityPage() {
   return (

@@ -14,10 +14,10 @@ const TERMS_LAST_UPDATED = 'July 2, 2025';
 
 export const generateMetadata = () =>
   pageMetadata(
-  '/terms-conditions',
-  'Terms & Conditions',
-  'The terms for using the RUCK website and buying from our online shop: orders, payment, delivery, returns and liability.',
-);
+    '/terms-conditions',
+    'Terms & Conditions',
+    'The terms for using the RUCK website and buying from our online shop: orders, payment, delivery, returns and liability.',
+  );
 
 export default function TermsPage() {
   const trader = shopTrader();
