@@ -8,12 +8,14 @@ export interface BreadcrumbItem {
 export interface BreadcrumbProps {
   items: readonly BreadcrumbItem[];
   className?: string;
+  /** The trail's accessible name in the page's language ('Breadcrumb' unless given). */
+  label?: string;
 }
 
 /** The trail as a labelled nav with an ordered list; the last item carries aria-current="page". */
-export function Breadcrumb({ items, className = '' }: BreadcrumbProps) {
+export function Breadcrumb({ items, className = '', label = 'Breadcrumb' }: BreadcrumbProps) {
   return (
-    <nav aria-label="Breadcrumb" className={className}>
+    <nav aria-label={label} className={className}>
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs tracking-[0.08em] text-muted">
         {items.map((item, index) => {
           const current = index === items.length - 1;
