@@ -1,51 +1,57 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { ClientTexts } from '@/components/i18n/client-texts';
 import { ContactForm } from '@/components/content/contact-form';
 import { ContentPage } from '@/components/content/content-page';
-import { SUPPORT_PHONE_HOURS } from '@/lib/constants';
+import { policyTexts } from '@/lib/content/policy-texts';
+import { shopAddressIn } from '@/lib/content/trader-in';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { site, telHref } from '@/lib/site';
 
-export const generateMetadata = () =>
-  pageMetadata(
+export async function generateMetadata() {
+  const t = await getTranslations('content.contact');
+  return pageMetadata(
     '/contact',
-    'Contact Us',
-    `Write to RUCK customer support, call ${site.phone} or email ${site.supportEmail}. We answer within one business day.`,
+    t('metaTitle'),
+    t('metaDescription', { phone: site.phone, email: site.supportEmail }),
   );
+}
 
-export default function ContactPage() {
-  const { address } = site;
+export default async function ContactPage() {
+  const locale = await getLocale();
+  const t = await getTranslations('content.contact');
+  // The head office's street, town and country in the page's language.
+  const address = shopAddressIn(locale);
   return (
-    <ContentPage
-      title="Contact Us"
-      prose={false}
-      lead="Questions about an order, a size or a return? Send us a message and we will get back to you within one business day."
-    >
+    <ContentPage locale={locale} title={t('title')} prose={false} lead={t('lead')}>
       <div className="grid gap-12 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading" className="mb-5 text-lg font-semibold tracking-wide text-ink">
-            Send us a message
+            {t('formHeading')}
           </h2>
-          <ContactForm />
+          <ClientTexts locale={locale} namespaces={['content']}>
+            <ContactForm />
+          </ClientTexts>
         </section>
         <section aria-labelledby="contact-details-heading" className="text-sm leading-6 text-neutral-700">
           <h2 id="contact-details-heading" className="mb-5 text-lg font-semibold tracking-wide text-ink">
-            Customer support
+            {t('detailsHeading')}
           </h2>
           <address className="space-y-4 not-italic">
             <p>
-              <span className="block font-medium text-ink">Phone</span>
+              <span className="block font-medium text-ink">{t('phone')}</span>
               <a href={telHref(site.phone)} className="link">
                 {site.phone}
               </a>
-              <span className="block text-muted">{SUPPORT_PHONE_HOURS}</span>
+              <span className="block text-muted">{policyTexts(locale).supportHours}</span>
             </p>
             <p>
-              <span className="block font-medium text-ink">Email</span>
+              <span className="block font-medium text-ink">{t('email')}</span>
               <a href={`mailto:${site.supportEmail}`} className="link">
                 {site.supportEmail}
               </a>
             </p>
             <p>
-              <span className="block font-medium text-ink">Head office</span>
+              <span className="block font-medium text-ink">{t('headOffice')}</span>
               {site.legalName}
               <br />
               {address.street}, {address.zip} {address.city}, {address.country}

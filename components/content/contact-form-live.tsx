@@ -1,13 +1,14 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { applyServerErrors } from '@/components/account/form-fields';
 import { restorePlace } from '@/components/forms/form-handover';
 import { postJson } from '@/components/forms/post-json';
+import { useTexts } from '@/components/i18n/client-texts-context';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { showToast } from '@/components/ui/toast';
-import { CONTACT_FIELDS, CONTACT_MESSAGES, type ContactMessage } from '@/lib/forms/contact';
-import { contactSchema } from '@/lib/forms/contact-schema';
+import { CONTACT_FIELDS, type ContactMessage } from '@/lib/forms/contact';
+import { contactSchemaIn } from '@/lib/forms/contact-schema';
 import type { ContactHandover } from './contact-form';
 import { ContactFormView } from './contact-form-view';
 
@@ -20,7 +21,10 @@ const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
  * failure the text stays so nothing typed is lost.
  */
 export function LiveContactForm({ handover }: { handover: ContactHandover }) {
-  const { field, handleSubmit, setError, reset } = useSchemaForm(contactSchema, handover.values);
+  const t = useTexts('content');
+  // The schema's messages in the page's language (the route answers in the same words).
+  const schema = useMemo(() => contactSchemaIn(t.errors), [t.errors]);
+  const { field, handleSubmit, setError, reset } = useSchemaForm(schema, handover.values);
   const [failure, setFailure] = useState('');
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -38,11 +42,11 @@ export function LiveContactForm({ handover }: { handover: ContactHandover }) {
   const submit = handleSubmit(async (message) => {
     setSending(true);
     try {
-      await postJson('/api/contact', message, CONTACT_MESSAGES.failed);
+      await postJson('/api/contact', message, t.failed);
       reset(EMPTY);
-      showToast(CONTACT_MESSAGES.sent);
+      showToast(t.sent);
     } catch (error) {
-      setFailure(applyServerErrors(error, setError, CONTACT_MESSAGES.failed, CONTACT_FIELDS));
+      setFailure(applyServerErrors(error, setError, t.failed, CONTACT_FIELDS));
     } finally {
       setSending(false);
     }

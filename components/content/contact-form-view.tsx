@@ -1,17 +1,13 @@
 import type { FormHTMLAttributes, Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTexts } from '@/components/i18n/client-texts-context';
 import { CONTACT_FIELDS, CONTACT_MAX_LENGTH, type ContactField } from '@/lib/forms/contact';
 
 // The contact form's markup, one for both of its states: plain in the page's first load
 // (./contact-form) and with its logic once the shopper starts (./contact-form-live). One markup
 // keeps the switch unseen: the same size, labels and order, so no layout shift and no lost place.
+// Its words are the page's language: messages/<locale>/content.json's client part.
 
-const LABELS: Record<ContactField, string> = {
-  name: 'Name',
-  email: 'Email',
-  subject: 'Subject',
-  message: 'Message',
-};
 const AUTOCOMPLETE: Partial<Record<ContactField, string>> = { name: 'name', email: 'email' };
 const fieldClass =
   'mt-1 block w-full rounded-sm border border-neutral-400 bg-white px-3 py-2.5 text-sm text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink aria-invalid:border-sale';
@@ -39,6 +35,7 @@ export function ContactFormView({
   enabled,
   ...form
 }: ContactFormViewProps) {
+  const t = useTexts('content');
   return (
     // noValidate: the messages are ours (and the same as the server's), not the browser's bubbles.
     // POST: should the form ever be sent before its script, the message stays out of the URL and logs.
@@ -50,10 +47,10 @@ export function ContactFormView({
       className="grid gap-5 sm:grid-cols-2"
     >
       <p id="contact-required" className="text-sm text-muted sm:col-span-2">
-        All fields are required.
+        {t.required}
       </p>
       {CONTACT_FIELDS.map((name) => (
-        <Field key={name} name={name} {...fields?.[name]} />
+        <Field key={name} name={name} label={t.labels[name]} {...fields?.[name]} />
       ))}
       {failure && (
         <p role="alert" className="text-sm text-sale sm:col-span-2">
@@ -66,17 +63,22 @@ export function ContactFormView({
           disabled={!enabled || sending}
           className="btn-solid min-w-40 disabled:opacity-70"
         >
-          {sending ? 'Sending...' : 'Send Message'}
+          {sending ? t.sending : t.send}
         </button>
       </div>
       <p role="status" className="sr-only">
-        {sending ? 'Sending your message' : ''}
+        {sending ? t.sendingStatus : ''}
       </p>
     </form>
   );
 }
 
-function Field({ name, registration, error }: { name: ContactField } & Partial<ContactFieldState>) {
+function Field({
+  name,
+  label,
+  registration,
+  error,
+}: { name: ContactField; label: string } & Partial<ContactFieldState>) {
   const errorId = `contact-${name}-error`;
   const props = {
     id: `contact-${name}`,
@@ -91,7 +93,7 @@ function Field({ name, registration, error }: { name: ContactField } & Partial<C
   return (
     <div className={name === 'message' ? 'sm:col-span-2' : undefined}>
       <label htmlFor={props.id} className="text-sm font-medium text-ink">
-        {LABELS[name]} <span aria-hidden="true">*</span>
+        {label} <span aria-hidden="true">*</span>
       </label>
       {name === 'message' ? (
         <textarea {...props} rows={6} />

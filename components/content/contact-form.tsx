@@ -3,8 +3,9 @@
 import { useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { readPlace, type FormPlace } from '@/components/forms/form-handover';
+import { useTexts } from '@/components/i18n/client-texts-context';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { CONTACT_FIELDS, CONTACT_MESSAGES, type ContactField } from '@/lib/forms/contact';
+import { CONTACT_FIELDS, type ContactField } from '@/lib/forms/contact';
 import { ContactFormView } from './contact-form-view';
 
 /** What the form logic starts from: the shopper's text and place, and whether a submit waited. */
@@ -21,6 +22,7 @@ type LiveForm = ComponentType<{ handover: ContactHandover }>;
  * submit that came before it.
  */
 export function ContactForm() {
+  const t = useTexts('content');
   const hydrated = useHydrated();
   const [live, setLive] = useState<{ Form: LiveForm; handover: ContactHandover } | null>(null);
   const [failure, setFailure] = useState('');
@@ -49,7 +51,7 @@ export function ContactForm() {
       () => {
         // Offline: the next touch tries again; a submit that waited says it was not sent.
         wait.current.loading = false;
-        if (wait.current.submit) setFailure(CONTACT_MESSAGES.failed);
+        if (wait.current.submit) setFailure(t.failed);
         wait.current.submit = false;
       },
     );

@@ -1,6 +1,8 @@
 import 'server-only';
 import type { ContactMessage } from '@/lib/forms/contact';
-import { contactSchema } from '@/lib/forms/contact-schema';
+import { contactSchemaIn } from '@/lib/forms/contact-schema';
+import { MESSAGES } from '@/messages';
+import { languageOf } from '@/server/i18n/translate';
 import { limitClient, privateError, privateJson, readJsonWrite } from '@/server/http/private-json';
 import type { RateLimiter } from '@/server/shared/rate-limiter';
 import { errorFields, logFor } from '@/server/log/logger';
@@ -8,7 +10,8 @@ import { errorFields, logFor } from '@/server/log/logger';
 // POST /api/contact: { name, email, subject, message } → 201, stored, then mailed when SMTP is
 // configured. The one pipeline of every JSON write (Origin, JSON, size, and the form's own schema,
 // whose messages a refusal carries per field), then the per-address limit. Dependencies are
-// passed in so the handler is tested without a database or SMTP.
+// passed in so the handler is tested without a database or SMTP. Its messages are in the shopper's
+// language (the `lang` cookie), as the form's own.
 
 const log = logFor('contact');
 
@@ -27,10 +30,11 @@ export interface ContactDeps {
 
 export function contactHandler(deps: ContactDeps) {
   return async function POST(request: Request): Promise<Response> {
+    const texts = MESSAGES[languageOf(request)].content;
     const input = await readJsonWrite(request, {
       siteUrl: deps.origin(),
       maxBytes: CONTACT_MAX_BODY_BYTES,
-      schema: contactSchema,
+      schema: contactSchemaIn(texts.client.errors),
     });
     if (!input.ok) return input.error;
     const limited = await limitClient(request, deps.limiter);
@@ -41,7 +45,7 @@ export function contactHandler(deps: ContactDeps) {
       id = await deps.save(message);
     } catch (error) {
       log.error(errorFields(error), 'could not store the message');
-      return privateError(503, 'unavailable', 'Your message could not be sent. Please try again later.');
+      return privateError(503, 'unavailable', texts.contact.unavailable);
     }
     const { mail } = deps;
     if (mail) deps.defer(() => mail(id, message));

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '@/components/content/contact-form';
+import { textsWrapper } from '@/tests/helpers/client-texts';
 
 // The contact form's logic is a chunk fetched on the first touch; offline, that fetch fails.
 // The first load of the module fails here (its own file: a fresh module registry), later ones work.
@@ -15,7 +16,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ContactForm when its logic cannot be fetched', () => {
   it('says the message was not sent, keeps the text, and loads the logic on the next touch', async () => {
-    render(<ContactForm />);
+    render(<ContactForm />, { wrapper: textsWrapper(['content']) });
     fireEvent.change(field('Name'), { target: { value: 'Ana' } });
     await act(async () => void fireEvent.submit(field('Name').form!));
     expect((await screen.findByRole('alert')).textContent).toBe(

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '@/components/content/contact-form';
+import { textsWrapper } from '@/tests/helpers/client-texts';
 import { Toaster } from '@/components/ui/toast';
 
 // The contact form renders plain and fetches its logic (react-hook-form on the shared schema) on
@@ -43,7 +44,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ContactForm before and at its first touch', () => {
   it('loads its logic on the first focus, keeping the text, focus and caret typed while it loads', async () => {
-    render(<ContactForm />);
+    render(<ContactForm />, { wrapper: textsWrapper(['content']) });
     const plain = field('Name');
     expect(logic.loaded).not.toHaveBeenCalled();
     // Focus starts the load; the shopper types on in the plain form meanwhile.
@@ -74,7 +75,7 @@ describe('ContactForm before and at its first touch', () => {
   });
 
   it('has four required, labelled fields and a Send Message button', () => {
-    render(<ContactForm />);
+    render(<ContactForm />, { wrapper: textsWrapper(['content']) });
     for (const label of ['Name', 'Email', 'Subject', 'Message']) expect(field(label).required).toBe(true);
     expect(field('Email').type).toBe('email');
     expect(button().textContent).toBe('Send Message');
@@ -82,7 +83,7 @@ describe('ContactForm before and at its first touch', () => {
 
   it('keeps a press on Send Message that came before the logic: the switch waits for its click', async () => {
     const fetchMock = respond(201, { ok: true });
-    render(<ContactForm />);
+    render(<ContactForm />, { wrapper: textsWrapper(['content']) });
     const plain = button();
     fireEvent.pointerDown(plain);
     // The logic is there, but the press is not over: the pressed button stays.
@@ -99,7 +100,7 @@ describe('ContactForm before and at its first touch', () => {
 describe('ContactForm with its logic', () => {
   it('names each missing field, ties the message to it and focuses the first, without posting', async () => {
     const fetchMock = respond(201, { ok: true });
-    render(<ContactForm />);
+    render(<ContactForm />, { wrapper: textsWrapper(['content']) });
     // A submit before the logic has loaded waits for it, then runs.
     await submit();
     await waitFor(() => expect(field('Name').getAttribute('aria-invalid')).toBe('true'));
@@ -113,7 +114,7 @@ describe('ContactForm with its logic', () => {
 
   it("shows 'Please enter a valid email address' for a bad email and focuses the field", async () => {
     respond(201, { ok: true });
-    render(<ContactForm />);
+    render(<ContactForm />, { wrapper: textsWrapper(['content']) });
     fill({ ...complete, Email: 'ana@' });
     await submit();
     await waitFor(() => expect(messageOf('Email')).toBe('Please enter a valid email address'));
@@ -131,6 +132,7 @@ describe('ContactForm with its logic', () => {
         <ContactForm />
         <Toaster />
       </>,
+      { wrapper: textsWrapper(['content']) },
     );
     fill(complete);
     await submit();
@@ -156,7 +158,7 @@ describe('ContactForm with its logic', () => {
     respond(429, {
       error: { code: 'rate_limited', message: 'Too many attempts. Please try again in 1 minute.' },
     });
-    render(<ContactForm />);
+    render(<ContactForm />, { wrapper: textsWrapper(['content']) });
     fill(complete);
     await submit();
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -174,7 +176,7 @@ describe('ContactForm with its logic', () => {
         fields: { subject: 'Please enter a subject' },
       },
     });
-    render(<ContactForm />);
+    render(<ContactForm />, { wrapper: textsWrapper(['content']) });
     fill(complete);
     await submit();
     await waitFor(() => expect(messageOf('Subject')).toBe('Please enter a subject'));
@@ -184,7 +186,7 @@ describe('ContactForm with its logic', () => {
 
   it('keeps the text with a generic message when the network is down', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    render(<ContactForm />);
+    render(<ContactForm />, { wrapper: textsWrapper(['content']) });
     fill(complete);
     await submit();
     expect((await screen.findByRole('alert')).textContent).toBe(
