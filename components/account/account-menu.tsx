@@ -7,6 +7,7 @@ import { useHeaderMenu } from '@/components/layout/use-header-menu';
 import { UserIcon } from '@/components/ui/icons';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { Link } from '@/components/ui/link';
+import { useTexts } from '@/components/i18n/client-texts-context';
 
 // The panel (and with it the forms and their zod/mini schemas) loads when the shopper reaches for
 // the account button (hover, focus or first open), never with a browsing page's first load.
@@ -18,12 +19,13 @@ const AccountMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.Accoun
  * with the account links and Log Out. Before hydration (and without JavaScript) a link to /account.
  */
 export function AccountMenu() {
+  const t = useTexts('account');
   const hydrated = useHydrated();
   const { open, setOpen, rootProps, buttonProps, panelProps } = useHeaderMenu();
 
   if (!hydrated) {
     return (
-      <Link href="/account" aria-label="Account" className={iconButtonClass}>
+      <Link href="/account" aria-label={t.account} className={iconButtonClass}>
         <UserIcon />
       </Link>
     );
@@ -34,7 +36,7 @@ export function AccountMenu() {
     <div {...rootProps} className="lg:relative">
       <button
         {...buttonProps}
-        aria-label="Account"
+        aria-label={t.account}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
         className={iconButtonClass}
@@ -46,7 +48,10 @@ export function AccountMenu() {
         className="absolute inset-x-2 top-full z-50 mt-1 max-h-[calc(100dvh-5rem)] overflow-y-auto border border-line bg-white p-5 shadow-[0_12px_24px_rgba(0,0,0,0.08)] outline-none lg:inset-x-auto lg:right-0 lg:w-96"
       >
         {open && (
-          <LazyPart onFail={() => setOpen(false)} fallback={<p className="text-sm text-muted">Loading...</p>}>
+          <LazyPart
+            onFail={() => setOpen(false)}
+            fallback={<p className="text-sm text-muted">{t.loading}</p>}
+          >
             <AccountMenuPanel onDone={() => setOpen(false)} />
           </LazyPart>
         )}
