@@ -1,12 +1,17 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { localePath } from '@/lib/i18n/paths';
 import { LoginPage } from '@/components/account/login-page';
 import { safeReturnUrl } from '@/lib/account/return-url';
 import { currentUser } from '@/server/runtime/current-user';
 import { formNotice } from '@/server/account/form-notice';
 import { orderForViewer } from '@/server/runtime/order-view';
 
-export const metadata: Metadata = { title: 'Login', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('account');
+  return { title: t('loginTitle'), robots: { index: false } };
+}
 
 interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -28,7 +33,7 @@ async function guestOrderEmail(orderId: string | string[] | undefined): Promise<
 export default async function Page({ searchParams }: Props) {
   const query = await searchParams;
   const returnUrl = safeReturnUrl(query.returnUrl, '/account');
-  if (await currentUser()) redirect(returnUrl);
+  if (await currentUser()) redirect(localePath(await getLocale(), returnUrl));
   return (
     <div className="mx-auto max-w-md px-4 py-10 lg:py-16">
       <LoginPage

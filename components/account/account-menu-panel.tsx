@@ -5,20 +5,22 @@ import { useEffect, useState } from 'react';
 import { showToast } from '@/components/ui/toast';
 import { Link } from '@/components/ui/link';
 import { loadUser, signedOut, useAccountUser } from './account-client';
-import { AUTH_TOASTS } from './auth-messages';
+import { AUTH_TOASTS as AUTH_TOASTS_EN, authToasts } from './auth-messages';
+import { fill } from '@/lib/i18n/fill';
+import { useTexts } from '@/components/i18n/client-texts-context';
 import { AuthForms } from './auth-forms';
 
 /** Ends the session on the server, then everywhere in this page; the spec's 'Logged Out' toast. */
-export async function logOut(): Promise<boolean> {
+export async function logOut(toasts: ReturnType<typeof authToasts> = AUTH_TOASTS_EN): Promise<boolean> {
   try {
     const response = await fetch('/api/auth/logout', { method: 'POST' });
     if (!response.ok) throw new Error(String(response.status));
   } catch {
-    showToast(AUTH_TOASTS.loginError);
+    showToast(toasts.loginError);
     return false;
   }
   signedOut();
-  showToast(AUTH_TOASTS.loggedOut);
+  showToast(toasts.loggedOut);
   return true;
 }
 
@@ -27,6 +29,7 @@ const linkClass =
 
 /** The account menu's content: the sign-in forms for a guest, the account links for a customer. */
 export function AccountMenuPanel({ onDone }: { onDone: () => void }) {
+  const t = useTexts('account');
   const router = useShopRouter();
   const pathname = useShopPathname();
   const user = useAccountUser();
@@ -40,12 +43,12 @@ export function AccountMenuPanel({ onDone }: { onDone: () => void }) {
     router.refresh();
   };
 
-  if (user === undefined) return <p className="text-sm text-muted">Loading...</p>;
+  if (user === undefined) return <p className="text-sm text-muted">{t.loading}</p>;
   if (user === null) return <AuthForms onSignedIn={signedInHere} />;
 
   const onLogOut = async () => {
     setBusy(true);
-    const done = await logOut();
+    const done = await logOut(authToasts(t.toasts));
     setBusy(false);
     if (!done) return;
     onDone();
@@ -57,22 +60,22 @@ export function AccountMenuPanel({ onDone }: { onDone: () => void }) {
 
   return (
     <div>
-      <p className="text-base font-semibold text-ink">{`Hello, ${user.name}`}</p>
+      <p className="text-base font-semibold text-ink">{fill(t.hello, { name: user.name })}</p>
       <p className="mb-3 text-sm break-all text-muted">{user.email}</p>
       <ul className="border-t border-line pt-2">
         <li>
           <Link href="/account" className={linkClass}>
-            Account Dashboard
+            {t.dashboard}
           </Link>
         </li>
         <li>
           <Link href="/account?tab=orders" className={linkClass}>
-            Order History
+            {t.orderHistory}
           </Link>
         </li>
       </ul>
       <button type="button" className="btn mt-3 w-full" disabled={busy} onClick={() => void onLogOut()}>
-        Log Out
+        {t.logOut}
       </button>
     </div>
   );

@@ -19,13 +19,13 @@ const AccountMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.Accoun
  * with the account links and Log Out. Before hydration (and without JavaScript) a link to /account.
  */
 export function AccountMenu() {
-  const hydrated = useHydrated();
   const t = useTexts('account');
+  const hydrated = useHydrated();
   const { open, setOpen, rootProps, buttonProps, panelProps } = useHeaderMenu();
 
   if (!hydrated) {
     return (
-      <Link href="/account" aria-label={t.menuLabel} className={iconButtonClass}>
+      <Link href="/account" aria-label={t.account} className={iconButtonClass}>
         <UserIcon />
       </Link>
     );
@@ -36,7 +36,7 @@ export function AccountMenu() {
     <div {...rootProps} className="lg:relative">
       <button
         {...buttonProps}
-        aria-label={t.menuLabel}
+        aria-label={t.account}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
         className={iconButtonClass}
@@ -48,7 +48,10 @@ export function AccountMenu() {
         className="absolute inset-x-2 top-full z-50 mt-1 max-h-[calc(100dvh-5rem)] overflow-y-auto border border-line bg-white p-5 shadow-[0_12px_24px_rgba(0,0,0,0.08)] outline-none lg:inset-x-auto lg:right-0 lg:w-96"
       >
         {open && (
-          <LazyPart onFail={() => setOpen(false)} fallback={<p className="text-sm text-muted">Loading...</p>}>
+          <LazyPart
+            onFail={() => setOpen(false)}
+            fallback={<p className="text-sm text-muted">{t.loading}</p>}
+          >
             <AccountMenuPanel onDone={() => setOpen(false)} />
           </LazyPart>
         )}

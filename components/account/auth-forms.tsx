@@ -5,6 +5,7 @@ import type { FormNotice } from '@/lib/account/form-notice';
 import type { AccountUser } from './account-client';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+import { useTexts } from '@/components/i18n/client-texts-context';
 
 /**
  * The Login form with a switch to the Create Account form (spec: the panel toggles between its two
@@ -26,6 +27,7 @@ export function AuthForms({
   /** Open on Create Account with this email (a guest's order's own, decided by the server). */
   registerEmail?: string;
 }) {
+  const t = useTexts('account');
   const [view, setView] = useState<'login' | 'register'>(registerEmail ? 'register' : 'login');
   const heading = useRef<HTMLHeadingElement>(null);
   const Heading = headingLevel;
@@ -40,7 +42,7 @@ export function AuthForms({
         tabIndex={-1}
         className={`mb-4 outline-none ${headingLevel === 'h1' ? 'page-title' : 'text-lg font-semibold text-ink'}`}
       >
-        {view === 'login' ? 'Login' : 'Create Account'}
+        {view === 'login' ? t.login : t.createAccount}
       </Heading>
       {view === 'login' ? (
         <LoginForm onSignedIn={onSignedIn} returnUrl={returnUrl} notice={notice} />
@@ -48,13 +50,13 @@ export function AuthForms({
         <RegisterForm onSignedIn={onSignedIn} email={registerEmail} />
       )}
       <p className="mt-4 border-t border-line pt-4 text-sm text-muted">
-        {view === 'login' ? 'New here? ' : 'Already have an account? '}
+        {view === 'login' ? t.newHere : t.haveAccount}
         <button
           type="button"
           onClick={() => switchTo(view === 'login' ? 'register' : 'login')}
           className="font-medium text-ink underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
         >
-          {view === 'login' ? 'Create Account' : 'Login'}
+          {view === 'login' ? t.createAccount : t.login}
         </button>
       </p>
     </div>

@@ -18,3 +18,15 @@ export const AUTH_TOASTS = {
   },
   loggedOut: { title: 'Logged Out', description: 'You have been successfully logged out.' },
 } as const;
+
+type ToastKey = 'loginSuccess' | 'loginFailed' | 'loginError' | 'loggedOut';
+
+/** The sign-in and sign-out toasts in the page's language (account.client.toasts). */
+export function authToasts(t: Record<ToastKey | `${ToastKey}Title`, string>) {
+  return {
+    loginSuccess: { title: t.loginSuccessTitle, description: t.loginSuccess },
+    loginFailed: { title: t.loginFailedTitle, description: t.loginFailed },
+    loginError: { title: t.loginErrorTitle, description: t.loginError },
+    loggedOut: { title: t.loggedOutTitle, description: t.loggedOut },
+  };
+}

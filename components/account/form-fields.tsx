@@ -138,6 +138,20 @@ export function SelectField({
   );
 }
 
+/** The show/hide switch's words (account.client in the page's language; English by default). */
+export interface PasswordToggleTexts {
+  show: string;
+  hide: string;
+  showPassword: string;
+  hidePassword: string;
+}
+const PASSWORD_TOGGLE_EN: PasswordToggleTexts = {
+  show: 'Show',
+  hide: 'Hide',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+};
+
 export function PasswordField({
   label,
   registration,
@@ -145,8 +159,9 @@ export function PasswordField({
   required,
   hint,
   id: givenId,
+  toggle = PASSWORD_TOGGLE_EN,
   ...input
-}: FieldProps) {
+}: FieldProps & { toggle?: PasswordToggleTexts }) {
   const autoId = useId();
   const id = givenId ?? autoId;
   const [shown, setShown] = useState(false);
@@ -164,12 +179,12 @@ export function PasswordField({
         />
         <button
           type="button"
-          aria-label={shown ? 'Hide password' : 'Show password'}
+          aria-label={shown ? toggle.hidePassword : toggle.showPassword}
           aria-controls={id}
           onClick={() => setShown(!shown)}
           className="absolute inset-y-0 right-0 mt-1 min-w-14 rounded-sm px-3 text-xs font-medium text-ink underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ink"
         >
-          {shown ? 'Hide' : 'Show'}
+          {shown ? toggle.hide : toggle.show}
         </button>
       </div>
     </FieldFrame>
@@ -237,13 +252,15 @@ export function PostForm({
 /** The sign-in email (login, reset request), refilled with `kept` after a post without JavaScript. */
 export function EmailField({
   kept,
+  label = 'Email',
   ...field
 }: {
   kept?: string;
+  label?: string;
   registration: Registration;
   error?: string;
 }) {
   return (
-    <TextField label="Email" type="email" autoComplete="email" required defaultValue={kept} {...field} />
+    <TextField label={label} type="email" autoComplete="email" required defaultValue={kept} {...field} />
   );
 }

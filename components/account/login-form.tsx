@@ -1,13 +1,14 @@
 'use client';
 
-import { useState } from 'react';
 import { FormPostError } from '@/components/forms/post-json';
 import { showToast } from '@/components/ui/toast';
 import { Link } from '@/components/ui/link';
-import { loginSchema } from '@/lib/account/schemas';
+import { loginSchemaFor } from '@/lib/account/schemas';
+import { useMemo, useState } from 'react';
+import { useTexts } from '@/components/i18n/client-texts-context';
 import type { FormNotice } from '@/lib/account/form-notice';
 import type { AccountUser } from './account-client';
-import { AUTH_TOASTS } from './auth-messages';
+import { authToasts } from './auth-messages';
 import { applyServerErrors, EmailField, FormError, PasswordField, PostForm } from './form-fields';
 import { startSession } from './start-session';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
@@ -28,6 +29,9 @@ export function LoginForm({
   returnUrl?: string;
   notice?: FormNotice;
 }) {
+  const t = useTexts('account');
+  const AUTH_TOASTS = useMemo(() => authToasts(t.toasts), [t]);
+  const loginSchema = useMemo(() => loginSchemaFor(t.errors), [t]);
   const [formError, setFormError] = useState(notice?.error ?? '');
   const [rememberMe, setRememberMe] = useState(false);
   const {
@@ -66,15 +70,21 @@ export function LoginForm({
   });
 
   return (
-    <PostForm action="/api/auth/login/form" onSubmit={submit} label="Login">
+    <PostForm action="/api/auth/login/form" onSubmit={submit} label={t.login}>
       {notice?.status && (
         <p role="status" className="text-sm text-ink">
           {notice.status}
         </p>
       )}
       <input type="hidden" name="returnUrl" value={returnUrl} />
-      <EmailField kept={notice?.email} {...field('email')} />
-      <PasswordField label="Password" autoComplete="current-password" required {...field('password')} />
+      <EmailField label={t.email} kept={notice?.email} {...field('email')} />
+      <PasswordField
+        label={t.password}
+        toggle={t}
+        autoComplete="current-password"
+        required
+        {...field('password')}
+      />
       <label className="flex items-center gap-2 text-sm text-ink">
         <input
           type="checkbox"
@@ -83,14 +93,14 @@ export function LoginForm({
           onChange={(event) => setRememberMe(event.target.checked)}
           className="size-4 accent-ink"
         />
-        Remember me
+        {t.rememberMe}
       </label>
       <FormError message={formError} />
       <button type="submit" className="btn-solid w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing in...' : 'Login'}
+        {isSubmitting ? t.signingIn : t.login}
       </button>
       <Link href="/reset-password" className="link justify-self-start">
-        Forgot password?
+        {t.forgotPassword}
       </Link>
     </PostForm>
   );

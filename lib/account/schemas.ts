@@ -95,10 +95,32 @@ const optionalPhone = z.pipe(
   z.optional(phone),
 );
 
-export const loginSchema = z.strictObject({
-  email,
-  password: existingPassword,
-  rememberMe: z.optional(z.boolean()),
+/** The sign-in form's messages, in the shopper's language (messages/<locale>/account.json, client.errors). */
+export interface LoginErrors {
+  email: string;
+  passwordRequired: string;
+  passwordMax: string;
+}
+
+/** The sign-in rules with messages in one language; `loginSchema` is the English one. */
+export const loginSchemaFor = (m: LoginErrors) =>
+  z.strictObject({
+    email: z
+      .pipe(z.string({ error: m.email }), z.transform(normaliseEmail))
+      .check(z.refine(isValidEmail, { error: m.email })),
+    password: z
+      .string({ error: m.passwordRequired })
+      .check(
+        z.minLength(1, { error: m.passwordRequired }),
+        z.maxLength(PASSWORD_MAX_LENGTH, { error: m.passwordMax }),
+      ),
+    rememberMe: z.optional(z.boolean()),
+  });
+
+export const loginSchema = loginSchemaFor({
+  email: M.email,
+  passwordRequired: M.passwordRequired,
+  passwordMax: M.passwordMax,
 });
 
 export const registerSchema = z

@@ -30,16 +30,18 @@ const setHint = (on: boolean) => {
 };
 
 // The account store is module state: each test gets fresh modules.
-async function renderPanel() {
+async function renderPanel(locale: 'en' | 'el' = 'en') {
   vi.resetModules();
   const { AccountMenuPanel } = await import('@/components/account/account-menu-panel');
   const toast = await import('@/components/ui/toast');
+  // Imported after the reset, so the island and the provider share one context module.
+  const { WithTexts } = await import('@/tests/helpers/client-texts');
   const onDone = vi.fn();
   render(
-    <>
+    <WithTexts locale={locale} namespaces={['account']}>
       <AccountMenuPanel onDone={onDone} />
       <toast.Toaster />
-    </>,
+    </WithTexts>,
   );
   return { onDone };
 }
@@ -262,5 +264,18 @@ describe('AccountMenuPanel signed in', () => {
     await renderPanel();
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
     expect(document.cookie).not.toContain('signed_in=1');
+  });
+});
+
+describe('the account menu in Greek', () => {
+  it('offers the Greek sign-in form to a guest, with a Greek validation message', async () => {
+    setHint(false);
+    await renderPanel('el');
+    expect(await screen.findByRole('heading', { name: 'Σύνδεση' })).toBeTruthy();
+    expect(screen.queryByText('Remember me')).toBeNull();
+    expect(screen.getByText('Να με θυμάσαι')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Σύνδεση' }));
+    expect(await screen.findByText('Παρακαλούμε εισαγάγετε μια έγκυρη διεύθυνση email')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Εμφάνιση κωδικού' })).toBeTruthy();
   });
 });
