@@ -5,12 +5,14 @@ import {
   useState,
   type ChangeEvent,
   type FocusEvent,
+  type FocusEventHandler,
   type FormEvent,
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   type SelectHTMLAttributes,
 } from 'react';
-import type { FieldValues, Path, UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
 import { FormPostError } from '@/components/forms/post-json';
 import type { SetError } from '@/components/forms/use-schema-form';
 
@@ -97,14 +99,16 @@ export function TextField({ label, registration, error, required, hint, id: give
   );
 }
 
-interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id'> {
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'onChange'> {
   label: string;
-  registration: UseFormRegisterReturn;
+  registration: Registration;
   error?: string;
   required?: boolean;
   hint?: string;
-  /** The choices, each its own value and text. */
-  choices: readonly string[];
+  /** The choices: each option's value and the text it shows. */
+  choices: readonly { value: string; label: string }[];
+  /** Told of each choice as it is made, before the form is. */
+  onChoose?: (value: string) => void;
 }
 
 /** A labelled list of choices, described by its message and hint as a TextField is. */
@@ -115,22 +119,31 @@ export function SelectField({
   required,
   hint,
   choices,
+  onChoose,
   ...select
 }: SelectFieldProps) {
   const id = useId();
+  const { name, ref, onChange, onBlur } = registration;
   return (
     <FieldFrame id={id} label={label} error={error} required={required} hint={hint}>
       <select
         id={id}
+        name={name}
         aria-required={required || undefined}
         {...select}
-        {...registration}
+        // A registration is made for inputs; a select's events carry the same name and value.
+        ref={ref as unknown as Ref<HTMLSelectElement>}
+        onBlur={onBlur as unknown as FocusEventHandler<HTMLSelectElement>}
+        onChange={(event) => {
+          onChoose?.(event.target.value);
+          return onChange(event as unknown as ChangeEvent<HTMLInputElement>);
+        }}
         {...described(id, error, hint)}
         className={fieldClass}
       >
         {choices.map((choice) => (
-          <option key={choice} value={choice}>
-            {choice}
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
           </option>
         ))}
       </select>

@@ -1,5 +1,5 @@
-import { useId, useMemo } from 'react';
-import { TextField, fieldClass, type Registration } from '@/components/account/form-fields';
+import { useMemo } from 'react';
+import { SelectField, TextField } from '@/components/account/form-fields';
 import { useLocale, useTexts } from '@/components/i18n/client-texts-context';
 import type { SchemaForm } from '@/components/forms/use-schema-form';
 import type { CheckoutDetails } from '@/lib/checkout/checkout-schema';
@@ -25,61 +25,6 @@ const TEXT_FIELDS = [
   { name: 'zipCode', autoComplete: 'postal-code', wide: false },
 ] as const;
 
-interface CountrySelectProps {
-  label: string;
-  choices: readonly { value: string; label: string }[];
-  error?: string;
-  hint?: string;
-  registration: Registration;
-  onCountry: (country: string) => void;
-}
-
-/** The country list: the ERP's name as each option's value, the page's word for it as its text. */
-function CountrySelect({ label, choices, error, hint, registration, onCountry }: CountrySelectProps) {
-  const id = useId();
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
-  const { ref, onChange, onBlur, name } = registration;
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-        <span aria-hidden="true"> *</span>
-      </label>
-      <select
-        id={id}
-        name={name}
-        autoComplete="country-name"
-        aria-required
-        ref={ref as unknown as React.Ref<HTMLSelectElement>}
-        onBlur={onBlur as unknown as React.FocusEventHandler<HTMLSelectElement>}
-        onChange={(event) => {
-          onCountry(event.target.value);
-          return onChange(event as unknown as React.ChangeEvent<HTMLInputElement>);
-        }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={fieldClass}
-      >
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-sale">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 export function AddressFields({ form, courierDelivers, onCountry }: AddressFieldsProps) {
   const t = useTexts('checkout');
   const locale = useLocale();
@@ -95,13 +40,15 @@ export function AddressFields({ form, courierDelivers, onCountry }: AddressField
   return (
     <>
       <div className="sm:col-span-2">
-        <CountrySelect
+        <SelectField
           label={t.country}
           choices={choices}
+          autoComplete="country-name"
+          required
           error={country.error}
           hint={courierDelivers || country.error ? undefined : t.errors.cyprusOnly}
           registration={country.registration}
-          onCountry={onCountry}
+          onChoose={onCountry}
         />
       </div>
       {TEXT_FIELDS.map(({ name, autoComplete, wide }) => (
