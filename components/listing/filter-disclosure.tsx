@@ -133,7 +133,7 @@ export function FilterDisclosure({
             {selected > 0 && (
               <>
                 {` (${selected})`}
-                <span className="sr-only"> selected</span>
+                <span className="sr-only"> {t.selected}</span>
               </>
             )}
           </span>

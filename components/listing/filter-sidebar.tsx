@@ -1,4 +1,5 @@
 import { MESSAGES } from '@/messages';
+import { fill } from '@/lib/i18n/fill';
 import type { CatalogueTexts } from '@/lib/listing/variant-texts';
 import { shownFacets, type Facets } from '@/lib/listing/facets';
 import { hasActiveFilters, selectedCount } from '@/lib/listing/query-actions';
@@ -63,13 +64,15 @@ export function FilterSidebar({
             const count = selectedCount(at.query, group);
             return (
               <fieldset key={group} className="facets" aria-describedby={FILTER_NOTE_ID}>
-                <legend className="sr-only">{count > 0 ? `${label} (${count}) selected` : label}</legend>
+                <legend className="sr-only">
+                  {count > 0 ? fill(texts.groupSelected, { label, count }) : label}
+                </legend>
                 <h3 id={headingId} className="mb-3 text-sm font-medium text-ink">
                   {label}{' '}
                   {count > 0 && (
                     <span className="ml-1 text-muted">
                       {`(${count}) `}
-                      <span className="sr-only">selected</span>
+                      <span className="sr-only">{texts.selected}</span>
                     </span>
                   )}
                 </h3>

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FilterSidebar } from '@/components/listing/filter-sidebar';
 import { LISTING_VARIANTS } from '@/lib/listing/variants';
 import { at, q, resultFor } from './helpers';
+import { MESSAGES } from '@/messages';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }) }));
 
@@ -56,5 +57,22 @@ describe('FilterSidebar (new arrivals)', () => {
     );
     expect(screen.queryByRole('link', { name: 'Clear All' })).toBeNull();
     expect(screen.getByRole('group', { name: 'Size' })).toBeTruthy();
+  });
+
+  it('says in Greek how many of a group and of the filters are selected', () => {
+    const query = q({ size: ['S', 'M'] });
+    render(
+      <FilterSidebar
+        at={at(query, PATH)}
+        facets={resultFor(query, 'inclusive').facets}
+        groups={groups.map((g) => ({ ...g, label: g.group === 'size' ? 'Μέγεθος' : g.label }))}
+        texts={MESSAGES.el.catalogue.client}
+        total={0}
+      />,
+      { locale: 'el' },
+    );
+    expect(screen.getByRole('group', { name: 'Μέγεθος (2) επιλεγμένα' })).toBeTruthy();
+    expect(document.querySelector('summary')?.textContent).toBe('Φίλτρα (2) επιλεγμένα');
+    expect(document.body.textContent).not.toMatch(/selected/);
   });
 });
