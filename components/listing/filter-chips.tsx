@@ -16,7 +16,7 @@ export function FilterChips({
   facets: Facets;
   texts?: typeof MESSAGES.en.catalogue.client;
 }) {
-  const chips = filterChips(at.query, facets);
+  const chips = filterChips(at.query, facets, texts);
   if (chips.length === 0) return null;
   return (
     <ul aria-label={texts.appliedFilters} className="mb-4 flex flex-wrap gap-2">

@@ -84,7 +84,7 @@ export function FilterPanel({
               group === 'category'
                 ? categorySections(shown.category, categoryGroups, at.query, nameOf)
                 : group === 'size'
-                  ? sizeSections(shown.size)
+                  ? sizeSections(shown.size, texts)
                   : [{ options: shown[group] }];
             if (sections.every((s) => s.options.length === 0)) return null;
             return (

@@ -78,7 +78,7 @@ export function FilterSidebar({
                 </h3>
                 <OptionSections
                   group={group}
-                  sections={group === 'size' ? sizeSections(shown.size) : [{ options: shown[group] }]}
+                  sections={group === 'size' ? sizeSections(shown.size, texts) : [{ options: shown[group] }]}
                   level={4}
                   colourHexes={colourHexes}
                 />

@@ -84,6 +84,7 @@ export function ListingView(props: ListingViewProps) {
                 clearLabel={variant.filterTexts.clear}
                 clearLink={!variant.clearButtons}
                 texts={texts}
+                nameOf={(label) => categoryName(label, locale)}
               />
             ) : (
               <FilterSidebar

@@ -23,6 +23,8 @@ const CATEGORY_NAMES: Record<string, string> = {
   'ALL PRODUCTS': 'Όλα τα προϊόντα',
   'CLOTHING & ACCESSORIES': 'Ρούχα & αξεσουάρ',
   CATEGORY: 'Κατηγορία',
+  'MORE CATEGORIES': 'Περισσότερες κατηγορίες',
+  OTHER: 'Άλλα',
   APPAREL: 'Ρούχα',
   "MEN'S APPAREL": 'Ανδρικά ρούχα',
   "WOMEN'S APPAREL": 'Γυναικεία ρούχα',

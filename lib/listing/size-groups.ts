@@ -5,26 +5,22 @@
 // keep their plain value ("M").
 import { categoryNameKeys } from '@/lib/listing/category-options';
 import { compareSizes } from '@/lib/listing/size-order';
+import { fill } from '@/lib/i18n/fill';
+import { MESSAGES } from '@/messages';
 import type { Product } from '@/lib/types';
 
 export type SizeSystem = 'clothing' | 'waist' | 'shoes' | 'belt' | 'kids';
 
-interface SystemText {
-  /** The group's heading in the filter. */
-  heading: string;
-  /** How an applied size reads on its chip, e.g. 'Waist 30'. */
-  chip: (size: string) => string;
+/** Each system's filter heading and how an applied size reads on its chip ('Waist {size}'). */
+export interface SizeTexts {
+  sizeGroups: Record<SizeSystem, string>;
+  sizeChips: Record<SizeSystem, string>;
 }
 
+const ENGLISH: SizeTexts = MESSAGES.en.catalogue.client;
+
 /** The groups in the order the filter shows them. */
-export const SIZE_SYSTEMS: Record<SizeSystem, SystemText> = {
-  clothing: { heading: 'Clothing', chip: (s) => s },
-  waist: { heading: 'Waist', chip: (s) => `Waist ${s}` },
-  shoes: { heading: 'Shoes (EU)', chip: (s) => `EU ${s}` },
-  belt: { heading: 'Belts (cm)', chip: (s) => `Belt ${s} cm` },
-  kids: { heading: 'Kids', chip: (s) => `Kids ${s}` },
-};
-const ORDER = Object.keys(SIZE_SYSTEMS) as SizeSystem[];
+const ORDER: readonly SizeSystem[] = ['clothing', 'waist', 'shoes', 'belt', 'kids'];
 
 const NUMERIC = /^\d+(?:\.\d+)?$/;
 const SHOE_WORDS = ['shoe', 'footwear', 'sneaker', 'trainer', 'boot', 'sandal', 'heel', 'loafer'];
@@ -83,9 +79,9 @@ export function compareSizeTokens(a: string, b: string): number {
 }
 
 /** An applied size as its chip reads it ('Waist 30', 'EU 40', 'M'). */
-export function sizeChipLabel(value: string): string {
+export function sizeChipLabel(value: string, texts: SizeTexts = ENGLISH): string {
   const { system, size } = parseSizeToken(value);
-  return SIZE_SYSTEMS[system].chip(size);
+  return fill(texts.sizeChips[system], { size });
 }
 
 /**
@@ -94,6 +90,7 @@ export function sizeChipLabel(value: string): string {
  */
 export function sizeSections<T extends { value: string }>(
   options: readonly T[],
+  texts: SizeTexts = ENGLISH,
 ): { heading?: string; options: T[] }[] {
   const by = new Map<SizeSystem, T[]>();
   for (const option of options) {
@@ -102,7 +99,7 @@ export function sizeSections<T extends { value: string }>(
   }
   const sections = ORDER.flatMap((system) => {
     const list = by.get(system);
-    return list ? [{ heading: SIZE_SYSTEMS[system].heading, options: list }] : [];
+    return list ? [{ heading: texts.sizeGroups[system], options: list }] : [];
   });
   return sections.length === 1 ? [{ options: sections[0].options }] : sections;
 }

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@/messages';
 import { describe, expect, it } from 'vitest';
 import { facetCounts } from '@/lib/listing/facets';
 import { filterChips } from '@/lib/listing/filter-chips';
@@ -84,6 +85,25 @@ describe('size systems (the SIZE filter groups grown-ups, waist, shoes, belts an
       'Kids 2-3',
     ]);
     expect(sizeToken(kidsTee, 'M')).toBe('kids-M');
+  });
+
+  it('heads the systems and names the chips in Greek on a Greek page', () => {
+    const greek = MESSAGES.el.catalogue.client;
+    const values = ['M', 'waist-30', 'shoes-40', 'belt-85', 'kids-2-3'];
+    expect(
+      sizeSections(
+        values.map((value) => ({ value })),
+        greek,
+      ).map((s) => s.heading),
+    ).toEqual(['Ρούχα', 'Μέση', 'Παπούτσια (EU)', 'Ζώνες (εκ.)', 'Παιδικά']);
+    const query = parseListingQuery(new URLSearchParams(values.map((v) => `size=${v}`).join('&')));
+    expect(filterChips(query, {}, greek).map((c) => c.label)).toEqual([
+      'M',
+      'Μέση 30',
+      'Νούμερο EU 40',
+      'Ζώνη 85 εκ.',
+      'Παιδικά 2-3',
+    ]);
   });
 
   it("orders kids' sizes by age, a single age before the range it starts", () => {

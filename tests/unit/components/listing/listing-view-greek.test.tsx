@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { categoryFilterGroups } from '@/lib/listing/static-categories';
 import { describe, expect, it, vi } from 'vitest';
 import { ListingView } from '@/components/listing/listing-view';
 import { colourHexes } from '@/lib/listing/colour-hex';
@@ -13,7 +14,7 @@ const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
 
 // The listing page in Greek: the page is computed in English once; the view shows it in Greek.
-function greekView() {
+function greekView(extra: Partial<Parameters<typeof ListingView>[0]> = {}) {
   const query = q();
   return render(
     <WithTexts locale="el" namespaces={['catalogue', 'search', 'common', 'layout', 'cart', 'product']}>
@@ -28,6 +29,7 @@ function greekView() {
         breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Men', href: '/men' }, { label: 'Jeans' }]}
         colourHexes={colourHexes(scope)}
         locale="el"
+        {...extra}
       />
     </WithTexts>,
   );
@@ -54,6 +56,18 @@ describe('ListingView in Greek', () => {
     expect(quick.getAttribute('href')).toMatch(/^\/el\//);
     expect(screen.getAllByText(/^\d+,\d\d\s€$/).length).toBeGreaterThan(0);
     expect(screen.queryByText(/^€\d/)).toBeNull();
+  });
+});
+
+describe('ListingView filters in Greek', () => {
+  it("names the spec's category lists, their options and the size groups in Greek", () => {
+    greekView({ categoryGroups: categoryFilterGroups(null) });
+    const filters = screen.getByRole('complementary');
+    expect(within(filters).getByText('Ρούχα', { selector: 'h3' })).toBeTruthy();
+    expect(within(filters).getAllByText('Μπλουζάκια').length).toBeGreaterThan(0);
+    expect(within(filters).queryByText('T-Shirts')).toBeNull();
+    expect(within(filters).queryByText('Apparel')).toBeNull();
+    expect(filters.textContent).not.toMatch(/\b(Clothing|Waist|Shoes|Kids)\b/);
   });
 });
 
