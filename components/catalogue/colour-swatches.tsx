@@ -1,16 +1,27 @@
 import type { ProductColour } from '@/lib/types';
+import { colourName } from '@/lib/i18n/catalogue-names';
+import { fill } from '@/lib/i18n/fill';
+import type { Locale } from '@/lib/i18n/locales';
 
 const MAX_SWATCHES = 4;
 
 /** Up to four colour dots, then '+N'; screen readers get the names in one line instead. */
-export function ColourSwatches({ colours }: { colours: ProductColour[] }) {
+export function ColourSwatches({
+  colours,
+  locale,
+  texts,
+}: {
+  colours: ProductColour[];
+  locale: Locale;
+  texts: { colours: string; coloursMore: string };
+}) {
   if (colours.length === 0) return null;
   const shown = colours.slice(0, MAX_SWATCHES);
   const more = colours.length - shown.length;
-  const names = shown.map((colour) => colour.label).join(', ');
+  const names = shown.map((colour) => colourName(colour.label, locale)).join(', ');
   return (
     <p className="card-dots">
-      <span className="sr-only">{more > 0 ? `Colours: ${names} and ${more} more` : `Colours: ${names}`}</span>
+      <span className="sr-only">{fill(more > 0 ? texts.coloursMore : texts.colours, { names, more })}</span>
       {shown.map((colour, index) => (
         // An empty decorative dot (.swatch: a ring keeps white and very light ones visible).
         <span

@@ -4,7 +4,7 @@ import { formatMoney } from '@/lib/money';
 import { fill } from '@/lib/i18n/fill';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
-import { PRIOR_PRICE_SHORT } from '@/lib/prices/prior-price-words';
+import { MESSAGES } from '@/messages';
 import { productLink } from '@/lib/product-link';
 import { displaySale } from '@/lib/sale';
 import type { CardProduct } from '@/lib/card-product';
@@ -39,14 +39,12 @@ export interface CardTexts {
   salePrice: string;
   quickAdd: string;
   quickAddLabel: string;
+  priorPrice: string;
+  colours: string;
+  coloursMore: string;
 }
 
-const ENGLISH_CARD: CardTexts = {
-  new: 'NEW',
-  salePrice: 'Sale price ',
-  quickAdd: 'QUICK ADD',
-  quickAddLabel: 'Quick add {name}',
-};
+const ENGLISH_CARD: CardTexts = MESSAGES.en.catalogue.card;
 
 export function ProductCard({
   product,
@@ -97,8 +95,13 @@ export function ProductCard({
           )}
         </div>
         <div className="card-text">
-          {product.brand && <p className="card-brand">{product.brand.name}</p>}
-          <h3>{product.name}</h3>
+          {/* The ERP's words, shown as it sends them: a browser's translator leaves them too. */}
+          {product.brand && (
+            <p className="card-brand" translate="no">
+              {product.brand.name}
+            </p>
+          )}
+          <h3 translate="no">{product.name}</h3>
           <p className="card-price">
             {onSale ? (
               <>
@@ -107,7 +110,7 @@ export function ProductCard({
                   {formatMoney(product.salePriceCents, locale)}
                 </span>{' '}
                 <span className="prior">
-                  {PRIOR_PRICE_SHORT} <s>{formatMoney(priorCents, locale)}</s>
+                  {texts.priorPrice} <s>{formatMoney(priorCents, locale)}</s>
                 </span>
               </>
             ) : (
@@ -115,7 +118,7 @@ export function ProductCard({
               <span>{formatMoney(product.salePriceCents || product.priceCents, locale)}</span>
             )}
           </p>
-          <ColourSwatches colours={product.colours} />
+          <ColourSwatches colours={product.colours} locale={locale} texts={texts} />
         </div>
       </Link>
       {/* Over the image's top-right corner, but outside the link: a button inside a link is invalid. */}

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useTexts } from '@/components/i18n/client-texts-context';
-import { PRIOR_PRICE_SHORT } from '@/lib/prices/prior-price-words';
 import type { SearchCard } from '@/lib/search/search-card';
 
 export const optionId = (listId: string, index: number) => `${listId}-${index}`;
@@ -43,7 +42,9 @@ export function SearchResultList({ id, labelledBy, items, active, onOpen, onHove
             )}
           </div>
           <div className="min-w-0 text-sm">
-            <p className="font-medium">{card.name}</p>
+            <p className="font-medium" translate="no">
+              {card.name}
+            </p>
             <p>
               {card.originalPrice ? (
                 <>
@@ -52,7 +53,7 @@ export function SearchResultList({ id, labelledBy, items, active, onOpen, onHove
                     {card.price}
                   </span>{' '}
                   <span className="text-muted">
-                    {PRIOR_PRICE_SHORT} <s>{card.originalPrice}</s>
+                    {t.priorPrice} <s>{card.originalPrice}</s>
                   </span>
                 </>
               ) : (

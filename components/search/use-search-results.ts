@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { SEARCH_MAX_LENGTH } from '@/lib/listing/query';
 import { OVERLAY_SEARCH_DEBOUNCE_MS } from '@/lib/search/limits';
 import type { SearchCard, SearchResponse } from '@/lib/search/search-card';
+import { useLocale } from '@/components/i18n/client-texts-context';
 
 export type SearchState =
   | { status: 'idle' }
@@ -27,6 +28,8 @@ async function fetchResults(url: string): Promise<SearchResponse> {
  */
 export function useSearchResults(text: string, delayMs = OVERLAY_SEARCH_DEBOUNCE_MS): SearchState {
   const term = text.trim().slice(0, SEARCH_MAX_LENGTH).trim();
+  // The answer's prices and colour names are in the page's language (English without lang).
+  const locale = useLocale();
   const [asked, setAsked] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => setAsked(term), delayMs);
@@ -34,7 +37,7 @@ export function useSearchResults(text: string, delayMs = OVERLAY_SEARCH_DEBOUNCE
   }, [term, delayMs]);
   const settled = term !== '' && term === asked;
   const { data, error } = useSWR<SearchResponse, Error>(
-    settled ? `/api/search?q=${encodeURIComponent(term)}` : null,
+    settled ? `/api/search?q=${encodeURIComponent(term)}${locale === 'en' ? '' : `&lang=${locale}`}` : null,
     fetchResults,
     {
       shouldRetryOnError: false,

@@ -5,6 +5,8 @@ import { formatMoney } from '@/lib/money';
 import { productLink } from '@/lib/product-link';
 import { displaySale } from '@/lib/sale';
 import type { Product } from '@/lib/types';
+import { colourName } from '@/lib/i18n/catalogue-names';
+import type { Locale } from '@/lib/i18n/locales';
 
 export interface SearchCard {
   id: number;
@@ -12,7 +14,7 @@ export interface SearchCard {
   href: string;
   /** A 256 px wide rendition (the card shows it at ~64 CSS px, so 3x screens stay sharp); null when the item has no picture. */
   image: string | null;
-  /** What the shopper pays, e.g. '€39.90'. */
+  /** What the shopper pays, e.g. '€39.90' ('39,90 €' in Greek). */
   price: string;
   /** The prior price (lib/prices/prior-price.ts), struck through, when the item is reduced from it. */
   originalPrice: string | null;
@@ -29,7 +31,8 @@ export interface SearchResponse {
 
 const THUMBNAIL_WIDTH = 256;
 
-export function toSearchCard(product: Product): SearchCard {
+/** A result's card in the page's language: its prices and colour names; the name is the ERP's. */
+export function toSearchCard(product: Product, locale: Locale): SearchCard {
   const { struck, priorCents } = displaySale(product);
   const image = product.images[0]?.url;
   return {
@@ -37,8 +40,8 @@ export function toSearchCard(product: Product): SearchCard {
     name: product.name,
     href: productLink(product),
     image: image ? optimisedImageUrl(image, THUMBNAIL_WIDTH) : null,
-    price: formatMoney(product.salePriceCents || product.priceCents),
-    originalPrice: struck ? formatMoney(priorCents) : null,
-    colours: product.colours.slice(0, 2).map((c) => c.label),
+    price: formatMoney(product.salePriceCents || product.priceCents, locale),
+    originalPrice: struck ? formatMoney(priorCents, locale) : null,
+    colours: product.colours.slice(0, 2).map((c) => colourName(c.label, locale)),
   };
 }

@@ -1,7 +1,9 @@
-// The overlay route's input rule: one `q` and nothing else, trimmed, control characters dropped,
-// 1 to 100 characters (the listing's search box allows as many). Answers say what is wrong in words.
+// The overlay route's input rule: one `q`, trimmed, control characters dropped, 1 to 100 characters
+// (the listing's search box allows as many), and at most the page's language (`lang=el`: the
+// answer is cached by its address, so its language is part of it). Answers say what is wrong in words.
 import { SEARCH_MAX_LENGTH } from '@/lib/listing/query';
 import type { Result } from '@/lib/result';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@/lib/i18n/locales';
 
 /** The term, or what is wrong with it in words. */
 export type SearchTermResult = Result<string, string>;
@@ -9,8 +11,11 @@ export type SearchTermResult = Result<string, string>;
 const CONTROL = /\p{Cc}+/gu;
 
 export function parseSearchTerm(params: URLSearchParams): SearchTermResult {
-  if ([...params.keys()].some((key) => key !== 'q'))
+  if ([...params.keys()].some((key) => key !== 'q' && key !== 'lang'))
     return { ok: false, error: 'Only the search term q may be given' };
+  const lang = params.getAll('lang');
+  if (lang.length > 1 || (lang.length === 1 && !isLocale(lang[0])))
+    return { ok: false, error: `The language lang is one of ${LOCALES.join(', ')}` };
   const values = params.getAll('q');
   if (values.length === 0) return { ok: false, error: 'The search term is missing: add ?q=' };
   if (values.length > 1) return { ok: false, error: 'Give one search term q, not several' };
@@ -20,4 +25,10 @@ export function parseSearchTerm(params: URLSearchParams): SearchTermResult {
     return { ok: false, error: `The search term q is longer than ${SEARCH_MAX_LENGTH} characters` };
   }
   return { ok: true, data: term };
+}
+
+/** The language the answer is in: `lang`, once parseSearchTerm has accepted it; English without. */
+export function searchLanguage(params: URLSearchParams): Locale {
+  const lang = params.get('lang');
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
 }

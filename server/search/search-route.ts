@@ -1,7 +1,7 @@
 import 'server-only';
 import { SEARCH_RESULTS_KEPT, SEARCH_RESULTS_SHOWN } from '@/lib/search/limits';
 import { toSearchCard, type SearchResponse } from '@/lib/search/search-card';
-import { parseSearchTerm } from '@/lib/search/search-term';
+import { parseSearchTerm, searchLanguage } from '@/lib/search/search-term';
 import { limitClient } from '@/server/http/private-json';
 import type { RateLimiter } from '@/server/shared/rate-limiter';
 import { errorResponse } from '@/server/http/route-body';
@@ -16,7 +16,8 @@ import { searchCatalogue } from '@/server/catalogue/catalogue-search';
 
 export function searchHandler({ limiter }: { limiter: RateLimiter }) {
   return async function GET(request: Request): Promise<Response> {
-    const input = parseSearchTerm(new URL(request.url).searchParams);
+    const params = new URL(request.url).searchParams;
+    const input = parseSearchTerm(params);
     if (!input.ok) return errorResponse(400, 'bad_request', input.error);
     const limited = await limitClient(request, limiter);
     if (limited) return limited;
@@ -24,7 +25,9 @@ export function searchHandler({ limiter }: { limiter: RateLimiter }) {
     const body: SearchResponse = {
       term: input.data,
       kept: kept?.length ?? 0,
-      items: (kept ?? []).slice(0, SEARCH_RESULTS_SHOWN).map(toSearchCard),
+      items: (kept ?? [])
+        .slice(0, SEARCH_RESULTS_SHOWN)
+        .map((product) => toSearchCard(product, searchLanguage(params))),
     };
     const cacheControl = kept ? 'public, max-age=60, stale-while-revalidate=60' : 'no-store';
     return Response.json(body, { headers: { 'Cache-Control': cacheControl } });

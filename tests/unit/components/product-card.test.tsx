@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ProductCard } from '@/components/catalogue/product-card';
 import { ProductGrid } from '@/components/catalogue/product-grid';
 import { makeProduct } from './fixtures';
+import { MESSAGES } from '@/messages';
 
 describe('ProductCard', () => {
   it('links by gender and category when both are known, else to /product/{id}', () => {
@@ -106,6 +107,27 @@ describe('ProductCard', () => {
     expect(screen.getByText('Colours: Black, Navy, White, Red and 2 more')).toBeTruthy();
     expect(document.querySelectorAll('.card-dots > .swatch')).toHaveLength(4);
     expect(screen.getByText('+2').getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('reads in Greek on a Greek page: prices, the prior price, the colours; the ERP names untranslated', () => {
+    const colours = ['Black', 'Navy', 'White', 'Red', 'Green'].map((label, i) => ({
+      id: i,
+      code: label.slice(0, 3).toUpperCase(),
+      name: label.toUpperCase(),
+      label,
+      hex: '#123456',
+    }));
+    render(
+      <ProductCard
+        product={makeProduct({ colours, hasSale: true, salePriceCents: 4490, discountPercentage: 25 })}
+        locale="el"
+        texts={MESSAGES.el.catalogue.card}
+      />,
+    );
+    expect(document.querySelector('s')?.parentElement?.textContent).toBe('Προηγούμενη τιμή 59,90\u00a0€');
+    expect(screen.getByText('Χρώματα: Μαύρο, Μπλε σκούρο, Λευκό, Κόκκινο και 1 ακόμη')).toBeTruthy();
+    expect(document.querySelector('h3')?.getAttribute('translate')).toBe('no');
+    expect(document.body.textContent).not.toMatch(/Colours|Prior price/);
   });
 
   it('names every colour when there are four or fewer', () => {

@@ -33,6 +33,8 @@ describe('GET /api/search', () => {
     ['?q=linen&x=1', 'Only the search term q may be given'],
     ['?x=1&q=linen', 'Only the search term q may be given'],
     [`?q=${'x'.repeat(101)}`, 'The search term q is longer than 100 characters'],
+    ['?q=linen&lang=fr', 'The language lang is one of en, el'],
+    ['?q=linen&lang=el&lang=en', 'The language lang is one of en, el'],
   ])('%s → 400 with a clear message', async (query, message) => {
     const response = await get(query);
     expect(response.status).toBe(400);
@@ -57,6 +59,18 @@ describe('GET /api/search', () => {
       colours: ['Black', 'White'],
     });
     expect(body.items[1].originalPrice).toBeNull();
+  });
+
+  it("answers in Greek with lang=el: Greek prices and colour names, the ERP's product name as it is", async () => {
+    const body = await (await get('?q=linen&lang=el')).json();
+    expect(body.items[0]).toMatchObject({
+      name: 'Linen Shirt 1',
+      href: '/product/1',
+      price: '39,90\u00a0€',
+      originalPrice: '50,00\u00a0€',
+      colours: ['Μαύρο', 'Λευκό'],
+    });
+    expect((await (await get('?q=linen&lang=en')).json()).items[0].price).toBe('€39.90');
   });
 
   it('refuses a junk parameter before searching, so it cannot make caches keep copies', async () => {
