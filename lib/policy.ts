@@ -1,9 +1,8 @@
 // The one source of shipping and returns facts. The spec gives conflicting readings (shipping
 // times, the return window); the chosen values live here and nowhere else
 // (docs/decisions/0033-one-policy-for-shipping-and-returns.md).
-// The product page, /shipping, the FAQs and the terms all read them from this file.
-import { FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_FEE_CENTS } from './constants';
-import { formatMoney } from './money';
+// The product page, /shipping, the FAQs and the terms all read them from this file (in the page's
+// language through lib/content/policy-texts.ts).
 
 /** Business days standard shipping takes to arrive in Cyprus (also the product pages' structured data). */
 export const STANDARD_SHIPPING_TRANSIT = { min: 1, max: 2 } as const;
@@ -37,17 +36,3 @@ export const RETURN_CONDITION =
   'in their original condition: unworn, unwashed, with their tags and original packaging';
 /** The FAQ's window for changing or cancelling an order after it is placed. */
 export const MODIFY_CANCEL_WINDOW = '1 hour';
-
-/** '€3.00' and '€50.00': the amounts every page quotes, from lib/constants.ts. */
-export const shippingFee = () => formatMoney(SHIPPING_FEE_CENTS);
-export const freeShippingFrom = () => formatMoney(FREE_SHIPPING_THRESHOLD_CENTS);
-
-/** The short text of the product page's Shipping & Returns section. */
-export function shippingAndReturnsText(): string {
-  return [
-    `Standard shipping in Cyprus: ${shippingFee()}, delivered in ${STANDARD_SHIPPING_DAYS}; free on orders of ${freeShippingFrom()} or more.`,
-    `Orders placed before ${SAME_DAY_CUTOFF} are processed the same business day. In-store pickup is free.`,
-    `Returns within ${RETURN_WINDOW}, unworn and unwashed with tags and packaging. ${RETURN_SHIPPING}`,
-    `${NON_RETURNABLE} cannot be returned. ${WITHDRAWAL_UNAFFECTED} Prices include VAT.`,
-  ].join('\n');
-}

@@ -70,6 +70,8 @@ export interface ProductColour {
   name: string;
   /** Name to show: the colour's webname ('Black'), else its name in title case (lib/display/variant.ts). */
   label: string;
+  /** The label in the page's language where it differs ('Μαύρο'); the label stays the cart's key. */
+  shown?: string;
   hex: string | null;
 }
 

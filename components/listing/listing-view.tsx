@@ -59,7 +59,7 @@ export function ListingView(props: ListingViewProps) {
     // The listing's client islands (count, sort, search box, filter sheet) read these texts.
     <ClientTextsProvider locale={locale} texts={{ catalogue: texts }}>
       <div className="mx-auto max-w-screen-xl px-4 py-8 lg:px-8 lg:py-12">
-        <Breadcrumb items={breadcrumb} />
+        <Breadcrumb items={breadcrumb} label={MESSAGES[locale].common.breadcrumb} />
         <h1 className="page-title mt-6">{title}</h1>
         {intro && <p className="mt-2 text-sm text-muted">{intro}</p>}
         {props.landing && (

@@ -28,7 +28,7 @@ export function ColourPicker({
   return (
     <fieldset>
       <legend className="text-sm font-medium">
-        {t.colour} {value?.label}
+        {t.colour} {value && (value.shown ?? value.label)}
       </legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {colours.map((c) => (
@@ -42,7 +42,7 @@ export function ColourPicker({
               className="sr-only"
               checked={value === c}
               onChange={() => onChange(c)}
-              aria-label={c.label}
+              aria-label={c.shown ?? c.label}
             />
             <span
               aria-hidden="true"

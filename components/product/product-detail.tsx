@@ -54,15 +54,21 @@ export async function ProductDetail({
     later: t.raw('deliveryLater') as string,
     window: t.raw('deliveryWindow') as string,
   });
+  // The notes are the ERP's words, shown as it sends them (translate="no"); the shipping text is ours.
   const sections = [
-    { title: t('productDetails'), text: product.notes.details },
-    { title: t('sizeFit'), text: product.notes.sizeFit, extra: chart && <SizeChartTable chart={chart} /> },
-    { title: t('compositionCare'), text: product.notes.compositionCare },
-    { title: t('shippingReturns'), text: shippingText },
+    { title: t('productDetails'), text: product.notes.details, erp: true },
+    {
+      title: t('sizeFit'),
+      text: product.notes.sizeFit,
+      erp: true,
+      extra: chart && <SizeChartTable chart={chart} />,
+    },
+    { title: t('compositionCare'), text: product.notes.compositionCare, erp: true },
+    { title: t('shippingReturns'), text: shippingText, erp: false },
   ];
   return (
     <div className="mx-auto max-w-screen-xl px-4 py-8 lg:px-8 lg:py-12">
-      <Breadcrumb items={breadcrumb} />
+      <Breadcrumb items={breadcrumb} label={(await getTranslations('common'))('breadcrumb')} />
       <div className="mt-6 grid gap-8 lg:grid-cols-[3fr_2fr] lg:gap-12">
         <ProductGallery
           productId={product.id}
@@ -74,7 +80,9 @@ export async function ProductDetail({
           <div className="flex items-start justify-between gap-4">
             <div>
               {product.brand && (
-                <p className="text-xs tracking-[0.14em] text-muted uppercase">{product.brand.name}</p>
+                <p className="text-xs tracking-[0.14em] text-muted uppercase" translate="no">
+                  {product.brand.name}
+                </p>
               )}
               <h1 className="mt-2 text-2xl font-semibold" translate="no">
                 {product.name}
@@ -131,7 +139,12 @@ export async function ProductDetail({
                 <summary className="cursor-pointer text-sm font-semibold tracking-[0.12em] uppercase">
                   {s.title}
                 </summary>
-                <p className="mt-3 text-sm whitespace-pre-line text-muted">{s.text || t('noDetails')}</p>
+                <p
+                  className="mt-3 text-sm whitespace-pre-line text-muted"
+                  translate={s.erp && s.text ? 'no' : undefined}
+                >
+                  {s.text || t('noDetails')}
+                </p>
                 {s.extra}
               </details>
             ))}

@@ -1,4 +1,5 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { fibreCompositionIn } from '@/lib/i18n/catalogue-names';
 import { fibreComposition, needsEuResponsiblePerson, productIdentifier } from '@/lib/product-facts';
 import type { Manufacturer, Product, SafetyContact } from '@/lib/types';
 
@@ -9,7 +10,8 @@ export interface ProductFactsProps {
 
 function Contact({ contact }: { contact: SafetyContact }) {
   return (
-    <address className="not-italic">
+    // The ERP's record of who makes it, as it sends it.
+    <address className="not-italic" translate="no">
       {contact.name}
       {contact.address.map((line) => (
         <span key={line} className="block">
@@ -33,7 +35,8 @@ function Contact({ contact }: { contact: SafetyContact }) {
  */
 export async function ProductFacts({ product, manufacturer }: ProductFactsProps) {
   const t = await getTranslations('product');
-  const composition = fibreComposition(product.notes.compositionCare);
+  // The fibres' names in the page's language (Regulation 1007/2011 Art. 16(3)); the shares as they are.
+  const composition = fibreCompositionIn(fibreComposition(product.notes.compositionCare), await getLocale());
   const euResponsible =
     manufacturer && needsEuResponsiblePerson(manufacturer.country) && manufacturer.euResponsible;
   return (

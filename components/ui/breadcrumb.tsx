@@ -3,6 +3,8 @@ import { Link } from '@/components/ui/link';
 export interface BreadcrumbItem {
   label: string;
   href?: string;
+  /** The ERP's words (a product's name), shown as it sends them in every language. */
+  untranslated?: boolean;
 }
 
 export interface BreadcrumbProps {
@@ -25,6 +27,7 @@ export function Breadcrumb({ items, className = '', label = 'Breadcrumb' }: Brea
               {current || !item.href ? (
                 <span
                   aria-current={current ? 'page' : undefined}
+                  translate={item.untranslated ? 'no' : undefined}
                   className={current ? 'font-medium text-ink' : undefined}
                 >
                   {item.label}

@@ -42,3 +42,15 @@ export function policyTexts(locale: Locale): PolicyTexts {
 
 /** 'Limassol, Nicosia and Larnaca' (lib/site.ts storeCities), in the page's language. */
 export const storeCitiesIn = (locale: Locale): string => MESSAGES[locale].content.storeCities;
+
+/** The short text of the product page's Shipping & Returns section, in the page's language. */
+export function shippingAndReturnsText(locale: Locale): string {
+  const p = policyTexts(locale);
+  const lines = MESSAGES[locale].product.shippingReturnsText;
+  return [
+    fill(lines.shipping, { fee: p.shippingFee, days: p.standardShippingDays, from: p.freeShippingFrom }),
+    fill(lines.cutoff, { cutoff: p.sameDayCutoff }),
+    fill(lines.returns, { window: p.returnWindow, returnShipping: p.returnShipping }),
+    fill(lines.excluded, { nonReturnable: p.nonReturnable, withdrawal: p.withdrawalUnaffected }),
+  ].join('\n');
+}

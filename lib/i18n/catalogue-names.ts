@@ -203,8 +203,19 @@ function lookup(table: Record<string, string>, name: string, locale: Locale): st
   return isUpperCase(name) && name.trim().length > 1 ? greekUpper(greek) : greek;
 }
 
-/** A category, subcategory, main-category or gender name in the language; unknown names stay. */
+const OTHER_OF = /^other (.+)$/i;
+
+/**
+ * A category, subcategory, main-category or gender name in the language; unknown names stay. The
+ * items of a hidden subcategory are filed as 'Other <category>' (record 0079): «Λοιπά <category>».
+ */
 export function categoryName(name: string, locale: Locale): string {
+  const other = OTHER_OF.exec(name.trim());
+  if (locale === 'el' && other && hasGreekName('category', other[1])) {
+    const rest = lookup(CATEGORY_NAMES, other[1], locale);
+    const shown = `Λοιπά ${rest.charAt(0).toLocaleLowerCase('el') + rest.slice(1)}`;
+    return isUpperCase(name) ? greekUpper(shown) : shown;
+  }
   return lookup(CATEGORY_NAMES, name, locale);
 }
 
@@ -261,4 +272,48 @@ export function priceBandName(label: string, locale: Locale): string {
     .replace(/^Under /, 'Έως ')
     .replace(/^Over /, 'Πάνω από ')
     .replace(/€(\d+)/g, '$1 €');
+}
+
+/** Fibre names (Regulation 1007/2011 Annex I) and the parts a composition names, in Greek. */
+const FIBRE_NAMES: Record<string, string> = {
+  COTTON: 'Βαμβάκι',
+  'ORGANIC COTTON': 'Βιολογικό βαμβάκι',
+  'COTTON CANVAS': 'Βαμβακερός καμβάς',
+  'COTTON DENIM': 'Βαμβακερό ντένιμ',
+  POLYESTER: 'Πολυεστέρας',
+  'RECYCLED POLYESTER': 'Ανακυκλωμένος πολυεστέρας',
+  WOOL: 'Μαλλί',
+  'MERINO WOOL': 'Μαλλί μερινό',
+  LINEN: 'Λινάρι',
+  POLYAMIDE: 'Πολυαμίδιο',
+  NYLON: 'Πολυαμίδιο',
+  POLYURETHANE: 'Πολυουρεθάνη',
+  ELASTANE: 'Ελαστάνη',
+  VISCOSE: 'Βισκόζη',
+  SILK: 'Μετάξι',
+  ACRYLIC: 'Ακρυλικό',
+  CASHMERE: 'Κασμίρ',
+  MODAL: 'Μοντάλ',
+  LYOCELL: 'Λυοσέλ',
+  LEATHER: 'Δέρμα',
+  SUEDE: 'Καστόρι',
+  RUBBER: 'Καουτσούκ',
+  OUTER: 'Εξωτερικό',
+  SHELL: 'Εξωτερικό',
+  LINING: 'Φόδρα',
+  UPPER: 'Άνω μέρος',
+  SOLE: 'Σόλα',
+  FILLING: 'Γέμιση',
+};
+
+/**
+ * A fibre composition ('Outer: 70% Wool, 30% Polyamide.') in the language: each named fibre and
+ * part that is known; the shares, and any name not known, as the ERP sends them.
+ */
+export function fibreCompositionIn(composition: string, locale: Locale): string {
+  if (locale === 'en') return composition;
+  return composition.replace(
+    /[A-Za-z][A-Za-z ]*[A-Za-z]|[A-Za-z]/g,
+    (name) => FIBRE_NAMES[catalogueNameKey(name)] ?? name,
+  );
 }

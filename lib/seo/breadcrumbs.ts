@@ -22,6 +22,6 @@ export function productBreadcrumb(
     ...(gender && category && listed(category.id)
       ? [{ label: category.name, href: `/${gender}/${category.id}` }]
       : []),
-    { label: product.name },
+    { label: product.name, untranslated: true },
   ];
 }

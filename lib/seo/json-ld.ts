@@ -19,6 +19,8 @@ export interface Crumb {
   label: string;
   /** Omitted on the current page: schema.org allows the last crumb without an item. */
   href?: string;
+  /** The ERP's words (a product's name): not translated on a Greek page. */
+  untranslated?: boolean;
 }
 
 export function breadcrumbListLd(items: readonly Crumb[], siteUrl: string): JsonLdData {

@@ -1,11 +1,14 @@
 import 'server-only';
 import { parseRecordId } from '@/lib/record-id';
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { productLink } from '@/lib/product-link';
 import { withCategoryParents } from '@/lib/category-parents';
 import { productBreadcrumb } from '@/lib/seo/breadcrumbs';
+import { colourName, listingLabel } from '@/lib/i18n/catalogue-names';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
 import { breadcrumbListLd, type Crumb, type JsonLdData } from '@/lib/seo/json-ld';
 import { indexableMetadata } from '@/lib/seo/page-metadata';
 import { productGroupLd } from '@/lib/seo/product-ld';
@@ -56,12 +59,15 @@ export const loadProductPage = cache(async (rawId: string): Promise<ProductPage 
   // Filed as the listings file it: an item of a hidden subcategory under the category above.
   const product = tree.ok ? withCategoryParents([loaded.data.product], tree.data)[0] : loaded.data.product;
   const siteUrl = config().siteUrl;
+  const locale = await getLocale();
   // An unread tree: the category's listing still answers (its title falls back), so link it.
-  const breadcrumb = productBreadcrumb(product, (id) => !tree.ok || findCategory(tree.data, id) !== null);
+  const breadcrumb = productBreadcrumb(product, (id) => !tree.ok || findCategory(tree.data, id) !== null).map(
+    (crumb) => (crumb.untranslated ? crumb : { ...crumb, label: listingLabel(crumb.label, locale) }),
+  );
   const image = product.images[0]?.url;
   return {
     product,
-    options: productOptions(product, stockMap),
+    options: withShownColours(productOptions(product, stockMap), locale),
     manufacturer: (makers.ok && product.brand && makers.data[product.brand.id]) || null,
     breadcrumb,
     metadata: {
@@ -75,6 +81,18 @@ export const loadProductPage = cache(async (rawId: string): Promise<ProductPage 
       })),
       twitter: { card: image ? 'summary_large_image' : 'summary' },
     },
-    jsonLd: [productGroupLd(product, stockMap, siteUrl), breadcrumbListLd(breadcrumb, siteUrl)],
+    jsonLd: [
+      productGroupLd(product, stockMap, siteUrl),
+      breadcrumbListLd(
+        breadcrumb.map((crumb) => (crumb.href ? { ...crumb, href: localePath(locale, crumb.href) } : crumb)),
+        siteUrl,
+      ),
+    ],
   };
 });
+
+/** The colours' names in the page's language for the pickers (their labels stay the cart's keys). */
+function withShownColours(options: ProductOptions, locale: Locale): ProductOptions {
+  if (locale === 'en') return options;
+  return { ...options, colours: options.colours.map((c) => ({ ...c, shown: colourName(c.label, locale) })) };
+}

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { AlsoLikeView } from '@/app/_suggest/suggestion-views';
 import { ProductDetail } from '@/components/product/product-detail';
 import { RecentlyViewed } from '@/components/product/recently-viewed';
 import { JsonLd } from '@/components/seo/json-ld';
-import { shippingAndReturnsText } from '@/lib/policy';
+import { shippingAndReturnsText } from '@/lib/content/policy-texts';
 import { loadProductPage } from '@/server/catalogue/product-page';
 import { cspNonce } from '@/server/request';
 
@@ -36,7 +36,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
         options={page.options}
         manufacturer={page.manufacturer}
         breadcrumb={page.breadcrumb}
-        shippingText={shippingAndReturnsText()}
+        shippingText={shippingAndReturnsText(await getLocale())}
         linked={{ colour: one(query.colour), size: one(query.size) }}
       />
       <AlsoLikeView product={page.product} />

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cartTotals } from '@/lib/cart/cart';
 import { deliveryCharge, deliveryKindOf, freeDeliveryRemaining } from '@/lib/checkout/delivery';
 import { FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_FEE_CENTS } from '@/lib/constants';
-import { freeShippingFrom, shippingFee } from '@/lib/policy';
+import { policyTexts } from '@/lib/content/policy-texts';
 
 describe('deliveryKindOf (spec §9: AKIS EXPRESS couriers, DAKA pickup points)', () => {
   it.each([
@@ -33,7 +33,8 @@ describe('deliveryCharge (spec §9: courier €3 below €50, free from €50; p
 
   it('reads the one pair of constants the policy pages and the cart read', () => {
     expect(deliveryCharge(FREE_SHIPPING_THRESHOLD_CENTS - 1, 'courier')).toBe(SHIPPING_FEE_CENTS);
-    expect([shippingFee(), freeShippingFrom()]).toEqual(['€3.00', '€50.00']);
+    const { shippingFee, freeShippingFrom } = policyTexts('en');
+    expect([shippingFee, freeShippingFrom]).toEqual(['€3.00', '€50.00']);
     for (const subtotal of [1, 4999, 5000, 7000]) {
       expect(cartTotals([{ priceCents: subtotal, quantity: 1 }]).shippingCents).toBe(
         deliveryCharge(subtotal, 'courier'),

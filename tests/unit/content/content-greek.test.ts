@@ -36,8 +36,8 @@ describe('the policy phrases', () => {
       returnCondition: policy.RETURN_CONDITION,
       modifyCancelWindow: policy.MODIFY_CANCEL_WINDOW,
       supportHours: SUPPORT_PHONE_HOURS,
-      shippingFee: policy.shippingFee(),
-      freeShippingFrom: policy.freeShippingFrom(),
+      shippingFee: '€3.00',
+      freeShippingFrom: '€50.00',
     });
   });
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { COLORS, DENIM_COLORS } from '@/sandbox/erp/content.mjs';
 import { TYPES, titleCase } from '@/sandbox/erp/taxonomy.mjs';
+import { shippingAndReturnsText } from '@/lib/content/policy-texts';
 import {
   categoryName,
+  fibreCompositionIn,
   colourName,
   greekUpper,
   hasGreekName,
@@ -59,5 +61,39 @@ describe('catalogue display names in Greek', () => {
     expect(sizeName('One size', 'el')).toBe('Ένα μέγεθος');
     expect(sizeName(DEFAULT_SIZE, 'en')).toBe(DEFAULT_SIZE);
     for (const size of ['S', 'M', 'XL', '2XL', '42', '2-3', 'S/M']) expect(sizeName(size, 'el')).toBe(size);
+  });
+});
+
+describe('fibre compositions in Greek', () => {
+  it('names the known fibres and parts in Greek and keeps the shares and unknown names', () => {
+    expect(fibreCompositionIn('98% Cotton, 2% Elastane.', 'el')).toBe('98% Βαμβάκι, 2% Ελαστάνη.');
+    expect(fibreCompositionIn('Outer: 100% Polyurethane. Lining: 100% Cotton.', 'el')).toBe(
+      'Εξωτερικό: 100% Πολυουρεθάνη. Φόδρα: 100% Βαμβάκι.',
+    );
+    expect(fibreCompositionIn('100% Merino wool.', 'el')).toBe('100% Μαλλί μερινό.');
+    expect(fibreCompositionIn('60% Tencel, 40% Cotton.', 'el')).toBe('60% Tencel, 40% Βαμβάκι.');
+    expect(fibreCompositionIn('98% Cotton, 2% Elastane.', 'en')).toBe('98% Cotton, 2% Elastane.');
+  });
+});
+
+describe("the product page's shipping and returns text", () => {
+  it('is the policy in Greek, with Greek amounts and no English left', () => {
+    const greek = shippingAndReturnsText('el');
+    expect(greek.split('\n')).toHaveLength(4);
+    expect(greek).toContain('Τυπική αποστολή στην Κύπρο: 3,00\u00a0€, παράδοση σε 1-2 εργάσιμες ημέρες');
+    expect(greek).toContain('Οι τιμές περιλαμβάνουν ΦΠΑ.');
+    expect(greek.replace(/online/g, '')).not.toMatch(/[A-Za-z]{3}/);
+    expect(shippingAndReturnsText('en').split('\n')[0]).toBe(
+      'Standard shipping in Cyprus: €3.00, delivered in 1-2 business days; free on orders of €50.00 or more.',
+    );
+  });
+});
+
+describe("a hidden subcategory's items ('Other <category>', record 0079)", () => {
+  it('are «Λοιπά» of the category in Greek, capitals kept; unknown and English names stay', () => {
+    expect(categoryName('Other Tops & T-Shirts', 'el')).toBe('Λοιπά τοπ & μπλουζάκια');
+    expect(categoryName('OTHER JEANS', 'el')).toBe('ΛΟΙΠΑ ΤΖΙΝ');
+    expect(categoryName('Other Gizmos', 'el')).toBe('Other Gizmos');
+    expect(categoryName('Other Jeans', 'en')).toBe('Other Jeans');
   });
 });

@@ -10,7 +10,7 @@ describe('product breadcrumb', () => {
       { label: 'Home', href: '/' },
       { label: 'Men', href: '/men' },
       { label: 'Jeans', href: '/men/12' },
-      { label: 'Slim Jeans' },
+      { label: 'Slim Jeans', untranslated: true },
     ]);
   });
 
