@@ -31,7 +31,7 @@ test('@phone a Greek shopper chooses a size, adds to the bag and changes the qua
   await expect(h1).toHaveText(options.name);
   await expect(h1).toHaveAttribute('translate', 'no');
   await expect(page.getByTestId('product-price')).toHaveText(GREEK_MONEY);
-  await expect(page.getByText('Οι τιμές περιλαμβάνουν ΦΠΑ.')).toBeVisible();
+  await expect(page.getByText('Οι τιμές περιλαμβάνουν ΦΠΑ.', { exact: true })).toBeVisible();
   await expect(page.getByRole('group', { name: /^Χρώμα:/ })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Ποσότητα' })).toBeVisible();
   await expect(page.getByText('Λεπτομέρειες προϊόντος')).toBeVisible();
