@@ -3,7 +3,8 @@ import { CloseIcon } from '@/components/ui/icons';
 import type { CartItem } from '@/lib/cart/cart';
 import { optimisedImageUrl } from '@/lib/image-url';
 import { Link } from '@/components/ui/link';
-import { useTexts } from '@/components/i18n/client-texts-context';
+import { useLocale, useTexts } from '@/components/i18n/client-texts-context';
+import { colourName, sizeName } from '@/lib/i18n/variant-names';
 import { fill } from '@/lib/i18n/fill';
 
 /**
@@ -38,6 +39,7 @@ export interface CartLineInfoProps {
 /** Image, linked name, size and color of a line. */
 export function CartLineInfo({ item, children, thumbClassName }: CartLineInfoProps) {
   const t = useTexts('cart');
+  const locale = useLocale();
   return (
     <div className="flex min-w-0 flex-1 gap-3">
       {/* Decorative: the name next to it says what it shows. */}
@@ -47,8 +49,9 @@ export function CartLineInfo({ item, children, thumbClassName }: CartLineInfoPro
         <Link href={item.href} className="link" translate="no">
           {item.name}
         </Link>
-        <p>{fill(t.size, { size: item.size })}</p>
-        <p>{fill(t.colour, { colour: item.color })}</p>
+        <p>{fill(t.size, { size: sizeName(item.size, locale) })}</p>
+        {/* The line keeps the ERP's labels (its key); the page shows them in its language. */}
+        <p>{fill(t.colour, { colour: colourName(item.color, locale) })}</p>
         {children}
       </div>
     </div>

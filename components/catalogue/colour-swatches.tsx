@@ -1,5 +1,5 @@
 import type { ProductColour } from '@/lib/types';
-import { colourName } from '@/lib/i18n/catalogue-names';
+import { colourName } from '@/lib/i18n/variant-names';
 import { fill } from '@/lib/i18n/fill';
 import type { Locale } from '@/lib/i18n/locales';
 

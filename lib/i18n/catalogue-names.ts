@@ -1,7 +1,9 @@
 import type { Locale } from './locales';
+import { hasGreekColourName } from './variant-names';
+import { catalogueNameKey, greekUpper, isUpperCase, lookup } from './name-lookup';
 
 // The catalogue's display names in Greek, in one place (issue 31): category and main-category
-// names, colour names and the few size labels that are words. The ERP sends English (and its
+// names (colours and the size labels that are words: variant-names.ts). The ERP sends English (and its
 // Italian markers are stripped before this); a name not listed here shows as the ERP sends it.
 // English is a passthrough. Keys are folded (upper case, one kind of apostrophe, single spaces),
 // so 'T-SHIRTS', 'T-Shirts' and 't-shirts ' all find the same entry.
@@ -140,69 +142,6 @@ const CATEGORY_NAMES: Record<string, string> = {
   'SWIM SHORTS': 'Μαγιό σορτς',
 };
 
-const COLOUR_NAMES: Record<string, string> = {
-  WHITE: 'Λευκό',
-  BLACK: 'Μαύρο',
-  NAVY: 'Μπλε σκούρο',
-  INDIGO: 'Ίντιγκο',
-  'LIGHT BLUE': 'Γαλάζιο',
-  GREY: 'Γκρι',
-  GRAY: 'Γκρι',
-  CHARCOAL: 'Ανθρακί',
-  BEIGE: 'Μπεζ',
-  CAMEL: 'Καμηλό',
-  BROWN: 'Καφέ',
-  KHAKI: 'Χακί',
-  OLIVE: 'Λαδί',
-  GREEN: 'Πράσινο',
-  RED: 'Κόκκινο',
-  BURGUNDY: 'Μπορντό',
-  PINK: 'Ροζ',
-  LILAC: 'Λιλά',
-  YELLOW: 'Κίτρινο',
-  ORANGE: 'Πορτοκαλί',
-  ECRU: 'Εκρού',
-  STONE: 'Πέτρας',
-  BLUE: 'Μπλε',
-  MULTI: 'Πολύχρωμο',
-};
-
-// Sizes such as S, M, 42 or 2-3 read the same in Greek; only the worded ones change.
-const SIZE_NAMES: Record<string, string> = {
-  'ONE SIZE': 'Ένα μέγεθος',
-  ONESIZE: 'Ένα μέγεθος',
-  'ONE-SIZE': 'Ένα μέγεθος',
-  OS: 'Ένα μέγεθος',
-};
-
-/** The lookup key: upper case, straight apostrophes, single spaces. */
-export function catalogueNameKey(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').replace(/[’‘`]/g, "'").toUpperCase();
-}
-
-const LETTERS = /\p{L}/u;
-
-/** True when the ERP's name is written in capitals ('JEANS'): the Greek is then capitals too. */
-function isUpperCase(name: string): boolean {
-  return LETTERS.test(name) && name === name.toUpperCase();
-}
-
-/** Greek capitals drop the tonos: 'Τζιν για αγόρια' → 'ΤΖΙΝ ΓΙΑ ΑΓΟΡΙΑ'. */
-export function greekUpper(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0301\u0308]/g, '')
-    .toUpperCase()
-    .normalize('NFC');
-}
-
-function lookup(table: Record<string, string>, name: string, locale: Locale): string {
-  if (locale === 'en') return name;
-  const greek = table[catalogueNameKey(name)];
-  if (!greek) return name;
-  return isUpperCase(name) && name.trim().length > 1 ? greekUpper(greek) : greek;
-}
-
 const OTHER_OF = /^other (.+)$/i;
 
 /**
@@ -219,21 +158,9 @@ export function categoryName(name: string, locale: Locale): string {
   return lookup(CATEGORY_NAMES, name, locale);
 }
 
-/** A colour name in the language ('Light Blue' → 'Γαλάζιο'); unknown names stay. */
-export function colourName(name: string, locale: Locale): string {
-  return lookup(COLOUR_NAMES, name, locale);
-}
-
-/** A size label in the language: 'ONE SIZE' → 'Ένα μέγεθος'; S, M, 42, 2-3 stay as they are. */
-export function sizeName(label: string, locale: Locale): string {
-  if (locale === 'en') return label;
-  return SIZE_NAMES[catalogueNameKey(label)] ?? label;
-}
-
 /** Whether a Greek name is known (for tests and reports of missing names). */
 export function hasGreekName(kind: 'category' | 'colour', name: string): boolean {
-  const table = kind === 'category' ? CATEGORY_NAMES : COLOUR_NAMES;
-  return catalogueNameKey(name) in table;
+  return kind === 'category' ? catalogueNameKey(name) in CATEGORY_NAMES : hasGreekColourName(name);
 }
 
 const SEARCH_TITLE = /^Search results for "(.*)"$/s;

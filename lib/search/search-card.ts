@@ -5,7 +5,7 @@ import { formatMoney } from '@/lib/money';
 import { productLink } from '@/lib/product-link';
 import { displaySale } from '@/lib/sale';
 import type { Product } from '@/lib/types';
-import { colourName } from '@/lib/i18n/catalogue-names';
+import { colourName } from '@/lib/i18n/variant-names';
 import type { Locale } from '@/lib/i18n/locales';
 
 export interface SearchCard {

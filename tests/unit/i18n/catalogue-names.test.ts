@@ -2,15 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { COLORS, DENIM_COLORS } from '@/sandbox/erp/content.mjs';
 import { TYPES, titleCase } from '@/sandbox/erp/taxonomy.mjs';
 import { shippingAndReturnsText } from '@/lib/content/policy-texts';
-import {
-  categoryName,
-  fibreCompositionIn,
-  colourName,
-  greekUpper,
-  hasGreekName,
-  priceBandName,
-  sizeName,
-} from '@/lib/i18n/catalogue-names';
+import { categoryName, fibreCompositionIn, hasGreekName, priceBandName } from '@/lib/i18n/catalogue-names';
+import { colourName, sizeName } from '@/lib/i18n/variant-names';
+import { greekUpper } from '@/lib/i18n/name-lookup';
 import { DEFAULT_SIZE } from '@/lib/cart/cart';
 
 // Every name the sandbox ERP generates has a Greek display name (issue 31: one place for them).

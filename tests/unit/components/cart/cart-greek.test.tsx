@@ -14,8 +14,8 @@ describe('the cart in Greek', () => {
     expect(within(panel).getByRole('heading', { name: 'Το καλάθι σας' })).toBeTruthy();
     expect(within(panel).getByRole('button', { name: 'Κλείσιμο καλαθιού' })).toBeTruthy();
     expect(within(panel).getByRole('button', { name: 'Αφαίρεση: Wool Cap' })).toBeTruthy();
-    expect(within(panel).getByText('Μέγεθος: ONE SIZE')).toBeTruthy();
-    expect(within(panel).getByText('Χρώμα: BLACK')).toBeTruthy();
+    expect(within(panel).getByText('Μέγεθος: Ένα μέγεθος')).toBeTruthy();
+    expect(within(panel).getByText('Χρώμα: ΜΑΥΡΟ')).toBeTruthy();
     expect(within(panel).getByText('Υποσύνολο').nextElementSibling?.textContent).toBe('42,90\u00a0€');
     expect(within(panel).getByText(/^Προσθέστε ακόμη 7,10\s€ για δωρεάν μεταφορικά$/)).toBeTruthy();
     expect(within(panel).getByRole('link', { name: 'Προβολή καλαθιού' })).toBeTruthy();
