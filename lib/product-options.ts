@@ -1,5 +1,6 @@
 // What the shopper chooses from on the product page and in the quick-add dialog: colours, sizes,
 // stock and the images of each colour. Built on the server; the rules here run on both sides.
+import { fill } from '@/lib/i18n/fill';
 import type { AddToCartInput } from '@/lib/cart/cart';
 import { productLink } from '@/lib/product-link';
 import { cartPrice } from '@/lib/sale';
@@ -129,11 +130,17 @@ export function bestsellerQuickChoice(
 }
 
 /** The toast of a bestsellers Quick Add: the one add whose size the shopper did not pick says so. */
-export function bestsellerAddedToast(name: string, colourLabel: string | undefined) {
-  const colour = colourLabel ? `, ${colourLabel}` : '';
+export function bestsellerAddedToast(
+  name: string,
+  colourLabel: string | undefined,
+  texts: { added: string; bestsellerSize: string; bestsellerSizeColour: string },
+) {
+  const size = BESTSELLER_QUICK_SIZE;
   return {
-    title: `Added to cart: ${name}`,
-    description: `Size ${BESTSELLER_QUICK_SIZE}${colour}: Quick Add on bestsellers adds size ${BESTSELLER_QUICK_SIZE}.`,
+    title: fill(texts.added, { name }),
+    description: colourLabel
+      ? fill(texts.bestsellerSizeColour, { size, colour: colourLabel })
+      : fill(texts.bestsellerSize, { size }),
   };
 }
 

@@ -2,6 +2,7 @@
 
 import { lazy, useRef, useState, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { LazyPart } from '@/components/ui/lazy-part';
+import { useLocale, useTexts } from '@/components/i18n/client-texts-context';
 import type { QuickAddCard } from '@/lib/quick-add-card';
 import { opensElsewhere } from '@/lib/soft-navigation';
 import type { QuickAddOpen } from './quick-add-start';
@@ -28,6 +29,7 @@ export interface QuickAddAreaProps {
 export function QuickAddArea({ bestsellers = false, cards, children }: QuickAddAreaProps) {
   const [open, setOpen] = useState<QuickAddOpen | null>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const language = { locale: useLocale(), texts: useTexts('product') };
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const link = quickLink(event);
@@ -38,7 +40,7 @@ export function QuickAddArea({ bestsellers = false, cards, children }: QuickAddA
     opener.current = link;
     // Bestsellers add size M at once when the live options allow it, else ask in the dialog.
     void loadStart()
-      .then(({ startQuickAdd }) => startQuickAdd(link, cards, bestsellers))
+      .then(({ startQuickAdd }) => startQuickAdd(link, cards, bestsellers, language))
       .then((next) => next && setOpen(next));
   };
   // A pointer or focus on a Quick Add link fetches the click's code before the click.

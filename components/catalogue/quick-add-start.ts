@@ -11,6 +11,7 @@ import {
   type ProductOptions,
 } from '@/lib/product-options';
 import type { QuickAddCard } from '@/lib/quick-add-card';
+import type { Locale } from '@/lib/i18n/locales';
 
 /** What the options dialog opens with. */
 export interface QuickAddOpen {
@@ -27,15 +28,19 @@ export async function startQuickAdd(
   link: HTMLAnchorElement,
   cards: readonly QuickAddCard[],
   bestsellers: boolean,
+  /** The page's language and its product texts (the toast's words). */
+  { locale, texts }: { locale: Locale; texts: Parameters<typeof bestsellerAddedToast>[2] },
 ): Promise<QuickAddOpen | null> {
   const request = quickAddRequest(link, cards);
   if (!request) return null;
   if (!bestsellers) return { request, options: null };
-  const options = await loadOptions(request);
+  const options = await loadOptions(request, locale);
   const choice = bestsellerQuickChoice(options);
   if (!choice) return { request, options };
   addToCart(cartInput(options, choice.colour, choice.size, 1));
-  showToast(bestsellerAddedToast(options.name, choice.colour?.label));
+  showToast(
+    bestsellerAddedToast(options.name, choice.colour ? (choice.colour.shown ?? choice.colour.label) : undefined, texts),
+  );
   openCartDrawer();
   return null;
 }

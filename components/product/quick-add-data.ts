@@ -2,6 +2,7 @@
 
 import { cardOptions, type QuickAddCard } from '@/lib/quick-add-card';
 import type { ProductOptions } from '@/lib/product-options';
+import type { Locale } from '@/lib/i18n/locales';
 
 /** Which product a Quick Add link asks for, and its card's product in case the fetch fails. */
 export interface QuickAddRequest {
@@ -21,10 +22,18 @@ export function quickAddRequest(
   return card ? { id, fallback: cardOptions(card, href) } : null;
 }
 
-/** The product's live options from the shop's server, or the card's product when that fails. */
-export async function loadOptions(request: QuickAddRequest, signal?: AbortSignal): Promise<ProductOptions> {
+/**
+ * The product's live options from the shop's server, or the card's product when that fails. A
+ * Greek page asks with lang=el (colour names in Greek): the answer is cached by its address.
+ */
+export async function loadOptions(
+  request: QuickAddRequest,
+  locale: Locale,
+  signal?: AbortSignal,
+): Promise<ProductOptions> {
   try {
-    const response = await fetch(`/api/products/${request.id}/options`, { signal });
+    const lang = locale === 'en' ? '' : `?lang=${locale}`;
+    const response = await fetch(`/api/products/${request.id}/options${lang}`, { signal });
     if (response.ok) return (await response.json()) as ProductOptions;
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;

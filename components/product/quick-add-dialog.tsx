@@ -42,13 +42,14 @@ export default function QuickAddDialog({
   returnFocus,
 }: QuickAddDialogProps) {
   const t = useTexts('product');
+  const locale = useLocale();
   const [options, setOptions] = useState(given);
   useEffect(() => {
     if (given) return;
     const abort = new AbortController();
-    loadOptions(request, abort.signal).then(setOptions, () => {});
+    loadOptions(request, locale, abort.signal).then(setOptions, () => {});
     return () => abort.abort();
-  }, [given, request]);
+  }, [given, request, locale]);
 
   return (
     <ModalDialog

@@ -93,7 +93,7 @@ export const loadProductPage = cache(async (rawId: string): Promise<ProductPage 
 });
 
 /** The colours' names in the page's language for the pickers (their labels stay the cart's keys). */
-function withShownColours(options: ProductOptions, locale: Locale): ProductOptions {
+export function withShownColours(options: ProductOptions, locale: Locale): ProductOptions {
   if (locale === 'en') return options;
   return { ...options, colours: options.colours.map((c) => ({ ...c, shown: colourName(c.label, locale) })) };
 }

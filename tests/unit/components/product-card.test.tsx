@@ -5,6 +5,7 @@ import { ProductCard } from '@/components/catalogue/product-card';
 import { ProductGrid } from '@/components/catalogue/product-grid';
 import { makeProduct } from './fixtures';
 import { MESSAGES } from '@/messages';
+import { textsWrapper } from '@/tests/helpers/client-texts';
 
 describe('ProductCard', () => {
   it('links by gender and category when both are known, else to /product/{id}', () => {
@@ -165,7 +166,9 @@ describe('ProductCard', () => {
 describe('ProductGrid', () => {
   it('lists the products and prioritises only the leading cards', () => {
     const products = [1, 2, 3].map((id) => makeProduct({ id, name: `Item ${id}` }));
-    render(<ProductGrid products={products} priorityCount={2} label="Bestsellers" />);
+    render(<ProductGrid products={products} priorityCount={2} label="Bestsellers" />, {
+      wrapper: textsWrapper(['product']),
+    });
     const list = screen.getByRole('list', { name: 'Bestsellers' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByRole('img', { name: 'Item 2' }).getAttribute('loading')).toBe('eager');

@@ -94,6 +94,22 @@ describe('the catalogue routes under fuzzing', () => {
     );
   });
 
+  it('GET /api/products/[id]/options?lang=el names the colours in Greek, keeping their labels; refuses another lang', async () => {
+    const ask = (query: string) =>
+      options.GET(new Request(`http://127.0.0.1/api/products/5001/options${query}`), params({ id: '5001' }));
+    const english = await (await ask('')).json();
+    const greek = await (await ask('?lang=el')).json();
+    expect(english.colours.length).toBeGreaterThan(0);
+    expect(english.colours.every((c: { shown?: string }) => c.shown === undefined)).toBe(true);
+    expect(greek.colours.map((c: { label: string }) => c.label)).toEqual(
+      english.colours.map((c: { label: string }) => c.label),
+    );
+    expect(greek.colours.every((c: { shown: string }) => /[\u0370-\u03ff]/.test(c.shown))).toBe(true);
+    const refused = await ask('?lang=fr');
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.message).toBe('The language lang is one of en, el');
+  });
+
   it('GET /media/[file]/[record]/[attach]', async () => {
     const file = fc.oneof(fc.constantFrom('item', 'people', 'category'), pathPart);
     const attach = fc.oneof(fc.constantFrom('M1_BLK_1.jpg', 'x.png', '.jpg', 'a/../b.jpg'), pathPart);

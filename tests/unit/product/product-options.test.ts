@@ -1,3 +1,4 @@
+import { MESSAGES } from '@/messages';
 import { describe, expect, it } from 'vitest';
 import {
   bestsellerQuickChoice,
@@ -47,13 +48,18 @@ describe('product options', () => {
   });
 
   it("the bestsellers' size M add says so in its toast", () => {
-    expect(bestsellerAddedToast('Linen Shirt', 'Navy')).toEqual({
+    const en = MESSAGES.en.product.client;
+    expect(bestsellerAddedToast('Linen Shirt', 'Navy', en)).toEqual({
       title: 'Added to cart: Linen Shirt',
       description: 'Size M, Navy: Quick Add on bestsellers adds size M.',
     });
-    expect(bestsellerAddedToast('Cap', undefined).description).toBe(
+    expect(bestsellerAddedToast('Cap', undefined, en).description).toBe(
       'Size M: Quick Add on bestsellers adds size M.',
     );
+    expect(bestsellerAddedToast('Linen Shirt', 'Μπλε σκούρο', MESSAGES.el.product.client)).toEqual({
+      title: 'Προστέθηκε στο καλάθι: Linen Shirt',
+      description: 'Μέγεθος M, Μπλε σκούρο: η γρήγορη προσθήκη στα πιο δημοφιλή προσθέτει μέγεθος M.',
+    });
   });
 
   it('ask for a size, then a colour, when there is more than one and none is chosen', () => {

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { textsWrapper } from '@/tests/helpers/client-texts';
 import { describe, expect, it, vi } from 'vitest';
 import { ListingView } from '@/components/listing/listing-view';
 import { colourHexes } from '@/lib/listing/colour-hex';
@@ -26,6 +27,7 @@ function view(variant: ListingVariantId, query: ListingQuery = q(), products: Pr
       breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Title' }]}
       colourHexes={colourHexes(products)}
     />,
+    { wrapper: textsWrapper(['product']) },
   );
 }
 

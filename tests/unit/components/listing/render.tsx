@@ -9,7 +9,7 @@ export function render(ui: ReactElement, options: RenderOptions & { locale?: Loc
   const { locale = 'en', ...rest } = options;
   return rtlRender(ui, {
     wrapper: ({ children }) => (
-      <WithTexts locale={locale} namespaces={['catalogue', 'search']}>
+      <WithTexts locale={locale} namespaces={['catalogue', 'search', 'product']}>
         {children}
       </WithTexts>
     ),

@@ -84,17 +84,20 @@ describe('quick add: the card product as fallback', () => {
       'fetch',
       vi.fn(() => Promise.resolve(Response.json(options))),
     );
-    expect(await loadOptions(request)).toEqual(options);
+    expect(await loadOptions(request, 'en')).toEqual(options);
+    expect(vi.mocked(fetch).mock.calls[0][0]).toBe('/api/products/7/options');
+    await loadOptions(request, 'el');
+    expect(vi.mocked(fetch).mock.calls[1][0]).toBe('/api/products/7/options?lang=el');
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.resolve(Response.json({ error: {} }, { status: 503 }))),
     );
-    expect(await loadOptions(request)).toBe(request.fallback);
+    expect(await loadOptions(request, 'en')).toBe(request.fallback);
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('offline'))),
     );
-    expect(await loadOptions(request)).toBe(request.fallback);
+    expect(await loadOptions(request, 'en')).toBe(request.fallback);
   });
 
   it("a grid's Quick Add opens the dialog on the card's product when the fetch fails", async () => {

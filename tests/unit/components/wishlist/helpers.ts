@@ -52,13 +52,15 @@ export function deferred<T>() {
 /** Fresh module instances of the store, the heart, the card and the toaster. */
 export async function freshModules() {
   vi.resetModules();
-  const [client, toggle, heart, toast, card, grid] = await Promise.all([
+  const [client, toggle, heart, toast, card, grid, texts] = await Promise.all([
     import('@/components/account/account-client'),
     import('@/components/wishlist/toggle-favourite'),
     import('@/components/wishlist/wishlist-heart'),
     import('@/components/ui/toast'),
     import('@/components/catalogue/product-card'),
     import('@/components/catalogue/product-grid'),
+    // The same fresh context module the islands read their texts from.
+    import('@/tests/helpers/client-texts'),
   ]);
   return {
     ...client,
@@ -67,5 +69,6 @@ export async function freshModules() {
     Toaster: toast.Toaster,
     ProductCard: card.ProductCard,
     ProductGrid: grid.ProductGrid,
+    textsWrapper: texts.textsWrapper,
   };
 }

@@ -43,7 +43,7 @@ describe('wishlist heart', () => {
     signIn();
     const { count } = stubFetch({ 'GET /api/favourites': ids([3]) });
     const products = Array.from({ length: 12 }, (_, i) => makeProduct({ id: i + 1, name: `Item ${i + 1}` }));
-    render(<m.ProductGrid products={products} />);
+    render(<m.ProductGrid products={products} />, { wrapper: m.textsWrapper(['product']) });
     await screen.findByRole('button', { name: 'Remove Item 3 from wishlist' });
     expect(screen.getAllByRole('button', { name: /wishlist$/ })).toHaveLength(12);
     expect(count('GET', '/api/favourites')).toBe(1);

@@ -1,17 +1,22 @@
 import { productOptions } from '@/lib/product-options';
-import { loadProduct } from '@/server/catalogue/product-page';
+import { loadProduct, withShownColours } from '@/server/catalogue/product-page';
+import { DEFAULT_LOCALE, LOCALES, isLocale } from '@/lib/i18n/locales';
 import { errorResponse } from '@/server/http/route-body';
 
 // The quick-add dialog's data: one product's colours, sizes, images, price and stock. Stock is
-// cached a minute on the server, so browsers may keep the answer for half that.
-export async function GET(_request: Request, { params }: RouteContext<'/api/products/[id]/options'>) {
+// cached a minute on the server, so browsers may keep the answer for half that. A Greek page asks
+// with lang=el for the colours' Greek names: the language is part of the cached address.
+export async function GET(request: Request, { params }: RouteContext<'/api/products/[id]/options'>) {
+  const lang = new URL(request.url).searchParams.get('lang') ?? DEFAULT_LOCALE;
+  if (!isLocale(lang))
+    return errorResponse(400, 'bad_request', `The language lang is one of ${LOCALES.join(', ')}`);
   const loaded = await loadProduct((await params).id);
   if (!loaded.ok) {
     return loaded.error === 'missing'
       ? errorResponse(404, 'not_found', 'Product Not Found')
       : errorResponse(503, 'unavailable', 'The product could not be loaded', { 'Retry-After': '10' });
   }
-  return Response.json(productOptions(loaded.data.product, loaded.data.stock), {
+  return Response.json(withShownColours(productOptions(loaded.data.product, loaded.data.stock), lang), {
     headers: { 'Cache-Control': 'public, max-age=30' },
   });
 }
