@@ -43,10 +43,7 @@ export function AccountMenu() {
       >
         <UserIcon />
       </button>
-      <div
-        {...panelProps}
-        className="absolute inset-x-2 top-full z-50 mt-1 max-h-[calc(100dvh-5rem)] overflow-y-auto border border-line bg-white p-5 shadow-[0_12px_24px_rgba(0,0,0,0.08)] outline-none lg:inset-x-auto lg:right-0 lg:w-96"
-      >
+      <div {...panelProps} className="menu-panel">
         {open && (
           <LazyPart
             onFail={() => setOpen(false)}

@@ -61,10 +61,7 @@ export function CartMenu() {
       >
         <BagIcon />
         {totals.count > 0 && (
-          <span
-            aria-hidden="true"
-            className="absolute top-0.5 right-0 min-w-4 rounded-full bg-ink px-1 text-center text-[0.625rem] leading-4 font-semibold text-white"
-          >
+          <span aria-hidden="true" className="bag-count">
             {totals.count > 99 ? '99+' : totals.count}
           </span>
         )}

@@ -20,7 +20,7 @@ const cardMarks: Record<string, ComponentType> = {
 
 // Short component classes (app/components.css): every page carries the footer twice, as HTML and
 // as RSC payload, so each repeated utility list cost every render (decision 0064).
-const headingClass = 'foot-head';
+const headingClass = 'list-head';
 const linkClass = 'foot-link';
 
 export interface FooterProps {

@@ -20,17 +20,6 @@ import { fill } from '@/lib/i18n/fill';
 const openId = createStore<string | null>(null);
 const noSubscribe = () => () => {};
 
-// Before hydration (or without JS) CSS opens the panel on :hover and :focus-within. Once
-// data-enhanced is set, only data-open (hover, the button, Escape) drives it.
-const cssOnly = 'group-[:not([data-enhanced]):hover]/mega';
-const cssFocus = 'group-[:not([data-enhanced]):focus-within]/mega';
-const panelClass = [
-  'invisible absolute inset-x-0 top-full z-30 max-h-[calc(100vh-6rem)] overflow-y-auto border-b border-line bg-white opacity-0 shadow-[0_12px_24px_rgba(0,0,0,0.06)]',
-  'transition-[opacity,visibility] duration-150 motion-reduce:transition-none',
-  'group-data-open/mega:visible group-data-open/mega:opacity-100',
-  `${cssOnly}:visible ${cssOnly}:opacity-100 ${cssFocus}:visible ${cssFocus}:opacity-100`,
-].join(' ');
-
 export interface MegaMenuItemProps {
   id: string;
   label: string;
@@ -92,7 +81,7 @@ export function MegaMenuItem({ id, label, href, children }: MegaMenuItemProps) {
         aria-controls={panelId}
         aria-label={fill(t.submenu, { label })}
         onClick={() => openId.set(open ? null : id)}
-        className="mr-2 inline-flex size-6 self-center items-center justify-center rounded-sm text-neutral-700 focus-visible:outline-2 focus-visible:outline-ink"
+        className="menu-toggle"
       >
         <ChevronIcon
           width={14}
@@ -100,7 +89,7 @@ export function MegaMenuItem({ id, label, href, children }: MegaMenuItemProps) {
           className="transition-transform group-data-open/mega:rotate-180 motion-reduce:transition-none"
         />
       </button>
-      <div id={panelId} className={panelClass} data-mega-panel>
+      <div id={panelId} className="mega-panel" data-mega-panel>
         {children}
       </div>
     </li>

@@ -4,11 +4,10 @@ import { MegaMenuItem } from './mega-menu-item';
 import { useTexts } from '@/components/i18n/client-texts-context';
 import type { NavState } from './use-navigation';
 
-const headingClass = 'mb-4 text-xs font-semibold tracking-[0.16em] text-ink uppercase';
+const headingClass = 'list-head';
 // Panel links skip prefetching: the hidden panels sit in the viewport, so by default every page
 // would prefetch every category route at once.
-const linkClass =
-  'rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink';
+const linkClass = 'menu-link';
 
 /**
  * MEN / WOMEN / BRANDS as <li> items for the header's nav list. The items stay the same elements

@@ -5,7 +5,6 @@ import { useTexts } from '@/components/i18n/client-texts-context';
 import { CloseIcon } from '@/components/ui/icons';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { cleanSearch, SEARCH_MAX_LENGTH } from '@/lib/listing/query';
-import { focusRing } from './listing-links';
 
 export interface SearchBoxProps {
   /** The search the page was rendered with. */
@@ -99,15 +98,10 @@ export function SearchBox({
         maxLength={SEARCH_MAX_LENGTH}
         autoComplete="off"
         enterKeyHint="search"
-        className="h-10 w-full rounded-sm border border-line bg-white pr-10 pl-3 text-sm text-ink placeholder:text-muted focus-visible:border-ink focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ink [&::-webkit-search-cancel-button]:appearance-none"
+        className="search-input"
       />
       {hydrated && value !== '' && (
-        <button
-          type="button"
-          onClick={clear}
-          aria-label={t.clearSearch}
-          className={`absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-sm text-muted hover:text-ink ${focusRing}`}
-        >
+        <button type="button" onClick={clear} aria-label={t.clearSearch} className="search-clear">
           <CloseIcon width={16} height={16} />
         </button>
       )}
