@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerHandler } from '@/server/account/register-route';
+import { loginHandler } from '@/server/account/login-route';
 import { forgotHandler, resetHandler } from '@/server/account/reset-route';
 import { passwordChangeHandler } from '@/server/account/password-route';
 import { forgotForm } from '@/server/account/form-routes';
@@ -72,6 +73,20 @@ describe('the account routes in Greek', () => {
     const english = (await body(await post())).error as { message: string };
     expect(english.message).toBe(
       'This password is too common and easy to guess. Please choose a different one.',
+    );
+  });
+
+  it('refuses a wrong sign-in in Greek', async () => {
+    const res = await loginHandler({ ...h.env, sleep: async () => {} })(
+      request('/api/auth/login', {
+        ip: freshIp(),
+        cookie: GREEK,
+        body: { email: 'nobody-greek@example.com', password: 'not-this-one' },
+      }),
+    );
+    expect(res.status).toBe(401);
+    expect(((await body(res)).error as { message: string }).message).toBe(
+      'Λάθος email ή κωδικός. Παρακαλούμε δοκιμάστε ξανά.',
     );
   });
 
