@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { MESSAGES } from '@/messages';
-import type { ClientTexts } from '@/components/i18n/client-namespaces';
+import { AccountPageTextsProvider, type AccountPageTexts } from '@/components/account/account-page-texts';
 import { headers } from 'next/headers';
 import { WishlistView } from '@/app/_wishlist/wishlist-view';
 import type { ReactNode } from 'react';
@@ -105,7 +105,7 @@ async function section(
   tab: AccountTab,
   user: SessionUser,
   query: Query,
-  t: ClientTexts<'account'>,
+  t: AccountPageTexts,
 ): Promise<ReactNode> {
   switch (tab) {
     case 'details':
@@ -127,10 +127,12 @@ async function section(
 
 export default async function AccountPage({ searchParams }: Props) {
   const user = await currentUser();
-  const texts = MESSAGES[await getLocale()].account.client;
+  const texts = MESSAGES[await getLocale()].account.page;
   const t = await getTranslations('account');
   const frame = (children: ReactNode) => (
-    <div className="mx-auto max-w-screen-xl px-4 py-8 lg:px-8 lg:py-12">{children}</div>
+    <div className="mx-auto max-w-screen-xl px-4 py-8 lg:px-8 lg:py-12">
+      <AccountPageTextsProvider texts={texts}>{children}</AccountPageTextsProvider>
+    </div>
   );
   if (!user) return frame(<AccessDenied t={texts} />);
   const query = await searchParams;

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { AccountPageTextsProvider } from '@/components/account/account-page-texts';
+import { MESSAGES } from '@/messages';
 import { ResetPasswordForm, ResetRequestForm } from '@/components/account/reset-password-forms';
 import { formNotice } from '@/server/account/form-notice';
 
@@ -24,11 +26,13 @@ export default async function Page({ searchParams }: Props) {
   return (
     <div className="mx-auto max-w-md px-4 py-10 lg:py-16">
       <h1 className="page-title mb-4">{t('resetTitle')}</h1>
-      {token ? (
-        <ResetPasswordForm token={token} notice={reset} />
-      ) : (
-        <ResetRequestForm notice={(await formNotice('forgot')) ?? reset} />
-      )}
+      <AccountPageTextsProvider texts={MESSAGES[await getLocale()].account.page}>
+        {token ? (
+          <ResetPasswordForm token={token} notice={reset} />
+        ) : (
+          <ResetRequestForm notice={(await formNotice('forgot')) ?? reset} />
+        )}
+      </AccountPageTextsProvider>
     </div>
   );
 }

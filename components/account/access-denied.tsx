@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import type { ClientTexts } from '@/components/i18n/client-namespaces';
+import type { AccountPageTexts } from './account-page-texts';
 import { ACCOUNT_LOGIN_HREF } from './account-messages';
 import { AccessDeniedRedirect } from './access-denied-redirect';
 
@@ -7,7 +7,7 @@ import { AccessDeniedRedirect } from './access-denied-redirect';
  * The account page for a guest: the spec's texts and a sign-in link (what a visitor without
  * JavaScript reads), and the island that shows the toast and goes to / (spec).
  */
-export function AccessDenied({ t }: { t: ClientTexts<'account'> }) {
+export function AccessDenied({ t }: { t: AccountPageTexts }) {
   const title = t.toasts.accessDeniedTitle;
   const description = t.toasts.accessDenied;
   return (

@@ -1,8 +1,8 @@
 import { Link } from '@/components/ui/link';
-import type { ClientTexts } from '@/components/i18n/client-namespaces';
+import type { AccountPageTexts } from './account-page-texts';
 
-/** The tabs' words in the page's language (account.client.tabs). */
-export type TabTexts = ClientTexts<'account'>['tabs'];
+/** The tabs' words in the page's language (account.page.tabs). */
+export type TabTexts = AccountPageTexts['tabs'];
 
 // The account page's sections (spec: details, orders, wishlist, manage). Each is its own URL
 // (/account?tab=orders), so the server reads only the open section's data, a tab can be linked

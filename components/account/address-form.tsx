@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
-import { useTexts } from '@/components/i18n/client-texts-context';
+import { useAccountPageTexts } from './account-page-texts';
 import { addressSchemaFor } from '@/lib/account/schemas';
 import { TextField } from './form-fields';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
@@ -24,7 +24,7 @@ export function withoutBlankOptionals({ state, country, ...rest }: AddressValues
 
 /** The saved delivery address (the checkout's rules), saved with PUT /api/account/address. */
 export function AddressForm({ initial }: { initial: AddressValues }) {
-  const t = useTexts('account');
+  const t = useAccountPageTexts();
   const addressSchema = useMemo(() => addressSchemaFor(t.errors), [t]);
   const { field, handleSubmit, setError, reset } = useSchemaForm(
     addressSchema,

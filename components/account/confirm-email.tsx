@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { sendJson } from '@/components/forms/post-json';
 import { Link } from '@/components/ui/link';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { useTexts } from '@/components/i18n/client-texts-context';
+import { useAccountPageTexts } from './account-page-texts';
 import { fill } from '@/lib/i18n/fill';
 import { signedIn, type AccountUser } from './account-client';
 import { ACCOUNT_LOGIN_HREF } from './account-messages';
@@ -21,7 +21,7 @@ export const emailConfirmedText = (email: string, template: string) => fill(temp
 /** The mailed link's page: one button that confirms the new sign-in email (a POST, never the GET). */
 export function ConfirmEmail({ token }: { token: string }) {
   const hydrated = useHydrated();
-  const t = useTexts('account');
+  const t = useAccountPageTexts();
   const UNEXPECTED = t.unexpectedLater;
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState<Confirmed | null>(null);

@@ -3,7 +3,7 @@
 import { lazy, useRef, useState } from 'react';
 import { LazyPart } from '@/components/ui/lazy-part';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { useTexts } from '@/components/i18n/client-texts-context';
+import { useAccountPageTexts } from './account-page-texts';
 
 // The dialog's code, Headless UI with it, loads on the first reach for the button, not with the
 // account page (its first load stays within floor + 60 KiB: docs/decisions/0013).
@@ -16,7 +16,7 @@ const DeleteDialog = lazy(() => loadDialog().then((m) => ({ default: m.DeleteDia
  */
 export function DeleteAccount() {
   const hydrated = useHydrated();
-  const t = useTexts('account');
+  const t = useAccountPageTexts();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   return (

@@ -6,7 +6,7 @@ import { FormPostError, sendJson } from '@/components/forms/post-json';
 import { ModalDialog, ModalTitle, type ReturnFocus } from '@/components/ui/modal-dialog';
 import { showToast } from '@/components/ui/toast';
 import { signedOut } from './account-client';
-import { useTexts } from '@/components/i18n/client-texts-context';
+import { useAccountPageTexts } from './account-page-texts';
 import { fieldClass, PasswordField, type Registration } from './form-fields';
 import { failureLine } from './form-failure';
 
@@ -14,7 +14,7 @@ const DELETE_WORD = 'DELETE';
 
 export function DeleteDialog({ onClose, returnFocus }: { onClose: () => void; returnFocus: ReturnFocus }) {
   const router = useShopRouter();
-  const t = useTexts('account');
+  const t = useAccountPageTexts();
   const ACCOUNT_TOASTS = t.toasts;
   const inputId = useId();
   const [typed, setTyped] = useState('');

@@ -1,10 +1,10 @@
-import type { ClientTexts } from '@/components/i18n/client-namespaces';
+import type { AccountPageTexts } from './account-page-texts';
 
 /**
  * "Download my data" (GDPR Art. 15 and 20): a plain link to GET /api/account/data, which answers
  * the JSON file as a download; no script, server-rendered.
  */
-export function DownloadData({ t }: { t: ClientTexts<'account'> }) {
+export function DownloadData({ t }: { t: AccountPageTexts }) {
   return (
     <section aria-labelledby="my-data-heading" className="max-w-md">
       <h3 id="my-data-heading" className="text-base font-semibold text-ink">

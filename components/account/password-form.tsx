@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { useTexts } from '@/components/i18n/client-texts-context';
+import { useAccountPageTexts } from './account-page-texts';
 import { passwordChangeSchemaFor, type PasswordChangeInput } from '@/lib/account/schemas';
 import { sendJson } from '@/components/forms/post-json';
 import { showToast } from '@/components/ui/toast';
@@ -19,7 +19,7 @@ const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '', confi
  */
 export function PasswordForm() {
   const hydrated = useHydrated();
-  const t = useTexts('account');
+  const t = useAccountPageTexts();
   const passwordChangeSchema = useMemo(() => passwordChangeSchemaFor(t.errors), [t]);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState('');

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { useTexts } from '@/components/i18n/client-texts-context';
+import { useAccountPageTexts } from './account-page-texts';
 import { useShopRouter } from '@/components/i18n/navigation';
 import type { z } from 'zod/mini';
 import { profileSchemaFor, type profileSchema } from '@/lib/account/schemas';
@@ -36,7 +36,7 @@ const forSaved = (savedEmail: string) => (values: ProfileValues) => {
  */
 export function ProfileForm({ initial }: { initial: ProfileValues }) {
   const router = useShopRouter();
-  const t = useTexts('account');
+  const t = useAccountPageTexts();
   const schema = useMemo(() => profileSchemaFor(t.errors), [t]);
   const [saved, setSaved] = useState(initial);
   const [pending, setPending] = useState('');

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { useTexts } from '@/components/i18n/client-texts-context';
+import { useAccountPageTexts } from './account-page-texts';
 import { sendJson } from '@/components/forms/post-json';
 import { Link } from '@/components/ui/link';
 import type { FormNotice } from '@/lib/account/form-notice';
@@ -21,7 +21,7 @@ export const PASSWORD_RESET_DONE = ACCOUNT_MESSAGES.resetDone;
  * Both steps are POST forms that work before their script runs (server/account/form-post.ts).
  */
 export function ResetRequestForm({ notice }: { notice?: FormNotice }) {
-  const t = useTexts('account');
+  const t = useAccountPageTexts();
   const UNEXPECTED = t.unexpectedLater;
   const passwordResetRequestSchema = useMemo(() => passwordResetRequestSchemaFor(t.errors), [t]);
   const [sent, setSent] = useState(notice?.status ?? '');
@@ -64,7 +64,7 @@ export function ResetRequestForm({ notice }: { notice?: FormNotice }) {
 
 /** Step 2: the mailed link's form. Success ends every session of the account. */
 export function ResetPasswordForm({ token, notice }: { token: string; notice?: FormNotice }) {
-  const t = useTexts('account');
+  const t = useAccountPageTexts();
   const UNEXPECTED = t.unexpectedLater;
   const passwordResetSchema = useMemo(() => passwordResetSchemaFor(t.errors), [t]);
   const [done, setDone] = useState(false);

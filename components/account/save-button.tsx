@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { sendJson } from '@/components/forms/post-json';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { showToast } from '@/components/ui/toast';
-import { useTexts } from '@/components/i18n/client-texts-context';
+import { useAccountPageTexts } from './account-page-texts';
 import { SAVED_MS } from './account-messages';
 import { applyServerErrors } from './form-fields';
 import { failureLine } from './form-failure';
@@ -43,7 +43,7 @@ export function useAccountSave<T extends FieldValues, Answer>(
   onSaved: (answer: Answer) => void,
 ) {
   const { state, run } = useSaveCycle();
-  const toasts = useTexts('account').toasts;
+  const toasts = useAccountPageTexts().toasts;
   const FAILED = { title: toasts.updateFailedTitle, description: toasts.updateFailed };
   const [failure, setFailure] = useState('');
   const save = (input: unknown) =>
@@ -70,7 +70,7 @@ export function useAccountSave<T extends FieldValues, Answer>(
  */
 export function SaveButton({ state, what }: { state: SaveState; what: 'details' | 'address' }) {
   const hydrated = useHydrated();
-  const t = useTexts('account');
+  const t = useAccountPageTexts();
   const LABELS: Record<SaveState, string> = { idle: t.save, saving: t.saving, saved: t.saved };
   const said =
     what === 'details'

@@ -66,7 +66,7 @@ export const ACCOUNT_ERRORS_EN: AccountErrors = {
 const tooLongOf = (m: Pick<AccountErrors, 'tooLong'>, max: number) => fill(m.tooLong, { max });
 
 /** A new password: 8 to 128 characters (the common-password list is the server's: server/account/password-policy.ts). */
-const passwordOf = (m: AccountErrors) =>
+const passwordOf = (m: Pick<AccountErrors, 'passwordMin' | 'passwordMax'>) =>
   z
     .string({ error: m.passwordMin })
     .check(
@@ -89,12 +89,12 @@ export const trimmedText = (min: number, message: string, max = 100, tooLong = M
     .check(z.trim(), z.minLength(min, { error: message }), z.maxLength(max, { error: tooLong }));
 
 /** The same in the messages' language. */
-const textOf = (m: AccountErrors, min: number, message: string, max = 100) =>
+const textOf = (m: Pick<AccountErrors, 'tooLong'>, min: number, message: string, max = 100) =>
   trimmedText(min, message, max, tooLongOf(m, max));
 
 // Digits with the usual separators and an optional leading +; 7 to 20 digits.
 const PHONE = /^\+?[0-9 ()./-]{7,30}$/;
-const phoneOf = (m: AccountErrors) =>
+const phoneOf = (m: Pick<AccountErrors, 'phone'>) =>
   z.string({ error: m.phone }).check(
     z.trim(),
     z.refine((v) => PHONE.test(v) && v.replace(/\D/g, '').length >= 7 && v.replace(/\D/g, '').length <= 20, {
@@ -102,7 +102,7 @@ const phoneOf = (m: AccountErrors) =>
     }),
   );
 /** Optional: a blank value reads as absent. */
-const optionalPhoneOf = (m: AccountErrors) =>
+const optionalPhoneOf = (m: Pick<AccountErrors, 'phone'>) =>
   z.pipe(
     z.pipe(
       z.optional(z.string({ error: m.phone }).check(z.trim())),
@@ -126,7 +126,20 @@ export const loginSchemaFor = (m: LoginErrors) =>
     rememberMe: z.optional(z.boolean()),
   });
 
-export const registerSchemaFor = (m: AccountErrors) =>
+/** The Create Account form's messages (account.client.errors: the header's form needs them on every page). */
+export type RegisterErrors = Pick<
+  AccountErrors,
+  | 'email'
+  | 'passwordMin'
+  | 'passwordMax'
+  | 'firstName'
+  | 'lastName'
+  | 'phone'
+  | 'registerMismatch'
+  | 'tooLong'
+>;
+
+export const registerSchemaFor = (m: RegisterErrors) =>
   z
     .strictObject({
       firstName: textOf(m, 1, m.firstName),

@@ -7,8 +7,11 @@ import { MESSAGES } from '@/messages';
 // The account routes answer in the language of the request (the `lang` cookie, decision 0092):
 // their form rules' messages and their own refusals and confirmations.
 
-/** The account forms' messages in one language (account.client.errors). */
-export const accountErrors = (locale: Locale): AccountErrors => MESSAGES[locale].account.client.errors;
+/** The account forms' messages in one language (account.client.errors and account.page.errors). */
+export const accountErrors = (locale: Locale): AccountErrors => ({
+  ...MESSAGES[locale].account.client.errors,
+  ...MESSAGES[locale].account.page.errors,
+});
 
 /** A schema factory's schema for each language, built once. */
 export function schemaIn<S>(factory: (m: AccountErrors) => S): (locale: Locale) => S {

@@ -43,7 +43,7 @@ export const resetForm = (setPassword: Handler) =>
     fields: ['token', 'newPassword', 'confirmPassword'],
     done: (_posted, locale) => ({
       location: '/login',
-      notice: { form: 'login', status: MESSAGES[locale].account.client.errors.resetDone },
+      notice: { form: 'login', status: MESSAGES[locale].account.page.errors.resetDone },
     }),
     back: () => '/reset-password',
     keep: ['token'],

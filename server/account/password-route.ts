@@ -50,7 +50,7 @@ export function passwordChangeHandler(deps: PasswordChangeDeps) {
       limiter: accountLimiter,
       userId: user.userId,
       plain: input.data.currentPassword,
-      wrong: () => privateError(400, 'wrong_password', MESSAGES[locale].account.client.toasts.passwordFailed),
+      wrong: () => privateError(400, 'wrong_password', MESSAGES[locale].account.page.toasts.passwordFailed),
       request,
       event: 'password_changed',
     });

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { AccountPageTextsProvider } from '@/components/account/account-page-texts';
+import { MESSAGES } from '@/messages';
 import { ConfirmEmail } from '@/components/account/confirm-email';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,7 +23,9 @@ export default async function Page({ searchParams }: Props) {
   return (
     <div className="mx-auto max-w-md px-4 py-10 lg:py-16">
       <h1 className="page-title mb-4">{t('confirmEmailTitle')}</h1>
-      <ConfirmEmail token={typeof token === 'string' ? token : ''} />
+      <AccountPageTextsProvider texts={MESSAGES[await getLocale()].account.page}>
+        <ConfirmEmail token={typeof token === 'string' ? token : ''} />
+      </AccountPageTextsProvider>
     </div>
   );
 }

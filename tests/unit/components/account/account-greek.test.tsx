@@ -8,7 +8,7 @@ import { ResetPasswordForm } from '@/components/account/reset-password-forms';
 import { DeleteAccount } from '@/components/account/delete-account';
 import { Toaster } from '@/components/ui/toast';
 import { setTestLocale } from '@/tests/stubs/next-intl-server';
-import { textsWrapper } from '@/tests/helpers/client-texts';
+import { accountPageWrapper } from '@/tests/helpers/account-texts';
 
 // The account area in Greek: the page, its tabs and forms, Create Account, the reset and
 // confirm-email pages, and the forms' rules' messages.
@@ -26,7 +26,7 @@ vi.mock('@/server/account/profile-route', () => ({ readProfile: server.readProfi
 vi.mock('@/server/account/form-notice', () => ({ formNotice: () => Promise.resolve(undefined) }));
 vi.mock('@/app/_wishlist/wishlist-view', () => ({ WishlistView: () => <p>wishlist</p> }));
 
-const greek = textsWrapper(['account'], 'el');
+const greek = accountPageWrapper('el');
 const inGreek = (ui: React.ReactElement) => render(ui, { wrapper: greek });
 const ana = { userId: 7, addressId: 70, name: 'Άννα', email: 'ana@example.com', issuedAt: 1 };
 const details = {

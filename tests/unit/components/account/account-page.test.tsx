@@ -3,10 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import AccountPage from '@/app/account/page';
 import { order } from './fixtures';
 import { captureLog } from '@/tests/helpers/captured-log';
-import { textsWrapper } from '@/tests/helpers/client-texts';
+import { accountPageWrapper } from '@/tests/helpers/account-texts';
 
 /** Renders with the account texts (English), as the root layout gives them. */
-const render = (ui: React.ReactElement) => renderPlain(ui, { wrapper: textsWrapper(['account']) });
+const render = (ui: React.ReactElement) => renderPlain(ui, { wrapper: accountPageWrapper() });
 
 const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn(), refresh: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router }));

@@ -16,7 +16,7 @@ describe('parseTab', () => {
 
 describe('AccountTabs', () => {
   it('links every section and marks the open one as the current page', () => {
-    render(<AccountTabs active="orders" texts={MESSAGES.en.account.client.tabs} />);
+    render(<AccountTabs active="orders" texts={MESSAGES.en.account.page.tabs} />);
     const links = screen.getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Account Details', '/account'],

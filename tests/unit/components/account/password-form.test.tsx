@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PasswordForm } from '@/components/account/password-form';
 import { Toaster } from '@/components/ui/toast';
 import { respond, sent } from './helpers';
-import { textsWrapper } from '@/tests/helpers/client-texts';
+import { accountPageWrapper } from '@/tests/helpers/account-texts';
 
 /** Renders with the account texts (English), as the root layout gives them. */
-const render = (ui: React.ReactElement) => renderPlain(ui, { wrapper: textsWrapper(['account']) });
+const render = (ui: React.ReactElement) => renderPlain(ui, { wrapper: accountPageWrapper() });
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(new RegExp(`^${label}`));
 const fill = (current: string, next: string, confirm: string) => {

@@ -5,10 +5,10 @@ import {
   ResetPasswordForm,
   ResetRequestForm,
 } from '@/components/account/reset-password-forms';
-import { textsWrapper } from '@/tests/helpers/client-texts';
+import { accountPageWrapper } from '@/tests/helpers/account-texts';
 
 /** Renders with the account texts (English), as the root layout gives them. */
-const render = (ui: React.ReactElement) => renderPlain(ui, { wrapper: textsWrapper(['account']) });
+const render = (ui: React.ReactElement) => renderPlain(ui, { wrapper: accountPageWrapper() });
 
 const TOKEN = 'A'.repeat(43);
 let fetchMock: ReturnType<typeof vi.fn>;
