@@ -1,4 +1,7 @@
 import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { MESSAGES } from '@/messages';
+import { AccountPageTextsProvider, type AccountPageTexts } from '@/components/account/account-page-texts';
 import { headers } from 'next/headers';
 import { WishlistView } from '@/app/_wishlist/wishlist-view';
 import type { ReactNode } from 'react';
@@ -31,7 +34,10 @@ import { shopOrderFacts } from '@/server/runtime/order-view';
 // and the profile through readProfile);
 // the browser writes through /api/account/* and /api/auth/*.
 
-export const metadata: Metadata = { title: 'My Account', robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('account');
+  return { title: t('accountTitle'), robots: { index: false, follow: false } };
+}
 
 type Query = Record<string, string | string[] | undefined>;
 interface Props {
@@ -95,10 +101,15 @@ async function ordersSection(user: SessionUser, query: Query): Promise<ReactNode
   );
 }
 
-async function section(tab: AccountTab, user: SessionUser, query: Query): Promise<ReactNode> {
+async function section(
+  tab: AccountTab,
+  user: SessionUser,
+  query: Query,
+  t: AccountPageTexts,
+): Promise<ReactNode> {
   switch (tab) {
     case 'details':
-      return <AccountDetails data={await readDetails(user)} />;
+      return <AccountDetails data={await readDetails(user)} unavailable={t.detailsUnavailable} />;
     case 'orders':
       return ordersSection(user, query);
     case 'wishlist':
@@ -107,7 +118,7 @@ async function section(tab: AccountTab, user: SessionUser, query: Query): Promis
       return (
         <div className="grid gap-12">
           <PasswordForm />
-          <DownloadData />
+          <DownloadData t={t} />
           <DeleteAccount />
         </div>
       );
@@ -116,22 +127,28 @@ async function section(tab: AccountTab, user: SessionUser, query: Query): Promis
 
 export default async function AccountPage({ searchParams }: Props) {
   const user = await currentUser();
+  const texts = MESSAGES[await getLocale()].account.page;
+  const t = await getTranslations('account');
   const frame = (children: ReactNode) => (
-    <div className="mx-auto max-w-screen-xl px-4 py-8 lg:px-8 lg:py-12">{children}</div>
+    <div className="mx-auto max-w-screen-xl px-4 py-8 lg:px-8 lg:py-12">
+      <AccountPageTextsProvider texts={texts}>{children}</AccountPageTextsProvider>
+    </div>
   );
-  if (!user) return frame(<AccessDenied />);
+  if (!user) return frame(<AccessDenied t={texts} />);
   const query = await searchParams;
   const tab = parseTab(query.tab);
   return frame(
     <>
-      <h1 className="page-title">My Account</h1>
-      <p className="mt-1 mb-6 text-sm text-muted">{user.name ? `Hello, ${user.name}` : 'Hello'}</p>
-      <AccountTabs active={tab} />
+      <h1 className="page-title">{t('accountTitle')}</h1>
+      <p className="mt-1 mb-6 text-sm text-muted">
+        {user.name ? t('helloName', { name: user.name }) : t('hello')}
+      </p>
+      <AccountTabs active={tab} texts={texts.tabs} />
       <section aria-labelledby="account-section-heading" className="mt-8">
         <h2 id="account-section-heading" className="mb-6 text-lg font-semibold tracking-wide text-ink">
-          {tabLabel(tab)}
+          {tabLabel(tab, texts.tabs)}
         </h2>
-        {await section(tab, user, query)}
+        {await section(tab, user, query, texts)}
       </section>
     </>,
   );

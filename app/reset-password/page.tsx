@@ -1,8 +1,14 @@
 import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { AccountPageTextsProvider } from '@/components/account/account-page-texts';
+import { MESSAGES } from '@/messages';
 import { ResetPasswordForm, ResetRequestForm } from '@/components/account/reset-password-forms';
 import { formNotice } from '@/server/account/form-notice';
 
-export const metadata: Metadata = { title: 'Reset password', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('account');
+  return { title: t('resetTitle'), robots: { index: false } };
+}
 
 interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -15,15 +21,18 @@ interface Props {
 export default async function Page({ searchParams }: Props) {
   const { token: inUrl } = await searchParams;
   const reset = await formNotice('reset');
+  const t = await getTranslations('account');
   const token = typeof inUrl === 'string' && inUrl ? inUrl : reset?.token;
   return (
     <div className="mx-auto max-w-md px-4 py-10 lg:py-16">
-      <h1 className="page-title mb-4">Reset password</h1>
-      {token ? (
-        <ResetPasswordForm token={token} notice={reset} />
-      ) : (
-        <ResetRequestForm notice={(await formNotice('forgot')) ?? reset} />
-      )}
+      <h1 className="page-title mb-4">{t('resetTitle')}</h1>
+      <AccountPageTextsProvider texts={MESSAGES[await getLocale()].account.page}>
+        {token ? (
+          <ResetPasswordForm token={token} notice={reset} />
+        ) : (
+          <ResetRequestForm notice={(await formNotice('forgot')) ?? reset} />
+        )}
+      </AccountPageTextsProvider>
     </div>
   );
 }

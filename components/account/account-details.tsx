@@ -7,11 +7,17 @@ export interface AccountDetailsData {
 }
 
 /** The details section: the profile form and the address form, prefilled from the ERP. */
-export function AccountDetails({ data }: { data: AccountDetailsData | null }) {
+export function AccountDetails({
+  data,
+  unavailable,
+}: {
+  data: AccountDetailsData | null;
+  unavailable: string;
+}) {
   if (!data)
     return (
       <p role="alert" className="text-sm text-sale">
-        We could not load your details just now. Please try again later.
+        {unavailable}
       </p>
     );
   return (

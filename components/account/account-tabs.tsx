@@ -1,4 +1,8 @@
 import { Link } from '@/components/ui/link';
+import type { AccountPageTexts } from './account-page-texts';
+
+/** The tabs' words in the page's language (account.page.tabs). */
+export type TabTexts = AccountPageTexts['tabs'];
 
 // The account page's sections (spec: details, orders, wishlist, manage). Each is its own URL
 // (/account?tab=orders), so the server reads only the open section's data, a tab can be linked
@@ -22,14 +26,16 @@ export function parseTab(value: string | string[] | undefined): AccountTab {
 
 export const tabHref = (tab: AccountTab) => (tab === 'details' ? '/account' : `/account?tab=${tab}`);
 
-export const tabLabel = (tab: AccountTab) => ACCOUNT_TABS.find((t) => t.id === tab)!.label;
+/** A tab's name: the spec's English one, or the page language's from `texts`. */
+export const tabLabel = (tab: AccountTab, texts?: TabTexts) =>
+  texts ? texts[tab] : ACCOUNT_TABS.find((t) => t.id === tab)!.label;
 
 const base =
   'focus-ring inline-flex min-h-10 items-center rounded-sm border px-4 text-sm font-medium whitespace-nowrap';
 
-export function AccountTabs({ active }: { active: AccountTab }) {
+export function AccountTabs({ active, texts }: { active: AccountTab; texts: TabTexts }) {
   return (
-    <nav aria-label="Account sections">
+    <nav aria-label={texts.nav}>
       <ul className="flex flex-wrap gap-2">
         {ACCOUNT_TABS.map((tab) => {
           const current = tab.id === active;
@@ -40,7 +46,7 @@ export function AccountTabs({ active }: { active: AccountTab }) {
                 aria-current={current ? 'page' : undefined}
                 className={`${base} ${current ? 'border-ink bg-ink text-white' : 'border-neutral-400 text-ink hover:bg-neutral-100'}`}
               >
-                {tab.label}
+                {texts[tab.id]}
               </Link>
             </li>
           );

@@ -1,6 +1,8 @@
 'use client';
 
-import { addressSchema } from '@/lib/account/schemas';
+import { useMemo } from 'react';
+import { useAccountPageTexts } from './account-page-texts';
+import { addressSchemaFor } from '@/lib/account/schemas';
 import { TextField } from './form-fields';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { SaveButton, useAccountSave } from './save-button';
@@ -22,6 +24,8 @@ export function withoutBlankOptionals({ state, country, ...rest }: AddressValues
 
 /** The saved delivery address (the checkout's rules), saved with PUT /api/account/address. */
 export function AddressForm({ initial }: { initial: AddressValues }) {
+  const t = useAccountPageTexts();
+  const addressSchema = useMemo(() => addressSchemaFor(t.errors), [t]);
   const { field, handleSubmit, setError, reset } = useSchemaForm(
     addressSchema,
     initial,
@@ -45,16 +49,16 @@ export function AddressForm({ initial }: { initial: AddressValues }) {
       className="grid gap-5 sm:grid-cols-2"
     >
       <h3 id="address-heading" className="text-base font-semibold text-ink sm:col-span-2">
-        Delivery address
+        {t.deliveryAddress}
       </h3>
       <div className="sm:col-span-2">
-        <TextField label="Address" required autoComplete="address-line1" {...field('address')} />
+        <TextField label={t.address} required autoComplete="address-line1" {...field('address')} />
       </div>
-      <TextField label="City" required autoComplete="address-level2" {...field('city')} />
-      <TextField label="State / Province" autoComplete="address-level1" {...field('state')} />
-      <TextField label="Postal code" required autoComplete="postal-code" {...field('zip')} />
-      <TextField label="Country" autoComplete="country-name" {...field('country')} />
-      <TextField label="Phone" type="tel" required autoComplete="tel" {...field('phone')} />
+      <TextField label={t.city} required autoComplete="address-level2" {...field('city')} />
+      <TextField label={t.state} autoComplete="address-level1" {...field('state')} />
+      <TextField label={t.zip} required autoComplete="postal-code" {...field('zip')} />
+      <TextField label={t.country} autoComplete="country-name" {...field('country')} />
+      <TextField label={t.phone} type="tel" required autoComplete="tel" {...field('phone')} />
       {failure && <p className="text-sm text-sale sm:col-span-2">{failure}</p>}
       <div className="sm:col-span-2">
         <SaveButton state={state} what="address" />

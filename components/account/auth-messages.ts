@@ -20,6 +20,7 @@ export const AUTH_TOASTS = {
 } as const;
 
 type ToastKey = 'loginSuccess' | 'loginFailed' | 'loginError' | 'loggedOut';
+type RegisterKey = 'registered' | 'registerFailed' | 'registerError';
 
 /** The sign-in and sign-out toasts in the page's language (account.client.toasts). */
 export function authToasts(t: Record<ToastKey | `${ToastKey}Title`, string>) {
@@ -28,5 +29,14 @@ export function authToasts(t: Record<ToastKey | `${ToastKey}Title`, string>) {
     loginFailed: { title: t.loginFailedTitle, description: t.loginFailed },
     loginError: { title: t.loginErrorTitle, description: t.loginError },
     loggedOut: { title: t.loggedOutTitle, description: t.loggedOut },
+  };
+}
+
+/** The Create Account toasts in the page's language (account.client.toasts). */
+export function registerToasts(t: Record<RegisterKey | `${RegisterKey}Title`, string>) {
+  return {
+    registered: { title: t.registeredTitle, description: t.registered },
+    registerFailed: { title: t.registerFailedTitle, description: t.registerFailed },
+    registerError: { title: t.registerErrorTitle, description: t.registerError },
   };
 }

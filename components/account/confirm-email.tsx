@@ -4,12 +4,11 @@ import { useState } from 'react';
 import { sendJson } from '@/components/forms/post-json';
 import { Link } from '@/components/ui/link';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { ACCOUNT_MESSAGES } from '@/lib/account/schemas';
+import { useAccountPageTexts } from './account-page-texts';
+import { fill } from '@/lib/i18n/fill';
 import { signedIn, type AccountUser } from './account-client';
 import { ACCOUNT_LOGIN_HREF } from './account-messages';
 import { FormError } from './form-fields';
-
-const UNEXPECTED = 'An unexpected error occurred. Please try again later.';
 
 interface Confirmed {
   email: string;
@@ -17,15 +16,16 @@ interface Confirmed {
   user: AccountUser | null;
 }
 
-export const emailConfirmedText = (email: string) =>
-  `Your sign-in email is now ${email}. Every device that was signed in to your account has been signed out.`;
+export const emailConfirmedText = (email: string, template: string) => fill(template, { email });
 
 /** The mailed link's page: one button that confirms the new sign-in email (a POST, never the GET). */
 export function ConfirmEmail({ token }: { token: string }) {
   const hydrated = useHydrated();
+  const t = useAccountPageTexts();
+  const UNEXPECTED = t.unexpectedLater;
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState<Confirmed | null>(null);
-  const [failure, setFailure] = useState(token ? '' : ACCOUNT_MESSAGES.emailChangeLink);
+  const [failure, setFailure] = useState(token ? '' : t.errors.emailChangeLink);
 
   const confirm = async () => {
     setSending(true);
@@ -45,11 +45,11 @@ export function ConfirmEmail({ token }: { token: string }) {
     return (
       <div className="grid gap-4">
         <p role="status" className="text-sm text-ink">
-          {emailConfirmedText(done.email)}
-          {done.user ? ' You are signed in with your new email on this device.' : ''}
+          {emailConfirmedText(done.email, t.emailConfirmed)}
+          {done.user ? t.signedInWithNewEmail : ''}
         </p>
         <Link href={done.user ? '/account' : ACCOUNT_LOGIN_HREF} className="btn-solid">
-          {done.user ? 'Go to your account' : 'Login'}
+          {done.user ? t.goToAccount : t.login}
         </Link>
       </div>
     );
@@ -62,11 +62,7 @@ export function ConfirmEmail({ token }: { token: string }) {
       }}
       className="grid gap-4"
     >
-      {token && (
-        <p className="text-sm text-muted">
-          Press the button to make the address this link was sent to the sign-in email of your account.
-        </p>
-      )}
+      {token && <p className="text-sm text-muted">{t.confirmIntro}</p>}
       <FormError message={failure} />
       {token && (
         <button
@@ -74,12 +70,12 @@ export function ConfirmEmail({ token }: { token: string }) {
           className="btn-solid w-full disabled:opacity-70"
           disabled={!hydrated || sending}
         >
-          {sending ? 'Confirming...' : 'Confirm new email'}
+          {sending ? t.confirming : t.confirmNewEmail}
         </button>
       )}
       {failure && (
         <Link href="/account" className="link justify-self-start">
-          Back to your account
+          {t.backToAccount}
         </Link>
       )}
     </form>

@@ -3,6 +3,7 @@
 import { lazy, useRef, useState } from 'react';
 import { LazyPart } from '@/components/ui/lazy-part';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { useAccountPageTexts } from './account-page-texts';
 
 // The dialog's code, Headless UI with it, loads on the first reach for the button, not with the
 // account page (its first load stays within floor + 60 KiB: docs/decisions/0013).
@@ -15,16 +16,15 @@ const DeleteDialog = lazy(() => loadDialog().then((m) => ({ default: m.DeleteDia
  */
 export function DeleteAccount() {
   const hydrated = useHydrated();
+  const t = useAccountPageTexts();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   return (
     <section aria-labelledby="delete-heading" className="max-w-md">
       <h3 id="delete-heading" className="text-base font-semibold text-ink">
-        Delete account
+        {t.deleteHeading}
       </h3>
-      <p className="mt-2 text-sm text-muted">
-        Deleting your account removes your details and signs you out on every device. It cannot be undone.
-      </p>
+      <p className="mt-2 text-sm text-muted">{t.deleteText}</p>
       <button
         ref={button}
         type="button"
@@ -34,7 +34,7 @@ export function DeleteAccount() {
         onClick={() => setOpen(true)}
         className="btn mt-4 border-sale text-sale hover:bg-sale hover:text-white disabled:opacity-70"
       >
-        Delete Account
+        {t.deleteAccount}
       </button>
       {open && (
         <LazyPart onFail={() => setOpen(false)}>

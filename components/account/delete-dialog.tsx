@@ -6,8 +6,7 @@ import { FormPostError, sendJson } from '@/components/forms/post-json';
 import { ModalDialog, ModalTitle, type ReturnFocus } from '@/components/ui/modal-dialog';
 import { showToast } from '@/components/ui/toast';
 import { signedOut } from './account-client';
-import { ACCOUNT_TOASTS } from './account-messages';
-import { ACCOUNT_MESSAGES } from '@/lib/account/schemas';
+import { useAccountPageTexts } from './account-page-texts';
 import { fieldClass, PasswordField, type Registration } from './form-fields';
 import { failureLine } from './form-failure';
 
@@ -15,6 +14,8 @@ const DELETE_WORD = 'DELETE';
 
 export function DeleteDialog({ onClose, returnFocus }: { onClose: () => void; returnFocus: ReturnFocus }) {
   const router = useShopRouter();
+  const t = useAccountPageTexts();
+  const ACCOUNT_TOASTS = t.toasts;
   const inputId = useId();
   const [typed, setTyped] = useState('');
   const [deleting, setDeleting] = useState(false);
@@ -33,7 +34,7 @@ export function DeleteDialog({ onClose, returnFocus }: { onClose: () => void; re
   const remove = async () => {
     if (!confirmed || deleting) return;
     const currentPassword = password.current?.value ?? '';
-    if (!currentPassword) return refusePassword(ACCOUNT_MESSAGES.currentPassword);
+    if (!currentPassword) return refusePassword(t.errors.currentPassword);
     setPasswordError('');
     setFailure('');
     setDeleting(true);
@@ -45,7 +46,7 @@ export function DeleteDialog({ onClose, returnFocus }: { onClose: () => void; re
         ACCOUNT_TOASTS.deleteFailed,
       );
       signedOut();
-      showToast(ACCOUNT_TOASTS.accountDeleted);
+      showToast(ACCOUNT_TOASTS.accountDeletedTitle, { description: ACCOUNT_TOASTS.accountDeleted });
       // Not router.refresh(): the account page would re-render signed out and say 'Access Denied'.
       router.replace('/');
     } catch (error) {
@@ -71,11 +72,8 @@ export function DeleteDialog({ onClose, returnFocus }: { onClose: () => void; re
       placement="items-center justify-center"
       className="w-[min(28rem,calc(100%-2rem))] bg-white p-5 text-ink shadow-xl sm:p-6"
     >
-      <ModalTitle className="text-lg font-semibold">Delete your account?</ModalTitle>
-      <p className="mt-2 text-sm text-muted">
-        Your name, phone, password and email are removed and you are signed out everywhere. Your order history
-        can no longer be viewed. This cannot be undone.
-      </p>
+      <ModalTitle className="text-lg font-semibold">{t.deleteDialogTitle}</ModalTitle>
+      <p className="mt-2 text-sm text-muted">{t.deleteDialogText}</p>
       <form
         noValidate
         onSubmit={(event) => {
@@ -85,7 +83,7 @@ export function DeleteDialog({ onClose, returnFocus }: { onClose: () => void; re
         className="mt-5"
       >
         <label htmlFor={inputId} className="text-sm font-medium text-ink">
-          Type DELETE to confirm
+          {t.deleteTypeLabel}
         </label>
         <input
           id={inputId}
@@ -98,7 +96,8 @@ export function DeleteDialog({ onClose, returnFocus }: { onClose: () => void; re
         />
         <div className="mt-4">
           <PasswordField
-            label="Current password"
+            label={t.currentPassword}
+            toggle={t}
             required
             autoComplete="current-password"
             registration={passwordField}
@@ -110,14 +109,14 @@ export function DeleteDialog({ onClose, returnFocus }: { onClose: () => void; re
         </p>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button type="button" onClick={onClose} disabled={deleting} className="btn">
-            Cancel
+            {t.cancel}
           </button>
           <button
             type="submit"
             disabled={!confirmed || deleting}
             className="btn-solid bg-sale hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-50"
           >
-            {deleting ? 'Deleting...' : 'Delete Account'}
+            {deleting ? t.deleting : t.deleteAccount}
           </button>
         </div>
       </form>

@@ -1,11 +1,11 @@
 'use client';
 
-import { useState } from 'react';
-import { passwordChangeSchema, type PasswordChangeInput } from '@/lib/account/schemas';
+import { useMemo, useState } from 'react';
+import { useAccountPageTexts } from './account-page-texts';
+import { passwordChangeSchemaFor, type PasswordChangeInput } from '@/lib/account/schemas';
 import { sendJson } from '@/components/forms/post-json';
 import { showToast } from '@/components/ui/toast';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { ACCOUNT_TOASTS } from './account-messages';
 import { applyServerErrors, PasswordField } from './form-fields';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 
@@ -19,6 +19,8 @@ const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '', confi
  */
 export function PasswordForm() {
   const hydrated = useHydrated();
+  const t = useAccountPageTexts();
+  const passwordChangeSchema = useMemo(() => passwordChangeSchemaFor(t.errors), [t]);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState('');
   const { field, handleSubmit, setError, reset } = useSchemaForm(passwordChangeSchema, EMPTY);
@@ -27,11 +29,11 @@ export function PasswordForm() {
     setSending(true);
     setFailure('');
     try {
-      await sendJson('/api/auth/password', 'POST', input, ACCOUNT_TOASTS.unexpected);
+      await sendJson('/api/auth/password', 'POST', input, t.toasts.unexpected);
       reset(EMPTY);
-      showToast(ACCOUNT_TOASTS.passwordUpdated);
+      showToast(t.toasts.passwordUpdatedTitle, { description: t.toasts.passwordUpdated });
     } catch (error) {
-      const line = applyServerErrors(error, setError, ACCOUNT_TOASTS.unexpected, FIELDS);
+      const line = applyServerErrors(error, setError, t.toasts.unexpected, FIELDS);
       if (line) {
         setFailure(line);
         showToast(line);
@@ -51,17 +53,25 @@ export function PasswordForm() {
       className="grid max-w-md gap-5"
     >
       <h3 id="password-heading" className="text-base font-semibold text-ink">
-        Change password
+        {t.changePassword}
       </h3>
       <PasswordField
-        label="Current password"
+        label={t.currentPassword}
+        toggle={t}
         required
         autoComplete="current-password"
         {...field('currentPassword')}
       />
-      <PasswordField label="New password" required autoComplete="new-password" {...field('newPassword')} />
       <PasswordField
-        label="Confirm new password"
+        label={t.newPassword}
+        toggle={t}
+        required
+        autoComplete="new-password"
+        {...field('newPassword')}
+      />
+      <PasswordField
+        label={t.confirmNewPassword}
+        toggle={t}
         required
         autoComplete="new-password"
         {...field('confirmPassword')}
@@ -73,7 +83,7 @@ export function PasswordForm() {
           disabled={!hydrated || sending}
           className="btn-solid min-w-40 disabled:opacity-70"
         >
-          {sending ? 'Updating...' : 'Update Password'}
+          {sending ? t.updating : t.updatePassword}
         </button>
       </div>
     </form>

@@ -1,9 +1,10 @@
 'use client';
 
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useAccountPageTexts } from './account-page-texts';
 import { useShopRouter } from '@/components/i18n/navigation';
 import type { z } from 'zod/mini';
-import { profileSchema } from '@/lib/account/schemas';
+import { profileSchemaFor, type profileSchema } from '@/lib/account/schemas';
 import { normaliseEmail } from '@/lib/forms/email';
 import { renamed } from './account-client';
 import { PasswordField, TextField } from './form-fields';
@@ -18,9 +19,6 @@ interface SavedAnswer {
   /** A new email waits for the link mailed to it (docs/decisions/0007). */
   emailChange?: { email: string; message: string };
 }
-
-export const CURRENT_PASSWORD_HINT =
-  'Needed to change your sign-in email. We will send a link to the new address to confirm it.';
 
 /** The values as sent: the current password only with a new email. */
 const forSaved = (savedEmail: string) => (values: ProfileValues) => {
@@ -38,10 +36,12 @@ const forSaved = (savedEmail: string) => (values: ProfileValues) => {
  */
 export function ProfileForm({ initial }: { initial: ProfileValues }) {
   const router = useShopRouter();
+  const t = useAccountPageTexts();
+  const schema = useMemo(() => profileSchemaFor(t.errors), [t]);
   const [saved, setSaved] = useState(initial);
   const [pending, setPending] = useState('');
   const { field, handleSubmit, setError, reset, watch } = useSchemaForm(
-    profileSchema,
+    schema,
     initial,
     forSaved(saved.email),
   );
@@ -70,19 +70,20 @@ export function ProfileForm({ initial }: { initial: ProfileValues }) {
       className="grid gap-5 sm:grid-cols-2"
     >
       <h3 id="profile-heading" className="text-base font-semibold text-ink sm:col-span-2">
-        Personal details
+        {t.personalDetails}
       </h3>
-      <TextField label="First name" required autoComplete="given-name" {...field('firstName')} />
-      <TextField label="Last name" required autoComplete="family-name" {...field('lastName')} />
-      <TextField label="Email" type="email" required autoComplete="email" {...field('email')} />
-      <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+      <TextField label={t.firstName} required autoComplete="given-name" {...field('firstName')} />
+      <TextField label={t.lastName} required autoComplete="family-name" {...field('lastName')} />
+      <TextField label={t.email} type="email" required autoComplete="email" {...field('email')} />
+      <TextField label={t.phone} type="tel" autoComplete="tel" {...field('phone')} />
       {changingEmail && (
         <div className="sm:col-span-2 sm:max-w-[calc(50%-0.625rem)]">
           <PasswordField
-            label="Current password"
+            label={t.currentPassword}
+            toggle={t}
             required
             autoComplete="current-password"
-            hint={CURRENT_PASSWORD_HINT}
+            hint={t.currentPasswordHint}
             {...field('currentPassword')}
           />
         </div>

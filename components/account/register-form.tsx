@@ -1,11 +1,12 @@
 'use client';
 
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useTexts } from '@/components/i18n/client-texts-context';
 import { FormPostError } from '@/components/forms/post-json';
 import { showToast } from '@/components/ui/toast';
-import { registerSchema } from '@/lib/account/schemas';
+import { registerSchemaFor } from '@/lib/account/schemas';
 import type { AccountUser } from './account-client';
-import { AUTH_TOASTS } from './auth-messages';
+import { registerToasts } from './auth-messages';
 import { applyServerErrors, FormError, PasswordField, TextField } from './form-fields';
 import { startSession } from './start-session';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
@@ -21,6 +22,9 @@ export function RegisterForm({
   /** The email to start with. */
   email?: string;
 }) {
+  const t = useTexts('account');
+  const AUTH_TOASTS = useMemo(() => registerToasts(t.toasts), [t]);
+  const registerSchema = useMemo(() => registerSchemaFor(t.errors), [t]);
   const [formError, setFormError] = useState('');
   const {
     field,
@@ -72,24 +76,31 @@ export function RegisterForm({
       noValidate
       onSubmit={(event) => void submit(event)}
       className="grid gap-4"
-      aria-label="Create Account"
+      aria-label={t.createAccount}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
+        <TextField label={t.firstName} autoComplete="given-name" required {...field('firstName')} />
+        <TextField label={t.lastName} autoComplete="family-name" required {...field('lastName')} />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
-      <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...field('phone')} />
-      <PasswordField label="Password" autoComplete="new-password" required {...field('password')} />
+      <TextField label={t.email} type="email" autoComplete="email" required {...field('email')} />
+      <TextField label={t.phoneOptional} type="tel" autoComplete="tel" {...field('phone')} />
       <PasswordField
-        label="Confirm password"
+        label={t.password}
+        toggle={t}
+        autoComplete="new-password"
+        required
+        {...field('password')}
+      />
+      <PasswordField
+        label={t.confirmPassword}
+        toggle={t}
         autoComplete="new-password"
         required
         {...field('confirmPassword')}
       />
       <FormError message={formError} />
       <button type="submit" className="btn-solid w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating account...' : 'Create Account'}
+        {isSubmitting ? t.creatingAccount : t.createAccount}
       </button>
     </form>
   );

@@ -1,15 +1,19 @@
 'use client';
 
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useAccountPageTexts } from './account-page-texts';
 import { sendJson } from '@/components/forms/post-json';
 import { Link } from '@/components/ui/link';
 import type { FormNotice } from '@/lib/account/form-notice';
-import { ACCOUNT_MESSAGES, passwordResetRequestSchema, passwordResetSchema } from '@/lib/account/schemas';
+import {
+  ACCOUNT_MESSAGES,
+  passwordResetRequestSchemaFor,
+  passwordResetSchemaFor,
+} from '@/lib/account/schemas';
 import { signedOut } from './account-client';
 import { applyServerErrors, EmailField, FormError, PasswordField, PostForm } from './form-fields';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 
-const UNEXPECTED = 'An unexpected error occurred. Please try again later.';
 export const PASSWORD_RESET_DONE = ACCOUNT_MESSAGES.resetDone;
 
 /**
@@ -17,6 +21,9 @@ export const PASSWORD_RESET_DONE = ACCOUNT_MESSAGES.resetDone;
  * Both steps are POST forms that work before their script runs (server/account/form-post.ts).
  */
 export function ResetRequestForm({ notice }: { notice?: FormNotice }) {
+  const t = useAccountPageTexts();
+  const UNEXPECTED = t.unexpectedLater;
+  const passwordResetRequestSchema = useMemo(() => passwordResetRequestSchemaFor(t.errors), [t]);
   const [sent, setSent] = useState(notice?.status ?? '');
   const [formError, setFormError] = useState(notice?.error ?? '');
   const {
@@ -42,16 +49,14 @@ export function ResetRequestForm({ notice }: { notice?: FormNotice }) {
     );
   return (
     <PostForm action="/api/auth/forgot/form" onSubmit={submit}>
-      <p className="text-sm text-muted">
-        Enter your account’s email and we will send you a link to choose a new password.
-      </p>
-      <EmailField kept={notice?.email} {...field('email')} />
+      <p className="text-sm text-muted">{t.resetIntro}</p>
+      <EmailField label={t.email} kept={notice?.email} {...field('email')} />
       <FormError message={formError} />
       <button type="submit" className="btn-solid w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Send reset link'}
+        {isSubmitting ? t.sending : t.sendResetLink}
       </button>
       <Link href="/login" className="link justify-self-start">
-        Back to login
+        {t.backToLogin}
       </Link>
     </PostForm>
   );
@@ -59,6 +64,9 @@ export function ResetRequestForm({ notice }: { notice?: FormNotice }) {
 
 /** Step 2: the mailed link's form. Success ends every session of the account. */
 export function ResetPasswordForm({ token, notice }: { token: string; notice?: FormNotice }) {
+  const t = useAccountPageTexts();
+  const UNEXPECTED = t.unexpectedLater;
+  const passwordResetSchema = useMemo(() => passwordResetSchemaFor(t.errors), [t]);
   const [done, setDone] = useState(false);
   const [formError, setFormError] = useState(notice?.error ?? '');
   const {
@@ -81,19 +89,26 @@ export function ResetPasswordForm({ token, notice }: { token: string; notice?: F
     return (
       <div className="grid gap-4">
         <p role="status" className="text-sm text-ink">
-          {PASSWORD_RESET_DONE}
+          {t.errors.resetDone}
         </p>
         <Link href="/login" className="btn-solid">
-          Login
+          {t.login}
         </Link>
       </div>
     );
   return (
     <PostForm action="/api/auth/reset/form" onSubmit={submit}>
       <input type="hidden" name="token" value={token} />
-      <PasswordField label="New password" autoComplete="new-password" required {...field('newPassword')} />
       <PasswordField
-        label="Confirm new password"
+        label={t.newPassword}
+        toggle={t}
+        autoComplete="new-password"
+        required
+        {...field('newPassword')}
+      />
+      <PasswordField
+        label={t.confirmNewPassword}
+        toggle={t}
         autoComplete="new-password"
         required
         {...field('confirmPassword')}
@@ -101,11 +116,11 @@ export function ResetPasswordForm({ token, notice }: { token: string; notice?: F
       <FormError message={formError || (errors.token?.message ?? '')} />
       {formError && (
         <Link href="/reset-password" className="link justify-self-start">
-          Request a new link
+          {t.requestNewLink}
         </Link>
       )}
       <button type="submit" className="btn-solid w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving...' : 'Set new password'}
+        {isSubmitting ? t.saving : t.setNewPassword}
       </button>
     </PostForm>
   );

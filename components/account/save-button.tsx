@@ -4,7 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { sendJson } from '@/components/forms/post-json';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { showToast } from '@/components/ui/toast';
-import { ACCOUNT_TOASTS, SAVED_MS } from './account-messages';
+import { useAccountPageTexts } from './account-page-texts';
+import { SAVED_MS } from './account-messages';
 import { applyServerErrors } from './form-fields';
 import { failureLine } from './form-failure';
 import type { FieldValues } from 'react-hook-form';
@@ -30,8 +31,6 @@ export function useSaveCycle() {
   return { state, run };
 }
 
-const FAILED = ACCOUNT_TOASTS.updateFailed;
-
 /**
  * A details form's save: PUT `url` inside the save cycle, then `onSaved` with the server's answer.
  * A failure keeps what was typed: field messages go on their fields; anything else is the spec's
@@ -44,6 +43,8 @@ export function useAccountSave<T extends FieldValues, Answer>(
   onSaved: (answer: Answer) => void,
 ) {
   const { state, run } = useSaveCycle();
+  const toasts = useAccountPageTexts().toasts;
+  const FAILED = { title: toasts.updateFailedTitle, description: toasts.updateFailed };
   const [failure, setFailure] = useState('');
   const save = (input: unknown) =>
     run(async () => {
@@ -63,14 +64,18 @@ export function useAccountSave<T extends FieldValues, Answer>(
   return { state, failure, save };
 }
 
-const LABELS: Record<SaveState, string> = { idle: 'Save', saving: 'Saving...', saved: 'Saved!' };
-
 /**
  * The submit button of a save cycle, with a polite status line for screen readers. Disabled until
  * hydrated: without JavaScript the form would send its fields as a GET query.
  */
-export function SaveButton({ state, what }: { state: SaveState; what: string }) {
+export function SaveButton({ state, what }: { state: SaveState; what: 'details' | 'address' }) {
   const hydrated = useHydrated();
+  const t = useAccountPageTexts();
+  const LABELS: Record<SaveState, string> = { idle: t.save, saving: t.saving, saved: t.saved };
+  const said =
+    what === 'details'
+      ? { saving: t.savingDetails, saved: t.savedDetails }
+      : { saving: t.savingAddress, saved: t.savedAddress };
   return (
     <div className="flex items-center gap-3">
       <button
@@ -81,7 +86,7 @@ export function SaveButton({ state, what }: { state: SaveState; what: string }) 
         {LABELS[state]}
       </button>
       <p role="status" className="sr-only">
-        {state === 'saving' ? `Saving your ${what}` : state === 'saved' ? `Your ${what} has been saved` : ''}
+        {state === 'saving' ? said.saving : state === 'saved' ? said.saved : ''}
       </p>
     </div>
   );

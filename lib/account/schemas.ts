@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type * as zc from 'zod/v4/core';
 import { EMAIL_INVALID_MESSAGE, isValidEmail, normaliseEmail } from '@/lib/forms/email';
+import { fill } from '@/lib/i18n/fill';
 
 // The account forms' rules and messages (spec section 5), shared by the form islands and their
 // route handlers. Every object is strict: a body carrying anything more (a smuggled userId or
@@ -50,50 +51,65 @@ export const PASSWORD_MAX_LENGTH = 128;
 const M = ACCOUNT_MESSAGES;
 
 /** Trimmed and lower-cased, then checked; `string` may bound the raw text first. */
-export const emailOf = (string = z.string({ error: M.email })) =>
-  z.pipe(string, z.transform(normaliseEmail)).check(z.refine(isValidEmail, { error: M.email }));
-const email = emailOf();
+export const emailOf = (string = z.string({ error: M.email }), message: string = M.email) =>
+  z.pipe(string, z.transform(normaliseEmail)).check(z.refine(isValidEmail, { error: message }));
+
+/** Every message of the account forms, in one language (messages/<locale>/account.json, client.errors). */
+export type AccountErrors = { [K in keyof typeof ACCOUNT_MESSAGES]: string };
+
+/** The English messages as account.client.errors has them ({max} filled by the rules). */
+export const ACCOUNT_ERRORS_EN: AccountErrors = {
+  ...ACCOUNT_MESSAGES,
+  tooLong: 'Please keep this under {max} characters',
+};
+
+const tooLongOf = (m: Pick<AccountErrors, 'tooLong'>, max: number) => fill(m.tooLong, { max });
 
 /** A new password: 8 to 128 characters (the common-password list is the server's: server/account/password-policy.ts). */
-const password = z
-  .string({ error: M.passwordMin })
-  .check(
-    z.minLength(PASSWORD_MIN_LENGTH, { error: M.passwordMin }),
-    z.maxLength(PASSWORD_MAX_LENGTH, { error: M.passwordMax }),
-  );
+const passwordOf = (m: Pick<AccountErrors, 'passwordMin' | 'passwordMax'>) =>
+  z
+    .string({ error: m.passwordMin })
+    .check(
+      z.minLength(PASSWORD_MIN_LENGTH, { error: m.passwordMin }),
+      z.maxLength(PASSWORD_MAX_LENGTH, { error: m.passwordMax }),
+    );
 /** A password the customer already has. */
-const existingPassword = z
-  .string({ error: M.passwordRequired })
-  .check(
-    z.minLength(1, { error: M.passwordRequired }),
-    z.maxLength(PASSWORD_MAX_LENGTH, { error: M.passwordMax }),
-  );
+const existingPasswordOf = (m: Pick<AccountErrors, 'passwordRequired' | 'passwordMax'>) =>
+  z
+    .string({ error: m.passwordRequired })
+    .check(
+      z.minLength(1, { error: m.passwordRequired }),
+      z.maxLength(PASSWORD_MAX_LENGTH, { error: m.passwordMax }),
+    );
 
 /** A trimmed text of at least `min` characters (the checkout's address rules). */
-export const trimmedText = (min: number, message: string, max = 100) =>
+export const trimmedText = (min: number, message: string, max = 100, tooLong = M.tooLong(max)) =>
   z
     .string({ error: message })
-    .check(z.trim(), z.minLength(min, { error: message }), z.maxLength(max, { error: M.tooLong(max) }));
+    .check(z.trim(), z.minLength(min, { error: message }), z.maxLength(max, { error: tooLong }));
 
-/** A trimmed text that must not be empty. */
-const required = (message: string, max = 100) => trimmedText(1, message, max);
+/** The same in the messages' language. */
+const textOf = (m: Pick<AccountErrors, 'tooLong'>, min: number, message: string, max = 100) =>
+  trimmedText(min, message, max, tooLongOf(m, max));
 
 // Digits with the usual separators and an optional leading +; 7 to 20 digits.
 const PHONE = /^\+?[0-9 ()./-]{7,30}$/;
-const phone = z.string({ error: M.phone }).check(
-  z.trim(),
-  z.refine((v) => PHONE.test(v) && v.replace(/\D/g, '').length >= 7 && v.replace(/\D/g, '').length <= 20, {
-    error: M.phone,
-  }),
-);
+const phoneOf = (m: Pick<AccountErrors, 'phone'>) =>
+  z.string({ error: m.phone }).check(
+    z.trim(),
+    z.refine((v) => PHONE.test(v) && v.replace(/\D/g, '').length >= 7 && v.replace(/\D/g, '').length <= 20, {
+      error: m.phone,
+    }),
+  );
 /** Optional: a blank value reads as absent. */
-const optionalPhone = z.pipe(
+const optionalPhoneOf = (m: Pick<AccountErrors, 'phone'>) =>
   z.pipe(
-    z.optional(z.string({ error: M.phone }).check(z.trim())),
-    z.transform((v) => (v ? v : undefined)),
-  ),
-  z.optional(phone),
-);
+    z.pipe(
+      z.optional(z.string({ error: m.phone }).check(z.trim())),
+      z.transform((v) => (v ? v : undefined)),
+    ),
+    z.optional(phoneOf(m)),
+  );
 
 /** The sign-in form's messages, in the shopper's language (messages/<locale>/account.json, client.errors). */
 export interface LoginErrors {
@@ -105,108 +121,129 @@ export interface LoginErrors {
 /** The sign-in rules with messages in one language; `loginSchema` is the English one. */
 export const loginSchemaFor = (m: LoginErrors) =>
   z.strictObject({
-    email: z
-      .pipe(z.string({ error: m.email }), z.transform(normaliseEmail))
-      .check(z.refine(isValidEmail, { error: m.email })),
-    password: z
-      .string({ error: m.passwordRequired })
-      .check(
-        z.minLength(1, { error: m.passwordRequired }),
-        z.maxLength(PASSWORD_MAX_LENGTH, { error: m.passwordMax }),
-      ),
+    email: emailOf(z.string({ error: m.email }), m.email),
+    password: existingPasswordOf(m),
     rememberMe: z.optional(z.boolean()),
   });
 
-export const loginSchema = loginSchemaFor({
-  email: M.email,
-  passwordRequired: M.passwordRequired,
-  passwordMax: M.passwordMax,
-});
+/** The Create Account form's messages (account.client.errors: the header's form needs them on every page). */
+export type RegisterErrors = Pick<
+  AccountErrors,
+  | 'email'
+  | 'passwordMin'
+  | 'passwordMax'
+  | 'firstName'
+  | 'lastName'
+  | 'phone'
+  | 'registerMismatch'
+  | 'tooLong'
+>;
 
-export const registerSchema = z
-  .strictObject({
-    firstName: required(M.firstName),
-    lastName: required(M.lastName),
-    email,
-    phone: optionalPhone,
-    password,
-    confirmPassword: password,
-  })
-  .check(
-    z.refine((v) => v.password === v.confirmPassword, {
-      error: M.registerMismatch,
-      path: ['confirmPassword'],
-    }),
-  );
+export const registerSchemaFor = (m: RegisterErrors) =>
+  z
+    .strictObject({
+      firstName: textOf(m, 1, m.firstName),
+      lastName: textOf(m, 1, m.lastName),
+      email: emailOf(z.string({ error: m.email }), m.email),
+      phone: optionalPhoneOf(m),
+      password: passwordOf(m),
+      confirmPassword: passwordOf(m),
+    })
+    .check(
+      z.refine((v) => v.password === v.confirmPassword, {
+        error: m.registerMismatch,
+        path: ['confirmPassword'],
+      }),
+    );
 
 /** The current password, asked again for a sensitive change: any length (older ones were shorter). */
-const currentPassword = z
-  .string({ error: M.currentPassword })
-  .check(
-    z.minLength(1, { error: M.currentPassword }),
-    z.maxLength(PASSWORD_MAX_LENGTH, { error: M.passwordMax }),
-  );
+const currentPasswordOf = (m: AccountErrors) =>
+  z
+    .string({ error: m.currentPassword })
+    .check(
+      z.minLength(1, { error: m.currentPassword }),
+      z.maxLength(PASSWORD_MAX_LENGTH, { error: m.passwordMax }),
+    );
 
-export const profileSchema = z.strictObject({
-  firstName: required(M.firstName),
-  lastName: required(M.lastName),
-  email,
-  phone: optionalPhone,
-  /** Needed only with a new email (the route says so when it is missing). */
-  currentPassword: z.optional(currentPassword),
-});
+export const profileSchemaFor = (m: AccountErrors) =>
+  z.strictObject({
+    firstName: textOf(m, 1, m.firstName),
+    lastName: textOf(m, 1, m.lastName),
+    email: emailOf(z.string({ error: m.email }), m.email),
+    phone: optionalPhoneOf(m),
+    /** Needed only with a new email (the route says so when it is missing). */
+    currentPassword: z.optional(currentPasswordOf(m)),
+  });
 
 /** The saved delivery address; the checkout's rules and messages, state and country optional. */
-export const addressSchema = z.strictObject({
-  address: trimmedText(5, M.address, 200),
-  city: trimmedText(2, M.city),
-  state: z.optional(trimmedText(2, M.state)),
-  zip: trimmedText(4, M.zip, 20),
-  country: z.optional(trimmedText(2, M.country)),
-  phone,
-});
+export const addressSchemaFor = (m: AccountErrors) =>
+  z.strictObject({
+    address: textOf(m, 5, m.address, 200),
+    city: textOf(m, 2, m.city),
+    state: z.optional(textOf(m, 2, m.state)),
+    zip: textOf(m, 4, m.zip, 20),
+    country: z.optional(textOf(m, 2, m.country)),
+    phone: phoneOf(m),
+  });
 
-export const passwordChangeSchema = z
-  .strictObject({
-    currentPassword: existingPassword,
-    newPassword: password,
-    confirmPassword: password,
-  })
-  .check(
-    z.refine((v) => v.newPassword === v.confirmPassword, {
-      error: M.changeMismatch,
-      path: ['confirmPassword'],
-    }),
-  );
+export const passwordChangeSchemaFor = (m: AccountErrors) =>
+  z
+    .strictObject({
+      currentPassword: existingPasswordOf(m),
+      newPassword: passwordOf(m),
+      confirmPassword: passwordOf(m),
+    })
+    .check(
+      z.refine((v) => v.newPassword === v.confirmPassword, {
+        error: m.changeMismatch,
+        path: ['confirmPassword'],
+      }),
+    );
 
-export const passwordResetRequestSchema = z.strictObject({ email });
+export const passwordResetRequestSchemaFor = (m: Pick<AccountErrors, 'email'>) =>
+  z.strictObject({ email: emailOf(z.string({ error: m.email }), m.email) });
 
-export const passwordResetSchema = z
-  .strictObject({
-    token: z
-      .string({ error: M.resetToken })
-      .check(z.regex(/^[A-Za-z0-9_-]{16,200}$/, { error: M.resetToken })),
-    newPassword: password,
-    confirmPassword: password,
-  })
-  .check(
-    z.refine((v) => v.newPassword === v.confirmPassword, {
-      error: M.changeMismatch,
-      path: ['confirmPassword'],
-    }),
-  );
+export const passwordResetSchemaFor = (m: AccountErrors) =>
+  z
+    .strictObject({
+      token: z
+        .string({ error: m.resetToken })
+        .check(z.regex(/^[A-Za-z0-9_-]{16,200}$/, { error: m.resetToken })),
+      newPassword: passwordOf(m),
+      confirmPassword: passwordOf(m),
+    })
+    .check(
+      z.refine((v) => v.newPassword === v.confirmPassword, {
+        error: m.changeMismatch,
+        path: ['confirmPassword'],
+      }),
+    );
 
-export const accountDeletionSchema = z.strictObject({
-  confirm: z.literal('DELETE', { error: M.deleteConfirm }),
-  currentPassword,
-});
+export const accountDeletionSchemaFor = (m: AccountErrors) =>
+  z.strictObject({
+    confirm: z.literal('DELETE', { error: m.deleteConfirm }),
+    currentPassword: currentPasswordOf(m),
+  });
 
 /** The mailed email-change link's token (server/store/email-changes.ts). */
-export const emailConfirmSchema = z.strictObject({
-  token: z
-    .string({ error: M.emailChangeLink })
-    .check(z.regex(/^[A-Za-z0-9_-]{16,200}$/, { error: M.emailChangeLink })),
-});
+export const emailConfirmSchemaFor = (m: Pick<AccountErrors, 'emailChangeLink'>) =>
+  z.strictObject({
+    token: z
+      .string({ error: m.emailChangeLink })
+      .check(z.regex(/^[A-Za-z0-9_-]{16,200}$/, { error: m.emailChangeLink })),
+  });
+
+// The English rules (the route handlers' defaults and the tests').
+const EN = ACCOUNT_ERRORS_EN;
+export const loginSchema = loginSchemaFor(EN);
+export const registerSchema = registerSchemaFor(EN);
+export const profileSchema = profileSchemaFor(EN);
+export const addressSchema = addressSchemaFor(EN);
+export const passwordChangeSchema = passwordChangeSchemaFor(EN);
+export const passwordResetRequestSchema = passwordResetRequestSchemaFor(EN);
+export const passwordResetSchema = passwordResetSchemaFor(EN);
+export const accountDeletionSchema = accountDeletionSchemaFor(EN);
+export const emailConfirmSchema = emailConfirmSchemaFor(EN);
 
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;

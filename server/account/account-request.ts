@@ -9,6 +9,8 @@ import {
   type Checked,
 } from '@/server/http/private-json';
 import type { RateLimiter } from '@/server/shared/rate-limiter';
+import { languageOf } from '@/server/i18n/translate';
+import { MESSAGES } from '@/messages';
 
 // The steps of every signed-in customer's endpoint (DESIGN rule 4): the session is read here, by
 // the handler, never trusted from the proxy; the user id comes only from it. Writes also check the
@@ -21,13 +23,19 @@ export const SIGN_IN_REQUIRED = 'Sign in required';
 /** The signed-in customer (null for a guest); currentUser() in the app, a fake in tests. */
 export type UserSource = () => Promise<SessionUser | null>;
 
-export const guestResponse = () => privateError(401, 'unauthorized', SIGN_IN_REQUIRED);
+/** The 401 of a guest; its message in the request's language when the request is given. */
+export const guestResponse = (request?: Request) =>
+  privateError(
+    401,
+    'unauthorized',
+    request ? MESSAGES[languageOf(request)].account.signInRequired : SIGN_IN_REQUIRED,
+  );
 export const notFound = (message = 'Not found') => privateError(404, 'not_found', message);
 
 /** A read: the session user, or a 401. */
-export async function requireUser(user: UserSource): Promise<Checked<SessionUser>> {
+export async function requireUser(user: UserSource, request?: Request): Promise<Checked<SessionUser>> {
   const found = await user();
-  return found ? { ok: true, data: found } : { ok: false, error: guestResponse() };
+  return found ? { ok: true, data: found } : { ok: false, error: guestResponse(request) };
 }
 
 export interface WriteRules {
@@ -41,7 +49,7 @@ export interface WriteRules {
 export async function checkWrite(request: Request, rules: WriteRules): Promise<Checked<SessionUser>> {
   const forbidden = checkOrigin(request, rules.origin());
   if (forbidden) return { ok: false, error: forbidden };
-  const user = await requireUser(rules.user);
+  const user = await requireUser(rules.user, request);
   if (!user.ok) return user;
   const verdict = await rules.limiter.consume(`user:${user.data.userId}`);
   if (!verdict.ok)

@@ -1,6 +1,7 @@
 import 'server-only';
 import { PASSWORD_RESET_IP_RATE_LIMIT } from '@/server/http/rate-limits';
-import { ACCOUNT_MESSAGES, emailConfirmSchema } from '@/lib/account/schemas';
+import { emailConfirmSchemaFor, type AccountErrors } from '@/lib/account/schemas';
+import { accountLanguage, schemaIn } from './account-language';
 import { findCustomerByEmail, readAddress, updateEmail } from '@/server/erp/people';
 import { ipKey } from '@/server/http/rate-limit';
 import { privateError, unavailable, UNAVAILABLE } from '@/server/http/private-json';
@@ -27,16 +28,17 @@ export interface ConfirmEmailDeps extends AuthEnv {
   notices?: AccountNotices;
 }
 
-const M = ACCOUNT_MESSAGES;
-const invalidLink = () =>
-  privateError(400, 'invalid_token', M.emailChangeLink, { fields: { token: M.emailChangeLink } });
+const emailConfirmSchema = schemaIn(emailConfirmSchemaFor);
+const invalidLink = (m: AccountErrors) =>
+  privateError(400, 'invalid_token', m.emailChangeLink, { fields: { token: m.emailChangeLink } });
 const unavailableBody = { error: { code: 'unavailable', message: UNAVAILABLE } };
 
 export function confirmEmailHandler(deps: ConfirmEmailDeps) {
   // Per client address, as the reset link's form: a token is 256 random bits, so this limits load.
   const perAddress = deps.limiter(PASSWORD_RESET_IP_RATE_LIMIT);
   return async function POST(request: Request): Promise<Response> {
-    const input = await readAuthJson(request, deps, emailConfirmSchema);
+    const { locale, m } = accountLanguage(request);
+    const input = await readAuthJson(request, deps, emailConfirmSchema(locale));
     if (!input.ok) return input.error;
     const limited = await consumeAll([[perAddress, ipKey(request.headers)]], request);
     if (limited) return limited;
@@ -45,7 +47,7 @@ export function confirmEmailHandler(deps: ConfirmEmailDeps) {
     const signedIn = await readSession(session.deps);
     const changes = deps.changes();
     const change = await changes.claim(token);
-    if (!change) return invalidLink();
+    if (!change) return invalidLink(m);
     const { userId, addressId, newEmail } = change;
     const address = await readAddress(addressId);
     if (!address.ok && address.error.kind !== 'not_found') {
@@ -53,13 +55,13 @@ export function confirmEmailHandler(deps: ConfirmEmailDeps) {
       return unavailable();
     }
     // The account was deleted (or its address record is another's) since the link was sent.
-    if (!address.ok || address.data.peopleId !== userId || !address.data.email) return invalidLink();
+    if (!address.ok || address.data.peopleId !== userId || !address.data.email) return invalidLink(m);
     const free = await emailFree(findCustomerByEmail, newEmail, userId);
     if (!free.ok) {
       await changes.release(token);
       return unavailable();
     }
-    if (!free.data) return emailTaken(M.emailTakenAtConfirm);
+    if (!free.data) return emailTaken(m.emailTakenAtConfirm);
     // The store before the ERP, as a password change does: with the store out of reach nothing has
     // changed (503); if the ERP then fails, the sessions have ended (the safe side), this browser
     // keeps its session and the link works again.
@@ -82,7 +84,7 @@ export function confirmEmailHandler(deps: ConfirmEmailDeps) {
     const fresh = mine ? { ...mine, email: newEmail } : null;
     if (fresh) await startSession(session.deps, fresh, { remember });
     securityEvent({ event: 'email_changed', outcome: 'success', request, userId });
-    mailAfter(deps.notices, address.data.email, emailChangedMail(newEmail), 'email changed');
+    mailAfter(deps.notices, address.data.email, emailChangedMail(newEmail, locale), 'email changed');
     return session.json({ ok: true, email: newEmail, user: fresh ? publicUser(fresh) : null });
   };
 }

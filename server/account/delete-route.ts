@@ -1,6 +1,7 @@
 import 'server-only';
 import { PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT } from '@/server/http/rate-limits';
-import { ACCOUNT_MESSAGES, accountDeletionSchema } from '@/lib/account/schemas';
+import { accountDeletionSchemaFor } from '@/lib/account/schemas';
+import { accountLanguage, schemaIn } from './account-language';
 import { isMissing } from '@/server/erp/errors';
 import { blankAndSoftErase } from '@/server/erp/people';
 import { guestResponse } from '@/server/account/account-request';
@@ -18,6 +19,7 @@ import { endSessions, readSession } from './session';
 // is cleared, and the address the account had is told by mail. A wrong password deletes nothing.
 
 const log = logFor('auth');
+const accountDeletionSchema = schemaIn(accountDeletionSchemaFor);
 
 export interface DeleteAccountDeps extends AuthEnv {
   notices?: AccountNotices;
@@ -27,16 +29,17 @@ export function deleteAccountHandler(deps: DeleteAccountDeps) {
   // Current-password checks per account: the password change's limit.
   const accountLimiter = deps.limiter(PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT);
   return async function POST(request: Request): Promise<Response> {
-    const input = await readAuthJson(request, deps, accountDeletionSchema);
+    const { locale, m } = accountLanguage(request);
+    const input = await readAuthJson(request, deps, accountDeletionSchema(locale));
     if (!input.ok) return input.error;
     const session = requestSession(request, deps);
     const user = await readSession(session.deps);
-    if (!user) return guestResponse();
+    if (!user) return guestResponse(request);
     const checked = await checkCurrentPassword({
       limiter: accountLimiter,
       userId: user.userId,
       plain: input.data.currentPassword,
-      wrong: () => wrongPassword(ACCOUNT_MESSAGES.wrongPasswordDelete),
+      wrong: () => wrongPassword(m.wrongPasswordDelete),
       request,
       event: 'account_deleted',
     });
@@ -59,7 +62,7 @@ export function deleteAccountHandler(deps: DeleteAccountDeps) {
     }
     await endSessions(session.deps, user.userId);
     securityEvent({ event: 'account_deleted', outcome: 'success', request, userId: user.userId });
-    if (mailTo) mailAfter(deps.notices, mailTo, accountDeletedMail(), 'account deleted');
+    if (mailTo) mailAfter(deps.notices, mailTo, accountDeletedMail(locale), 'account deleted');
     return session.json({ ok: true });
   };
 }

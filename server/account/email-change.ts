@@ -1,6 +1,10 @@
 import 'server-only';
 import type { Checked } from '@/server/http/private-json';
 import { ACCOUNT_MESSAGES } from '@/lib/account/schemas';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
+import { translator } from '@/server/i18n/translate';
+import { accountLanguage } from './account-language';
 import type { CustomerRef } from '@/lib/account/types';
 import type { ErpResult } from '@/server/erp/errors';
 import { notFound } from '@/server/account/account-request';
@@ -20,8 +24,8 @@ const log = logFor('account');
 // changes until that link is confirmed (./confirm-email-route.ts).
 
 /** What the profile save answers once the link is on its way. */
-export const emailChangeSent = (email: string) =>
-  `We have sent a confirmation link to ${email}. Open it within 60 minutes to make it your sign-in email; until then, sign in with your current email.`;
+export const emailChangeSent = (email: string, locale: Locale = 'en') =>
+  translator(locale, 'account')('emailChangeSent', { email });
 
 export interface EmailChangeDeps {
   /** Counts current-password checks per account (the password change's limit). */
@@ -66,11 +70,12 @@ export async function startEmailChange(
   request: EmailChangeRequest,
 ): Promise<Checked<string>> {
   const { userId, addressId, newEmail, currentPassword, http } = request;
+  const { m, t } = accountLanguage(http);
   if (!currentPassword)
     return {
       ok: false,
-      error: privateError(400, 'password_required', M.currentPassword, {
-        fields: { currentPassword: M.currentPassword },
+      error: privateError(400, 'password_required', m.currentPassword, {
+        fields: { currentPassword: m.currentPassword },
       }),
     };
   if (!deps.notices.mail) {
@@ -81,20 +86,21 @@ export async function startEmailChange(
     limiter: deps.passwordLimiter,
     userId,
     plain: currentPassword,
-    wrong: () => wrongPassword(M.wrongPasswordEmail),
+    wrong: () => wrongPassword(m.wrongPasswordEmail),
     request: http,
     event: 'email_change_requested',
   });
   if (!checked.ok)
-    return { ok: false, error: checked.error === 'missing' ? notFound('Account not found') : checked.error };
+    return { ok: false, error: checked.error === 'missing' ? notFound(t('accountNotFound')) : checked.error };
   const free = await emailFree(find, newEmail, userId);
   if (!free.ok) return { ok: false, error: unavailable() };
-  if (!free.data) return { ok: false, error: emailTaken() };
+  if (!free.data) return { ok: false, error: emailTaken(m.emailTaken) };
   return { ok: true, data: await deps.changes().create({ userId, addressId, newEmail }) };
 }
 
 /** Mails the confirm link to the new address, after the answer. */
-export function mailEmailChangeLink(deps: EmailChangeDeps, newEmail: string, token: string) {
-  const link = `${new URL(deps.siteUrl()).origin}/account/confirm-email?token=${token}`;
-  mailAfter(deps.notices, newEmail, emailChangeLinkMail(link), 'email change link');
+export function mailEmailChangeLink(deps: EmailChangeDeps, newEmail: string, token: string, locale: Locale) {
+  const page = localePath(locale, '/account/confirm-email');
+  const link = `${new URL(deps.siteUrl()).origin}${page}?token=${token}`;
+  mailAfter(deps.notices, newEmail, emailChangeLinkMail(link, locale), 'email change link');
 }

@@ -8,6 +8,10 @@ import {
 import { privateError } from '@/server/http/private-json';
 import { readBody } from '@/server/http/route-body';
 import { AUTH_MAX_BODY_BYTES } from './auth-http';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
+import { languageOf } from '@/server/i18n/translate';
+import { MESSAGES } from '@/messages';
 
 // The sign-in and password-reset forms work before (or without) their JavaScript: they are POST
 // forms (a password never lands in a URL, a log or a Referer) whose post is answered here. The
@@ -25,8 +29,11 @@ export interface FormPost {
   fields: readonly string[];
   booleans?: readonly string[];
   /** Where the browser goes after a success, and what it is told there (from all that was posted). */
-  done: (posted: URLSearchParams) => { location: string; notice?: FormNotice };
-  /** The page the form is on, shown again after a refusal with its message and `keep` filled in. */
+  done: (posted: URLSearchParams, locale: Locale) => { location: string; notice?: FormNotice };
+  /**
+   * The page the form is on, shown again after a refusal with its message and `keep` filled in.
+   * Both addresses are English paths: the answer goes to the request's language's page.
+   */
   back: (posted: URLSearchParams) => string;
   /** Fields put back into the form after a refusal (never a password). */
   keep?: readonly ('email' | 'token')[];
@@ -47,6 +54,7 @@ export function seeOther(location: string, cookies: string[]): Response {
 
 export function formPostHandler(route: FormPost) {
   return async function POST(request: Request): Promise<Response> {
+    const locale = languageOf(request);
     if (!FORM_TYPE.test(request.headers.get('content-type') ?? ''))
       return privateError(415, 'unsupported_media_type', 'Send the form as a form.');
     const body = await readBody(request, AUTH_MAX_BODY_BYTES);
@@ -67,16 +75,16 @@ export function formPostHandler(route: FormPost) {
     );
     const cookies = answer.headers.getSetCookie();
     if (answer.ok) {
-      const { location, notice } = route.done(posted);
-      return seeOther(location, [...cookies, noticeCookie(notice)]);
+      const { location, notice } = route.done(posted, locale);
+      return seeOther(localePath(locale, location), [...cookies, noticeCookie(notice)]);
     }
     const message = ((await answer.json().catch(() => ({}))) as { error?: { message?: string } }).error
       ?.message;
-    const notice: FormNotice = { form: route.form, error: message ?? 'Please check the form and try again.' };
+    const notice: FormNotice = { form: route.form, error: message ?? MESSAGES[locale].account.checkForm };
     for (const name of route.keep ?? []) {
       const value = fields[name];
       if (typeof value === 'string') notice[name] = value;
     }
-    return seeOther(route.back(posted), [...cookies, noticeCookie(notice)]);
+    return seeOther(localePath(locale, route.back(posted)), [...cookies, noticeCookie(notice)]);
   };
 }

@@ -1,8 +1,7 @@
 import 'server-only';
 import { safeReturnUrl } from '@/lib/account/return-url';
-import { ACCOUNT_MESSAGES } from '@/lib/account/schemas';
+import { MESSAGES } from '@/messages';
 import { formPostHandler } from './form-post';
-import { RESET_REQUESTED } from './reset-route';
 
 // The three account forms that work without JavaScript (./form-post.ts), each given its JSON
 // route's handler: where each goes on success and back to on a refusal.
@@ -28,7 +27,10 @@ export const forgotForm = (requestLink: Handler) =>
     form: 'forgot',
     handler: requestLink,
     fields: ['email'],
-    done: () => ({ location: '/reset-password', notice: { form: 'forgot', status: RESET_REQUESTED } }),
+    done: (_posted, locale) => ({
+      location: '/reset-password',
+      notice: { form: 'forgot', status: MESSAGES[locale].account.resetRequested },
+    }),
     back: () => '/reset-password',
     keep: ['email'],
   });
@@ -39,7 +41,10 @@ export const resetForm = (setPassword: Handler) =>
     form: 'reset',
     handler: setPassword,
     fields: ['token', 'newPassword', 'confirmPassword'],
-    done: () => ({ location: '/login', notice: { form: 'login', status: ACCOUNT_MESSAGES.resetDone } }),
+    done: (_posted, locale) => ({
+      location: '/login',
+      notice: { form: 'login', status: MESSAGES[locale].account.page.errors.resetDone },
+    }),
     back: () => '/reset-password',
     keep: ['token'],
   });

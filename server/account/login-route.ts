@@ -1,5 +1,7 @@
 import 'server-only';
-import { loginSchema } from '@/lib/account/schemas';
+import { loginSchemaFor } from '@/lib/account/schemas';
+import { MESSAGES } from '@/messages';
+import { accountLanguage, schemaIn } from './account-language';
 import { findCustomerByEmail, readPeople, updatePasswordField } from '@/server/erp/people';
 import { accountAddressKey, emailKey, ipKey } from '@/server/http/rate-limit';
 import {
@@ -24,6 +26,7 @@ import { signInDelayMs } from './sign-in-throttle';
 const log = logFor('auth');
 
 export const LOGIN_FAILED = 'Invalid email or password. Please try again.';
+const loginSchema = schemaIn(loginSchemaFor);
 
 export interface LoginDeps extends AuthEnv {
   /** Waits the account-wide delay; a test records it instead. */
@@ -50,7 +53,8 @@ export function loginHandler(deps: LoginDeps) {
   const sleep = deps.sleep ?? sleepFor;
 
   return async function POST(request: Request): Promise<Response> {
-    const input = await readAuthJson(request, deps, loginSchema);
+    const { locale } = accountLanguage(request);
+    const input = await readAuthJson(request, deps, loginSchema(locale));
     if (!input.ok) return input.error;
     const { email, password, rememberMe } = input.data;
     const address = ipKey(request.headers);
@@ -71,7 +75,7 @@ export function loginHandler(deps: LoginDeps) {
     if (delay > 0) await sleep(delay);
     const failed = () => {
       securityEvent({ event: 'sign_in', outcome: 'failure', request, email });
-      return privateError(401, 'invalid_credentials', LOGIN_FAILED);
+      return privateError(401, 'invalid_credentials', MESSAGES[locale].account.client.toasts.loginFailed);
     };
 
     const ref = await findCustomerByEmail(email);

@@ -1,6 +1,8 @@
 import 'server-only';
 import { PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT } from '@/server/http/rate-limits';
-import { passwordChangeSchema } from '@/lib/account/schemas';
+import { passwordChangeSchemaFor } from '@/lib/account/schemas';
+import { MESSAGES } from '@/messages';
+import { accountLanguage, schemaIn } from './account-language';
 import { updatePasswordField } from '@/server/erp/people';
 import { guestResponse } from '@/server/account/account-request';
 import { privateError, unavailable, UNAVAILABLE } from '@/server/http/private-json';
@@ -24,6 +26,7 @@ export const PASSWORD_CHANGE_FAILED =
 export { accountKey };
 
 const log = logFor('auth');
+const passwordChangeSchema = schemaIn(passwordChangeSchemaFor);
 
 const unavailableBody = { error: { code: 'unavailable', message: UNAVAILABLE } };
 
@@ -35,18 +38,19 @@ export function passwordChangeHandler(deps: PasswordChangeDeps) {
   // Current-password checks per account, shared with the email change and deletion.
   const accountLimiter = deps.limiter(PASSWORD_CHANGE_ACCOUNT_RATE_LIMIT);
   return async function POST(request: Request): Promise<Response> {
-    const input = await readAuthJson(request, deps, passwordChangeSchema);
+    const { locale } = accountLanguage(request);
+    const input = await readAuthJson(request, deps, passwordChangeSchema(locale));
     if (!input.ok) return input.error;
     const session = requestSession(request, deps);
     const user = await readSession(session.deps);
-    if (!user) return guestResponse();
-    const common = refuseCommonPassword(input.data.newPassword, 'newPassword');
+    if (!user) return guestResponse(request);
+    const common = refuseCommonPassword(input.data.newPassword, 'newPassword', locale);
     if (common) return common;
     const checked = await checkCurrentPassword({
       limiter: accountLimiter,
       userId: user.userId,
       plain: input.data.currentPassword,
-      wrong: () => privateError(400, 'wrong_password', PASSWORD_CHANGE_FAILED),
+      wrong: () => privateError(400, 'wrong_password', MESSAGES[locale].account.page.toasts.passwordFailed),
       request,
       event: 'password_changed',
     });
@@ -69,7 +73,7 @@ export function passwordChangeHandler(deps: PasswordChangeDeps) {
     mailAfter(
       deps.notices,
       accountEmail(user.userId, user.addressId),
-      passwordChangedMail(),
+      passwordChangedMail(locale),
       'password changed',
     );
     return session.json({ user: publicUser(user) });

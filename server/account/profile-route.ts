@@ -1,5 +1,6 @@
 import 'server-only';
-import { addressSchema, profileSchema } from '@/lib/account/schemas';
+import { addressSchemaFor, profileSchemaFor } from '@/lib/account/schemas';
+import { accountLanguage, schemaIn } from './account-language';
 import type { AddressRecord, Customer, CustomerRef } from '@/lib/account/types';
 import type { SessionUser } from '@/server/account/session';
 import type { ErpResult } from '@/server/erp/errors';
@@ -18,6 +19,8 @@ import { emailChangeSent, mailEmailChangeLink, startEmailChange, type EmailChang
 // confirmed (./email-change.ts): the answer then carries emailChange { email, message }.
 
 export const PROFILE_MAX_BODY_BYTES = 4 * 1024;
+const profileSchema = schemaIn(profileSchemaFor);
+const addressSchema = schemaIn(addressSchemaFor);
 
 export interface ProfileRouteDeps {
   user: UserSource;
@@ -94,16 +97,17 @@ export function profileHandlers(deps: ProfileRouteDeps) {
   }
 
   async function PUT(request: Request): Promise<Response> {
+    const { locale, t } = accountLanguage(request);
     const checked = await readAccountInput(request, {
       ...deps,
       maxBytes: PROFILE_MAX_BODY_BYTES,
-      schema: profileSchema,
+      schema: profileSchema(locale),
     });
     if (!checked.ok) return checked.error;
     const { user, input } = checked.data;
     const address = await ownAddress(deps, user);
     if (!address.ok) return unavailable();
-    if (!address.data) return notFound('Account not found');
+    if (!address.data) return notFound(t('accountNotFound'));
     // A new email is only asked for here: it needs the password, and becomes the sign-in once its
     // mailed link is confirmed. The other fields are saved at once either way.
     const newEmail = input.email !== address.data.email ? input.email : undefined;
@@ -124,11 +128,11 @@ export function profileHandlers(deps: ProfileRouteDeps) {
     const profile = await readProfile(deps, user);
     if (!profile.ok) return unavailable();
     if (!newEmail || !change) return privateJson(profile.data);
-    mailEmailChangeLink(deps.emailChange, newEmail, change.data);
+    mailEmailChangeLink(deps.emailChange, newEmail, change.data, locale);
     securityEvent({ event: 'email_change_requested', outcome: 'success', request, userId: user.userId });
     return privateJson({
       ...profile.data,
-      emailChange: { email: newEmail, message: emailChangeSent(newEmail) },
+      emailChange: { email: newEmail, message: emailChangeSent(newEmail, locale) },
     });
   }
 
@@ -138,17 +142,19 @@ export function profileHandlers(deps: ProfileRouteDeps) {
 export function addressHandlers(deps: ProfileRouteDeps) {
   const { GET } = profileHandlers(deps);
   async function PUT(request: Request): Promise<Response> {
+    const { locale, t } = accountLanguage(request);
+    const missing = () => notFound(t('accountNotFound'));
     const checked = await readAccountInput(request, {
       ...deps,
       maxBytes: PROFILE_MAX_BODY_BYTES,
-      schema: addressSchema,
+      schema: addressSchema(locale),
     });
     if (!checked.ok) return checked.error;
     const { user, input } = checked.data;
-    if (!user.addressId) return notFound('Account not found');
+    if (!user.addressId) return missing();
     const record = await deps.erp.readAddress(user.addressId);
-    if (!record.ok) return record.error.kind === 'not_found' ? notFound('Account not found') : unavailable();
-    if (record.data.peopleId !== user.userId) return notFound('Account not found');
+    if (!record.ok) return record.error.kind === 'not_found' ? missing() : unavailable();
+    if (record.data.peopleId !== user.userId) return missing();
     const saved = await deps.erp.updateAddress(record.data.id, {
       line1: input.address,
       city: input.city,

@@ -1,5 +1,6 @@
 import 'server-only';
-import { ACCOUNT_MESSAGES, registerSchema } from '@/lib/account/schemas';
+import { ACCOUNT_MESSAGES, registerSchemaFor } from '@/lib/account/schemas';
+import { accountLanguage, schemaIn } from './account-language';
 import { createCustomer, findCustomerByEmail } from '@/server/erp/people';
 import { emailKey, ipKey } from '@/server/http/rate-limit';
 import { REGISTER_EMAIL_RATE_LIMIT, REGISTER_IP_RATE_LIMIT } from '@/server/http/rate-limits';
@@ -20,6 +21,7 @@ import { startSession } from './session';
 const log = logFor('auth');
 
 export const EMAIL_TAKEN = ACCOUNT_MESSAGES.emailTaken;
+const registerSchema = schemaIn(registerSchemaFor);
 
 export interface RegisterDeps extends AuthEnv {
   notices?: AccountNotices;
@@ -29,10 +31,11 @@ export function registerHandler(deps: RegisterDeps) {
   const perAddress = deps.limiter(REGISTER_IP_RATE_LIMIT);
   const perEmail = deps.limiter(REGISTER_EMAIL_RATE_LIMIT);
   return async function POST(request: Request): Promise<Response> {
-    const input = await readAuthJson(request, deps, registerSchema);
+    const { locale, m } = accountLanguage(request);
+    const input = await readAuthJson(request, deps, registerSchema(locale));
     if (!input.ok) return input.error;
     const { firstName, lastName, email, phone, password } = input.data;
-    const common = refuseCommonPassword(password, 'password');
+    const common = refuseCommonPassword(password, 'password', locale);
     if (common) return common;
     const limited = await consumeAll(
       [
@@ -46,7 +49,7 @@ export function registerHandler(deps: RegisterDeps) {
     const existing = await findCustomerByEmail(email);
     if (!existing.ok) return unavailable();
     if (existing.data)
-      return privateError(409, 'email_taken', EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
+      return privateError(409, 'email_taken', m.emailTaken, { fields: { email: m.emailTaken } });
     const created = await createCustomer({
       firstName,
       lastName,
@@ -62,7 +65,7 @@ export function registerHandler(deps: RegisterDeps) {
     const user = { userId: created.data.peopleId, addressId: created.data.addressId, name: firstName, email };
     await startSession(session.deps, user);
     securityEvent({ event: 'registration', outcome: 'success', request, userId: user.userId });
-    mailAfter(deps.notices, email, welcomeMail(firstName), 'welcome');
+    mailAfter(deps.notices, email, welcomeMail(firstName, locale), 'welcome');
     return session.json({ user: publicUser(user) }, 201);
   };
 }

@@ -1,5 +1,8 @@
 import 'server-only';
-import { ACCOUNT_MESSAGES, passwordResetRequestSchema, passwordResetSchema } from '@/lib/account/schemas';
+import { passwordResetRequestSchemaFor, passwordResetSchemaFor } from '@/lib/account/schemas';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
+import { accountLanguage, schemaIn } from './account-language';
 import { findCustomerByEmail, updatePasswordField } from '@/server/erp/people';
 import { accountAddressKey, emailKey, ipKey } from '@/server/http/rate-limit';
 import {
@@ -39,19 +42,23 @@ export const RESET_REQUESTED =
 export interface ForgotDeps extends AuthEnv {
   resets: () => PasswordResets;
   /** Sends the link; undefined when SMTP is not configured. */
-  mail?: (to: string, link: string) => Promise<void>;
+  mail?: (to: string, link: string, locale: Locale) => Promise<void>;
   /** Runs work after the response is sent (next/server `after` in the app). */
   defer: (task: () => Promise<void>) => void;
   /** MAIL_RETRY_DELAYS_MS unless a test says otherwise. */
   mailRetryDelaysMs?: readonly number[];
 }
 
+const passwordResetRequestSchema = schemaIn(passwordResetRequestSchemaFor);
+const passwordResetSchema = schemaIn(passwordResetSchemaFor);
+
 export function forgotHandler(deps: ForgotDeps) {
   const perAddress = deps.limiter(RESET_REQUEST_IP_RATE_LIMIT);
   const accountHere = deps.limiter(RESET_REQUEST_ACCOUNT_RATE_LIMIT);
   const mailsToAccount = deps.limiter(RESET_MAIL_ACCOUNT_RATE_LIMIT);
   return async function POST(request: Request): Promise<Response> {
-    const input = await readAuthJson(request, deps, passwordResetRequestSchema);
+    const { locale, t } = accountLanguage(request);
+    const input = await readAuthJson(request, deps, passwordResetRequestSchema(locale));
     if (!input.ok) return input.error;
     const { email } = input.data;
     const limited = await consumeAll(
@@ -91,15 +98,15 @@ export function forgotHandler(deps: ForgotDeps) {
         log.error(errorFields(error), 'reset request not handled, the link could not be stored');
         return;
       }
-      const link = `${new URL(deps.siteUrl()).origin}/reset-password?token=${token}`;
+      const link = `${new URL(deps.siteUrl()).origin}${localePath(locale, '/reset-password')}?token=${token}`;
       const delays = deps.mailRetryDelaysMs ?? MAIL_RETRY_DELAYS_MS;
-      const failed = await withRetries(() => mail(email, link), delays);
+      const failed = await withRetries(() => mail(email, link, locale), delays);
       // Neither the address nor the link goes into the log.
       if (failed)
         log.error({ tries: delays.length + 1, ...errorFields(failed) }, 'the reset link could not be mailed');
     });
     securityEvent({ event: 'reset_requested', outcome: 'success', request, email });
-    return requestSession(request, deps).json({ ok: true, message: RESET_REQUESTED });
+    return requestSession(request, deps).json({ ok: true, message: t('resetRequested') });
   };
 }
 
@@ -111,19 +118,20 @@ export interface ResetDeps extends AuthEnv {
 export function resetHandler(deps: ResetDeps) {
   const perAddress = deps.limiter(PASSWORD_RESET_IP_RATE_LIMIT);
   return async function POST(request: Request): Promise<Response> {
-    const input = await readAuthJson(request, deps, passwordResetSchema);
+    const { locale, m } = accountLanguage(request);
+    const input = await readAuthJson(request, deps, passwordResetSchema(locale));
     if (!input.ok) return input.error;
     const limited = await consumeAll([[perAddress, ipKey(request.headers)]], request);
     if (limited) return limited;
     const { token, newPassword } = input.data;
-    const common = refuseCommonPassword(newPassword, 'newPassword');
+    const common = refuseCommonPassword(newPassword, 'newPassword', locale);
     if (common) return common;
     const resets = deps.resets();
     const userId = await resets.claim(token);
     if (userId === null) {
       securityEvent({ event: 'reset_used', outcome: 'failure', request, reason: 'invalid_token' });
-      return privateError(400, 'invalid_token', ACCOUNT_MESSAGES.resetToken, {
-        fields: { token: ACCOUNT_MESSAGES.resetToken },
+      return privateError(400, 'invalid_token', m.resetToken, {
+        fields: { token: m.resetToken },
       });
     }
     // The store's writes before the ERP's: with the store gone nothing has changed (503), and a
@@ -142,7 +150,7 @@ export function resetHandler(deps: ResetDeps) {
     const email = await accountEmail(userId, await resets.addressOf(token))().catch(() => null);
     if (email) {
       await clearSignInCounts(deps, email, request.headers);
-      mailAfter(deps.notices, email, passwordChangedMail(), 'password changed');
+      mailAfter(deps.notices, email, passwordChangedMail(locale), 'password changed');
     }
     return session.json({ ok: true });
   };

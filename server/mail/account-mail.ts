@@ -3,10 +3,12 @@ import { site } from '@/lib/site';
 import type { SmtpConfig } from '@/server/config';
 import { escapeXml } from '@/lib/escape-xml';
 import { mailTransport } from './transport';
+import type { Locale } from '@/lib/i18n/locales';
+import { translator } from '@/server/i18n/translate';
 
 // The mails about the account itself: welcome, email change (the link to the new address, the
 // notice to the old one), password changed, account deleted. Each is plain text with the same
-// paragraphs as HTML. None holds a password or a token, the email change's confirm link aside.
+// paragraphs as HTML, in the language of the request that caused it (messages/*/mail.json, account). None holds a password or a token, the email change's confirm link aside.
 
 export interface AccountMail {
   subject: string;
@@ -15,8 +17,6 @@ export interface AccountMail {
   /** Extra headers (the newsletter's List-Unsubscribe, server/mail/newsletter-mail.ts). */
   headers?: Record<string, string>;
 }
-
-const CONTACT = `If it was not you, contact us at once at ${site.supportEmail}.`;
 
 /** Paragraphs as text and as HTML; a paragraph that is a link becomes an anchor. */
 export function mailOf(subject: string, paragraphs: string[]): AccountMail {
@@ -36,38 +36,52 @@ export function maskEmail(email: string): string {
   return `${email[0]}***${email.slice(at)}`;
 }
 
-export const welcomeMail = (firstName: string): AccountMail =>
-  mailOf(`Welcome to ${site.name}`, [
-    `Hello ${firstName},`,
-    `Your ${site.name} account has been created. You can now save favourites, keep your address for checkout and follow your orders.`,
-    `If you did not create this account, contact us at ${site.supportEmail}.`,
-  ]);
+/** The account mails' words in the language of the request that caused the mail. */
+const words = (locale: Locale) => {
+  const t = translator(locale, 'mail');
+  return (key: Parameters<typeof t>[0], values: Record<string, string> = {}) =>
+    t(key, { shop: site.name, email: site.supportEmail, ...values });
+};
 
-export const emailChangeLinkMail = (link: string): AccountMail =>
-  mailOf('Confirm your new sign-in email', [
-    `Someone asked to make this address the sign-in email of a ${site.name} account.`,
-    'Open this link within 60 minutes and press "Confirm new email" to make the change:',
+export const welcomeMail = (firstName: string, locale: Locale): AccountMail => {
+  const t = words(locale);
+  return mailOf(t('account.welcomeSubject'), [
+    t('account.welcomeHello', { name: firstName }),
+    t('account.welcomeText'),
+    t('account.welcomeNotYou'),
+  ]);
+};
+
+export const emailChangeLinkMail = (link: string, locale: Locale): AccountMail => {
+  const t = words(locale);
+  return mailOf(t('account.emailLinkSubject'), [
+    t('account.emailLinkText'),
+    t('account.emailLinkOpen'),
     link,
-    'If it was not you, ignore this mail: nothing changes.',
+    t('account.emailLinkNotYou'),
   ]);
+};
 
-export const emailChangedMail = (newEmail: string): AccountMail =>
-  mailOf('Your sign-in email was changed', [
-    `The sign-in email of your ${site.name} account was changed to ${maskEmail(newEmail)}. Every device signed in to the account has been signed out.`,
-    CONTACT,
+export const emailChangedMail = (newEmail: string, locale: Locale): AccountMail => {
+  const t = words(locale);
+  return mailOf(t('account.emailChangedSubject'), [
+    t('account.emailChangedText', { email: maskEmail(newEmail) }),
+    t('account.contact'),
   ]);
+};
 
-export const passwordChangedMail = (): AccountMail =>
-  mailOf('Your password was changed', [
-    `The password of your ${site.name} account was changed. Every device signed in to the account has been signed out.`,
-    CONTACT,
+export const passwordChangedMail = (locale: Locale): AccountMail => {
+  const t = words(locale);
+  return mailOf(t('account.passwordChangedSubject'), [
+    t('account.passwordChangedText'),
+    t('account.contact'),
   ]);
+};
 
-export const accountDeletedMail = (): AccountMail =>
-  mailOf(`Your ${site.name} account was deleted`, [
-    `Your ${site.name} account and its details have been deleted, and every device signed in to it has been signed out.`,
-    CONTACT,
-  ]);
+export const accountDeletedMail = (locale: Locale): AccountMail => {
+  const t = words(locale);
+  return mailOf(t('account.deletedSubject'), [t('account.deletedText'), t('account.contact')]);
+};
 
 export async function sendAccountMail(smtp: SmtpConfig, to: string, mail: AccountMail): Promise<void> {
   const transport = await mailTransport(smtp);

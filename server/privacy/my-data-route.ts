@@ -1,4 +1,6 @@
 import 'server-only';
+import { languageOf } from '@/server/i18n/translate';
+import { MESSAGES } from '@/messages';
 import type { Favourite, Order } from '@/lib/account/types';
 import type { ErpResult } from '@/server/erp/errors';
 import { PRIVATE, rateLimited, unavailable } from '@/server/http/private-json';
@@ -30,7 +32,7 @@ export interface MyDataDeps {
 
 export function myDataHandler(deps: MyDataDeps) {
   return async function GET(request: Request): Promise<Response> {
-    const found = await requireUser(deps.user);
+    const found = await requireUser(deps.user, request);
     if (!found.ok) return found.error;
     const user = found.data;
     const verdict = await deps.limiter.consume(`user:${user.userId}`);
@@ -44,7 +46,9 @@ export function myDataHandler(deps: MyDataDeps) {
       deps.returns(user.userId),
     ]);
     if (!profile.ok)
-      return profile.error.kind === 'not_found' ? notFound('Account not found') : unavailable();
+      return profile.error.kind === 'not_found'
+        ? notFound(MESSAGES[languageOf(request)].account.accountNotFound)
+        : unavailable();
     if (!orders.ok || !favourites.ok) return unavailable();
     const newsletter = await deps.newsletter(profile.data.profile.email);
     const now = deps.now?.() ?? new Date();

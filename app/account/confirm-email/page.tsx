@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { AccountPageTextsProvider } from '@/components/account/account-page-texts';
+import { MESSAGES } from '@/messages';
 import { ConfirmEmail } from '@/components/account/confirm-email';
 
-export const metadata: Metadata = {
-  title: 'Confirm your new email',
-  robots: { index: false, follow: false },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('account');
+  return { title: t('confirmEmailTitle'), robots: { index: false, follow: false } };
+}
 
 interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -16,10 +19,13 @@ interface Props {
  */
 export default async function Page({ searchParams }: Props) {
   const { token } = await searchParams;
+  const t = await getTranslations('account');
   return (
     <div className="mx-auto max-w-md px-4 py-10 lg:py-16">
-      <h1 className="page-title mb-4">Confirm your new email</h1>
-      <ConfirmEmail token={typeof token === 'string' ? token : ''} />
+      <h1 className="page-title mb-4">{t('confirmEmailTitle')}</h1>
+      <AccountPageTextsProvider texts={MESSAGES[await getLocale()].account.page}>
+        <ConfirmEmail token={typeof token === 'string' ? token : ''} />
+      </AccountPageTextsProvider>
     </div>
   );
 }

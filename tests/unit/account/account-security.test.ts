@@ -66,7 +66,7 @@ beforeAll(async () => {
   forgot = forgotHandler({
     ...h.env,
     resets: () => resets,
-    mail: (to, link) => mailResetLink(smtp, to, link),
+    mail: (to, link, locale) => mailResetLink(smtp, to, link, locale),
     defer: notices.defer,
   });
   reset = resetHandler({

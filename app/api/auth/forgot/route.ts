@@ -12,7 +12,7 @@ export const POST = answerStoreOutage(
     resets: () => stores().passwordResets,
     get mail(): ForgotDeps['mail'] {
       const smtp = config().smtp;
-      return smtp ? (to, link) => mailResetLink(smtp, to, link) : undefined;
+      return smtp ? (to, link, locale) => mailResetLink(smtp, to, link, locale) : undefined;
     },
     defer: (task) => after(task),
   }),

@@ -1,8 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { render as renderPlain, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import AccountPage from '@/app/account/page';
 import { order } from './fixtures';
 import { captureLog } from '@/tests/helpers/captured-log';
+import { accountPageWrapper } from '@/tests/helpers/account-texts';
+
+/** Renders with the account texts (English), as the root layout gives them. */
+const render = (ui: React.ReactElement) => renderPlain(ui, { wrapper: accountPageWrapper() });
 
 const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn(), refresh: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router }));

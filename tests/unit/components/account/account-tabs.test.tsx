@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AccountTabs, parseTab } from '@/components/account/account-tabs';
+import { MESSAGES } from '@/messages';
 
 describe('parseTab', () => {
   it('reads the four tabs and falls back to details', () => {
@@ -15,7 +16,7 @@ describe('parseTab', () => {
 
 describe('AccountTabs', () => {
   it('links every section and marks the open one as the current page', () => {
-    render(<AccountTabs active="orders" />);
+    render(<AccountTabs active="orders" texts={MESSAGES.en.account.page.tabs} />);
     const links = screen.getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Account Details', '/account'],

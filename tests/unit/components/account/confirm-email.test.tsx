@@ -1,7 +1,11 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render as renderPlain, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmEmail } from '@/components/account/confirm-email';
 import { respond, sent } from './helpers';
+import { accountPageWrapper } from '@/tests/helpers/account-texts';
+
+/** Renders with the account texts (English), as the root layout gives them. */
+const render = (ui: React.ReactElement) => renderPlain(ui, { wrapper: accountPageWrapper() });
 
 const account = vi.hoisted(() => ({ signedIn: vi.fn() }));
 vi.mock('@/components/account/account-client', () => account);

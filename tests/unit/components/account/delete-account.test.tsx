@@ -1,8 +1,12 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render as renderPlain, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeleteAccount } from '@/components/account/delete-account';
 import { Toaster } from '@/components/ui/toast';
 import { respond, sent } from './helpers';
+import { accountPageWrapper } from '@/tests/helpers/account-texts';
+
+/** Renders with the account texts (English), as the root layout gives them. */
+const render = (ui: React.ReactElement) => renderPlain(ui, { wrapper: accountPageWrapper() });
 
 const router = vi.hoisted(() => ({ replace: vi.fn(), push: vi.fn(), refresh: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router }));

@@ -1,8 +1,12 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render as renderPlain, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PasswordForm } from '@/components/account/password-form';
 import { Toaster } from '@/components/ui/toast';
 import { respond, sent } from './helpers';
+import { accountPageWrapper } from '@/tests/helpers/account-texts';
+
+/** Renders with the account texts (English), as the root layout gives them. */
+const render = (ui: React.ReactElement) => renderPlain(ui, { wrapper: accountPageWrapper() });
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(new RegExp(`^${label}`));
 const fill = (current: string, next: string, confirm: string) => {

@@ -1,10 +1,14 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render as renderPlain, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   PASSWORD_RESET_DONE,
   ResetPasswordForm,
   ResetRequestForm,
 } from '@/components/account/reset-password-forms';
+import { accountPageWrapper } from '@/tests/helpers/account-texts';
+
+/** Renders with the account texts (English), as the root layout gives them. */
+const render = (ui: React.ReactElement) => renderPlain(ui, { wrapper: accountPageWrapper() });
 
 const TOKEN = 'A'.repeat(43);
 let fetchMock: ReturnType<typeof vi.fn>;
