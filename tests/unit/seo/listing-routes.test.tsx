@@ -1,4 +1,10 @@
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { WithTexts } from '@/tests/helpers/client-texts';
+
+// The root layout gives every page's islands their product texts (the cards' quick add).
+const staticMarkup = (page: ReactNode) =>
+  renderToStaticMarkup(<WithTexts namespaces={['product']}>{page}</WithTexts>);
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Scope } from '@/server/catalogue/listing-scope';
 import { makeProduct } from '../components/fixtures';
@@ -141,7 +147,7 @@ describe('listing routes', () => {
         robots: { index: false, follow: true },
       });
 
-      const html = renderToStaticMarkup(await route.default(props(params)));
+      const html = staticMarkup(await route.default(props(params)));
       expect(html).toContain(`>${title}</h1>`);
       expect(html).toContain('<script type="application/ld+json" nonce="n0nce">');
     },
@@ -150,9 +156,7 @@ describe('listing routes', () => {
   it('gives the collections and the outlet their intro line', async () => {
     const intro = async (load: () => Promise<unknown>) => {
       const route = (await load()) as Route;
-      return renderToStaticMarkup(await route.default(props({}))).match(
-        /<h1[^>]*>[^<]*<\/h1><p[^>]*>([^<]*)/,
-      )?.[1];
+      return staticMarkup(await route.default(props({}))).match(/<h1[^>]*>[^<]*<\/h1><p[^>]*>([^<]*)/)?.[1];
     };
     expect(await intro(() => import('@/app/collections/bestsellers/page'))).toBe(
       'Discover our most popular styles',
@@ -225,7 +229,7 @@ describe('a listing page proxy.ts built to decide its status', () => {
     expect(await pageStatus(new URL('http://shop.test/outlet?page=2&sort=price-asc'), 'n0nce')).toBeNull();
     expect(scopes.collectionScope).toHaveBeenCalledTimes(1);
     // The page's query in another order is the same request's listing.
-    const html = renderToStaticMarkup(await route.default(props({}, { sort: 'price-asc', page: '2' })));
+    const html = staticMarkup(await route.default(props({}, { sort: 'price-asc', page: '2' })));
     expect(html).toContain('>OUTLET</h1>');
     expect(scopes.collectionScope).toHaveBeenCalledTimes(1);
     // Taken once: the next request (the same nonce in this stub) builds its own.
