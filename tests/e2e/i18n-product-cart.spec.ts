@@ -32,7 +32,8 @@ test('@phone a Greek shopper chooses a size, adds to the bag and changes the qua
   await expect(h1).toHaveAttribute('translate', 'no');
   await expect(page.getByTestId('product-price')).toHaveText(GREEK_MONEY);
   await expect(page.getByText('Οι τιμές περιλαμβάνουν ΦΠΑ.', { exact: true })).toBeVisible();
-  await expect(page.getByRole('group', { name: /^Χρώμα:/ })).toBeVisible();
+  // The colour chosen, named in Greek (the cart keeps the ERP's label as its key).
+  await expect(page.getByRole('group', { name: /^Χρώμα: [\u0370-\u03ff]/ })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Ποσότητα' })).toBeVisible();
   await expect(page.getByText('Λεπτομέρειες προϊόντος')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Πληροφορίες προϊόντος' })).toBeVisible();
@@ -67,7 +68,7 @@ test('@phone a Greek shopper chooses a size, adds to the bag and changes the qua
   const drawer = page.getByTestId('cart-drawer');
   await expect(drawer.getByRole('heading', { name: 'Το καλάθι σας' })).toBeVisible();
   await expect(drawer.getByText(/^Μέγεθος: /).first()).toBeVisible();
-  await expect(drawer.getByText(/^Χρώμα: /).first()).toBeVisible();
+  await expect(drawer.getByText(/^Χρώμα: [\u0370-\u03ff]/).first()).toBeVisible();
   await expect(drawer.getByText('Υποσύνολο')).toBeVisible();
   await expect(drawer).toContainText(GREEK_MONEY);
   await expect(drawer.getByRole('button', { name: 'Κλείσιμο καλαθιού' })).toBeVisible();
@@ -102,4 +103,34 @@ test('@phone a Greek shopper chooses a size, adds to the bag and changes the qua
   await noHorizontalOverflow(page);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}/cart-${width}.png`, fullPage: true });
+});
+
+test('@phone quick add on a Greek listing: the dialog, its colours and the toast in Greek', async ({
+  page,
+}) => {
+  await page.addInitScript(() => sessionStorage.setItem('splash-seen', '1'));
+  await openReady(page, '/el/collections/new-arrivals');
+  const card = page.getByTestId('product-card').first();
+  const name = (await card.locator('h3').textContent())!;
+  await expect(card.locator('h3')).toHaveAttribute('translate', 'no');
+  await card.hover();
+  await card.getByRole('link', { name: `Γρήγορη προσθήκη: ${name}` }).click();
+  const dialog = page.getByTestId('quick-add-dialog');
+  await expect(dialog.getByRole('heading', { name })).toBeVisible();
+  const colours = dialog.getByRole('group', { name: /^Χρώμα: [\u0370-\u03ff]/ });
+  await expect(colours.getByRole('radio').first()).toBeChecked();
+  await expect(colours.getByRole('radio').first()).toHaveAttribute('aria-label', /^[\u0370-\u03ff]/);
+  const sizes = dialog.getByRole('group', { name: 'Μέγεθος' });
+  if ((await sizes.getByRole('radio').count()) > 1)
+    await sizes.locator('label:has(input:not([disabled]))').first().click();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'ΠΡΟΣΘΗΚΗ ΣΤΟ ΚΑΛΑΘΙ' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('toast').last()).toHaveText(`Προστέθηκε στο καλάθι: ${name}`);
+  await expect(
+    page
+      .getByTestId('cart-drawer')
+      .getByText(/^Χρώμα: [\u0370-\u03ff]/)
+      .first(),
+  ).toBeVisible();
 });
