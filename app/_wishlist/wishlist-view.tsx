@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { PopularView } from '@/app/_suggest/suggestion-views';
 import { readWishlist } from '@/server/favourites/wishlist';
 import { favouritesRouteDeps } from '@/server/runtime/favourites';
@@ -10,10 +11,12 @@ import { WishlistPanel } from '@/components/wishlist/wishlist-panel';
  * suggestions under its message (also once its last item is removed).
  */
 export async function WishlistView() {
+  const t = await getTranslations('product');
   return (
     <WishlistPanel
       wishlist={await readWishlist(favouritesRouteDeps)}
       emptySuggestions={<PopularView className="mt-16" />}
+      signInTexts={{ prompt: t('wishlistSignInPrompt'), button: t('wishlistSignIn') }}
     />
   );
 }

@@ -3,7 +3,9 @@
 import { favouritesChanged, loadFavourites, signedOut } from '@/components/account/account-client';
 import { showToast } from '@/components/ui/toast';
 import { hasSignedInHint } from '@/lib/account/signed-in-hint';
-import { WISHLIST_TOASTS } from './wishlist-toasts';
+import { localePath } from '@/lib/i18n/paths';
+import type { Locale } from '@/lib/i18n/locales';
+import { wishlistToasts, type WishlistTexts } from './wishlist-toasts';
 
 // A heart's click, loaded on the first press (wishlist-heart.tsx): the hearts on every grid need
 // only the favourite ids to render.
@@ -20,21 +22,25 @@ function applyAnswer(body: unknown) {
   if (ids) favouritesChanged(ids);
 }
 
-/** The guest's answer to a heart: the spec's toast with a link to /account. */
-function signInPrompt() {
-  const { title, description } = WISHLIST_TOASTS.signInRequired;
-  showToast(title, { description, link: { href: '/account', label: 'Sign in or create an account' } });
+/** The guest's answer to a heart: the spec's toast with a link to /account in the page's language. */
+function signInPrompt(t: WishlistTexts, locale: Locale) {
+  const { title, description } = wishlistToasts(t).signInRequired;
+  showToast(title, {
+    description,
+    link: { href: localePath(locale, '/account'), label: t.wishlistSignInLink },
+  });
 }
 
 /**
  * Adds or removes one favourite, optimistically, with the spec's toasts. A guest gets the sign-in
  * prompt (a link to /account); a failure puts the heart back. Resolves to whether it worked.
  */
-export async function toggleFavourite(productId: number): Promise<boolean> {
+export async function toggleFavourite(productId: number, t: WishlistTexts, locale: Locale): Promise<boolean> {
+  const toasts = wishlistToasts(t);
   const ids = await loadFavourites();
   if (!ids) {
-    if (!hasSignedInHint()) signInPrompt();
-    else showToast(WISHLIST_TOASTS.updateError);
+    if (!hasSignedInHint()) signInPrompt(t, locale);
+    else showToast(toasts.updateError);
     return false;
   }
   const adding = !ids.has(productId);
@@ -50,18 +56,18 @@ export async function toggleFavourite(productId: number): Promise<boolean> {
     });
     if (response.status === 401) {
       signedOut();
-      signInPrompt();
+      signInPrompt(t, locale);
       return false;
     }
     if (!response.ok) throw new FavouriteError(response.status);
     applyAnswer(await response.json());
-    showToast(adding ? WISHLIST_TOASTS.added : WISHLIST_TOASTS.removed);
+    showToast(adding ? toasts.added : toasts.removed);
     return true;
   } catch (error) {
     favouritesChanged([...ids]);
     // A 400 is a product the shop no longer offers: the spec's "unable to add" wording.
     const refused = adding && error instanceof FavouriteError && error.status === 400;
-    const failure = refused ? WISHLIST_TOASTS.addError : WISHLIST_TOASTS.updateError;
+    const failure = refused ? toasts.addError : toasts.updateError;
     showToast(failure);
     return false;
   }

@@ -3,6 +3,8 @@
 import { useEffect, useRef } from 'react';
 import { loadFavourites, useFavouriteIds } from '@/components/account/account-client';
 import { HeartIcon } from '@/components/ui/icons';
+import { useLocale, useTexts } from '@/components/i18n/client-texts-context';
+import { fill } from '@/lib/i18n/fill';
 
 export interface WishlistHeartProps {
   productId: number;
@@ -22,6 +24,8 @@ const loadToggle = () => import('./toggle-favourite');
 
 export function WishlistHeart({ productId, name, className = 'card-heart' }: WishlistHeartProps) {
   const ids = useFavouriteIds();
+  const t = useTexts('product');
+  const locale = useLocale();
   const busy = useRef(false);
   useEffect(() => void loadFavourites(), []);
   const saved = ids?.has(productId) ?? false;
@@ -30,7 +34,7 @@ export function WishlistHeart({ productId, name, className = 'card-heart' }: Wis
     if (busy.current) return;
     busy.current = true;
     try {
-      await (await loadToggle()).toggleFavourite(productId);
+      await (await loadToggle()).toggleFavourite(productId, t, locale);
     } finally {
       busy.current = false;
     }
@@ -41,7 +45,7 @@ export function WishlistHeart({ productId, name, className = 'card-heart' }: Wis
       type="button"
       className={className}
       aria-pressed={saved}
-      aria-label={saved ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`}
+      aria-label={fill(saved ? t.removeFromWishlist : t.addToWishlist, { name })}
       onClick={toggle}
       onPointerEnter={() => void loadToggle()}
       onFocus={() => void loadToggle()}

@@ -1,19 +1,17 @@
-/** The spec's wishlist toasts (hearts, the wishlist page). */
-export const WISHLIST_TOASTS = {
-  signInRequired: {
-    title: 'Sign in required',
-    description: 'You need to register or sign in to add items to your wishlist.',
-  },
-  added: 'Added to wishlist',
-  removed: 'Removed from wishlist',
-  updateError: {
-    title: 'Wishlist Error',
-    description: 'There was a problem updating your wishlist. Please try again.',
-  },
-  addError: { title: 'Wishlist Error', description: 'Unable to add item to wishlist. Please try again.' },
-  loadError: {
-    title: 'Error Loading Wishlist',
-    description: 'There was a problem loading your wishlist. Please try again.',
-  },
-  removeError: 'Failed to remove item',
-} as const;
+import type { ClientTexts } from '@/components/i18n/client-namespaces';
+
+/** The product texts the wishlist's toasts and states read (messages/<language>/product.json). */
+export type WishlistTexts = ClientTexts<'product'>;
+
+/** The spec's wishlist toasts (hearts, the wishlist page), in the page's language. */
+export function wishlistToasts(t: WishlistTexts) {
+  return {
+    signInRequired: { title: t.wishlistSignInTitle, description: t.wishlistSignInText },
+    added: t.wishlistAdded,
+    removed: t.wishlistRemoved,
+    updateError: { title: t.wishlistErrorTitle, description: t.wishlistUpdateError },
+    addError: { title: t.wishlistErrorTitle, description: t.wishlistAddError },
+    loadError: { title: t.wishlistLoadErrorTitle, description: t.wishlistLoadError },
+    removeError: t.wishlistRemoveFailed,
+  };
+}

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, freshModules, ids, signIn, signOut, stubFetch } from './helpers';
+import { MESSAGES } from '@/messages';
 
 // The account store's wishlist behaviour (components/account/account-client.ts), seen through a heart.
 
@@ -21,6 +22,7 @@ const renderHeart = () =>
       <m.WishlistHeart productId={7} name="Cotton Cap" />
       <m.Toaster />
     </>,
+    { wrapper: m.textsWrapper(['product']) },
   );
 
 const heart = () => screen.getByRole('button', { name: /Cotton Cap/ });
@@ -87,7 +89,7 @@ describe('account store: toggleFavourite', () => {
     stubFetch({ 'GET /api/favourites': ids([1]), 'POST /api/favourites': ids([1, 7, 9]) });
     renderHeart();
     await act(async () => {});
-    expect(await m.toggleFavourite(7)).toBe(true);
+    expect(await m.toggleFavourite(7, MESSAGES.en.product.client, 'en')).toBe(true);
     expect([...((await m.loadFavourites()) ?? [])]).toEqual([1, 7, 9]);
   });
 });

@@ -28,7 +28,11 @@ describe('the heart on a product card', () => {
   });
 
   it('is in the server HTML as an unpressed button', () => {
-    const html = renderToString(<ProductCard product={makeProduct()} />);
+    const html = renderToString(
+      <WithTexts namespaces={['product']}>
+        <ProductCard product={makeProduct()} />
+      </WithTexts>,
+    );
     expect(html).toContain('<button type="button" class="card-heart" aria-pressed="false"');
   });
 

@@ -21,6 +21,7 @@ const hearts = (...products: [number, string][]) =>
       ))}
       <m.Toaster />
     </>,
+    { wrapper: m.textsWrapper(['product']) },
   );
 
 const toast = () => screen.findByTestId('toast');
@@ -69,6 +70,23 @@ describe('wishlist heart', () => {
     expect(within(shown).getByRole('link').getAttribute('href')).toBe('/account');
     expect(fetch).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Add Oxford Shirt to wishlist' })).toBeTruthy();
+  });
+
+  it('speaks Greek on a Greek page: its name, the sign-in toast and its link to /el/account', async () => {
+    stubFetch({});
+    render(
+      <>
+        <m.WishlistHeart productId={1} name="Oxford Shirt" />
+        <m.Toaster />
+      </>,
+      { wrapper: m.textsWrapper(['product'], 'el') },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Προσθήκη στη λίστα επιθυμιών: Oxford Shirt' }));
+    const shown = await toast();
+    expect(within(shown).getByText('Απαιτείται σύνδεση')).toBeTruthy();
+    const link = within(shown).getByRole('link', { name: 'Σύνδεση ή δημιουργία λογαριασμού' });
+    expect(link.getAttribute('href')).toBe('/el/account');
+    expect(shown.textContent).not.toMatch(/Sign in|wishlist/);
   });
 
   it('adds on click (POST with the product id) and says so', async () => {
