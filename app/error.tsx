@@ -3,7 +3,7 @@
 import { useShopRouter } from '@/components/i18n/navigation';
 import { startTransition } from 'react';
 import { ErrorView } from '@/components/layout/error-view';
-import { errorTexts } from '@/lib/error-texts';
+import { errorKind } from '@/lib/error-texts';
 
 // A page that throws keeps the header and footer and offers a retry. A catalogue page the ERP
 // cannot fill (nothing cached, the ERP down) says so rather than the generic text, and so does a
@@ -23,5 +23,5 @@ export default function PageError({
       router.refresh();
       reset();
     });
-  return <ErrorView onRetry={retry} {...errorTexts(error.digest)} />;
+  return <ErrorView onRetry={retry} kind={errorKind(error.digest)} />;
 }

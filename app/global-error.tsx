@@ -1,8 +1,11 @@
 'use client';
 
 import './globals.css';
+import { ClientTextsProvider } from '@/components/i18n/client-texts-context';
 import { ErrorView } from '@/components/layout/error-view';
-import { GENERIC_ERROR } from '@/lib/error-texts';
+// The English texts only: the root layout (with the page's language and texts) is what failed, and
+// both languages' would ride in every page's JavaScript for this one rare page.
+import status from '@/messages/en/status.json';
 
 // The last resort, when the root layout itself fails: it brings its own <html>. Next 16 renders it
 // in the browser only: the server's answer is its empty error shell with the 500 and Next's noindex
@@ -14,11 +17,13 @@ export default function GlobalError() {
   return (
     <html lang="en">
       <body className="bg-white text-ink antialiased">
-        <title>{GENERIC_ERROR.title}</title>
+        <title>{status.client.generic.title}</title>
         {/* The shell's noindex goes when the browser draws this page over it; React hoists this one. */}
         <meta name="robots" content="noindex" />
         <main>
-          <ErrorView onRetry={() => window.location.reload()} reloadHome />
+          <ClientTextsProvider locale="en" texts={{ status: status.client }}>
+            <ErrorView onRetry={() => window.location.reload()} reloadHome />
+          </ClientTextsProvider>
         </main>
       </body>
     </html>

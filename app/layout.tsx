@@ -56,7 +56,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang={locale} className={inter.variable} data-scroll-behavior="smooth" suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col bg-white font-sans text-ink antialiased">
-        <ClientTexts namespaces={['common', 'layout', 'search', 'cart', 'account', 'product']}>
+        <ClientTexts namespaces={['common', 'layout', 'search', 'cart', 'account', 'product', 'status']}>
           <Splash nonce={nonce} />
           <Header
             nav={<LiveNavMenus />}

@@ -1,12 +1,11 @@
 // A catalogue page whose products the ERP cannot give, with nothing cached to serve instead: the
 // page throws an error carrying this digest (Next keeps a thrown error's own digest, and it is the
-// one thing a client error boundary still sees in production), and app/error.tsx shows this text.
+// one thing a client error boundary still sees in production), and app/error.tsx shows its text
+// (messages/<language>/status.json `client.catalogue`).
 
 export const CATALOGUE_UNAVAILABLE_DIGEST = 'CATALOGUE_UNAVAILABLE';
 
 export const CATALOGUE_UNAVAILABLE = {
-  title: 'The shop cannot load the catalogue right now',
-  text: 'Our stock system is not answering. Please try again in a few minutes.',
   /** In place of a product grid on a page that has more to show (the home page). */
   line: 'The shop cannot load the catalogue right now. Please try again in a few minutes.',
 } as const;

@@ -1,13 +1,12 @@
 // The shop's database (orders, sign-in revocations, reset links, …) not answering: a page that
 // needs it throws an error carrying this digest (Next keeps a thrown error's own digest, the one
-// thing a client error boundary still sees in production) and app/error.tsx shows this text; a
+// thing a client error boundary still sees in production) and app/error.tsx shows its text
+// (messages/<language>/status.json `client.store`); a
 // route handler answers 503 `{ error: { code: 'unavailable', message } }` with `message`.
 
 export const STORE_UNAVAILABLE_DIGEST = 'STORE_UNAVAILABLE';
 
 export const STORE_UNAVAILABLE = {
-  title: 'This page is not available right now',
-  text: 'Our order system is not answering. Nothing you have paid for is lost, and the catalogue is open as usual. Please try again in a few minutes.',
   /** The 503's message on the JSON routes. */
   message: 'This service is not available right now. Please try again in a few minutes.',
 } as const;

@@ -1,36 +1,29 @@
 'use client';
 import { Link } from '@/components/ui/link';
-import { GENERIC_ERROR } from '@/lib/error-texts';
+import { useTexts } from '@/components/i18n/client-texts-context';
+import type { ErrorKind } from '@/lib/error-texts';
 
 interface ErrorViewProps {
   onRetry: () => void;
-  title?: string;
-  text?: string;
+  kind?: ErrorKind;
   /** The way home loads the page afresh instead of through the app router (app/global-error.tsx). */
   reloadHome?: boolean;
 }
 
-export function ErrorView({
-  onRetry,
-  title = GENERIC_ERROR.title,
-  text = GENERIC_ERROR.text,
-  reloadHome = false,
-}: ErrorViewProps) {
+/** The error page in the page's language: its title and text, a retry and the way home. */
+export function ErrorView({ onRetry, kind = 'generic', reloadHome = false }: ErrorViewProps) {
+  const t = useTexts('status');
   const Home = reloadHome ? 'a' : Link;
   return (
     <section className="mx-auto max-w-xl px-6 py-24 text-center" role="alert">
-      <h1 className="page-title">{title}</h1>
-      <p className="mt-4 text-muted">{text}</p>
+      <h1 className="page-title">{t[kind].title}</h1>
+      <p className="mt-4 text-muted">{t[kind].text}</p>
       <div className="mt-8 flex justify-center gap-4">
-        <button
-          type="button"
-          onClick={onRetry}
-          className="bg-ink px-6 py-3 text-sm font-semibold tracking-widest text-white focus-visible:outline-2 focus-visible:outline-offset-2"
-        >
-          TRY AGAIN
+        <button type="button" onClick={onRetry} className="btn-solid px-6">
+          {t.tryAgain}
         </button>
-        <Home href="/" className="border border-ink px-6 py-3 text-sm font-semibold tracking-widest">
-          RETURN TO HOME
+        <Home href="/" className="btn px-6">
+          {t.returnHome}
         </Home>
       </div>
     </section>
@@ -38,6 +31,6 @@ export function ErrorView({
 }
 
 /** The error view on a page the server rendered in full (app/status/error): a retry reloads it. */
-export function ReloadErrorView(texts: { title: string; text: string }) {
-  return <ErrorView onRetry={() => window.location.reload()} {...texts} />;
+export function ReloadErrorView({ kind }: { kind: ErrorKind }) {
+  return <ErrorView onRetry={() => window.location.reload()} kind={kind} />;
 }

@@ -26,6 +26,10 @@ const GREEK_PAGES = [
   '/el/accessibility',
   '/el/privacy-policy',
   '/el/terms-conditions',
+  '/el/reset-password',
+  '/el/wishlist',
+  '/el/no-such-page',
+  '/el/product/99999999',
 ];
 
 /** Latin-letter words that are the same in Greek text: the shop's name, marks and codes. */

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { CATALOGUE_UNAVAILABLE } from '../../lib/catalogue-unavailable';
+import status from '../../messages/en/status.json';
+
+const CATALOGUE_UNAVAILABLE = status.client.catalogue;
 import { sandboxURL } from '../../playwright.config';
 
 // Issue 14, "Crawlable and correct for search engines": what a crawler reads without running

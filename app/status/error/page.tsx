@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { ReloadErrorView } from '@/components/layout/error-view';
-import { errorTexts } from '@/lib/error-texts';
+import { errorKind } from '@/lib/error-texts';
 
 // Rendered in place of a page that would throw, which Next would answer with an empty error shell
 // (vercel/next.js#62228): the same view as app/error.tsx, complete in the server's HTML. proxy.ts
@@ -9,16 +10,17 @@ import { errorTexts } from '@/lib/error-texts';
 
 type Query = Record<string, string | string[] | undefined>;
 
-const digestOf = (query: Query) => (typeof query.digest === 'string' ? query.digest : undefined);
+const kindOf = (query: Query) => errorKind(typeof query.digest === 'string' ? query.digest : undefined);
 
 export async function generateMetadata({
   searchParams,
 }: {
   searchParams: Promise<Query>;
 }): Promise<Metadata> {
-  return { title: errorTexts(digestOf(await searchParams)).title };
+  const t = await getTranslations('status');
+  return { title: t(`client.${kindOf(await searchParams)}.title`) };
 }
 
 export default async function Page({ searchParams }: { searchParams: Promise<Query> }) {
-  return <ReloadErrorView {...errorTexts(digestOf(await searchParams))} />;
+  return <ReloadErrorView kind={kindOf(await searchParams)} />;
 }

@@ -3,8 +3,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import PageError from '@/app/error';
 import { ErrorView } from '@/components/layout/error-view';
-import { CATALOGUE_UNAVAILABLE, CATALOGUE_UNAVAILABLE_DIGEST } from '@/lib/catalogue-unavailable';
-import { STORE_UNAVAILABLE, STORE_UNAVAILABLE_DIGEST } from '@/lib/store-unavailable';
+import { CATALOGUE_UNAVAILABLE_DIGEST } from '@/lib/catalogue-unavailable';
+import { STORE_UNAVAILABLE_DIGEST } from '@/lib/store-unavailable';
+import { MESSAGES } from '@/messages';
+import { textsWrapper } from '@/tests/helpers/client-texts';
+
+const { catalogue, store } = MESSAGES.en.status.client;
+const wrapper = textsWrapper(['status']);
 
 const refresh = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
@@ -12,7 +17,7 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
 describe('the generic error page', () => {
   it("is titled 'Unexpected Application Error!' and offers a retry and a way home", () => {
     const retry = vi.fn();
-    render(<ErrorView onRetry={retry} />);
+    render(<ErrorView onRetry={retry} />, { wrapper });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Unexpected Application Error!');
     fireEvent.click(screen.getByRole('button', { name: 'TRY AGAIN' }));
     expect(retry).toHaveBeenCalledOnce();
@@ -22,9 +27,9 @@ describe('the generic error page', () => {
   it('says the catalogue cannot be loaded for a catalogue page the ERP could not fill; retry asks the server again', () => {
     const reset = vi.fn();
     const error = Object.assign(new Error('hidden in production'), { digest: CATALOGUE_UNAVAILABLE_DIGEST });
-    render(<PageError error={error} reset={reset} />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(CATALOGUE_UNAVAILABLE.title);
-    expect(screen.getByRole('alert').textContent).toContain(CATALOGUE_UNAVAILABLE.text);
+    render(<PageError error={error} reset={reset} />, { wrapper });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(catalogue.title);
+    expect(screen.getByRole('alert').textContent).toContain(catalogue.text);
     fireEvent.click(screen.getByRole('button', { name: 'TRY AGAIN' }));
     expect(refresh).toHaveBeenCalledOnce();
     expect(reset).toHaveBeenCalledOnce();
@@ -32,14 +37,28 @@ describe('the generic error page', () => {
 
   it("says the page is not available when the shop's database is out of reach", () => {
     const error = Object.assign(new Error('hidden in production'), { digest: STORE_UNAVAILABLE_DIGEST });
-    render(<PageError error={error} reset={() => {}} />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(STORE_UNAVAILABLE.title);
-    expect(screen.getByRole('alert').textContent).toContain(STORE_UNAVAILABLE.text);
+    render(<PageError error={error} reset={() => {}} />, { wrapper });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(store.title);
+    expect(screen.getByRole('alert').textContent).toContain(store.text);
   });
 
   it('keeps the generic text for any other error', () => {
-    render(<PageError error={Object.assign(new Error('x'), { digest: '123' })} reset={() => {}} />);
+    render(<PageError error={Object.assign(new Error('x'), { digest: '123' })} reset={() => {}} />, {
+      wrapper,
+    });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Unexpected Application Error!');
+  });
+});
+
+describe('the error page in Greek', () => {
+  it('names the error, the retry and the way home in Greek, under /el', () => {
+    const error = Object.assign(new Error('x'), { digest: STORE_UNAVAILABLE_DIGEST });
+    render(<PageError error={error} reset={() => {}} />, { wrapper: textsWrapper(['status'], 'el') });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Αυτή η σελίδα δεν είναι διαθέσιμη αυτή τη στιγμή',
+    );
+    expect(screen.getByRole('button', { name: 'ΔΟΚΙΜΑΣΤΕ ΞΑΝΑ' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'ΕΠΙΣΤΡΟΦΗ ΣΤΗΝ ΑΡΧΙΚΗ' }).getAttribute('href')).toBe('/el');
   });
 });
 

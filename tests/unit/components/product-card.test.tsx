@@ -1,11 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { render as rtlRender, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ProductCard } from '@/components/catalogue/product-card';
 import { ProductGrid } from '@/components/catalogue/product-grid';
 import { makeProduct } from './fixtures';
 import { MESSAGES } from '@/messages';
-import { textsWrapper } from '@/tests/helpers/client-texts';
+import { WithTexts, textsWrapper } from '@/tests/helpers/client-texts';
+
+// Cards' hearts and quick add read the product texts the root layout gives every page.
+const render = (ui: React.ReactElement) => rtlRender(ui, { wrapper: textsWrapper(['product']) });
 
 describe('ProductCard', () => {
   it('links by gender and category when both are known, else to /product/{id}', () => {
@@ -144,7 +147,11 @@ describe('ProductCard', () => {
       discountPercentage: 25,
       flags: { featured: false, clearance: false, bestSeller: false, newArrival: true },
     });
-    const html = renderToString(<ProductCard product={product} showNewBadge />);
+    const html = renderToString(
+      <WithTexts namespaces={['product']}>
+        <ProductCard product={product} showNewBadge />
+      </WithTexts>,
+    );
     const classes = [...html.matchAll(/class="([^"]*)"/g)].map((m) => m[1]);
     expect(classes).toContain('card-badges');
     expect(Math.max(...classes.map((c) => c.length))).toBeLessThanOrEqual(40);
@@ -166,9 +173,7 @@ describe('ProductCard', () => {
 describe('ProductGrid', () => {
   it('lists the products and prioritises only the leading cards', () => {
     const products = [1, 2, 3].map((id) => makeProduct({ id, name: `Item ${id}` }));
-    render(<ProductGrid products={products} priorityCount={2} label="Bestsellers" />, {
-      wrapper: textsWrapper(['product']),
-    });
+    render(<ProductGrid products={products} priorityCount={2} label="Bestsellers" />);
     const list = screen.getByRole('list', { name: 'Bestsellers' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByRole('img', { name: 'Item 2' }).getAttribute('loading')).toBe('eager');

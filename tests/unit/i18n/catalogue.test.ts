@@ -24,7 +24,12 @@ function argumentsOf(message: string): string[] {
 
 /** Keys whose Greek text is rightly the same as the English (names, codes, symbols). */
 // The Outlet is called so in Greek too (the page, its trail and the menus say the same word).
-const SAME_IN_BOTH = new Set<string>(['layout.outlet', 'layout.client.outlet', 'layout.footer.links.outlet']);
+const SAME_IN_BOTH = new Set<string>([
+  'layout.outlet',
+  'layout.client.outlet',
+  'layout.footer.links.outlet',
+  'status.links.outlet',
+]);
 
 const en = leaves(MESSAGES.en);
 const el = leaves(MESSAGES.el);
