@@ -36,7 +36,7 @@ export const generateMetadata = async (): Promise<Metadata> => {
 function fallbackSlides(locale: Locale) {
   const texts = MESSAGES[locale].home.carousel.fallback;
   const keys = ['newArrivals', 'men', 'women'] as const;
-  return FALLBACK_SLIDES.map((slide, i) => ({ ...slide, ...texts[keys[i]!] }));
+  return FALLBACK_SLIDES.map((slide, i) => ({ ...slide, ...texts[keys[i]] }));
 }
 
 /** MEN and WOMEN tiles from the type records; none when the type file cannot be read (spec). */
@@ -48,7 +48,7 @@ function tilesOf(types: MainCategory[], labels: { men: string; women: string }) 
 }
 
 export default async function HomePage() {
-  const [t, locale] = await Promise.all([getTranslations('home'), getLocale() as Promise<Locale>]);
+  const [t, locale] = await Promise.all([getTranslations('home'), getLocale()]);
   const home = MESSAGES[locale].home;
   const [slides, types, bestsellers, newArrivals, catalogue, instagram, nonce] = await Promise.all([
     getCarousel(),
