@@ -2,15 +2,13 @@ import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientTexts } from '@/components/i18n/client-texts';
 import { MESSAGES } from '@/messages';
-import type { Locale } from '@/lib/i18n/locales';
 import { CategoryTiles } from '@/components/home/category-tiles';
-import { HeroCarousel } from '@/components/home/hero-carousel';
+import { fallbackSlides, HeroCarousel } from '@/components/home/hero-carousel';
 import { InstagramFeed } from '@/components/home/instagram-feed';
 import { Newsletter } from '@/components/home/newsletter';
 import { NewsletterConsent } from '@/components/home/newsletter-consent';
 import { ProductSection } from '@/components/home/product-section';
 import { JsonLd } from '@/components/seo/json-ld';
-import { FALLBACK_SLIDES } from '@/lib/carousel-fallback';
 import { organizationLd, webSiteLd } from '@/lib/seo/json-ld';
 import { indexableMetadata } from '@/lib/seo/page-metadata';
 import { site } from '@/lib/site';
@@ -31,13 +29,6 @@ export const generateMetadata = async (): Promise<Metadata> => {
     title: { absolute: title },
   };
 };
-
-/** The built-in slides in the page's language (same images and links in both). */
-function fallbackSlides(locale: Locale) {
-  const texts = MESSAGES[locale].home.carousel.fallback;
-  const keys = ['newArrivals', 'men', 'women'] as const;
-  return FALLBACK_SLIDES.map((slide, i) => ({ ...slide, ...texts[keys[i]] }));
-}
 
 /** MEN and WOMEN tiles from the type records; none when the type file cannot be read (spec). */
 function tilesOf(types: MainCategory[], labels: { men: string; women: string }) {

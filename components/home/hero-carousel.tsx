@@ -1,4 +1,6 @@
 import { FillImage } from '@/components/ui/fill-image';
+import { FALLBACK_SLIDES } from '@/lib/carousel-fallback';
+import type { Locale } from '@/lib/i18n/locales';
 import type { CarouselSlide } from '@/lib/types';
 import { Link } from '@/components/ui/link';
 import { ParsedEnd, PARSED_WHOLE_CLASS } from '@/components/ui/parsed-whole';
@@ -6,6 +8,13 @@ import { MESSAGES } from '@/messages';
 import { HeroCarouselFrame, type CarouselLabels } from './hero-carousel-frame';
 
 type CarouselTexts = (typeof MESSAGES)['en']['home']['carousel'];
+
+/** The built-in slides in the page's language (the same images and links in both). */
+export function fallbackSlides(locale: Locale): CarouselSlide[] {
+  const texts = MESSAGES[locale].home.carousel.fallback;
+  const keys = ['newArrivals', 'men', 'women'] as const;
+  return FALLBACK_SLIDES.map((slide, i) => ({ ...slide, ...texts[keys[i] ?? 'newArrivals'] }));
+}
 
 export const CAROUSEL_ERROR_TEXT = MESSAGES.en.home.carousel.error;
 
