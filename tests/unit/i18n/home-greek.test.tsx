@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CardRow } from '@/components/catalogue/card-row';
+import { toCardProduct } from '@/lib/card-product';
 import { GenderCollection } from '@/components/collection/gender-collection';
 import { fallbackSlides, HeroCarousel } from '@/components/home/hero-carousel';
 import { InstagramFeed } from '@/components/home/instagram-feed';
@@ -120,5 +122,23 @@ describe('the /men and /women body in Greek', () => {
     expect(screen.getByRole('link', { name: 'Δείτε όλα' })).toBeTruthy();
     expect(document.body.textContent).toContain('59,90');
     expect(document.body.textContent).not.toMatch(/Shop by Category|Featured best sellers|View All|€59\.90/);
+  });
+});
+
+describe('a row of cards outside the listings in Greek', () => {
+  it('Greek card words and prices, and a heading id of its own', () => {
+    render(
+      <CardRow
+        title={el.product.alsoLike}
+        products={[toCardProduct(makeProduct())]}
+        locale="el"
+        texts={el.catalogue.card}
+      />,
+    );
+    const heading = screen.getByRole('heading', { name: el.product.alsoLike });
+    expect(heading.id).toBe('μπορεί-επίσης-να-σας-αρέσουν-heading');
+    expect(screen.getByRole('list', { name: el.product.alsoLike })).toBeTruthy();
+    expect(document.body.textContent).toContain('59,90');
+    expect(document.body.textContent).not.toMatch(/QUICK ADD|€59\.90/);
   });
 });
