@@ -64,14 +64,17 @@ test('@phone the Greek home page and its newsletter sign-up', async ({ page }, t
 
   // The newsletter, in Greek from the label to the thanks.
   await expect(page.getByRole('heading', { name: 'ΓΙΝΕΤΕ ΜΕΛΟΣ ΤΟΥ RUCK CLUB' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Πολιτική απορρήτου' })).toHaveAttribute(
+  const newsletter = page.locator('section[aria-labelledby="newsletter-heading"]');
+  await expect(newsletter.getByRole('link', { name: 'Πολιτική απορρήτου' })).toHaveAttribute(
     'href',
     '/el/privacy-policy',
   );
-  await page.getByLabel('Διεύθυνση email').fill(`kalimera-${width}-${Date.now()}@example.com`);
-  await page.getByRole('button', { name: 'ΕΓΓΡΑΦΗ' }).click();
-  await expect(page.getByRole('button', { name: 'ΕΥΧΑΡΙΣΤΟΥΜΕ' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'ελέγξτε τα εισερχόμενά σας' })).toBeVisible();
+  await newsletter.getByLabel('Διεύθυνση email').fill(`kalimera-${width}-${Date.now()}@example.com`);
+  await newsletter.getByRole('button', { name: 'ΕΓΓΡΑΦΗ' }).click();
+  await expect(newsletter.getByRole('button', { name: 'ΕΥΧΑΡΙΣΤΟΥΜΕ' })).toBeVisible();
+  await expect(
+    newsletter.getByRole('status').filter({ hasText: 'ελέγξτε τα εισερχόμενά σας' }),
+  ).toBeVisible();
   await page.locator('#newsletter-heading').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/newsletter-${width}.png` });
 });
@@ -120,4 +123,22 @@ test('@phone a product page in Greek has a Greek "you may also like" row', async
     expect(link).toMatch(/^\/el\//);
   await noHorizontalOverflow(page);
   await page.screenshot({ path: `${SHOTS}/also-like-${width}.png` });
+});
+
+test('@phone the newsletter link pages in Greek', async ({ page }, testInfo) => {
+  const width = testInfo.project.name;
+  await openReady(page, '/el/newsletter/confirm?token=not-a-real-token');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+  await expect(page).toHaveTitle(/^Επιβεβαιώστε την εγγραφή σας/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Επιβεβαιώστε την εγγραφή σας');
+  await page.getByRole('button', { name: 'ΕΠΙΒΕΒΑΙΩΣΗ ΕΓΓΡΑΦΗΣ' }).click();
+  await expect(page).toHaveURL(/\/el\/newsletter\/confirm\?status=invalid$/);
+  await expect(page.getByRole('status')).toContainText('δεν είναι έγκυρος');
+  await expect(page.getByRole('link', { name: 'Συνεχίστε τις αγορές σας' })).toHaveAttribute('href', '/el');
+  await expectNoAxeViolations(page);
+  await noHorizontalOverflow(page);
+  await page.screenshot({ path: `${SHOTS}/confirm-${width}.png` });
+  await openReady(page, '/el/newsletter/unsubscribe?token=x');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Διαγραφή');
+  await expect(page.getByRole('button', { name: 'ΔΙΑΓΡΑΦΗ' })).toBeVisible();
 });
