@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { ClientTexts } from '@/components/i18n/client-texts';
+import { MESSAGES } from '@/messages';
 import { CategoryTiles } from '@/components/home/category-tiles';
-import { HeroCarousel } from '@/components/home/hero-carousel';
+import { fallbackSlides, HeroCarousel } from '@/components/home/hero-carousel';
 import { InstagramFeed } from '@/components/home/instagram-feed';
 import { Newsletter } from '@/components/home/newsletter';
 import { NewsletterConsent } from '@/components/home/newsletter-consent';
 import { ProductSection } from '@/components/home/product-section';
 import { JsonLd } from '@/components/seo/json-ld';
-import { FALLBACK_SLIDES } from '@/lib/carousel-fallback';
-import { CATALOGUE_UNAVAILABLE } from '@/lib/catalogue-unavailable';
 import { organizationLd, webSiteLd } from '@/lib/seo/json-ld';
 import { indexableMetadata } from '@/lib/seo/page-metadata';
 import { site } from '@/lib/site';
@@ -20,26 +21,26 @@ import { cspNonce } from '@/server/request';
 const HOME_GRID_SIZE = 8;
 
 // The home page's own title (not the layout's template) and its canonical '/'.
-const HOME_TITLE = `${site.name} | Clothing & accessories in Cyprus`;
-export const generateMetadata = async (): Promise<Metadata> => ({
-  ...(await indexableMetadata({
-    path: '/',
-    title: HOME_TITLE,
-    description:
-      'Jeans, clothing and accessories for men, women and kids from the brands RUCK distributes in Cyprus: bestsellers, new arrivals and outlet deals.',
-  })),
-  title: { absolute: HOME_TITLE },
-});
+export const generateMetadata = async (): Promise<Metadata> => {
+  const t = await getTranslations('home');
+  const title = t('metaTitle', { site: site.name });
+  return {
+    ...(await indexableMetadata({ path: '/', title, description: t('metaDescription') })),
+    title: { absolute: title },
+  };
+};
 
 /** MEN and WOMEN tiles from the type records; none when the type file cannot be read (spec). */
-function tilesOf(types: MainCategory[]) {
+function tilesOf(types: MainCategory[], labels: { men: string; women: string }) {
   return (['men', 'women'] as const).flatMap((gender) => {
     const type = types.find((t) => t.gender === gender && t.label === 'CLOTHING');
-    return type ? [{ label: gender.toUpperCase(), href: `/${gender}`, image: type.images[0] ?? null }] : [];
+    return type ? [{ label: labels[gender], href: `/${gender}`, image: type.images[0] ?? null }] : [];
   });
 }
 
 export default async function HomePage() {
+  const [t, locale] = await Promise.all([getTranslations('home'), getLocale()]);
+  const home = MESSAGES[locale].home;
   const [slides, types, bestsellers, newArrivals, catalogue, instagram, nonce] = await Promise.all([
     getCarousel(),
     getMainCategories(),
@@ -50,32 +51,39 @@ export default async function HomePage() {
     cspNonce(),
   ]);
   // An empty grid because the catalogue could not be read must not say there are no products.
-  const unreadable = catalogue.ok ? null : CATALOGUE_UNAVAILABLE.line;
+  const unreadable = catalogue.ok ? null : t('catalogueUnavailable');
   const siteUrl = config().siteUrl;
   return (
     <>
       <JsonLd data={[organizationLd(siteUrl), webSiteLd(siteUrl)]} nonce={nonce} />
-      <h1 className="sr-only">RUCK: clothing and accessories in Cyprus</h1>
+      <h1 className="sr-only">{t('heading')}</h1>
       {/* Carousel failure or an empty carousel falls back to the three built-in slides (spec). */}
-      <HeroCarousel slides={slides.ok && slides.data.length ? slides.data : [...FALLBACK_SLIDES]} />
-      <CategoryTiles tiles={types.ok ? tilesOf(types.data) : []} />
+      <HeroCarousel
+        slides={slides.ok && slides.data.length ? slides.data : fallbackSlides(locale)}
+        texts={home.carousel}
+      />
+      <CategoryTiles title={t('shopByCategory')} tiles={types.ok ? tilesOf(types.data, home.tiles) : []} />
       <ProductSection
         id="bestsellers"
-        title="BESTSELLERS"
+        title={t('bestsellers')}
         products={bestsellers}
-        viewAll={{ href: '/collections/bestsellers', label: 'VIEW ALL BESTSELLERS' }}
-        emptyText={unreadable ?? 'No bestsellers found'}
+        locale={locale}
+        viewAll={{ href: '/collections/bestsellers', label: t('viewAllBestsellers') }}
+        emptyText={unreadable ?? t('noBestsellers')}
       />
       <ProductSection
         id="new-arrivals"
-        title="NEW ARRIVALS"
+        title={t('newArrivals')}
         products={newArrivals}
+        locale={locale}
         showNewBadge
-        viewAll={{ href: '/collections/new-arrivals', label: 'VIEW ALL NEW ARRIVALS' }}
-        emptyText={unreadable ?? 'No new arrivals available at the moment.'}
+        viewAll={{ href: '/collections/new-arrivals', label: t('viewAllNewArrivals') }}
+        emptyText={unreadable ?? t('noNewArrivals')}
       />
-      <Newsletter consent={<NewsletterConsent />} />
-      <InstagramFeed feed={instagram} />
+      <ClientTexts locale={locale} namespaces={['newsletter']}>
+        <Newsletter consent={<NewsletterConsent locale={locale} />} />
+      </ClientTexts>
+      <InstagramFeed feed={instagram} texts={home.instagram} />
     </>
   );
 }

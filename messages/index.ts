@@ -19,6 +19,7 @@ import en_status from './en/status.json';
 import en_newsletter from './en/newsletter.json';
 import en_gateway from './en/gateway.json';
 import en_http from './en/http.json';
+import en_home from './en/home.json';
 import el_common from './el/common.json';
 import el_layout from './el/layout.json';
 import el_catalogue from './el/catalogue.json';
@@ -36,6 +37,7 @@ import el_status from './el/status.json';
 import el_newsletter from './el/newsletter.json';
 import el_gateway from './el/gateway.json';
 import el_http from './el/http.json';
+import el_home from './el/home.json';
 
 const en = {
   common: en_common,
@@ -55,6 +57,7 @@ const en = {
   newsletter: en_newsletter,
   gateway: en_gateway,
   http: en_http,
+  home: en_home,
 };
 
 export type Messages = typeof en;
@@ -78,6 +81,7 @@ const el: Messages = {
   newsletter: el_newsletter,
   gateway: el_gateway,
   http: el_http,
+  home: el_home,
 };
 
 export const MESSAGES: Record<Locale, Messages> = { en, el };

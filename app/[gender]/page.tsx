@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { GenderCollection } from '@/components/collection/gender-collection';
-import { GENDER_LABEL } from '@/lib/gender-labels';
 import { JsonLd } from '@/components/seo/json-ld';
 import { categoryPictures } from '@/lib/category-pictures';
 import { inGenderListing } from '@/lib/listing/gender-scope';
@@ -20,17 +20,17 @@ import { orUnavailable } from '@/server/catalogue/unavailable';
 import { cspNonce } from '@/server/request';
 
 const FEATURED_COUNT = 8;
-const TITLE = { men: "MEN'S COLLECTION", women: "WOMEN'S COLLECTION" } as const;
 
 type Props = { params: Promise<{ gender: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const gender = parseGender((await params).gender);
   if (!gender) return {};
+  const t = await getTranslations('home.gender');
   return indexableMetadata({
     path: `/${gender}`,
-    title: `${GENDER_LABEL[gender]}'s clothing and accessories`,
-    description: `${GENDER_LABEL[gender]}'s clothing, jeans and accessories from the brands we distribute in Cyprus.`,
+    title: t(`${gender}.metaTitle`),
+    description: t(`${gender}.metaDescription`),
   });
 }
 
@@ -38,6 +38,7 @@ export default async function GenderPage({ params }: Props) {
   const raw = (await params).gender;
   const gender = raw === 'men' || raw === 'women' ? raw : null;
   if (!gender) notFound();
+  const [t, locale] = await Promise.all([getTranslations('home.gender'), getLocale()]);
   const [types, categories, bestSellers, catalogue, nonce] = await Promise.all([
     getMainCategories(),
     getCategories(),
@@ -54,13 +55,14 @@ export default async function GenderPage({ params }: Props) {
     products,
     gender,
   );
-  const crumbs = [{ label: 'Home', href: '/' }, { label: GENDER_LABEL[gender] }];
+  const crumbs = [{ label: t('home'), href: '/' }, { label: t(`${gender}.crumb`) }];
   return (
     <>
       <JsonLd data={breadcrumbListLd(crumbs, config().siteUrl)} nonce={nonce} />
       <GenderCollection
         gender={gender}
-        title={TITLE[gender]}
+        title={t(`${gender}.title`)}
+        locale={locale}
         groups={groups}
         bestSellers={featured}
         pictures={pictures}

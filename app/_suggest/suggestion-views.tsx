@@ -1,21 +1,37 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { CardRow, ROW_CONTAINER } from '@/components/catalogue/card-row';
 import type { Product } from '@/lib/types';
 import { loadAlsoLike, loadPopular } from '@/server/catalogue/also-like';
+import { MESSAGES } from '@/messages';
 
 // "You may also like", read on the server. Pages render these inside a Suspense boundary, so they
 // stream after the page: their stock reads never hold the first paint. Beside the routes (like
 // app/_wishlist) because they read server/.
 
 async function AlsoLikeRow({ product }: { product: Product }) {
-  const t = await getTranslations('product');
-  return <CardRow title={t('alsoLike')} products={await loadAlsoLike(product)} />;
+  const [t, locale] = await Promise.all([getTranslations('product'), getLocale()]);
+  return (
+    <CardRow
+      title={t('alsoLike')}
+      products={await loadAlsoLike(product)}
+      locale={locale}
+      texts={MESSAGES[locale].catalogue.card}
+    />
+  );
 }
 
 async function PopularRow({ className }: { className: string }) {
-  const t = await getTranslations('product');
-  return <CardRow title={t('alsoLike')} products={await loadPopular()} className={className} />;
+  const [t, locale] = await Promise.all([getTranslations('product'), getLocale()]);
+  return (
+    <CardRow
+      title={t('alsoLike')}
+      products={await loadPopular()}
+      className={className}
+      locale={locale}
+      texts={MESSAGES[locale].catalogue.card}
+    />
+  );
 }
 
 /** Under a product: items of its category in stock. */

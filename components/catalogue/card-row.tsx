@@ -1,5 +1,6 @@
 import type { CardProduct } from '@/lib/card-product';
-import { ProductCard } from './product-card';
+import type { Locale } from '@/lib/i18n/locales';
+import { ProductCard, type CardTexts } from './product-card';
 
 /** A full-width row of its own (the product page, under a listing or a not-found view). */
 export const ROW_CONTAINER = 'mx-auto max-w-screen-xl px-4 pb-16 lg:px-8';
@@ -10,6 +11,9 @@ export interface CardRowProps {
   products: CardProduct[];
   /** Where the row sits: ROW_CONTAINER, or spacing only inside a page's own container. */
   className?: string;
+  /** The page's language (prices) and the cards' words in it; English by default. */
+  locale?: Locale;
+  texts?: CardTexts;
 }
 
 /**
@@ -17,9 +21,10 @@ export interface CardRowProps {
  * Add dialog: their Quick Add links open the item's own add section, and the page loads no more
  * code. Rendered on the server, or by the browser for a row it asks for after the first paint.
  */
-export function CardRow({ title, products, className = ROW_CONTAINER }: CardRowProps) {
+export function CardRow({ title, products, className = ROW_CONTAINER, locale, texts }: CardRowProps) {
   if (products.length === 0) return null;
-  const headingId = `${title.toLowerCase().replace(/\W+/g, '-')}-heading`;
+  // Letters of any script: a Greek title must not fold to the same bare '-heading' as another.
+  const headingId = `${title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-')}-heading`;
   return (
     <section aria-labelledby={headingId} className={className}>
       <h2 id={headingId} className="mb-6 text-lg font-semibold tracking-[0.12em] uppercase">
@@ -28,7 +33,7 @@ export function CardRow({ title, products, className = ROW_CONTAINER }: CardRowP
       <ul className="product-grid" aria-label={title}>
         {products.map((p) => (
           <li key={p.id}>
-            <ProductCard product={p} />
+            <ProductCard product={p} locale={locale} texts={texts} />
           </li>
         ))}
       </ul>

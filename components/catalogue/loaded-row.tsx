@@ -2,13 +2,17 @@
 
 import { useEffect, useState } from 'react';
 import type { CardProduct } from '@/lib/card-product';
+import { useLocale } from '@/components/i18n/client-texts-context';
 import { CardRow } from './card-row';
+import type { CardTexts } from './product-card';
 
 export interface LoadedRowProps {
   title: string;
   /** A GET route answering `{ products: CardProduct[] }` (app/api/also-like, app/api/recently-viewed). */
   src: string;
   className?: string;
+  /** The cards' words in the page's language, from the server parent; English without them. */
+  cardTexts?: CardTexts;
 }
 
 /**
@@ -17,7 +21,8 @@ export interface LoadedRowProps {
  * and swr is on none of these pages. A cart that changes asks again; its old row stays until the
  * new one is in.
  */
-export function LoadedRow({ title, src, className }: LoadedRowProps) {
+export function LoadedRow({ title, src, className, cardTexts }: LoadedRowProps) {
+  const locale = useLocale();
   const [products, setProducts] = useState<CardProduct[]>([]);
   useEffect(() => {
     let current = true;
@@ -33,5 +38,7 @@ export function LoadedRow({ title, src, className }: LoadedRowProps) {
       current = false;
     };
   }, [src]);
-  return <CardRow title={title} products={products} className={className} />;
+  return (
+    <CardRow title={title} products={products} className={className} locale={locale} texts={cardTexts} />
+  );
 }

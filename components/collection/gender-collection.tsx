@@ -2,6 +2,9 @@ import { ProductSection } from '@/components/home/product-section';
 import type { CategoryGroup, Gender, Product } from '@/lib/types';
 import { CategoryTile, TILE_GRID_CLASS } from './category-tile';
 import { genderCategoryHref } from '@/lib/gender-labels';
+import { categoryName } from '@/lib/i18n/catalogue-names';
+import type { Locale } from '@/lib/i18n/locales';
+import { MESSAGES } from '@/messages';
 
 export interface GenderCollectionProps {
   gender: Gender;
@@ -11,13 +14,23 @@ export interface GenderCollectionProps {
   bestSellers: Product[];
   /** A product picture per category id (categoryPictures); a category without one gets a text tile. */
   pictures?: ReadonlyMap<number, string>;
+  /** The page's language (English by default): headings, category names, cards and prices. */
+  locale?: Locale;
 }
 
 /**
  * The /men and /women page body: the heading, the categories of each main category as picture
  * tiles (linking to /products?type={id}&gender={gender}), then featured best sellers with View All.
  */
-export function GenderCollection({ gender, title, groups, bestSellers, pictures }: GenderCollectionProps) {
+export function GenderCollection({
+  gender,
+  title,
+  groups,
+  bestSellers,
+  pictures,
+  locale = 'en',
+}: GenderCollectionProps) {
+  const t = MESSAGES[locale].home.gender;
   const shown = groups.filter((group) => group.categories.length > 0);
   return (
     <>
@@ -35,21 +48,21 @@ export function GenderCollection({ gender, title, groups, bestSellers, pictures 
             id="collection-categories"
             className="mb-8 text-center text-xl font-semibold tracking-[0.2em] uppercase lg:text-2xl"
           >
-            Shop by Category
+            {t.shopByCategory}
           </h2>
           <div className="space-y-10">
             {shown.map((group) => (
               <div key={group.type.id}>
                 {shown.length > 1 && (
                   <h3 className="mb-4 text-xs font-semibold tracking-[0.16em] text-muted uppercase">
-                    {group.type.label}
+                    {categoryName(group.type.label, locale)}
                   </h3>
                 )}
                 <ul className={TILE_GRID_CLASS}>
                   {group.categories.map((category) => (
                     <li key={category.id}>
                       <CategoryTile
-                        name={category.name}
+                        name={categoryName(category.name, locale)}
                         href={genderCategoryHref(gender, category.id)}
                         image={pictures?.get(category.id)}
                       />
@@ -63,10 +76,11 @@ export function GenderCollection({ gender, title, groups, bestSellers, pictures 
       )}
       <ProductSection
         id="featured-best-sellers"
-        title="Featured best sellers"
+        title={t.featured}
         products={bestSellers}
-        viewAll={{ href: '/collections/bestsellers', label: 'View All' }}
-        emptyText="No bestsellers found"
+        locale={locale}
+        viewAll={{ href: '/collections/bestsellers', label: t.viewAll }}
+        emptyText={t.noBestsellers}
       />
     </>
   );

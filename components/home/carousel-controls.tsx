@@ -1,6 +1,24 @@
 'use client';
 
 import { ChevronIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
+import { fill } from '@/lib/i18n/fill';
+
+/** The buttons' names in the page's language; goTo has an {index} placeholder. */
+export interface ControlLabels {
+  pause: string;
+  play: string;
+  previous: string;
+  next: string;
+  goTo: string;
+}
+
+const ENGLISH_CONTROL_LABELS: ControlLabels = {
+  pause: 'Pause slides',
+  play: 'Play slides',
+  previous: 'Previous slide',
+  next: 'Next slide',
+  goTo: 'Go to slide {index}',
+};
 
 export interface CarouselControlsProps {
   count: number;
@@ -10,6 +28,7 @@ export interface CarouselControlsProps {
   onNext: () => void;
   onSelect: (index: number) => void;
   onTogglePlay: () => void;
+  labels?: ControlLabels;
 }
 
 // Ink on a near-opaque white pill: readable over any photo (WCAG 1.4.11).
@@ -25,6 +44,7 @@ export function CarouselControls({
   onNext,
   onSelect,
   onTogglePlay,
+  labels = ENGLISH_CONTROL_LABELS,
 }: CarouselControlsProps) {
   return (
     <div className="absolute inset-x-0 bottom-3 z-20 flex justify-center sm:bottom-5">
@@ -32,12 +52,12 @@ export function CarouselControls({
         <button
           type="button"
           onClick={onTogglePlay}
-          aria-label={playing ? 'Pause slides' : 'Play slides'}
+          aria-label={playing ? labels.pause : labels.play}
           className={buttonClass}
         >
           {playing ? <PauseIcon width={16} height={16} /> : <PlayIcon width={16} height={16} />}
         </button>
-        <button type="button" onClick={onPrevious} aria-label="Previous slide" className={buttonClass}>
+        <button type="button" onClick={onPrevious} aria-label={labels.previous} className={buttonClass}>
           <ChevronIcon width={18} height={18} className="rotate-90" />
         </button>
         <ul className="flex items-center">
@@ -47,7 +67,7 @@ export function CarouselControls({
               <button
                 type="button"
                 onClick={() => onSelect(i)}
-                aria-label={`Go to slide ${i + 1}`}
+                aria-label={fill(labels.goTo, { index: i + 1 })}
                 aria-current={i === index ? 'true' : undefined}
                 className="group inline-flex size-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-ink"
               >
@@ -59,7 +79,7 @@ export function CarouselControls({
             </li>
           ))}
         </ul>
-        <button type="button" onClick={onNext} aria-label="Next slide" className={buttonClass}>
+        <button type="button" onClick={onNext} aria-label={labels.next} className={buttonClass}>
           <ChevronIcon width={18} height={18} className="-rotate-90" />
         </button>
       </div>

@@ -12,6 +12,8 @@ export interface CategoryTile {
 
 export interface CategoryTilesProps {
   tiles: CategoryTile[];
+  /** The section's heading, in the page's language. */
+  title?: string;
 }
 
 /** Two tiles a row at every width, capped by the 1280 px container. */
@@ -21,7 +23,7 @@ const TILE_SIZES = '(min-width: 1280px) 600px, 50vw';
  * 'Shop by Category' on the home page: MEN and WOMEN tiles from the type records. Spec: when the
  * type table fails there are no tiles, so an empty list renders nothing at all.
  */
-export function CategoryTiles({ tiles }: CategoryTilesProps) {
+export function CategoryTiles({ tiles, title = 'Shop by Category' }: CategoryTilesProps) {
   if (!tiles.length) return null;
   return (
     <section
@@ -32,7 +34,7 @@ export function CategoryTiles({ tiles }: CategoryTilesProps) {
         id="shop-by-category"
         className="mb-8 text-center text-xl font-semibold tracking-[0.2em] uppercase lg:text-2xl"
       >
-        Shop by Category
+        {title}
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:gap-6">
         {tiles.map((tile) => (

@@ -4,13 +4,33 @@ import { useEffect, useEffectEvent, useRef, useState, type FocusEvent, type Reac
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 import { CAROUSEL_ADVANCE_MS, CAROUSEL_LOCK_MS } from '@/lib/constants';
-import { CarouselControls } from './carousel-controls';
+import { fill } from '@/lib/i18n/fill';
+import { CarouselControls, type ControlLabels } from './carousel-controls';
+
+/** The carousel's words in the page's language, passed in by the server (no message lookup here). */
+export interface CarouselLabels extends ControlLabels {
+  label: string;
+  /** '{index} of {count}' */
+  slideOf: string;
+}
+
+export const ENGLISH_CAROUSEL_LABELS: CarouselLabels = {
+  label: 'Highlights',
+  slideOf: '{index} of {count}',
+  pause: 'Pause slides',
+  play: 'Play slides',
+  previous: 'Previous slide',
+  next: 'Next slide',
+  goTo: 'Go to slide {index}',
+};
 
 export interface HeroCarouselFrameProps {
   /** Each slide's content, rendered on the server. */
   slides: ReactNode[];
   className: string;
+  /** Overrides the region's name. */
   label?: string;
+  labels?: CarouselLabels;
 }
 
 /**
@@ -18,7 +38,12 @@ export interface HeroCarouselFrameProps {
  * ignores moves for 500 ms after each one, pauses while hovered or focused, starts paused under
  * prefers-reduced-motion, and has a visible pause/play button (WCAG 2.2.2).
  */
-export function HeroCarouselFrame({ slides, className, label = 'Highlights' }: HeroCarouselFrameProps) {
+export function HeroCarouselFrame({
+  slides,
+  className,
+  labels = ENGLISH_CAROUSEL_LABELS,
+  label = labels.label,
+}: HeroCarouselFrameProps) {
   const count = slides.length;
   const [index, setIndex] = useState(0);
   /** The visitor's pause/play choice; until they make one, reduced motion decides. */
@@ -87,7 +112,7 @@ export function HeroCarouselFrame({ slides, className, label = 'Highlights' }: H
               key={i}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={fill(labels.slideOf, { index: i + 1, count })}
               aria-hidden={active ? undefined : true}
               inert={!active}
               data-active={active || undefined}
@@ -107,6 +132,7 @@ export function HeroCarouselFrame({ slides, className, label = 'Highlights' }: H
           onNext={() => goTo(index + 1)}
           onSelect={goTo}
           onTogglePlay={togglePlay}
+          labels={labels}
         />
       )}
     </div>

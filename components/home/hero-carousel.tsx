@@ -1,11 +1,22 @@
 import { FillImage } from '@/components/ui/fill-image';
+import { FALLBACK_SLIDES } from '@/lib/carousel-fallback';
+import type { Locale } from '@/lib/i18n/locales';
 import type { CarouselSlide } from '@/lib/types';
 import { Link } from '@/components/ui/link';
 import { ParsedEnd, PARSED_WHOLE_CLASS } from '@/components/ui/parsed-whole';
-import { HeroCarouselFrame } from './hero-carousel-frame';
+import { MESSAGES } from '@/messages';
+import { HeroCarouselFrame, type CarouselLabels } from './hero-carousel-frame';
 
-export const CAROUSEL_ERROR_TEXT = 'Failed to load carousel';
-const DEFAULT_CTA = 'SHOP NOW';
+type CarouselTexts = (typeof MESSAGES)['en']['home']['carousel'];
+
+/** The built-in slides in the page's language (the same images and links in both). */
+export function fallbackSlides(locale: Locale): CarouselSlide[] {
+  const texts = MESSAGES[locale].home.carousel.fallback;
+  const keys = ['newArrivals', 'men', 'women'] as const;
+  return FALLBACK_SLIDES.map((slide, i) => ({ ...slide, ...texts[keys[i] ?? 'newArrivals'] }));
+}
+
+export const CAROUSEL_ERROR_TEXT = MESSAGES.en.home.carousel.error;
 
 /**
  * One fixed box for every state (slides, loading, error), so nothing shifts when one replaces
@@ -17,25 +28,45 @@ export const CAROUSEL_BOX_CLASS =
 export interface HeroCarouselProps {
   /** Already resolved: the ERP's slides, or FALLBACK_SLIDES when it failed or returned none. */
   slides: readonly CarouselSlide[];
+  /** The carousel's own words in the page's language (English by default). */
+  texts?: CarouselTexts;
 }
 
 /**
  * The home hero. The slides are server HTML (slide 1 shows fully without JavaScript, and its
  * image is the page's LCP element); the client frame only adds rotation and controls.
  */
-export function HeroCarousel({ slides }: HeroCarouselProps) {
-  if (!slides.length) return <CarouselError />;
+export function HeroCarousel({ slides, texts = MESSAGES.en.home.carousel }: HeroCarouselProps) {
+  if (!slides.length) return <CarouselError text={texts.error} />;
+  const labels: CarouselLabels = {
+    label: texts.label,
+    slideOf: texts.slideOf,
+    pause: texts.pause,
+    play: texts.play,
+    previous: texts.previous,
+    next: texts.next,
+    goTo: texts.goTo,
+  };
   return (
     <HeroCarouselFrame
       className={CAROUSEL_BOX_CLASS}
+      labels={labels}
       slides={slides.map((slide, index) => (
-        <SlideContent key={slide.id} slide={slide} first={index === 0} />
+        <SlideContent key={slide.id} slide={slide} first={index === 0} defaultCta={texts.cta} />
       ))}
     />
   );
 }
 
-function SlideContent({ slide, first }: { slide: CarouselSlide; first: boolean }) {
+function SlideContent({
+  slide,
+  first,
+  defaultCta,
+}: {
+  slide: CarouselSlide;
+  first: boolean;
+  defaultCta: string;
+}) {
   return (
     <>
       {/* Decorative: the title below says what the slide is about. */}
@@ -58,7 +89,7 @@ function SlideContent({ slide, first }: { slide: CarouselSlide; first: boolean }
           href={slide.link}
           className="mt-4 inline-block bg-white px-6 py-3 text-xs font-semibold tracking-[0.2em] text-ink uppercase [text-shadow:none] transition-colors hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white motion-reduce:transition-none sm:mt-6"
         >
-          {slide.cta || DEFAULT_CTA}
+          {slide.cta || defaultCta}
         </Link>
         <ParsedEnd />
       </div>
@@ -67,10 +98,10 @@ function SlideContent({ slide, first }: { slide: CarouselSlide; first: boolean }
 }
 
 /** The error state, in the same box. */
-export function CarouselError() {
+export function CarouselError({ text = CAROUSEL_ERROR_TEXT }: { text?: string }) {
   return (
     <div className={`${CAROUSEL_BOX_CLASS} flex items-center justify-center bg-neutral-100`}>
-      <p className="text-sm text-muted">{CAROUSEL_ERROR_TEXT}</p>
+      <p className="text-sm text-muted">{text}</p>
     </div>
   );
 }

@@ -2,6 +2,9 @@ import { InstagramIcon } from '@/components/ui/icons';
 import { ANIMATE_CLASS } from '@/lib/animate-on-scroll';
 import type { InstagramFeedState } from '@/lib/instagram';
 import { site } from '@/lib/site';
+import { MESSAGES } from '@/messages';
+
+type InstagramTexts = (typeof MESSAGES)['en']['home']['instagram'];
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
@@ -9,19 +12,26 @@ const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
  * 'FOLLOW US ON INSTAGRAM': the profile link, the feed and 'View More on Instagram'. A server
  * component: the feed is fetched on the server, so no token and no script reach the browser.
  */
-export function InstagramFeed({ feed }: { feed: InstagramFeedState }) {
+export function InstagramFeed({
+  feed,
+  texts = MESSAGES.en.home.instagram,
+}: {
+  feed: InstagramFeedState;
+  /** The section's words in the page's language (English by default). */
+  texts?: InstagramTexts;
+}) {
   return (
     <section
       aria-labelledby="instagram-heading"
       className={`${ANIMATE_CLASS} mx-auto max-w-screen-xl px-4 py-12 lg:px-8 lg:py-16`}
     >
       <h2 id="instagram-heading" className="text-center text-xl font-semibold tracking-[0.2em] lg:text-2xl">
-        FOLLOW US ON INSTAGRAM
+        {texts.heading}
       </h2>
       <p className="mt-3 text-center">
         <a href={site.instagram.href} {...external} className="link gap-2">
           <InstagramIcon width={16} height={16} />
-          {site.instagram.handle} <span className="sr-only">(opens in a new tab)</span>
+          {site.instagram.handle} <span className="sr-only">{texts.newTab}</span>
         </a>
       </p>
       {feed.status === 'ready' && (
@@ -53,7 +63,7 @@ export function InstagramFeed({ feed }: { feed: InstagramFeedState }) {
           ))}
         </ul>
       )}
-      {feed.status === 'empty' && <p className="mt-8 text-center text-muted">No images</p>}
+      {feed.status === 'empty' && <p className="mt-8 text-center text-muted">{texts.noImages}</p>}
       {feed.status === 'error' && (
         <p role="alert" className="mt-8 text-center text-sale">
           {feed.message}
@@ -65,7 +75,7 @@ export function InstagramFeed({ feed }: { feed: InstagramFeedState }) {
           {...external}
           className="inline-block border border-ink px-8 py-3 text-xs font-semibold tracking-[0.2em] uppercase hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2"
         >
-          View More on Instagram <span className="sr-only">(opens in a new tab)</span>
+          {texts.viewMore} <span className="sr-only">{texts.newTab}</span>
         </a>
       </div>
     </section>

@@ -5,14 +5,14 @@ import { FormPostError, postJson } from '@/components/forms/post-json';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { ANIMATE_CLASS } from '@/lib/animate-on-scroll';
 import { NEWSLETTER_THANK_YOU_MS } from '@/lib/constants';
-import { NEWSLETTER_CHECK_INBOX } from '@/lib/newsletter/messages';
+import { useTexts } from '@/components/i18n/client-texts-context';
 
 export const NEWSLETTER_THANK_YOU = 'THANK YOU';
 export const NEWSLETTER_ERROR = 'Something went wrong. Please try again.';
 
 /** Captures the address on the server (POST /api/newsletter); throws with the server's message. */
-export function subscribeToNewsletter(email: string): Promise<void> {
-  return postJson('/api/newsletter', { email }, NEWSLETTER_ERROR);
+export function subscribeToNewsletter(email: string, fallbackError = NEWSLETTER_ERROR): Promise<void> {
+  return postJson('/api/newsletter', { email }, fallbackError);
 }
 
 export interface NewsletterProps {
@@ -32,7 +32,9 @@ export interface NewsletterProps {
  * button stays disabled until hydration, so a visitor without JavaScript never sends the address in
  * a GET query string.
  */
-export function Newsletter({ consent, onSubscribe = subscribeToNewsletter }: NewsletterProps) {
+export function Newsletter({ consent, onSubscribe }: NewsletterProps) {
+  const t = useTexts('newsletter');
+  const subscribe = onSubscribe ?? ((address: string) => subscribeToNewsletter(address, t.error));
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const consentId = `${inputId}-consent`;
@@ -49,10 +51,10 @@ export function Newsletter({ consent, onSubscribe = subscribeToNewsletter }: New
     if (busy.current) return;
     busy.current = true;
     try {
-      await onSubscribe(email.trim());
+      await subscribe(email.trim());
     } catch (failure) {
       busy.current = false;
-      setError(failure instanceof FormPostError ? failure.message : NEWSLETTER_ERROR);
+      setError(failure instanceof FormPostError ? failure.message : t.error);
       return;
     }
     setError('');
@@ -68,17 +70,15 @@ export function Newsletter({ consent, onSubscribe = subscribeToNewsletter }: New
     <section aria-labelledby="newsletter-heading" className={`${ANIMATE_CLASS} bg-neutral-100`}>
       <div className="mx-auto max-w-2xl px-4 py-14 text-center lg:py-20">
         <h2 id="newsletter-heading" className="text-xl font-semibold tracking-[0.2em] lg:text-2xl">
-          JOIN THE RUCK CLUB
+          {t.heading}
         </h2>
-        <p className="mt-3 text-sm text-muted">
-          Be the first to hear about new arrivals, exclusive offers and the brands we bring to Cyprus.
-        </p>
+        <p className="mt-3 text-sm text-muted">{t.intro}</p>
         <form method="post" onSubmit={onSubmit} className="mx-auto mt-8 max-w-md text-left">
           <label
             htmlFor={inputId}
             className="mb-2 block text-xs font-medium tracking-[0.12em] text-muted uppercase"
           >
-            Email address
+            {t.emailLabel}
           </label>
           <div className="flex flex-col gap-3 sm:flex-row sm:gap-0">
             <input
@@ -99,14 +99,14 @@ export function Newsletter({ consent, onSubscribe = subscribeToNewsletter }: New
               disabled={!hydrated}
               className="h-12 min-w-36 bg-ink px-6 text-xs font-semibold tracking-[0.2em] text-white hover:bg-neutral-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:cursor-default"
             >
-              {thanking ? NEWSLETTER_THANK_YOU : 'SUBSCRIBE'}
+              {thanking ? t.thankYou : t.subscribe}
             </button>
           </div>
           <div id={consentId} className="mt-3 text-xs text-muted">
             {consent}
           </div>
           <p role="status" className={thanking ? 'mt-3 text-sm text-ink' : 'sr-only'}>
-            {thanking ? NEWSLETTER_CHECK_INBOX : ''}
+            {thanking ? t.checkInbox : ''}
           </p>
           {error && (
             <p id={errorId} role="alert" className="mt-3 text-sm text-sale">

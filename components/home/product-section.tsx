@@ -1,6 +1,8 @@
 import type { Product } from '@/lib/types';
 import { ProductGrid } from '@/components/catalogue/product-grid';
 import { Link } from '@/components/ui/link';
+import type { Locale } from '@/lib/i18n/locales';
+import { MESSAGES } from '@/messages';
 
 export interface ProductSectionProps {
   id: string;
@@ -10,6 +12,8 @@ export interface ProductSectionProps {
   priorityCount?: number;
   showNewBadge?: boolean;
   emptyText: string;
+  /** The page's language: the cards' words and prices follow it (English by default). */
+  locale?: Locale;
 }
 
 /** A titled product grid with its VIEW ALL link, as the home page shows them. */
@@ -21,6 +25,7 @@ export function ProductSection({
   priorityCount,
   showNewBadge,
   emptyText,
+  locale = 'en',
 }: ProductSectionProps) {
   return (
     <section aria-labelledby={id} className="mx-auto max-w-screen-xl px-4 py-12 lg:px-8 lg:py-16">
@@ -33,6 +38,8 @@ export function ProductSection({
           priorityCount={priorityCount}
           showNewBadge={showNewBadge}
           label={title}
+          locale={locale}
+          cardTexts={MESSAGES[locale].catalogue.card}
         />
       ) : (
         <p className="text-center text-muted">{emptyText}</p>

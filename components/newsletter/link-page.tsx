@@ -26,6 +26,8 @@ export async function NewsletterLinkRoute(props: {
   doneStatus: string;
   done: string;
   invalid: string;
+  /** The link back to the shop, in the page's language. */
+  continueShopping?: string;
   form: (token: string) => Parameters<typeof OneButtonForm>[0];
 }) {
   const { token, status } = await props.searchParams;
@@ -33,9 +35,9 @@ export async function NewsletterLinkRoute(props: {
   return (
     <NewsletterLinkPage title={props.title}>
       {status === props.doneStatus ? (
-        <Outcome text={props.done} />
+        <Outcome text={props.done} back={props.continueShopping} />
       ) : status === 'invalid' || !text ? (
-        <Outcome text={props.invalid} />
+        <Outcome text={props.invalid} back={props.continueShopping} />
       ) : (
         <OneButtonForm {...props.form(text)} />
       )}
@@ -43,14 +45,14 @@ export async function NewsletterLinkRoute(props: {
   );
 }
 
-function Outcome({ text }: { text: string }) {
+function Outcome({ text, back = 'Continue shopping' }: { text: string; back?: string }) {
   return (
     <>
       <p role="status" className="text-sm text-ink">
         {text}
       </p>
       <Link href="/" className="link justify-self-start">
-        Continue shopping
+        {back}
       </Link>
     </>
   );

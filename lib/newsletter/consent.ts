@@ -13,3 +13,13 @@ export const NEWSLETTER_CONSENT: NewsletterConsent = {
   version: '2026-11-28',
   text: 'By subscribing you agree that RUCK may email you news and offers. We first send you a link to confirm your address, and every email has a link to unsubscribe at any time.',
 };
+
+/**
+ * The consent as a Greek page shows it (messages/el/newsletter.json): stored with the addresses
+ * given there, under its own version, so each address keeps the words its owner read.
+ */
+export function consentIn(locale: 'en' | 'el', greekText: string): NewsletterConsent {
+  return locale === 'en'
+    ? NEWSLETTER_CONSENT
+    : { version: `${NEWSLETTER_CONSENT.version}-el`, text: greekText };
+}

@@ -1,5 +1,8 @@
 import 'server-only';
+import type { Locale } from '@/lib/i18n/locales';
 import { site } from '@/lib/site';
+import { MESSAGES } from '@/messages';
+import { translator } from '@/server/i18n/translate';
 import type { AccountMail } from './account-mail';
 import { mailOf } from './account-mail';
 
@@ -21,23 +24,27 @@ export const oneClickHeaders = (links: UnsubscribeLinks): Record<string, string>
 });
 
 /** Any newsletter mail: its paragraphs, then the unsubscribe link, with the one-click headers. */
-export function newsletterMail(subject: string, paragraphs: string[], links: UnsubscribeLinks): AccountMail {
-  const mail = mailOf(subject, [
-    ...paragraphs,
-    'To stop getting these emails, unsubscribe here:',
-    links.page,
-  ]);
+export function newsletterMail(
+  subject: string,
+  paragraphs: string[],
+  links: UnsubscribeLinks,
+  locale: Locale = 'en',
+): AccountMail {
+  const mail = mailOf(subject, [...paragraphs, MESSAGES[locale].mail.newsletter.unsubscribe, links.page]);
   return { ...mail, headers: oneClickHeaders(links) };
 }
 
-export const newsletterConfirmMail = (confirmLink: string, links: UnsubscribeLinks): AccountMail =>
-  newsletterMail(
-    `Confirm your ${site.name} newsletter subscription`,
-    [
-      `Someone asked to get the ${site.name} newsletter at this address.`,
-      'Open this link within 48 hours and press "Confirm subscription" to start getting it:',
-      confirmLink,
-      'If it was not you, ignore this mail: you will not be subscribed.',
-    ],
+/** The double opt-in mail, in the language of the page the address was given on. */
+export function newsletterConfirmMail(
+  confirmLink: string,
+  links: UnsubscribeLinks,
+  locale: Locale = 'en',
+): AccountMail {
+  const t = translator(locale, 'mail');
+  return newsletterMail(
+    t('newsletter.subject', { shop: site.name }),
+    [t('newsletter.asked', { shop: site.name }), t('newsletter.open'), confirmLink, t('newsletter.notYou')],
     links,
+    locale,
   );
+}

@@ -2,6 +2,8 @@ import 'server-only';
 import { readBody } from '@/server/http/route-body';
 import type { NewsletterSubscribers } from '@/server/store/newsletter-subscribers';
 import { logFor } from '@/server/log/logger';
+import { localePath } from '@/lib/i18n/paths';
+import { languageOf } from '@/server/i18n/translate';
 import { CONFIRM_PAGE, UNSUBSCRIBE_PAGE } from './links';
 import { readUnsubscribeToken } from './unsubscribe-token';
 
@@ -46,7 +48,11 @@ export function confirmHandler(deps: LinkRouteDeps) {
     const token = fields?.get('token') ?? '';
     const id = token && token.length <= 100 ? await deps.subscribers().confirm(token) : null;
     if (id !== null) log.info({ subscriber: id }, 'newsletter subscription confirmed');
-    return seeOther(deps.origin(), CONFIRM_PAGE, id === null ? 'invalid' : 'confirmed');
+    return seeOther(
+      deps.origin(),
+      localePath(languageOf(request), CONFIRM_PAGE),
+      id === null ? 'invalid' : 'confirmed',
+    );
   };
 }
 
@@ -58,7 +64,11 @@ export function unsubscribeHandler(deps: LinkRouteDeps) {
     const done = id !== null && (await deps.subscribers().unsubscribe(id));
     if (done) log.info({ subscriber: id }, 'newsletter unsubscribed');
     if (fields?.get('then') === 'page')
-      return seeOther(deps.origin(), UNSUBSCRIBE_PAGE, done ? 'done' : 'invalid');
+      return seeOther(
+        deps.origin(),
+        localePath(languageOf(request), UNSUBSCRIBE_PAGE),
+        done ? 'done' : 'invalid',
+      );
     return new Response(done ? 'You have been unsubscribed.' : 'This unsubscribe link is not valid.', {
       status: done ? 200 : 400,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },

@@ -1,7 +1,9 @@
 import 'server-only';
 import { z } from 'zod';
 import { EMAIL_INVALID_MESSAGE, EMAIL_MAX_LENGTH, isValidEmail } from '@/lib/forms/email';
-import { NEWSLETTER_CONSENT } from '@/lib/newsletter/consent';
+import { consentIn } from '@/lib/newsletter/consent';
+import { MESSAGES } from '@/messages';
+import { languageOf } from '@/server/i18n/translate';
 import { limitClient, privateError, privateJson, readJsonWrite } from '@/server/http/private-json';
 import type { AccountMail } from '@/server/mail/account-mail';
 import { newsletterConfirmMail } from '@/server/mail/newsletter-mail';
@@ -20,13 +22,20 @@ const log = logFor('newsletter');
 
 export const NEWSLETTER_MAX_BODY_BYTES = 1024;
 
-const invalid = { error: EMAIL_INVALID_MESSAGE };
-const schema = z.strictObject({
-  email: z
-    .string(invalid)
-    .max(EMAIL_MAX_LENGTH * 2, invalid)
-    .refine(isValidEmail, invalid),
-});
+/** The body's shape, its message in the sign-up's language (English: EMAIL_INVALID_MESSAGE). */
+const schemaFor = (message: string) => {
+  const invalid = { error: message };
+  return z.strictObject({
+    email: z
+      .string(invalid)
+      .max(EMAIL_MAX_LENGTH * 2, invalid)
+      .refine(isValidEmail, invalid),
+  });
+};
+const SCHEMAS = {
+  en: schemaFor(EMAIL_INVALID_MESSAGE),
+  el: schemaFor(MESSAGES.el.newsletter.invalidEmail),
+};
 
 export interface NewsletterDeps {
   limiter: RateLimiter;
@@ -41,25 +50,29 @@ export interface NewsletterDeps {
 
 export function newsletterHandler(deps: NewsletterDeps) {
   return async function POST(request: Request): Promise<Response> {
+    // The form's page language (the lang cookie): its messages, the consent it showed, the mail.
+    const locale = languageOf(request);
     const input = await readJsonWrite(request, {
       siteUrl: deps.origin(),
       maxBytes: NEWSLETTER_MAX_BODY_BYTES,
-      schema,
+      schema: SCHEMAS[locale],
     });
     if (!input.ok) return input.error;
     const limited = await limitClient(request, deps.limiter);
     if (limited) return limited;
     const { email } = input.data;
     try {
-      const outcome = await deps.subscribers().signUp(email, NEWSLETTER_CONSENT);
+      const outcome = await deps
+        .subscribers()
+        .signUp(email, consentIn(locale, MESSAGES[locale].newsletter.consent));
       if (outcome.kind === 'confirm') {
-        const links = newsletterLinks(deps.origin(), outcome.id, deps.secret());
-        const mail = newsletterConfirmMail(links.confirm(outcome.token), links.unsubscribe);
+        const links = newsletterLinks(deps.origin(), outcome.id, deps.secret(), locale);
+        const mail = newsletterConfirmMail(links.confirm(outcome.token), links.unsubscribe, locale);
         deps.mailLater(email.trim(), mail);
       }
     } catch (error) {
       log.error(errorFields(error), 'could not store the subscription');
-      return privateError(503, 'unavailable', 'Something went wrong. Please try again.');
+      return privateError(503, 'unavailable', MESSAGES[locale].newsletter.client.error);
     }
     return privateJson({ ok: true });
   };

@@ -1,30 +1,32 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { NewsletterLinkRoute, type LinkPageParams } from '@/components/newsletter/link-page';
-import { NEWSLETTER_CONFIRMED, NEWSLETTER_CONFIRM_INVALID } from '@/lib/newsletter/messages';
 
-export const metadata: Metadata = {
-  title: 'Confirm your subscription',
-  robots: { index: false, follow: false },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('newsletter.confirm');
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
 
 /**
  * The link mailed after a newsletter sign-up (double opt-in). Opening it changes nothing (mail
  * scanners open links): the button posts the token to /api/newsletter/confirm, which comes back
  * here with ?status=confirmed or ?status=invalid.
  */
-export default function Page({ searchParams }: { searchParams: LinkPageParams }) {
+export default async function Page({ searchParams }: { searchParams: LinkPageParams }) {
+  const t = await getTranslations('newsletter');
   return (
     <NewsletterLinkRoute
       searchParams={searchParams}
-      title="Confirm your subscription"
+      title={t('confirm.title')}
       doneStatus="confirmed"
-      done={NEWSLETTER_CONFIRMED}
-      invalid={NEWSLETTER_CONFIRM_INVALID}
+      done={t('confirm.done')}
+      invalid={t('confirm.invalid')}
+      continueShopping={t('continueShopping')}
       form={(token) => ({
         action: '/api/newsletter/confirm',
         fields: { token },
-        intro: 'Press the button to start getting the RUCK newsletter at this address.',
-        button: 'CONFIRM SUBSCRIPTION',
+        intro: t('confirm.intro'),
+        button: t('confirm.button'),
       })}
     />
   );

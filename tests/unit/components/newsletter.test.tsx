@@ -5,6 +5,9 @@ import { Newsletter } from '@/components/home/newsletter';
 import { NewsletterConsent } from '@/components/home/newsletter-consent';
 import { NEWSLETTER_CONSENT } from '@/lib/newsletter/consent';
 import { NEWSLETTER_CHECK_INBOX } from '@/lib/newsletter/messages';
+import { textsWrapper } from '@/tests/helpers/client-texts';
+
+const wrapper = textsWrapper(['newsletter']);
 
 const ok = () => vi.fn().mockResolvedValue(undefined);
 const consent = <NewsletterConsent />;
@@ -17,7 +20,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('Newsletter', () => {
   it("is 'JOIN THE RUCK CLUB' with a required, labelled email field", () => {
-    render(<Newsletter consent={consent} onSubscribe={ok()} />);
+    render(<Newsletter consent={consent} onSubscribe={ok()} />, { wrapper });
     expect(screen.getByRole('heading', { name: 'JOIN THE RUCK CLUB' })).toBeTruthy();
     expect(input().type).toBe('email');
     expect(input().required).toBe(true);
@@ -26,14 +29,14 @@ describe('Newsletter', () => {
   });
 
   it('shows the stored consent text next to the field and describes the field with it', () => {
-    render(<Newsletter consent={consent} onSubscribe={ok()} />);
+    render(<Newsletter consent={consent} onSubscribe={ok()} />, { wrapper });
     const described = document.getElementById(input().getAttribute('aria-describedby') ?? '');
     expect(described?.textContent).toBe(`${NEWSLETTER_CONSENT.text} Privacy Policy`);
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
   });
 
   it('shows THANK YOU for 3 s, then resets the button and clears the email', async () => {
-    render(<Newsletter consent={consent} onSubscribe={ok()} />);
+    render(<Newsletter consent={consent} onSubscribe={ok()} />, { wrapper });
     fireEvent.change(input(), { target: { value: 'ana@example.com' } });
     await act(async () => fireEvent.submit(form()));
     expect(screen.getByRole('button', { name: 'THANK YOU' })).toBeTruthy();
@@ -53,7 +56,7 @@ describe('Newsletter', () => {
 
   it('hands the trimmed email to onSubscribe, and keeps it with an error when that fails', async () => {
     const onSubscribe = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(undefined);
-    render(<Newsletter consent={consent} onSubscribe={onSubscribe} />);
+    render(<Newsletter consent={consent} onSubscribe={onSubscribe} />, { wrapper });
     fireEvent.change(input(), { target: { value: ' ana@example.com ' } });
     await act(async () => fireEvent.submit(form()));
     expect(onSubscribe).toHaveBeenCalledWith('ana@example.com');
@@ -68,7 +71,7 @@ describe('Newsletter', () => {
     const onSubscribe = vi
       .fn()
       .mockRejectedValue(new FormPostError('Too many attempts. Please try again in 1 minute.', 429));
-    render(<Newsletter consent={consent} onSubscribe={onSubscribe} />);
+    render(<Newsletter consent={consent} onSubscribe={onSubscribe} />, { wrapper });
     fireEvent.change(input(), { target: { value: 'ana@example.com' } });
     await act(async () => fireEvent.submit(form()));
     const alert = screen.getByRole('alert');
@@ -82,7 +85,7 @@ describe('Newsletter', () => {
     const fetchMock = vi.fn().mockResolvedValue(new Response('{"ok":true}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     try {
-      render(<Newsletter consent={consent} />);
+      render(<Newsletter consent={consent} />, { wrapper });
       fireEvent.change(input(), { target: { value: 'ana@example.com' } });
       await act(async () => fireEvent.submit(form()));
       expect(fetchMock).toHaveBeenCalledWith(
