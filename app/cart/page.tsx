@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { MESSAGES } from '@/messages';
 import { PopularView } from '@/app/_suggest/suggestion-views';
 import { BagPageFrame } from '@/components/cart/bag-page-frame';
 import { CartPage } from '@/components/cart/cart-page';
@@ -17,7 +18,10 @@ export default async function Page() {
   const t = await getTranslations('cart');
   return (
     <BagPageFrame title={t('title')}>
-      <CartPage emptySuggestions={<PopularView className="mt-16" />} />
+      <CartPage
+        emptySuggestions={<PopularView className="mt-16" />}
+        cardTexts={MESSAGES[await getLocale()].catalogue.card}
+      />
     </BagPageFrame>
   );
 }

@@ -6,6 +6,7 @@
 import { useRef, type ReactNode } from 'react';
 import { LaterRow } from '@/components/catalogue/later-row';
 import { RecentlyViewed } from '@/components/product/recently-viewed';
+import type { CardTexts } from '@/components/catalogue/product-card';
 import { lineKey, type CartItem } from '@/lib/cart/cart';
 import type { QuoteLine } from '@/lib/cart/quote';
 import { formatMoney } from '@/lib/money';
@@ -84,7 +85,14 @@ const rowClass = 'mt-16';
  * `emptySuggestions`: the server's row for an empty cart (bestsellers in stock). A cart with lines
  * asks for items of its lines' categories instead, once the shopper scrolls near.
  */
-export function CartPage({ emptySuggestions }: { emptySuggestions?: ReactNode }) {
+export function CartPage({
+  emptySuggestions,
+  cardTexts,
+}: {
+  emptySuggestions?: ReactNode;
+  /** The recently viewed cards' words in the page's language, from the server. */
+  cardTexts?: CardTexts;
+}) {
   const { items, totals, ready, remove, update, reprice } = useCart();
   const quote = useCartQuote(items, ready);
   const t = useTexts('cart');
@@ -156,7 +164,9 @@ export function CartPage({ emptySuggestions }: { emptySuggestions?: ReactNode })
             className={rowClass}
           />
         ))}
-      {ready && <RecentlyViewed hidden={items.map((item) => item.id)} className={rowClass} />}
+      {ready && (
+        <RecentlyViewed hidden={items.map((item) => item.id)} className={rowClass} cardTexts={cardTexts} />
+      )}
     </div>
   );
 }

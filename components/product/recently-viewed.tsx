@@ -2,6 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import { LaterRow } from '@/components/catalogue/later-row';
+import type { CardTexts } from '@/components/catalogue/product-card';
 import { useTexts } from '@/components/i18n/client-texts-context';
 import { parseViewed, recordViewed, RECENTLY_VIEWED_KEY, shownViewed } from '@/lib/recently-viewed';
 
@@ -11,6 +12,8 @@ export interface RecentlyViewedProps {
   /** Products the page shows already (the cart's), not shown either. */
   hidden?: readonly number[];
   className?: string;
+  /** The cards' words in the page's language (messages' `catalogue.card`), from the server. */
+  cardTexts?: CardTexts;
 }
 
 // The list lives in localStorage: another tab's change arrives as a 'storage' event. Storage that
@@ -32,7 +35,7 @@ function stored(): string | null {
  * nothing); on a product page, that product is recorded. The cards come from the server when the
  * shopper scrolls near (LaterRow).
  */
-export function RecentlyViewed({ productId, hidden = [], className }: RecentlyViewedProps) {
+export function RecentlyViewed({ productId, hidden = [], className, cardTexts }: RecentlyViewedProps) {
   const t = useTexts('product');
   const viewed = parseViewed(useSyncExternalStore(subscribe, stored, () => null));
   useEffect(() => {
@@ -49,5 +52,7 @@ export function RecentlyViewed({ productId, hidden = [], className }: RecentlyVi
   const shown = shownViewed(viewed, productId === undefined ? hidden : [productId, ...hidden]);
   if (shown.length === 0) return null;
   const src = `/api/recently-viewed?ids=${shown.join(',')}`;
-  return <LaterRow key={src} title={t.recentlyViewed} src={src} className={className} />;
+  return (
+    <LaterRow key={src} title={t.recentlyViewed} src={src} className={className} cardTexts={cardTexts} />
+  );
 }

@@ -15,6 +15,7 @@ const CATEGORY_NAMES: Record<string, string> = {
   MEN: 'Άνδρες',
   WOMEN: 'Γυναίκες',
   KIDS: 'Παιδικά',
+  JUNIOR: 'Παιδικά',
   BOYS: 'Αγόρια',
   GIRLS: 'Κορίτσια',
   BRANDS: 'Μάρκες',

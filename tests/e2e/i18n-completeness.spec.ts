@@ -7,6 +7,10 @@ import { expect, test } from '@playwright/test';
 
 // The pages whose every word is translated so far.
 const GREEK_PAGES = [
+  '/el',
+  '/el/men',
+  '/el/women',
+  '/el/account',
   '/el/cart',
   '/el/checkout',
   '/el/outlet',

@@ -8,6 +8,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { shippingAndReturnsText } from '@/lib/content/policy-texts';
 import { loadProductPage } from '@/server/catalogue/product-page';
 import { cspNonce } from '@/server/request';
+import { MESSAGES } from '@/messages';
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -28,6 +29,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
   const page = await loadProductPage((await params).id);
   if (!page) notFound();
   const query = await searchParams;
+  const locale = await getLocale();
   return (
     <>
       <JsonLd data={page.jsonLd} nonce={await cspNonce()} />
@@ -36,11 +38,11 @@ export default async function ProductPage({ params, searchParams }: Props) {
         options={page.options}
         manufacturer={page.manufacturer}
         breadcrumb={page.breadcrumb}
-        shippingText={shippingAndReturnsText(await getLocale())}
+        shippingText={shippingAndReturnsText(locale)}
         linked={{ colour: one(query.colour), size: one(query.size) }}
       />
       <AlsoLikeView product={page.product} />
-      <RecentlyViewed productId={page.product.id} />
+      <RecentlyViewed productId={page.product.id} cardTexts={MESSAGES[locale].catalogue.card} />
     </>
   );
 }
