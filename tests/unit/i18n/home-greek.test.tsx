@@ -11,7 +11,7 @@ import { CategoryTiles } from '@/components/home/category-tiles';
 import { FALLBACK_SLIDES } from '@/lib/carousel-fallback';
 import { NEWSLETTER_CONSENT } from '@/lib/newsletter/consent';
 import { MESSAGES } from '@/messages';
-import { WithTexts } from '@/tests/helpers/client-texts';
+import { WithTexts, textsWrapper } from '@/tests/helpers/client-texts';
 import { makeProduct, menGroups } from '../components/fixtures';
 
 const el = MESSAGES.el;
@@ -111,6 +111,7 @@ describe('the /men and /women body in Greek', () => {
         bestSellers={[makeProduct()]}
         locale="el"
       />,
+      { wrapper: textsWrapper(['product'], 'el') },
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('ΑΝΔΡΙΚΗ ΣΥΛΛΟΓΗ');
     expect(screen.getByRole('heading', { name: 'Αγορές ανά κατηγορία' })).toBeTruthy();
@@ -134,6 +135,7 @@ describe('a row of cards outside the listings in Greek', () => {
         locale="el"
         texts={el.catalogue.card}
       />,
+      { wrapper: textsWrapper(['product'], 'el') },
     );
     const heading = screen.getByRole('heading', { name: el.product.alsoLike });
     expect(heading.id).toBe('μπορεί-επίσης-να-σας-αρέσουν-heading');
