@@ -53,13 +53,15 @@ export default async function HomePage() {
   // An empty grid because the catalogue could not be read must not say there are no products.
   const unreadable = catalogue.ok ? null : t('catalogueUnavailable');
   const siteUrl = config().siteUrl;
+  const erpSlides = slides.ok && slides.data.length > 0;
   return (
     <>
       <JsonLd data={[organizationLd(siteUrl), webSiteLd(siteUrl)]} nonce={nonce} />
       <h1 className="sr-only">{t('heading')}</h1>
       {/* Carousel failure or an empty carousel falls back to the three built-in slides (spec). */}
       <HeroCarousel
-        slides={slides.ok && slides.data.length ? slides.data : fallbackSlides(locale)}
+        slides={erpSlides ? slides.data : fallbackSlides(locale)}
+        erp={erpSlides}
         texts={home.carousel}
       />
       <CategoryTiles title={t('shopByCategory')} tiles={types.ok ? tilesOf(types.data, home.tiles) : []} />

@@ -28,6 +28,8 @@ export const CAROUSEL_BOX_CLASS =
 export interface HeroCarouselProps {
   /** Already resolved: the ERP's slides, or FALLBACK_SLIDES when it failed or returned none. */
   slides: readonly CarouselSlide[];
+  /** The slides are the ERP's: their words are shown as it sends them (translate="no"). */
+  erp?: boolean;
   /** The carousel's own words in the page's language (English by default). */
   texts?: CarouselTexts;
 }
@@ -36,7 +38,7 @@ export interface HeroCarouselProps {
  * The home hero. The slides are server HTML (slide 1 shows fully without JavaScript, and its
  * image is the page's LCP element); the client frame only adds rotation and controls.
  */
-export function HeroCarousel({ slides, texts = MESSAGES.en.home.carousel }: HeroCarouselProps) {
+export function HeroCarousel({ slides, erp = false, texts = MESSAGES.en.home.carousel }: HeroCarouselProps) {
   if (!slides.length) return <CarouselError text={texts.error} />;
   const labels: CarouselLabels = {
     label: texts.label,
@@ -52,7 +54,7 @@ export function HeroCarousel({ slides, texts = MESSAGES.en.home.carousel }: Hero
       className={CAROUSEL_BOX_CLASS}
       labels={labels}
       slides={slides.map((slide, index) => (
-        <SlideContent key={slide.id} slide={slide} first={index === 0} defaultCta={texts.cta} />
+        <SlideContent key={slide.id} slide={slide} first={index === 0} defaultCta={texts.cta} erp={erp} />
       ))}
     />
   );
@@ -62,10 +64,12 @@ function SlideContent({
   slide,
   first,
   defaultCta,
+  erp,
 }: {
   slide: CarouselSlide;
   first: boolean;
   defaultCta: string;
+  erp: boolean;
 }) {
   return (
     <>
@@ -78,6 +82,7 @@ function SlideContent({
       {/* Bottom-anchored: shown once whole, so a half-parsed caption never grows under its title. */}
       <div
         className={`${PARSED_WHOLE_CLASS} absolute inset-x-0 bottom-0 mx-auto max-w-screen-xl px-5 pb-20 text-white [text-shadow:0_1px_6px_rgb(0_0_0/0.45)] sm:px-8 lg:px-12 lg:pb-24`}
+        translate={erp ? 'no' : undefined}
       >
         {slide.title && (
           <h2 className="max-w-2xl text-2xl leading-tight font-semibold tracking-[0.12em] uppercase sm:text-4xl lg:text-5xl">

@@ -31,11 +31,13 @@ export function InstagramFeed({
       <p className="mt-3 text-center">
         <a href={site.instagram.href} {...external} className="link gap-2">
           <InstagramIcon width={16} height={16} />
-          {site.instagram.handle} <span className="sr-only">{texts.newTab}</span>
+          <span translate="no">{site.instagram.handle}</span> <span className="sr-only">{texts.newTab}</span>
         </a>
       </p>
       {feed.status === 'ready' && (
+        // The posts' descriptions are Instagram's, as their authors wrote them.
         <ul
+          translate="no"
           className="mt-8 grid grid-cols-2 gap-2 sm:grid-cols-5"
           data-testid="instagram-feed"
           data-source={feed.source}

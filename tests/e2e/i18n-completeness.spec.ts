@@ -45,6 +45,8 @@ const SAME_IN_GREEK = new Set([
   'Mastercard',
   'Maestro',
   'Instagram',
+  'INSTAGRAM',
+  'CLUB',
   'Facebook',
   'TikTok',
   'WCAG',
