@@ -39,7 +39,11 @@ export async function startQuickAdd(
   if (!choice) return { request, options };
   addToCart(cartInput(options, choice.colour, choice.size, 1));
   showToast(
-    bestsellerAddedToast(options.name, choice.colour ? (choice.colour.shown ?? choice.colour.label) : undefined, texts),
+    bestsellerAddedToast(
+      options.name,
+      choice.colour ? (choice.colour.shown ?? choice.colour.label) : undefined,
+      texts,
+    ),
   );
   openCartDrawer();
   return null;
