@@ -11,6 +11,7 @@ import en_search from './en/search.json';
 import en_checkout from './en/checkout.json';
 import en_account from './en/account.json';
 import en_withdrawal from './en/withdrawal.json';
+import en_orders from './en/orders.json';
 import en_content from './en/content.json';
 import en_legal from './en/legal.json';
 import en_mail from './en/mail.json';
@@ -29,6 +30,7 @@ import el_search from './el/search.json';
 import el_checkout from './el/checkout.json';
 import el_account from './el/account.json';
 import el_withdrawal from './el/withdrawal.json';
+import el_orders from './el/orders.json';
 import el_content from './el/content.json';
 import el_legal from './el/legal.json';
 import el_mail from './el/mail.json';
@@ -49,6 +51,7 @@ const en = {
   checkout: en_checkout,
   account: en_account,
   withdrawal: en_withdrawal,
+  orders: en_orders,
   content: en_content,
   legal: en_legal,
   mail: en_mail,
@@ -73,6 +76,7 @@ const el: Messages = {
   checkout: el_checkout,
   account: el_account,
   withdrawal: el_withdrawal,
+  orders: el_orders,
   content: el_content,
   legal: el_legal,
   mail: el_mail,

@@ -1,3 +1,4 @@
+import { getLocale } from 'next-intl/server';
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { MESSAGES } from '@/messages';
@@ -55,22 +56,23 @@ async function readDetails(user: SessionUser): Promise<AccountDetailsData | null
 }
 
 async function ordersSection(user: SessionUser, query: Query): Promise<ReactNode> {
+  const locale = await getLocale();
   const pageText = one(query.page);
   const page = pageText && PAGE.test(pageText) ? Number(pageText) : 1;
   const orderText = one(query.order);
   if (orderText !== undefined) {
-    if (!ID.test(orderText)) return <OrderNotFound page={page} />;
+    if (!ID.test(orderText)) return <OrderNotFound page={page} locale={locale} />;
     const id = Number(orderText);
     const found = await orderRouteDeps.readOrder(id);
     if (!found.ok)
       return found.error.kind === 'not_found' ? (
-        <OrderNotFound page={page} />
+        <OrderNotFound page={page} locale={locale} />
       ) : (
-        <OrdersError error={ordersProblem(found.error)} retryHref={orderHref(id, page)} />
+        <OrdersError error={ordersProblem(found.error)} retryHref={orderHref(id, page)} locale={locale} />
       );
     if (found.data.ownerId !== user.userId) {
       foreignOrderAsked(pageRequest(await headers(), '/account'), user);
-      return <OrderNotFound page={page} />;
+      return <OrderNotFound page={page} locale={locale} />;
     }
     const order = found.data.order;
     const [returns, facts, pictures] = await Promise.all([
@@ -81,10 +83,20 @@ async function ordersSection(user: SessionUser, query: Query): Promise<ReactNode
     const byLine = new Map(
       order.lines.flatMap((l, i) => (pictures[i] ? [[l.id, pictures[i]] as const] : [])),
     );
-    return <OrderDetail order={order} page={page} returns={returns} facts={facts} pictures={byLine} />;
+    return (
+      <OrderDetail
+        order={order}
+        page={page}
+        returns={returns}
+        facts={facts}
+        pictures={byLine}
+        locale={locale}
+      />
+    );
   }
   const all = await orderRouteDeps.listOrders(user.userId);
-  if (!all.ok) return <OrdersError error={ordersProblem(all.error)} retryHref={ordersHref(page)} />;
+  if (!all.ok)
+    return <OrdersError error={ordersProblem(all.error)} retryHref={ordersHref(page)} locale={locale} />;
   // A number quoted from the mail or the card statement finds its order.
   const search = one(query.q)?.trim() ?? '';
   const found = search ? all.data.filter((o) => matchesOrderNumber(search, o.reference)) : all.data;
@@ -97,6 +109,7 @@ async function ordersSection(user: SessionUser, query: Query): Promise<ReactNode
       total={shown.total}
       search={search}
       hasOrders={all.data.length > 0}
+      locale={locale}
     />
   );
 }

@@ -1,24 +1,34 @@
 // How the order history writes dates and links (server and browser alike, so the text matches).
 import type { OrderLine } from '@/lib/account/types';
-import { variantText } from '@/lib/display/variant';
+import { INTL_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { lineVariant } from '@/lib/orders/line-variant';
+import { MESSAGES } from '@/messages';
 
-const dates = new Intl.DateTimeFormat('en-IE', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const dates = (locale: Locale) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
-/** 'yyyy-mm-dd' → '14 Nov 2026'; anything else is shown as given ('' stays ''). */
-export function formatOrderDate(iso: string): string {
+/**
+ * 'yyyy-mm-dd' → '14 Nov 2026' ('14 Νοε 2026' in Greek); anything else is shown as given ('' stays
+ * '').
+ */
+export function formatOrderDate(iso: string, locale: Locale = 'en'): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (!m) return iso;
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return Number.isNaN(date.getTime()) ? iso : dates.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dates(locale).format(date);
 }
 
-/** 'Colour: Black · Size: M' in the shop's words (either part left out when the line has none). */
-export const lineDetails = (line: Pick<OrderLine, 'colour' | 'size'>) => variantText(line);
+/**
+ * 'Colour: Black · Size: M' in the shop's words and the page's language (either part left out when
+ * the line has none).
+ */
+export const lineDetails = (line: Pick<OrderLine, 'colour' | 'size'>, locale: Locale = 'en') =>
+  lineVariant(line, MESSAGES[locale].checkout.client);
 
 /** The order history's page `page` (page 1 has no page parameter). */
 export const ordersHref = (page = 1) =>

@@ -1,4 +1,8 @@
 import type { Order } from '@/lib/account/types';
+import { fill } from '@/lib/i18n/fill';
+import { INTL_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/paths';
+import { MESSAGES } from '@/messages';
 import { paginationModel } from '@/lib/listing/paginate';
 import { formatMoney } from '@/lib/money';
 import { Link } from '@/components/ui/link';
@@ -15,15 +19,25 @@ export interface OrderListProps {
   search?: string;
   /** Whether the customer has any order at all (a search may find none). */
   hasOrders?: boolean;
+  /** The page's language (English when not given). */
+  locale?: Locale;
 }
 
+const texts = (locale: Locale) => MESSAGES[locale].orders.list;
+
 /** Find an order by the number in its mail: a plain GET form, no JavaScript needed. */
-function OrderSearch({ search }: { search: string }) {
+function OrderSearch({ search, locale }: { search: string; locale: Locale }) {
+  const t = texts(locale);
   return (
-    <form action="/account" method="get" role="search" className="mb-6 flex flex-wrap items-end gap-2">
+    <form
+      action={localePath(locale, '/account')}
+      method="get"
+      role="search"
+      className="mb-6 flex flex-wrap items-end gap-2"
+    >
       <input type="hidden" name="tab" value="orders" />
       <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium text-ink">
-        Order number
+        {t.orderNumber}
         <input
           type="search"
           name="q"
@@ -34,7 +48,7 @@ function OrderSearch({ search }: { search: string }) {
         />
       </label>
       <button type="submit" className="btn">
-        Find order
+        {t.find}
       </button>
     </form>
   );
@@ -48,30 +62,37 @@ export function OrderList({
   total,
   search = '',
   hasOrders = total > 0,
+  locale = 'en',
 }: OrderListProps) {
+  const t = texts(locale);
   if (!hasOrders)
     return (
       <div>
-        <p className="text-sm text-ink">You have no orders yet.</p>
+        <p className="text-sm text-ink">{t.none}</p>
         <Link href="/products" className="btn-solid mt-4">
-          Start shopping
+          {t.startShopping}
         </Link>
       </div>
     );
   return (
     <div>
-      <OrderSearch search={search} />
+      <OrderSearch search={search} locale={locale} />
       {search && (
         <p className="mb-4 text-sm text-ink" role="status">
-          {total === 0 ? `No order numbered ${search}. ` : `Orders numbered ${search}. `}
+          {fill(total === 0 ? t.noMatch : t.matches, { search })}{' '}
           <Link href={ordersHref()} className="link">
-            Show all orders
+            {t.showAll}
           </Link>
         </p>
       )}
       {total > 0 && (
         <p className="mb-4 text-sm text-muted">
-          {total === 1 ? '1 order' : `${total} orders`}, newest first.
+          {fill(
+            new Intl.PluralRules(INTL_LOCALE[locale]).select(total) === 'one' ? t.countOne : t.countOther,
+            {
+              count: total,
+            },
+          )}
         </p>
       )}
       <ul className="divide-y divide-line border-y border-line">
@@ -79,33 +100,34 @@ export function OrderList({
           <li key={order.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 py-4">
             <div className="min-w-0">
               <Link href={orderHref(order.id, page)} className="link font-medium">
-                Order {order.reference}
+                {fill(t.order, { reference: order.reference })}
               </Link>
               <p className="mt-1 text-sm text-muted">
                 {order.date ? (
-                  <time dateTime={order.date}>{formatOrderDate(order.date)}</time>
+                  <time dateTime={order.date}>{formatOrderDate(order.date, locale)}</time>
                 ) : (
-                  'Date unknown'
+                  t.dateUnknown
                 )}
                 {' · '}
-                <span className="text-ink">{formatMoney(order.totalCents)}</span>
+                <span className="text-ink">{formatMoney(order.totalCents, locale)}</span>
               </p>
             </div>
-            <OrderStatus status={order.status} tone={order.statusTone} />
+            <OrderStatus status={order.status} tone={order.statusTone} locale={locale} />
           </li>
         ))}
       </ul>
-      <OrdersPagination page={page} pageCount={pageCount} />
+      <OrdersPagination page={page} pageCount={pageCount} locale={locale} />
     </div>
   );
 }
 
 const cell = 'inline-flex min-h-10 min-w-10 items-center justify-center rounded-sm px-3 text-sm';
 
-function OrdersPagination({ page, pageCount }: { page: number; pageCount: number }) {
+function OrdersPagination({ page, pageCount, locale }: { page: number; pageCount: number; locale: Locale }) {
   if (pageCount <= 1) return null;
+  const t = texts(locale);
   return (
-    <nav aria-label="Order pages" className="mt-8">
+    <nav aria-label={t.pages} className="mt-8">
       <ul className="flex flex-wrap items-center justify-center gap-1">
         {page > 1 && (
           <li>
@@ -114,7 +136,7 @@ function OrdersPagination({ page, pageCount }: { page: number; pageCount: number
               rel="prev"
               className={`focus-ring ${cell} text-ink hover:bg-neutral-100`}
             >
-              Previous
+              {t.previous}
             </Link>
           </li>
         )}
@@ -126,7 +148,7 @@ function OrdersPagination({ page, pageCount }: { page: number; pageCount: number
               <Link
                 href={ordersHref(item)}
                 aria-current={item === page ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={fill(t.page, { page: item })}
                 className={`focus-ring ${cell} ${item === page ? 'bg-ink font-medium text-white' : 'text-ink hover:bg-neutral-100'}`}
               >
                 {item}
@@ -141,7 +163,7 @@ function OrdersPagination({ page, pageCount }: { page: number; pageCount: number
               rel="next"
               className={`focus-ring ${cell} text-ink hover:bg-neutral-100`}
             >
-              Next
+              {t.next}
             </Link>
           </li>
         )}

@@ -1,4 +1,6 @@
 import type { OrderStatusTone } from '@/lib/account/types';
+import type { Locale } from '@/lib/i18n/locales';
+import { orderStatusName } from '@/lib/orders/status-names';
 
 // Spec §4: Delivered green, Shipped blue, Processing yellow, anything else red. The status text is
 // always shown, so the colour is never the only signal; each pair has a contrast above 4.5:1.
@@ -15,12 +17,21 @@ export function statusClass(tone: OrderStatusTone): string {
   return TONE_CLASSES[tone] ?? TONE_CLASSES.other;
 }
 
-export function OrderStatus({ status, tone }: { status: string; tone: OrderStatusTone }) {
+/** The ERP's status in the page's language (lib/orders/status-names.ts), coloured by its tone. */
+export function OrderStatus({
+  status,
+  tone,
+  locale = 'en',
+}: {
+  status: string;
+  tone: OrderStatusTone;
+  locale?: Locale;
+}) {
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ${statusClass(tone)}`}
     >
-      {status || 'Unknown'}
+      {orderStatusName(status, locale)}
     </span>
   );
 }

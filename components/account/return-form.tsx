@@ -1,9 +1,15 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { RETURN_NOTE_MAX, RETURN_REASONS, returnRequestSchema } from '@/lib/account/return-request';
-import { RETURN_CONDITION } from '@/lib/policy';
+import {
+  RETURN_NOTE_MAX,
+  RETURN_REASON_KEYS,
+  RETURN_REASONS,
+  returnRequestSchemaFor,
+} from '@/lib/account/return-request';
 import type { ReturnRequest } from '@/lib/account/types';
+import { useTexts } from '@/components/i18n/client-texts-context';
+import { fill } from '@/lib/i18n/fill';
 import { sendJson } from '@/components/forms/post-json';
 import { fieldClass, FormError } from './form-fields';
 
@@ -20,14 +26,16 @@ export interface ReturnFormLine {
 interface Props {
   orderId: number;
   lines: ReturnFormLine[];
+  /** The condition a returned item must be in, in the page's language. */
+  condition: string;
   onCancel: () => void;
   onDone: (answer: { requests: ReturnRequest[]; mailed: boolean }) => void;
 }
 
-const FAILED = 'Your return request could not be sent. Please try again.';
-
 /** A checkbox and a quantity per eligible line, the reason and a note; the server checks it all again. */
-export function ReturnForm({ orderId, lines, onCancel, onDone }: Props) {
+export function ReturnForm({ orderId, lines, condition, onCancel, onDone }: Props) {
+  const t = useTexts('orders');
+  const FAILED = t.failed;
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [picked, setPicked] = useState<Record<number, number>>({});
@@ -48,7 +56,10 @@ export function ReturnForm({ orderId, lines, onCancel, onDone }: Props) {
       reason,
       note,
     };
-    const parsed = returnRequestSchema.safeParse(body);
+    const parsed = returnRequestSchemaFor({
+      ...t.errors,
+      note: fill(t.errors.note, { max: RETURN_NOTE_MAX }),
+    }).safeParse(body);
     if (!parsed.success) return setError(parsed.error.issues[0].message);
     setError('');
     setSending(true);
@@ -64,10 +75,10 @@ export function ReturnForm({ orderId, lines, onCancel, onDone }: Props) {
   return (
     <form noValidate onSubmit={submit} aria-labelledby={`${id}-heading`} className="mt-4 grid max-w-xl gap-5">
       <h4 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="font-semibold text-ink">
-        Request a return
+        {t.heading}
       </h4>
       <fieldset className="grid gap-3">
-        <legend className="mb-2 text-sm font-medium text-ink">Items to return</legend>
+        <legend className="mb-2 text-sm font-medium text-ink">{t.items}</legend>
         {lines.map((line) => (
           <div key={line.id} className="text-sm">
             <div className="flex items-start gap-2">
@@ -92,7 +103,7 @@ export function ReturnForm({ orderId, lines, onCancel, onDone }: Props) {
             )}
             {line.id in picked && line.quantity > 1 && (
               <label className="mt-2 ml-6 flex items-center gap-2 text-ink">
-                Quantity
+                {t.quantity}
                 <select
                   value={picked[line.id]}
                   onChange={(e) => setPicked({ ...picked, [line.id]: Number(e.target.value) })}
@@ -102,7 +113,7 @@ export function ReturnForm({ orderId, lines, onCancel, onDone }: Props) {
                     <option key={i + 1}>{i + 1}</option>
                   ))}
                 </select>
-                <span className="sr-only">of {line.name}</span>
+                <span className="sr-only">{fill(t.quantityOf, { name: line.name })}</span>
               </label>
             )}
           </div>
@@ -110,7 +121,8 @@ export function ReturnForm({ orderId, lines, onCancel, onDone }: Props) {
       </fieldset>
       <div>
         <label htmlFor={`${id}-reason`} className="text-sm font-medium text-ink">
-          Reason for the return<span aria-hidden="true"> *</span>
+          {t.reason}
+          <span aria-hidden="true"> *</span>
         </label>
         <select
           id={`${id}-reason`}
@@ -119,15 +131,17 @@ export function ReturnForm({ orderId, lines, onCancel, onDone }: Props) {
           onChange={(e) => setReason(e.target.value)}
           className={fieldClass}
         >
-          <option value="">Choose a reason</option>
+          <option value="">{t.chooseReason}</option>
           {RETURN_REASONS.map((r) => (
-            <option key={r}>{r}</option>
+            <option key={r} value={r}>
+              {t.reasons[RETURN_REASON_KEYS[r]]}
+            </option>
           ))}
         </select>
       </div>
       <div>
         <label htmlFor={`${id}-note`} className="text-sm font-medium text-ink">
-          Note (optional)
+          {t.note}
         </label>
         <textarea
           id={`${id}-note`}
@@ -139,17 +153,17 @@ export function ReturnForm({ orderId, lines, onCancel, onDone }: Props) {
           className={fieldClass}
         />
         <p id={`${id}-note-hint`} className="mt-1 text-xs text-muted">
-          Up to {RETURN_NOTE_MAX} characters.
+          {fill(t.noteHint, { max: RETURN_NOTE_MAX })}
         </p>
       </div>
-      <p className="text-sm text-muted">Items must be {RETURN_CONDITION}. You pay for the return shipping.</p>
+      <p className="text-sm text-muted">{fill(t.condition, { condition })}</p>
       <FormError message={error} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={sending} className="btn-solid min-w-28 disabled:opacity-70">
-          {sending ? 'Submitting...' : 'Submit return request'}
+          {sending ? t.submitting : t.submit}
         </button>
         <button type="button" onClick={onCancel} disabled={sending} className="btn disabled:opacity-70">
-          Cancel
+          {t.cancel}
         </button>
       </div>
     </form>

@@ -2,21 +2,27 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useShopRouter } from '@/components/i18n/navigation';
-import { returnInstructions } from '@/lib/account/return-instructions';
+import { useTexts } from '@/components/i18n/client-texts-context';
+import { reasonLabel } from '@/lib/account/return-request';
 import type { ReturnRequest } from '@/lib/account/types';
+import { fill } from '@/lib/i18n/fill';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { formatOrderDate } from './order-format';
 import { ReturnForm, type ReturnFormLine } from './return-form';
 
 export type { ReturnFormLine };
 
 export interface ReturnRequestProps {
   orderId: number;
-  reference: string;
   /** The order's item lines without a request yet, each eligible (reason null) or not. */
   lines: ReturnFormLine[];
   /** The window's last day, yyyy-mm-dd. */
   deadline: string | null;
+  /** The deadline as the page's language writes it ('14 Nov 2026'). */
+  deadlineText: string;
+  /** How to send the parcel back, in the page's language (lib/account/return-texts.ts). */
+  instructions: string[];
+  /** The condition a returned item must be in, in the page's language. */
+  condition: string;
 }
 
 interface Done {
@@ -31,7 +37,15 @@ interface Done {
  * It stays mounted when the refreshed order has nothing left to return, so the confirmation stays;
  * with no returnable line it says why none can be returned.
  */
-export function ReturnRequestPanel({ orderId, reference, lines, deadline }: ReturnRequestProps) {
+export function ReturnRequestPanel({
+  orderId,
+  lines,
+  deadline,
+  deadlineText,
+  instructions,
+  condition,
+}: ReturnRequestProps) {
+  const t = useTexts('orders');
   const hydrated = useHydrated();
   const router = useShopRouter();
   const [open, setOpen] = useState(false);
@@ -45,7 +59,7 @@ export function ReturnRequestPanel({ orderId, reference, lines, deadline }: Retu
     return (
       <section aria-labelledby="return-result-heading" className="mt-8 border border-line p-4 sm:p-6">
         <h4 id="return-result-heading" ref={resultRef} tabIndex={-1} className="font-semibold text-ink">
-          Return requested
+          {t.done}
         </h4>
         <ul className="mt-2 text-sm text-ink">
           {done.requests.map((r) => (
@@ -54,14 +68,12 @@ export function ReturnRequestPanel({ orderId, reference, lines, deadline }: Retu
             </li>
           ))}
         </ul>
-        <p className="mt-2 text-sm text-ink">Reason: {done.requests[0]?.reason}</p>
         <p className="mt-2 text-sm text-ink">
-          {done.mailed
-            ? 'We have sent a confirmation with these instructions to your email.'
-            : 'Your request is saved, but we could not send the confirmation mail. Please keep these instructions.'}
+          {fill(t.reasonLine, { reason: reasonLabel(done.requests[0]?.reason ?? '', t.reasons) })}
         </p>
+        <p className="mt-2 text-sm text-ink">{done.mailed ? t.mailed : t.notMailed}</p>
         <ol className="mt-2 list-decimal pl-5 text-sm text-muted">
-          {returnInstructions(reference).map((step) => (
+          {instructions.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
@@ -79,16 +91,19 @@ export function ReturnRequestPanel({ orderId, reference, lines, deadline }: Retu
     );
 
   return (
-    <section aria-label="Returns" className="mt-8">
+    <section aria-label={t.returns} className="mt-8">
       {deadline && (
         <p className="text-sm text-muted">
-          You can ask for a return until <time dateTime={deadline}>{formatOrderDate(deadline)}</time>.
+          {t.until.slice(0, t.until.indexOf('{date}'))}
+          <time dateTime={deadline}>{deadlineText}</time>
+          {t.until.slice(t.until.indexOf('{date}') + 6)}
         </p>
       )}
       {open ? (
         <ReturnForm
           orderId={orderId}
           lines={lines}
+          condition={condition}
           onCancel={() => setOpen(false)}
           onDone={(answer) => {
             setDone({ ...answer, names: new Map(lines.map((l) => [l.id, l.name])) });
@@ -103,7 +118,7 @@ export function ReturnRequestPanel({ orderId, reference, lines, deadline }: Retu
           onClick={() => setOpen(true)}
           className="btn mt-3 disabled:opacity-70"
         >
-          Request a return
+          {t.open}
         </button>
       )}
     </section>

@@ -1,7 +1,9 @@
 import type { InputHTMLAttributes } from 'react';
 import { fieldClass } from '@/components/account/form-fields';
 import type { FormNotice } from '@/lib/account/form-notice';
-import { ORDER_LOOKUP_TEXTS as T } from '@/lib/withdrawal/texts';
+import type { Locale } from '@/lib/i18n/locales';
+import { withdrawalMessage } from '@/lib/withdrawal/texts-in';
+import { MESSAGES } from '@/messages';
 import { ErrorSummary } from './error-summary';
 
 // A guest's order number and email, posted without JavaScript to /api/order-lookup/form; a refusal
@@ -23,10 +25,19 @@ export function TextField({
   );
 }
 
-export function LookupForm({ next, notice }: { next: 'status' | 'withdraw'; notice?: FormNotice }) {
+export function LookupForm({
+  next,
+  notice,
+  locale = 'en',
+}: {
+  next: 'status' | 'withdraw';
+  notice?: FormNotice;
+  locale?: Locale;
+}) {
+  const T = MESSAGES[locale].withdrawal.lookup;
   return (
     <form method="post" action="/api/order-lookup/form" noValidate className="max-w-md space-y-5">
-      {notice?.error && <ErrorSummary message={notice.error} />}
+      {notice?.error && <ErrorSummary message={withdrawalMessage(notice.error, locale)} />}
       <input type="hidden" name="next" value={next} />
       <TextField
         id="lookup-number"

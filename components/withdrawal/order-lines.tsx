@@ -1,6 +1,8 @@
 import { orderNumber } from '@/lib/orders/order-number';
 import { formatMoney } from '@/lib/money';
 import { SHOP_TIME_ZONE } from '@/lib/constants';
+import { INTL_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { MESSAGES } from '@/messages';
 
 // An order's number, date and lines as the lookup pages show them.
 
@@ -17,18 +19,33 @@ export interface ShownOrder {
   }[];
 }
 
-const placed = (at: number) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: SHOP_TIME_ZONE }).format(new Date(at));
+const placed = (at: number, locale: Locale) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: SHOP_TIME_ZONE }).format(
+    new Date(at),
+  );
 
-export function OrderHeading({ order }: { order: ShownOrder }) {
+export function OrderHeading({ order, locale = 'en' }: { order: ShownOrder; locale?: Locale }) {
+  const text = MESSAGES[locale].withdrawal.orderPlaced;
+  const at = text.indexOf('{number}');
+  const rest = text.slice(at + 8);
   return (
     <p className="text-sm text-ink">
-      Order <strong>{orderNumber(order.id)}</strong>, placed on {placed(order.createdAt)}
+      {text.slice(0, at)}
+      <strong>{orderNumber(order.id)}</strong>
+      {rest.replace('{date}', placed(order.createdAt, locale))}
     </p>
   );
 }
 
-export function OrderLines({ order, only }: { order: ShownOrder; only?: ReadonlySet<number> }) {
+export function OrderLines({
+  order,
+  only,
+  locale = 'en',
+}: {
+  order: ShownOrder;
+  only?: ReadonlySet<number>;
+  locale?: Locale;
+}) {
   return (
     <ul className="mt-4 divide-y divide-neutral-200 border-y border-neutral-200 text-sm">
       {order.lines
@@ -38,7 +55,7 @@ export function OrderLines({ order, only }: { order: ShownOrder; only?: Readonly
             <span>
               {l.name} ({[l.color, l.size].filter(Boolean).join(', ')}) × {l.quantity}
             </span>
-            <span>{formatMoney(l.unitPriceCents * l.quantity)}</span>
+            <span>{formatMoney(l.unitPriceCents * l.quantity, locale)}</span>
           </li>
         ))}
     </ul>

@@ -2,6 +2,8 @@ import 'server-only';
 import { variantText } from '@/lib/display/variant';
 import { escapeXml as e } from '@/lib/escape-xml';
 import { SHOP_TIME_ZONE } from '@/lib/constants';
+import { INTL_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { MESSAGES } from '@/messages';
 import { WITHDRAWAL_TEXTS as T } from '@/lib/withdrawal/texts';
 import type { SmtpConfig } from '@/server/config';
 import { htmlMail } from './html-layout';
@@ -19,12 +21,16 @@ export interface WithdrawalMailContent {
 }
 
 /** '28 November 2026 at 18:21' in Cyprus time. */
-export const receivedAtText = (iso: string): string =>
-  new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: SHOP_TIME_ZONE,
-  }).format(new Date(iso)) + ' (Cyprus time)';
+export const receivedAtText = (iso: string, locale: Locale = 'en'): string =>
+  MESSAGES[locale].withdrawal.cyprusTime.replace(
+    '{date}',
+    new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+      timeZone: SHOP_TIME_ZONE,
+    }).format(new Date(iso)),
+  );
 
 const item = (l: WithdrawalMailContent['lines'][number]) => {
   const details = variantText(l);
