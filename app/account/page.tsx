@@ -1,4 +1,3 @@
-import { getLocale } from 'next-intl/server';
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { MESSAGES } from '@/messages';
