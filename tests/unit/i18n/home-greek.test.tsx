@@ -41,7 +41,7 @@ describe('the home page in Greek', () => {
 
   it('a slide without its own button text says ΑΓΟΡΑΣΤΕ ΤΩΡΑ; the error state is Greek', () => {
     const [first] = FALLBACK_SLIDES;
-    render(<HeroCarousel slides={[{ ...first!, cta: '' }]} texts={el.home.carousel} />);
+    render(<HeroCarousel slides={[{ ...first, cta: '' }]} texts={el.home.carousel} />);
     expect(screen.getByRole('link', { name: 'ΑΓΟΡΑΣΤΕ ΤΩΡΑ' })).toBeTruthy();
     document.body.replaceChildren();
     render(<HeroCarousel slides={[]} texts={el.home.carousel} />);
