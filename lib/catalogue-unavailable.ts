@@ -4,8 +4,3 @@
 // (messages/<language>/status.json `client.catalogue`).
 
 export const CATALOGUE_UNAVAILABLE_DIGEST = 'CATALOGUE_UNAVAILABLE';
-
-export const CATALOGUE_UNAVAILABLE = {
-  /** In place of a product grid on a page that has more to show (the home page). */
-  line: 'The shop cannot load the catalogue right now. Please try again in a few minutes.',
-} as const;

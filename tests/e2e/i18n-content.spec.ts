@@ -62,7 +62,11 @@ const SAME_IN_GREEK = new Set([
   'courier',
   'cookie',
   'cookies',
+  'Cookies',
   'English',
+  // The postal code's country prefix (CY-3036) and the Outlet, called so in Greek too.
+  'CY',
+  'Outlet',
 ]);
 
 async function noHorizontalOverflow(page: Page) {
