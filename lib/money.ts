@@ -17,6 +17,6 @@ const euros = Object.fromEntries(
 ) as Record<Locale, Intl.NumberFormat>;
 
 /** Integer cents → '€12.50' (English) or '12,50 €' (Greek). */
-export function formatMoney(cents: number, locale: Locale = 'en'): string {
+export function formatMoney(cents: number, locale: Locale): string {
   return euros[locale].format(cents / 100);
 }

@@ -76,7 +76,7 @@ async function ordersSection(user: SessionUser, query: Query): Promise<ReactNode
     const order = found.data.order;
     const [returns, facts, pictures] = await Promise.all([
       readOrderReturns(user.userId, order),
-      shopOrderFacts(order.shopOrderId, user.userId),
+      shopOrderFacts(order.shopOrderId, user.userId, locale),
       linePictures(order.lines.map((l) => ({ productId: l.productId, colour: l.colour }))),
     ]);
     const byLine = new Map(

@@ -74,7 +74,7 @@ async function confirmation({ searchParams }: Props, locale: Locale) {
           lines: content.lines.map((l, i) => ({
             key: `${l.id}:${l.color}:${l.size}`,
             name: l.name,
-            variant: lineVariant({ colour: l.color, size: l.size }, t),
+            variant: lineVariant({ colour: l.color, size: l.size }, locale),
             quantity: fill(t.quantity, { count: l.quantity }),
             totalCents: l.unitPriceCents * l.quantity,
             href: pictures[i]?.href ?? null,

@@ -12,7 +12,8 @@ import { OrderLineItem } from '@/components/orders/order-line-item';
 import { FillNode } from '@/components/orders/fill-node';
 import type { LinePicture } from '@/lib/orders/line-picture';
 import type { OrderFacts } from '@/lib/orders/order-facts';
-import { formatOrderDate, lineDetails, ordersHref } from './order-format';
+import { lineVariant } from '@/lib/orders/line-variant';
+import { formatOrderDate, ordersHref } from './order-format';
 import { OrderStatus } from './order-status';
 import { OrderReturnsSection } from './order-returns';
 
@@ -50,7 +51,7 @@ function ItemLine({
   const shown = {
     key: String(line.id),
     name: line.name || line.code,
-    variant: lineDetails(line, locale),
+    variant: lineVariant(line, locale),
     quantity: fill(t.quantity, {
       count: Math.abs(line.quantity),
       price: formatMoney(line.unitPriceCents, locale),

@@ -1,8 +1,5 @@
 // How the order history writes dates and links (server and browser alike, so the text matches).
-import type { OrderLine } from '@/lib/account/types';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/locales';
-import { lineVariant } from '@/lib/orders/line-variant';
-import { MESSAGES } from '@/messages';
 
 const dates = (locale: Locale) =>
   new Intl.DateTimeFormat(INTL_LOCALE[locale], {
@@ -22,13 +19,6 @@ export function formatOrderDate(iso: string, locale: Locale = 'en'): string {
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   return Number.isNaN(date.getTime()) ? iso : dates(locale).format(date);
 }
-
-/**
- * 'Colour: Black · Size: M' in the shop's words and the page's language (either part left out when
- * the line has none).
- */
-export const lineDetails = (line: Pick<OrderLine, 'colour' | 'size'>, locale: Locale = 'en') =>
-  lineVariant(line, MESSAGES[locale].checkout.client);
 
 /** The order history's page `page` (page 1 has no page parameter). */
 export const ordersHref = (page = 1) =>

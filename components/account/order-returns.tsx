@@ -4,7 +4,8 @@ import { refusalText, returnConditionIn, returnInstructionsIn } from '@/lib/acco
 import type { Order, OrderLine } from '@/lib/account/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { MESSAGES } from '@/messages';
-import { formatOrderDate, lineDetails } from './order-format';
+import { lineVariant } from '@/lib/orders/line-variant';
+import { formatOrderDate } from './order-format';
 import { ReturnRequestPanel, type ReturnFormLine } from './return-request';
 
 // The returns part of a delivered order's detail (server-rendered): the order's open lines, each
@@ -34,7 +35,7 @@ export function OrderReturnsSection({
       return {
         id: line.id,
         name: line.name || line.code,
-        details: lineDetails(line, locale),
+        details: lineVariant(line, locale),
         quantity: line.quantity,
         reason: reason === null ? null : refusalText(reason, locale),
       };

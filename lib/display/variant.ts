@@ -24,10 +24,3 @@ export const colourLabel = (name: string): string => titleCase(name);
 
 /** The spec's size label for any size the ERP or the bag names ('Small' → 'S', '0-0Y' → '0'). */
 export const sizeLabel = (size: string): string => normaliseSizeLabel(size);
-
-/** 'Colour: Lilac · Size: S' (either part left out when the line has none); '' for neither. */
-export function variantText(line: { colour: string; size: string }): string {
-  const colour = colourLabel(line.colour);
-  const size = sizeLabel(line.size);
-  return [colour && `Colour: ${colour}`, size && `Size: ${size}`].filter(Boolean).join(' · ');
-}

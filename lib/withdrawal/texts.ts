@@ -22,7 +22,6 @@ export const WITHDRAWAL_TEXTS = {
   windowClosed: 'The withdrawal period for this order has ended. Please contact us with your order number.',
   alreadyWithdrawn: 'A withdrawal has already been received for one of these items.',
   nothingLeft: 'Every item of this order has already been withdrawn from.',
-  mailSubject: (reference: string) => `Your withdrawal from order ${reference}`,
 } as const;
 
 export const ORDER_LOOKUP_TEXTS = {

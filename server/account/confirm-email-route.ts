@@ -4,7 +4,7 @@ import { emailConfirmSchemaFor, type AccountErrors } from '@/lib/account/schemas
 import { accountLanguage, schemaIn } from './account-language';
 import { findCustomerByEmail, readAddress, updateEmail } from '@/server/erp/people';
 import { ipKey } from '@/server/http/rate-limit';
-import { privateError, unavailable, UNAVAILABLE } from '@/server/http/private-json';
+import { privateError, unavailable, unavailableBody } from '@/server/http/private-json';
 import { emailChangedMail } from '@/server/mail/account-mail';
 import type { EmailChanges } from '@/server/store/email-changes';
 import { consumeAll, publicUser, readAuthJson, requestSession, type AuthEnv } from './auth-http';
@@ -31,8 +31,6 @@ export interface ConfirmEmailDeps extends AuthEnv {
 const emailConfirmSchema = schemaIn(emailConfirmSchemaFor);
 const invalidLink = (m: AccountErrors) =>
   privateError(400, 'invalid_token', m.emailChangeLink, { fields: { token: m.emailChangeLink } });
-const unavailableBody = { error: { code: 'unavailable', message: UNAVAILABLE } };
-
 export function confirmEmailHandler(deps: ConfirmEmailDeps) {
   // Per client address, as the reset link's form: a token is 256 random bits, so this limits load.
   const perAddress = deps.limiter(PASSWORD_RESET_IP_RATE_LIMIT);
@@ -52,14 +50,14 @@ export function confirmEmailHandler(deps: ConfirmEmailDeps) {
     const address = await readAddress(addressId);
     if (!address.ok && address.error.kind !== 'not_found') {
       await changes.release(token);
-      return unavailable();
+      return unavailable(request);
     }
     // The account was deleted (or its address record is another's) since the link was sent.
     if (!address.ok || address.data.peopleId !== userId || !address.data.email) return invalidLink(m);
     const free = await emailFree(findCustomerByEmail, newEmail, userId);
     if (!free.ok) {
       await changes.release(token);
-      return unavailable();
+      return unavailable(request);
     }
     if (!free.data) return emailTaken(m.emailTakenAtConfirm);
     // The store before the ERP, as a password change does: with the store out of reach nothing has
@@ -79,7 +77,7 @@ export function confirmEmailHandler(deps: ConfirmEmailDeps) {
       await changes.release(token);
       if (mine) await startSession(session.deps, mine, { remember });
       log.error({ kind: saved.error.kind }, 'email change failed at the ERP');
-      return session.json(unavailableBody, 503);
+      return session.json(unavailableBody(request), 503);
     }
     const fresh = mine ? { ...mine, email: newEmail } : null;
     if (fresh) await startSession(session.deps, fresh, { remember });

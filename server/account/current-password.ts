@@ -42,7 +42,9 @@ export async function checkCurrentPassword(check: CurrentPasswordCheck): Promise
   if (limited) return { ok: false, error: limited };
   const people = await readPeople(userId);
   if (!people.ok)
-    return isMissing(people.error) ? { ok: false, error: 'missing' } : { ok: false, error: unavailable() };
+    return isMissing(people.error)
+      ? { ok: false, error: 'missing' }
+      : { ok: false, error: unavailable(request) };
   const verdict = await verifyPassword(plain, people.data.password.reveal());
   if (verdict.ok) return { ok: true, data: undefined };
   securityEvent({ event, outcome: 'failure', request, userId, reason: 'wrong_password' });

@@ -58,7 +58,7 @@ export function deleteAccountHandler(deps: DeleteAccountDeps) {
     const erased = await blankAndSoftErase(user.userId, user.addressId ?? null);
     if (!erased.ok && !isMissing(erased.error)) {
       log.error({ kind: erased.error.kind }, 'account deletion failed at the ERP');
-      return unavailable();
+      return unavailable(request);
     }
     await endSessions(session.deps, user.userId);
     securityEvent({ event: 'account_deleted', outcome: 'success', request, userId: user.userId });

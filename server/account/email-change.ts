@@ -80,7 +80,7 @@ export async function startEmailChange(
     };
   if (!deps.notices.mail) {
     log.error('an email change was asked for but SMTP is not configured');
-    return { ok: false, error: storeUnavailable() };
+    return { ok: false, error: storeUnavailable(http) };
   }
   const checked = await checkCurrentPassword({
     limiter: deps.passwordLimiter,
@@ -93,7 +93,7 @@ export async function startEmailChange(
   if (!checked.ok)
     return { ok: false, error: checked.error === 'missing' ? notFound(t('accountNotFound')) : checked.error };
   const free = await emailFree(find, newEmail, userId);
-  if (!free.ok) return { ok: false, error: unavailable() };
+  if (!free.ok) return { ok: false, error: unavailable(http) };
   if (!free.data) return { ok: false, error: emailTaken(m.emailTaken) };
   return { ok: true, data: await deps.changes().create({ userId, addressId, newEmail }) };
 }

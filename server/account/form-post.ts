@@ -56,9 +56,9 @@ export function formPostHandler(route: FormPost) {
   return async function POST(request: Request): Promise<Response> {
     const locale = languageOf(request);
     if (!FORM_TYPE.test(request.headers.get('content-type') ?? ''))
-      return privateError(415, 'unsupported_media_type', 'Send the form as a form.');
+      return privateError(415, 'unsupported_media_type', MESSAGES[locale].http.sendForm);
     const body = await readBody(request, AUTH_MAX_BODY_BYTES);
-    if (!body.ok) return privateError(413, 'too_large', 'The request is too large.');
+    if (!body.ok) return privateError(413, 'too_large', MESSAGES[locale].http.tooLarge);
     const posted = new URLSearchParams(body.data);
     const fields: Fields = {};
     for (const name of route.fields) {
@@ -80,7 +80,7 @@ export function formPostHandler(route: FormPost) {
     }
     const message = ((await answer.json().catch(() => ({}))) as { error?: { message?: string } }).error
       ?.message;
-    const notice: FormNotice = { form: route.form, error: message ?? MESSAGES[locale].account.checkForm };
+    const notice: FormNotice = { form: route.form, error: message ?? MESSAGES[locale].http.checkForm };
     for (const name of route.keep ?? []) {
       const value = fields[name];
       if (typeof value === 'string') notice[name] = value;

@@ -79,14 +79,14 @@ export function loginHandler(deps: LoginDeps) {
     };
 
     const ref = await findCustomerByEmail(email);
-    if (!ref.ok) return unavailable();
+    if (!ref.ok) return unavailable(request);
     if (!ref.data) {
       await verifyDummy(password);
       return failed();
     }
     const people = await readPeople(ref.data.peopleId);
     if (!people.ok) {
-      if (people.error.kind !== 'not_found') return unavailable();
+      if (people.error.kind !== 'not_found') return unavailable(request);
       await verifyDummy(password);
       return failed();
     }

@@ -48,7 +48,7 @@ export function ordersHandlers(deps: OrdersRouteDeps) {
     if (!query.success) return privateError(400, 'invalid', 'Invalid page');
     const page = query.data.page ?? 1;
     const all = await deps.listOrders(user.data.userId);
-    if (!all.ok) return unavailable();
+    if (!all.ok) return unavailable(request);
     const pageCount = Math.max(1, Math.ceil(all.data.length / ORDERS_PER_PAGE));
     const orders = all.data.slice((page - 1) * ORDERS_PER_PAGE, page * ORDERS_PER_PAGE);
     return privateJson({ orders, page, pageCount, total: all.data.length });
@@ -86,7 +86,10 @@ export async function readOwnOrder(
   if (!id.success) return { ok: false, error: notFound(ORDER_NOT_FOUND) };
   const r = await readOrder(id.data);
   if (!r.ok)
-    return { ok: false, error: r.error.kind === 'not_found' ? notFound(ORDER_NOT_FOUND) : unavailable() };
+    return {
+      ok: false,
+      error: r.error.kind === 'not_found' ? notFound(ORDER_NOT_FOUND) : unavailable(request),
+    };
   if (r.data.ownerId !== user.userId) {
     foreignOrderAsked(request, user);
     return { ok: false, error: notFound(ORDER_NOT_FOUND) };

@@ -5,7 +5,7 @@ import { MESSAGES } from '@/messages';
 import { accountLanguage, schemaIn } from './account-language';
 import { updatePasswordField } from '@/server/erp/people';
 import { guestResponse } from '@/server/account/account-request';
-import { privateError, unavailable, UNAVAILABLE } from '@/server/http/private-json';
+import { privateError, unavailable, unavailableBody } from '@/server/http/private-json';
 import { logFor } from '@/server/log/logger';
 import { securityEvent } from '@/server/http/security-event';
 import { passwordChangedMail } from '@/server/mail/account-mail';
@@ -27,8 +27,6 @@ export { accountKey };
 
 const log = logFor('auth');
 const passwordChangeSchema = schemaIn(passwordChangeSchemaFor);
-
-const unavailableBody = { error: { code: 'unavailable', message: UNAVAILABLE } };
 
 export interface PasswordChangeDeps extends AuthEnv {
   notices?: AccountNotices;
@@ -54,7 +52,7 @@ export function passwordChangeHandler(deps: PasswordChangeDeps) {
       request,
       event: 'password_changed',
     });
-    if (!checked.ok) return checked.error === 'missing' ? unavailable() : checked.error;
+    if (!checked.ok) return checked.error === 'missing' ? unavailable(request) : checked.error;
     // The shop's store before the ERP: with the store out of reach nothing has changed yet (503,
     // answerStoreOutage), and a new password is never left with the old sessions still valid. If
     // the ERP then fails, the other sessions have ended (the safe side), this browser stays signed
@@ -66,7 +64,7 @@ export function passwordChangeHandler(deps: PasswordChangeDeps) {
     const updated = await updatePasswordField(user.userId, await hashPassword(input.data.newPassword));
     if (!updated.ok) {
       log.error({ kind: updated.error.kind }, 'password change failed at the ERP');
-      return session.json(unavailableBody, 503);
+      return session.json(unavailableBody(request), 503);
     }
     await accountLimiter.reset(accountKey(user.userId));
     securityEvent({ event: 'password_changed', outcome: 'success', request, userId: user.userId });

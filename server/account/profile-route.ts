@@ -85,15 +85,15 @@ export async function readProfile(
 }
 
 export function profileHandlers(deps: ProfileRouteDeps) {
-  async function read(user: SessionUser): Promise<Response> {
+  async function read(user: SessionUser, request: Request): Promise<Response> {
     const profile = await readProfile(deps, user);
     if (profile.ok) return privateJson(profile.data);
-    return profile.error.kind === 'not_found' ? notFound() : unavailable();
+    return profile.error.kind === 'not_found' ? notFound() : unavailable(request);
   }
 
-  async function GET(): Promise<Response> {
+  async function GET(request: Request): Promise<Response> {
     const user = await requireUser(deps.user);
-    return user.ok ? read(user.data) : user.error;
+    return user.ok ? read(user.data, request) : user.error;
   }
 
   async function PUT(request: Request): Promise<Response> {
@@ -106,7 +106,7 @@ export function profileHandlers(deps: ProfileRouteDeps) {
     if (!checked.ok) return checked.error;
     const { user, input } = checked.data;
     const address = await ownAddress(deps, user);
-    if (!address.ok) return unavailable();
+    if (!address.ok) return unavailable(request);
     if (!address.data) return notFound(t('accountNotFound'));
     // A new email is only asked for here: it needs the password, and becomes the sign-in once its
     // mailed link is confirmed. The other fields are saved at once either way.
@@ -123,10 +123,10 @@ export function profileHandlers(deps: ProfileRouteDeps) {
     if (change && !change.ok) return change.error;
     const { firstName, lastName, phone } = input;
     const saved = await deps.erp.updateProfile(user.userId, { firstName, lastName, phone });
-    if (!saved.ok) return unavailable();
+    if (!saved.ok) return unavailable(request);
     await deps.refreshSession({ ...user, name: firstName });
     const profile = await readProfile(deps, user);
-    if (!profile.ok) return unavailable();
+    if (!profile.ok) return unavailable(request);
     if (!newEmail || !change) return privateJson(profile.data);
     mailEmailChangeLink(deps.emailChange, newEmail, change.data, locale);
     securityEvent({ event: 'email_change_requested', outcome: 'success', request, userId: user.userId });
@@ -153,7 +153,7 @@ export function addressHandlers(deps: ProfileRouteDeps) {
     const { user, input } = checked.data;
     if (!user.addressId) return missing();
     const record = await deps.erp.readAddress(user.addressId);
-    if (!record.ok) return record.error.kind === 'not_found' ? missing() : unavailable();
+    if (!record.ok) return record.error.kind === 'not_found' ? missing() : unavailable(request);
     if (record.data.peopleId !== user.userId) return missing();
     const saved = await deps.erp.updateAddress(record.data.id, {
       line1: input.address,
@@ -163,8 +163,8 @@ export function addressHandlers(deps: ProfileRouteDeps) {
       country: input.country,
       mobile: input.phone,
     });
-    if (!saved.ok) return unavailable();
-    return GET();
+    if (!saved.ok) return unavailable(request);
+    return GET(request);
   }
   return { PUT };
 }

@@ -47,7 +47,7 @@ export function registerHandler(deps: RegisterDeps) {
     );
     if (limited) return limited;
     const existing = await findCustomerByEmail(email);
-    if (!existing.ok) return unavailable();
+    if (!existing.ok) return unavailable(request);
     if (existing.data)
       return privateError(409, 'email_taken', m.emailTaken, { fields: { email: m.emailTaken } });
     const created = await createCustomer({
@@ -59,7 +59,7 @@ export function registerHandler(deps: RegisterDeps) {
     });
     if (!created.ok) {
       log.error({ kind: created.error.kind }, 'registration failed at the ERP');
-      return unavailable();
+      return unavailable(request);
     }
     const session = requestSession(request, deps);
     const user = { userId: created.data.peopleId, addressId: created.data.addressId, name: firstName, email };

@@ -73,7 +73,7 @@ export function forgotHandler(deps: ForgotDeps) {
     const { mail } = deps;
     if (!mail) {
       log.error('a password reset was requested but SMTP is not configured');
-      return storeUnavailable();
+      return storeUnavailable(request);
     }
     const resets = deps.resets();
     await resets.reachable(); // throws while the store is out of reach: 503 (answerStoreOutage)
@@ -144,7 +144,7 @@ export function resetHandler(deps: ResetDeps) {
     if (!updated.ok) {
       await resets.release(token);
       log.error({ kind: updated.error.kind }, 'password reset failed at the ERP');
-      return unavailable();
+      return unavailable(request);
     }
     securityEvent({ event: 'reset_used', outcome: 'success', request, userId });
     const email = await accountEmail(userId, await resets.addressOf(token))().catch(() => null);

@@ -32,11 +32,11 @@ export interface FavouritesRouteDeps {
 const UNKNOWN_PRODUCT = 'This product is not available';
 
 export function favouritesHandlers(deps: FavouritesRouteDeps) {
-  async function GET(): Promise<Response> {
+  async function GET(request: Request): Promise<Response> {
     const user = await requireUser(deps.user);
     if (!user.ok) return user.error;
     const list = await deps.favourites.list(user.data.userId);
-    return list.ok ? privateJson({ productIds: list.data }) : unavailable();
+    return list.ok ? privateJson({ productIds: list.data }) : unavailable(request);
   }
 
   async function POST(request: Request): Promise<Response> {
@@ -48,11 +48,11 @@ export function favouritesHandlers(deps: FavouritesRouteDeps) {
     if (!checked.ok) return checked.error;
     const { user, input } = checked.data;
     const products = await deps.catalogue();
-    if (!products) return unavailable();
+    if (!products) return unavailable(request);
     if (!products.some((p) => p.id === input.productId))
       return privateError(400, 'invalid', UNKNOWN_PRODUCT, { fields: { productId: UNKNOWN_PRODUCT } });
     const list = await deps.favourites.add(user.userId, input.productId);
-    return list.ok ? privateJson({ productIds: list.data }) : unavailable();
+    return list.ok ? privateJson({ productIds: list.data }) : unavailable(request);
   }
 
   return { GET, POST };
@@ -69,7 +69,7 @@ export function favouriteHandlers(deps: FavouritesRouteDeps) {
     if (!id.success) return notFound();
     const list = await deps.favourites.remove(user.data.userId, id.data);
     if (list.ok) return privateJson({ productIds: list.data });
-    return list.error === 'not_found' ? notFound() : unavailable();
+    return list.error === 'not_found' ? notFound() : unavailable(request);
   }
   return { DELETE };
 }
@@ -77,11 +77,11 @@ export function favouriteHandlers(deps: FavouritesRouteDeps) {
 export function favouriteProductsHandlers(
   deps: Pick<FavouritesRouteDeps, 'user' | 'favourites' | 'catalogue'>,
 ) {
-  async function GET(): Promise<Response> {
+  async function GET(request: Request): Promise<Response> {
     const user = await requireUser(deps.user);
     if (!user.ok) return user.error;
     const cards = await favouriteCards(deps, user.data.userId);
-    if (!cards) return unavailable();
+    if (!cards) return unavailable(request);
     return privateJson({ products: cards });
   }
   return { GET };

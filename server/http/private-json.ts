@@ -6,7 +6,8 @@ import { ipKey, tooManyAttempts } from './rate-limit';
 import type { RateLimiter, RateLimitVerdict } from '@/server/shared/rate-limiter';
 import { parseJson, readBody } from './route-body';
 import type { Result } from '@/lib/result';
-import { languageOf, translator } from '@/server/i18n/translate';
+import { languageOf } from '@/server/i18n/translate';
+import { MESSAGES } from '@/messages';
 
 // The one request pipeline of every JSON write, public or signed-in (DESIGN rule 4; decision
 // 0008): the Origin (checkOrigin), then the content type, the body's size, JSON and a strict
@@ -65,10 +66,14 @@ export async function limitClient(request: Request, limiter: RateLimiter): Promi
   return verdict.ok ? undefined : rateLimited(verdict, request, { reason: limiter.rule.name });
 }
 
-export const UNAVAILABLE = 'An unexpected error occurred. Please try again later.';
-export const unavailable = () => privateError(503, 'unavailable', UNAVAILABLE);
+/** The refusals' words in the language of the page that asked (messages/<locale>/http.json). */
+const words = (request: Request) => MESSAGES[languageOf(request)].http;
 
-export const FORBIDDEN_ORIGIN = 'This request must come from the shop’s own pages.';
+/** The 503's body when a system behind the shop did not answer, in the language of `request`'s page. */
+export const unavailableBody = (request: Request) => ({
+  error: { code: 'unavailable', message: words(request).unavailable },
+});
+export const unavailable = (request: Request) => privateJson(unavailableBody(request), 503);
 
 /**
  * A state-changing request must come from the shop's own pages: its Origin is the request's own
@@ -87,7 +92,7 @@ export function checkOrigin(request: Request, siteUrl: string): Response | undef
     request,
     reason: origin ? 'foreign' : 'missing',
   });
-  return privateError(403, 'forbidden_origin', translator(languageOf(request), 'http')('forbiddenOrigin'));
+  return privateError(403, 'forbidden_origin', words(request).forbiddenOrigin);
 }
 
 /**
@@ -105,17 +110,17 @@ export async function readPrivateJson<S extends $ZodType>(
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) {
     securityEvent({ event: 'content_type_refused', outcome: 'refused', request });
-    return { ok: false, error: privateError(415, 'unsupported_media_type', 'Send the form as JSON.') };
+    return { ok: false, error: privateError(415, 'unsupported_media_type', words(request).sendJson) };
   }
   const body = await readBody(request, maxBytes);
-  if (!body.ok) return { ok: false, error: privateError(413, 'too_large', 'The request is too large.') };
+  if (!body.ok) return { ok: false, error: privateError(413, 'too_large', words(request).tooLarge) };
   const json = parseJson(body.data);
   if (json === undefined)
-    return { ok: false, error: privateError(400, 'bad_request', 'The request is not valid JSON.') };
+    return { ok: false, error: privateError(400, 'bad_request', words(request).notJson) };
   const parsed = safeParse(schema, json);
   if (!parsed.success) {
     const fields = fieldsOf(parsed.error);
-    const message = Object.values(fields)[0] ?? 'Please check the form and try again.';
+    const message = Object.values(fields)[0] ?? words(request).checkForm;
     return { ok: false, error: privateError(400, 'invalid', message, { fields }) };
   }
   return { ok: true, data: parsed.data };

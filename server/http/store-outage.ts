@@ -1,5 +1,6 @@
 import 'server-only';
-import { STORE_UNAVAILABLE } from '@/lib/store-unavailable';
+import { MESSAGES } from '@/messages';
+import { languageOf } from '@/server/i18n/translate';
 import { isStoreUnavailable } from '@/server/store/unavailable';
 import { privateError } from './private-json';
 import { errorFields, logFor } from '@/server/log/logger';
@@ -14,7 +15,9 @@ const log = logFor('store');
 
 type Handler = (...args: never[]) => Promise<Response>;
 
-export const storeUnavailable = () => privateError(503, 'unavailable', STORE_UNAVAILABLE.message);
+/** The 503 of a route whose store is out of reach, in the language of `request`'s page. */
+export const storeUnavailable = (request: Request) =>
+  privateError(503, 'unavailable', MESSAGES[languageOf(request)].http.storeUnavailable);
 
 /** At most one log line per 10 s per process for an outage that fails every request. */
 let lastLogged = 0;

@@ -1,10 +1,10 @@
 import 'server-only';
-import { variantText } from '@/lib/display/variant';
 import { escapeXml as e } from '@/lib/escape-xml';
 import { SHOP_TIME_ZONE } from '@/lib/constants';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { MESSAGES } from '@/messages';
-import { WITHDRAWAL_TEXTS as T } from '@/lib/withdrawal/texts';
+import { lineVariant } from '@/lib/orders/line-variant';
+import { translator } from '@/server/i18n/translate';
 import type { SmtpConfig } from '@/server/config';
 import { htmlMail } from './html-layout';
 import { mailTransport } from './transport';
@@ -18,10 +18,12 @@ export interface WithdrawalMailContent {
   email: string;
   lines: { name: string; colour: string; size: string; quantity: number }[];
   receivedAt: string;
+  /** The language the withdrawal was made in. */
+  locale: Locale;
 }
 
 /** '28 November 2026 at 18:21' in Cyprus time. */
-export const receivedAtText = (iso: string, locale: Locale = 'en'): string =>
+export const receivedAtText = (iso: string, locale: Locale): string =>
   MESSAGES[locale].withdrawal.cyprusTime.replace(
     '{date}',
     new Intl.DateTimeFormat(INTL_LOCALE[locale], {
@@ -32,32 +34,51 @@ export const receivedAtText = (iso: string, locale: Locale = 'en'): string =>
     }).format(new Date(iso)),
   );
 
-const item = (l: WithdrawalMailContent['lines'][number]) => {
-  const details = variantText(l);
+const item = (l: WithdrawalMailContent['lines'][number], locale: Locale) => {
+  const details = lineVariant(l, locale);
   return `${l.name}${details ? ` (${details})` : ''} × ${l.quantity}`;
 };
 
+/** The mail's words in its language (messages/<locale>/mail.json, withdrawal). */
+const words = (c: WithdrawalMailContent) => {
+  const t = translator(c.locale, 'mail');
+  return {
+    subject: t('withdrawal.subject', { reference: c.reference }),
+    received: t('withdrawal.received', {
+      reference: c.reference,
+      date: receivedAtText(c.receivedAt, c.locale),
+    }),
+    name: t('withdrawal.name', { name: c.name }),
+    email: t('withdrawal.email', { email: c.email }),
+    items: c.lines.map((l) => item(l, c.locale)),
+    t,
+  };
+};
+
 export function withdrawalMailText(c: WithdrawalMailContent): string {
+  const w = words(c);
   return [
-    `We received your withdrawal from the contract for order ${c.reference} on ${receivedAtText(c.receivedAt)}.`,
+    w.received,
     '',
-    `Name: ${c.name}`,
-    `Email: ${c.email}`,
-    'Items withdrawn from:',
-    ...c.lines.map((l) => `- ${item(l)}`),
+    w.name,
+    w.email,
+    w.t('withdrawal.itemsLine'),
+    ...w.items.map((i) => `- ${i}`),
     '',
-    'We will refund you within 14 days. Please send the items back to us within 14 days.',
+    w.t('withdrawal.refund'),
   ].join('\n');
 }
 
 export function withdrawalMailHtml(c: WithdrawalMailContent): string {
+  const w = words(c);
   return htmlMail(
-    T.mailSubject(c.reference),
-    `<h1 style="font-size:20px;margin:0 0 16px">${e(T.doneTitle)}</h1>
-<p style="margin:0 0 16px">We received your withdrawal from the contract for order <strong>${e(c.reference)}</strong> on ${e(receivedAtText(c.receivedAt))}.</p>
-<p style="margin:0">Name: ${e(c.name)}<br>Email: ${e(c.email)}</p>
-<p style="margin:16px 0 0"><strong>Items withdrawn from</strong></p><ul style="margin:4px 0 16px;padding-left:20px">${c.lines.map((l) => `<li>${e(item(l))}</li>`).join('')}</ul>
-<p style="margin:0">We will refund you within 14 days. Please send the items back to us within 14 days.</p>`,
+    w.subject,
+    `<h1 style="font-size:20px;margin:0 0 16px">${e(MESSAGES[c.locale].withdrawal.doneTitle)}</h1>
+<p style="margin:0 0 16px">${e(w.received)}</p>
+<p style="margin:0">${e(w.name)}<br>${e(w.email)}</p>
+<p style="margin:16px 0 0"><strong>${e(w.t('withdrawal.items'))}</strong></p><ul style="margin:4px 0 16px;padding-left:20px">${w.items.map((i) => `<li>${e(i)}</li>`).join('')}</ul>
+<p style="margin:0">${e(w.t('withdrawal.refund'))}</p>`,
+    c.locale,
   );
 }
 
@@ -66,7 +87,7 @@ export async function mailWithdrawalReceipt(smtp: SmtpConfig, content: Withdrawa
   await transport.sendMail({
     from: smtp.from,
     to: content.email,
-    subject: T.mailSubject(content.reference),
+    subject: words(content).subject,
     text: withdrawalMailText(content),
     html: withdrawalMailHtml(content),
   });

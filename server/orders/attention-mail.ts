@@ -15,7 +15,7 @@ export function attentionMailText(order: StoredOrder): { subject: string; text: 
   return {
     subject: `[${site.name}] Paid order ${reference} is not in the ERP`,
     text: [
-      `Order ${reference} was paid (${formatMoney(order.totalCents)}) on ${new Date(order.paidAt ?? order.updatedAt).toISOString()}, but the ERP did not take it after ${order.erpAttempts} tries. The shop has stopped sending it.`,
+      `Order ${reference} was paid (${formatMoney(order.totalCents, 'en')}) on ${new Date(order.paidAt ?? order.updatedAt).toISOString()}, but the ERP did not take it after ${order.erpAttempts} tries. The shop has stopped sending it.`,
       `Last answer: ${order.lastError ?? 'none'}`,
       [
         'Check the ERP for it first: the last try may have reached it. Then, on the shop host:',

@@ -75,7 +75,7 @@ export function orderConfirmationMail(
   const facts = orderFacts(order, locale);
   const items = lines.map((l, i) => ({
     name: l.name,
-    details: [lineVariant({ colour: l.color, size: l.size }, words), fill(t.quantity, { count: l.quantity })]
+    details: [lineVariant({ colour: l.color, size: l.size }, locale), fill(t.quantity, { count: l.quantity })]
       .filter(Boolean)
       .join(' · '),
     total: money(l.unitPriceCents * l.quantity),

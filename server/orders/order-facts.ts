@@ -10,10 +10,7 @@ import type { StoredOrder } from './order';
 // order's detail and the mail: the pickup store as /stores names it, never the ERP's text. In the
 // language asked for (the page's, or the mail's: the order's own).
 
-export function orderFacts(
-  order: Pick<StoredOrder, 'content' | 'cardLast4'>,
-  locale: Locale = 'en',
-): OrderFacts {
+export function orderFacts(order: Pick<StoredOrder, 'content' | 'cardLast4'>, locale: Locale): OrderFacts {
   const t = MESSAGES[locale].checkout.client;
   const { delivery, details } = order.content;
   const payment = order.cardLast4 ? fill(t.cardEnding, { last4: order.cardLast4 }) : t.card;

@@ -48,8 +48,8 @@ export function myDataHandler(deps: MyDataDeps) {
     if (!profile.ok)
       return profile.error.kind === 'not_found'
         ? notFound(MESSAGES[languageOf(request)].account.accountNotFound)
-        : unavailable();
-    if (!orders.ok || !favourites.ok) return unavailable();
+        : unavailable(request);
+    if (!orders.ok || !favourites.ok) return unavailable(request);
     const newsletter = await deps.newsletter(profile.data.profile.email);
     const now = deps.now?.() ?? new Date();
     const data = buildMyData(

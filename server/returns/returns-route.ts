@@ -1,7 +1,11 @@
 import 'server-only';
 import type { Checked } from '@/server/http/private-json';
-import { RETURN_REFUSALS } from '@/lib/account/returns';
-import { returnRequestSchema, type ReturnRequestInput } from '@/lib/account/return-request';
+import { returnRequestSchemaFor, type ReturnRequestInput } from '@/lib/account/return-request';
+import { refusalText, returnMessagesIn } from '@/lib/account/return-texts';
+import { fill } from '@/lib/i18n/fill';
+import type { Locale } from '@/lib/i18n/locales';
+import { MESSAGES } from '@/messages';
+import { languageOf } from '@/server/i18n/translate';
 import type { Order, ReturnRequest } from '@/lib/account/types';
 import { readOwnOrder, type ReadOrder } from '@/server/account/orders-route';
 import type { SessionUser } from '@/server/account/session';
@@ -38,23 +42,30 @@ async function checkedLines(
   user: SessionUser,
   order: Order,
   input: ReturnRequestInput,
+  request: Request,
 ): Promise<Checked<NewReturnLine[]>> {
+  const locale = languageOf(request);
+  const t = MESSAGES[locale].orders.refusals;
   const view = await orderReturns(
     order,
     await deps.returns().forOrder(user.userId, order.id),
     deps.now(),
     deps.readItem,
   );
-  if (!view.ok) return { ok: false, error: unavailable() };
+  if (!view.ok) return { ok: false, error: unavailable(request) };
   const lines: NewReturnLine[] = [];
   for (const asked of input.lines) {
     const line = order.lines.find((l) => l.id === asked.lineId);
     const eligibility = view.data.lines.find((l) => l.lineId === asked.lineId)?.eligibility;
-    if (!line || !eligibility) return { ok: false, error: refused('This item is not part of the order.') };
+    if (!line || !eligibility) return { ok: false, error: refused(t.notPart) };
     const name = line.name || line.code;
-    if (!eligibility.eligible) return { ok: false, error: refused(`${name}: ${eligibility.reason}`) };
+    if (!eligibility.eligible)
+      return {
+        ok: false,
+        error: refused(fill(t.line, { name, reason: refusalText(eligibility.reason, locale) })),
+      };
     if (asked.quantity > line.quantity)
-      return { ok: false, error: refused(`${name}: you can return at most ${line.quantity}.`) };
+      return { ok: false, error: refused(fill(t.atMost, { name, count: line.quantity })) };
     lines.push({ lineId: line.id, itemCode: line.code, quantity: asked.quantity });
   }
   return { ok: true, data: lines };
@@ -67,6 +78,7 @@ async function confirm(
   order: Order,
   input: ReturnRequestInput,
   created: ReturnRequest[],
+  locale: Locale,
 ): Promise<boolean> {
   if (!deps.mail || !user.email) {
     log.warn({ order: order.erpReference }, 'no confirmation mailed (no SMTP or no email)');
@@ -82,6 +94,7 @@ async function confirm(
       lines,
       reason: input.reason,
       note: input.note,
+      locale,
     });
     return true;
   } catch (error) {
@@ -95,22 +108,24 @@ export function returnsHandler(deps: ReturnsRouteDeps) {
     request: Request,
     context: { params: Promise<{ id: string }> },
   ): Promise<Response> {
+    const locale = languageOf(request);
     const checked = await readAccountInput(request, {
       ...deps,
       maxBytes: RETURNS_MAX_BODY_BYTES,
-      schema: returnRequestSchema,
+      schema: returnRequestSchemaFor(returnMessagesIn(locale)),
     });
     if (!checked.ok) return checked.error;
     const { user, input } = checked.data;
     const order = await readOwnOrder(deps.readOrder, user, (await context.params).id, request);
     if (!order.ok) return order.error;
-    const lines = await checkedLines(deps, user, order.data, input);
+    const lines = await checkedLines(deps, user, order.data, input, request);
     if (!lines.ok) return lines.error;
     const created = await deps
       .returns()
       .create(user.userId, order.data.id, lines.data, input.reason, input.note);
-    if (!created.ok) return privateError(409, 'already_requested', RETURN_REFUSALS.requested);
-    const mailed = await confirm(deps, user, order.data, input, created.data);
+    if (!created.ok)
+      return privateError(409, 'already_requested', MESSAGES[locale].orders.refusals.requested);
+    const mailed = await confirm(deps, user, order.data, input, created.data, locale);
     return privateJson({ requests: created.data, mailed }, 201);
   };
 }

@@ -7,6 +7,7 @@ import { currentUser } from './current-user';
 import { stores } from './stores';
 import type { OrderFacts } from '@/lib/orders/order-facts';
 import { orderFacts } from '@/server/orders/order-facts';
+import type { Locale } from '@/lib/i18n/locales';
 
 /**
  * The order `id` if this request's viewer may see it (its signed-in buyer, or the browser holding
@@ -23,10 +24,14 @@ export async function orderForViewer(id: string): Promise<StoredOrder | null> {
 
 /**
  * Where a customer's web order goes and how it was paid, from the shop's own record of it (the ERP
- * order names it by `orderid`); null for an order the web shop did not place, or not this customer's.
+ * order names it by `orderid`), in the page's language; null for an order the web shop did not place, or not this customer's.
  */
-export async function shopOrderFacts(shopOrderId: string | null, userId: number): Promise<OrderFacts | null> {
+export async function shopOrderFacts(
+  shopOrderId: string | null,
+  userId: number,
+  locale: Locale,
+): Promise<OrderFacts | null> {
   if (!shopOrderId) return null;
   const order = await stores().orders.get(shopOrderId);
-  return order && order.userId === userId ? orderFacts(order) : null;
+  return order && order.userId === userId ? orderFacts(order, locale) : null;
 }

@@ -12,6 +12,9 @@ import type { StoredOrder } from '@/server/orders/order';
 import type { OrderStore } from '@/server/orders/store';
 import type { Withdrawals } from '@/server/returns/withdrawals';
 import { errorFields, logFor } from '@/server/log/logger';
+import { languageOf } from '@/server/i18n/translate';
+import { MESSAGES } from '@/messages';
+import { localePath } from '@/lib/i18n/paths';
 import {
   lookupCookie,
   openLookup,
@@ -43,6 +46,11 @@ export interface WithdrawDeps {
   now: () => number;
 }
 
+/** The next step's page in the shopper's language (the form posts share one address). */
+const page = (request: Request, path: string) => localePath(languageOf(request), path);
+
+const words = (request: Request) => MESSAGES[languageOf(request)].http;
+
 const noticeCookie = (error: string) =>
   `${FORM_NOTICE_COOKIE}=${encodeNotice({ form: 'withdraw', error })}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${FORM_NOTICE_MAX_AGE_SECONDS}`;
 
@@ -59,9 +67,9 @@ async function readForm(request: Request, deps: WithdrawDeps): Promise<Result<UR
   const forbidden = checkOrigin(request, deps.siteUrl());
   if (forbidden) return { ok: false, error: forbidden };
   if (!FORM_TYPE.test(request.headers.get('content-type') ?? ''))
-    return { ok: false, error: privateError(415, 'unsupported_media_type', 'Send the form as a form.') };
+    return { ok: false, error: privateError(415, 'unsupported_media_type', words(request).sendForm) };
   const body = await readBody(request, 8 * 1024);
-  if (!body.ok) return { ok: false, error: privateError(413, 'too_large', 'The request is too large.') };
+  if (!body.ok) return { ok: false, error: privateError(413, 'too_large', words(request).tooLarge) };
   return { ok: true, data: new URLSearchParams(body.data) };
 }
 
@@ -88,8 +96,8 @@ export const chooseForm = (deps: WithdrawDeps) =>
     if (!form.ok) return form.error;
     const userId = await deps.userId();
     const order = userId === null ? null : await deps.orders().get(form.data.get('orderId') ?? '');
-    if (!order || order.userId !== userId) return seeOther('/withdraw', []);
-    return seeOther('/withdraw', [seal(deps, { orderId: order.id })]);
+    if (!order || order.userId !== userId) return seeOther(page(request, '/withdraw'), []);
+    return seeOther(page(request, '/withdraw'), [seal(deps, { orderId: order.id })]);
   };
 
 /** Name and lines → the review step. */
@@ -98,7 +106,7 @@ export const reviewForm = (deps: WithdrawDeps) =>
     const form = await readForm(request, deps);
     if (!form.ok) return form.error;
     const found = await sealedOrder(request, deps);
-    if (!found) return seeOther('/withdraw', []);
+    if (!found) return seeOther(page(request, '/withdraw'), []);
     const lineIds = form.data.getAll('line').map(Number).filter(Number.isInteger);
     const checked = checkWithdrawal(
       { ...found.order, lines: found.order.content.lines },
@@ -106,8 +114,10 @@ export const reviewForm = (deps: WithdrawDeps) =>
       { name: form.data.get('name') ?? '', lineIds },
       new Date(deps.now()),
     );
-    if (!checked.ok) return seeOther('/withdraw', [noticeCookie(checked.error)]);
-    return seeOther('/withdraw/confirm', [seal(deps, { orderId: found.order.id, draft: checked.data })]);
+    if (!checked.ok) return seeOther(page(request, '/withdraw'), [noticeCookie(checked.error)]);
+    return seeOther(page(request, '/withdraw/confirm'), [
+      seal(deps, { orderId: found.order.id, draft: checked.data }),
+    ]);
   };
 
 /** Confirm withdrawal: recorded, acknowledged by mail, on to the done screen. */
@@ -117,7 +127,7 @@ export const confirmForm = (deps: WithdrawDeps) =>
     if (!form.ok) return form.error;
     const found = await sealedOrder(request, deps);
     const draft = found?.seal.draft;
-    if (!found || !draft) return seeOther('/withdraw', []);
+    if (!found || !draft) return seeOther(page(request, '/withdraw'), []);
     const { order } = found;
     const checked = checkWithdrawal(
       { ...order, lines: order.content.lines },
@@ -125,7 +135,7 @@ export const confirmForm = (deps: WithdrawDeps) =>
       { name: draft.name, lineIds: draft.lines.map((l) => l.lineId) },
       new Date(deps.now()),
     );
-    if (!checked.ok) return seeOther('/withdraw', [noticeCookie(checked.error)]);
+    if (!checked.ok) return seeOther(page(request, '/withdraw'), [noticeCookie(checked.error)]);
     const lines = checked.data.lines.map((l) => {
       const line = order.content.lines.find((x) => x.id === l.lineId)!;
       return { lineId: l.lineId, itemCode: line.code, quantity: l.quantity, line };
@@ -138,7 +148,8 @@ export const confirmForm = (deps: WithdrawDeps) =>
       email: order.email,
       lines,
     });
-    if (!made.ok) return seeOther('/withdraw', [noticeCookie(WITHDRAWAL_TEXTS.alreadyWithdrawn)]);
+    if (!made.ok)
+      return seeOther(page(request, '/withdraw'), [noticeCookie(WITHDRAWAL_TEXTS.alreadyWithdrawn)]);
     try {
       await deps.mail?.({
         reference: orderNumber(order.id),
@@ -151,6 +162,7 @@ export const confirmForm = (deps: WithdrawDeps) =>
           quantity,
         })),
         receivedAt: made.data.receivedAt,
+        locale: languageOf(request),
       });
     } catch (error) {
       // Recorded all the same: the done screen is the acknowledgement; the operator sees the row.
@@ -161,7 +173,7 @@ export const confirmForm = (deps: WithdrawDeps) =>
     }
     if (!deps.mail) log.warn({ order: order.id }, 'withdrawal stored; no acknowledgement mailed (no SMTP)');
     // The seal keeps the received withdrawal for the done screen, its time the store's.
-    return seeOther('/withdraw/done', [
+    return seeOther(page(request, '/withdraw/done'), [
       seal(deps, { orderId: order.id, draft: { ...checked.data, receivedAt: made.data.receivedAt } }),
     ]);
   };

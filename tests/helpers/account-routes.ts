@@ -46,6 +46,10 @@ export function jsonRequest(
   });
 }
 
+/** A GET of `path` from the shop's own pages (`headers` add e.g. the lang cookie). */
+export const getRequest = (path: string, headers: Record<string, string> = {}) =>
+  new Request(`${ORIGIN}${path}`, { headers });
+
 export async function errorOf(response: Response) {
   return (
     (await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }

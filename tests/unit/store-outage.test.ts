@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STORE_UNAVAILABLE, STORE_UNAVAILABLE_DIGEST } from '@/lib/store-unavailable';
+import { STORE_UNAVAILABLE_DIGEST } from '@/lib/store-unavailable';
+import { STORE_UNAVAILABLE } from '@/tests/helpers/http-texts';
 import { answerStoreOutage } from '@/server/http/store-outage';
 import { isPgConnectionFailure, StoreUnavailableError } from '@/server/store/unavailable';
 
@@ -26,13 +27,13 @@ describe('a database outage', () => {
   });
 
   it('answers 503 with the clear message, private; other errors go through untouched', async () => {
-    const down = answerStoreOutage(() => Promise.reject(outage));
-    const res = await down();
+    const down = answerStoreOutage((_: Request) => Promise.reject(outage));
+    const res = await down(req());
     expect(res.status).toBe(503);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(await res.json()).toEqual({ error: { code: 'unavailable', message: STORE_UNAVAILABLE.message } });
-    const broken = answerStoreOutage(() => Promise.reject(new Error('bug')));
-    await expect(broken()).rejects.toThrow('bug');
+    const broken = answerStoreOutage((_: Request) => Promise.reject(new Error('bug')));
+    await expect(broken(req())).rejects.toThrow('bug');
   });
 
   it("wraps each of a route's methods, and a route may answer its own way from the request", async () => {

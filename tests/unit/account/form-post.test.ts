@@ -3,7 +3,7 @@ import { decodeNotice, FORM_NOTICE_COOKIE } from '@/lib/account/form-notice';
 import { ACCOUNT_MESSAGES } from '@/lib/account/schemas';
 import { loginForm } from '@/server/account/form-routes';
 import { loginHandler, LOGIN_FAILED } from '@/server/account/login-route';
-import { FORBIDDEN_ORIGIN } from '@/server/http/private-json';
+import { FORBIDDEN_ORIGIN } from '@/tests/helpers/http-texts';
 import { freshIp, SITE, startHarness, type Harness } from './auth-harness';
 
 // The sign-in form posted without JavaScript (server/account/form-routes.ts, as the app wires it): a 303 to the return path signed in, or back to /login with a notice; the password is

@@ -7,7 +7,7 @@ import { EMAIL_TAKEN, registerHandler } from '@/server/account/register-route';
 import { hashPassword } from '@/server/account/password';
 import { COMMON_PASSWORD } from '@/server/account/password-policy';
 import { createCustomer, findCustomerByEmail, readPeople } from '@/server/erp/people';
-import { FORBIDDEN_ORIGIN } from '@/server/http/private-json';
+import { FORBIDDEN_ORIGIN } from '@/tests/helpers/http-texts';
 import {
   REGISTER_EMAIL_RATE_LIMIT,
   REGISTER_IP_RATE_LIMIT,

@@ -5,7 +5,7 @@ import type { SessionUser } from '@/server/account/session';
 import { orderHandlers, ordersHandlers } from '@/server/account/orders-route';
 import { ErpError } from '@/server/erp/errors';
 import { listOrders, readOrder } from '@/server/erp/orders';
-import { UNAVAILABLE } from '@/server/http/private-json';
+import { UNAVAILABLE } from '@/tests/helpers/http-texts';
 import { as, DEMO, errorOf, liveSandbox, MARIA, ORIGIN } from '../../helpers/account-routes';
 
 liveSandbox();

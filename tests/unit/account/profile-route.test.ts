@@ -4,7 +4,7 @@ import { emailChangeSent } from '@/server/account/email-change';
 import { addressHandlers, PROFILE_MAX_BODY_BYTES, profileHandlers } from '@/server/account/profile-route';
 import { ErpError } from '@/server/erp/errors';
 import * as people from '@/server/erp/people';
-import { FORBIDDEN_ORIGIN } from '@/server/http/private-json';
+import { FORBIDDEN_ORIGIN } from '@/tests/helpers/http-texts';
 import { openShopDb } from '@/server/store/db';
 import { sqliteEmailChanges } from '@/server/store/email-changes';
 import {
@@ -16,6 +16,7 @@ import {
   liveSandbox,
   MARIA,
   ORIGIN,
+  getRequest,
 } from '../../helpers/account-routes';
 
 liveSandbox();
@@ -59,7 +60,7 @@ describe('profile and address routes', () => {
   it('answers 401 to a guest', async () => {
     const { profile, address } = routes(null);
     for (const r of [
-      await profile.GET(),
+      await profile.GET(getRequest('/api/account/profile')),
       await profile.PUT(
         jsonRequest('PUT', '/api/account/profile', { firstName: 'A', lastName: 'B', email: 'a@b.cy' }),
       ),
@@ -71,7 +72,7 @@ describe('profile and address routes', () => {
   });
 
   it("reads the session user's profile and address", async () => {
-    const r = await routes(DEMO).profile.GET();
+    const r = await routes(DEMO).profile.GET(getRequest('/api/account/profile'));
     expect(r.status).toBe(200);
     expect(r.headers.get('cache-control')).toBe('private, no-store');
     const view = (await r.json()) as View;
@@ -81,7 +82,7 @@ describe('profile and address routes', () => {
 
   it('saves the names at once (round trip) and refreshes the session', async () => {
     const { profile, refreshSession, mail } = routes(LEGACY);
-    const before = (await (await profile.GET()).json()) as View;
+    const before = (await (await profile.GET(getRequest('/api/account/profile'))).json()) as View;
     const change = {
       firstName: 'Eleni',
       lastName: 'Georgiou',
@@ -93,14 +94,16 @@ describe('profile and address routes', () => {
     const after = (await r.json()) as View & { emailChange?: unknown };
     expect(after.profile).toEqual(change);
     expect(after.emailChange).toBeUndefined();
-    expect((await (await routes(LEGACY).profile.GET()).json()) as View).toEqual(after);
+    expect(
+      (await (await routes(LEGACY).profile.GET(getRequest('/api/account/profile'))).json()) as View,
+    ).toEqual(after);
     expect(refreshSession).toHaveBeenCalledWith(expect.objectContaining({ userId: 1002, name: 'Eleni' }));
     expect(mail).not.toHaveBeenCalled();
   });
 
   it('a new email without the current password: 400 on that field, nothing saved, nothing mailed', async () => {
     const { profile, erp, mail, db } = routes(LEGACY);
-    const before = (await (await profile.GET()).json()) as View;
+    const before = (await (await profile.GET(getRequest('/api/account/profile'))).json()) as View;
     const r = await profile.PUT(
       jsonRequest('PUT', '/api/account/profile', {
         ...before.profile,
@@ -129,12 +132,14 @@ describe('profile and address routes', () => {
     expect(erp.updateProfile).not.toHaveBeenCalled();
     expect(mail).not.toHaveBeenCalled();
     expect(db.prepare('SELECT COUNT(*) AS n FROM email_changes').get()).toEqual({ n: 0 });
-    expect((await (await routes(LEGACY).profile.GET()).json()) as View).toEqual(before);
+    expect(
+      (await (await routes(LEGACY).profile.GET(getRequest('/api/account/profile'))).json()) as View,
+    ).toEqual(before);
   });
 
   it('a new email with the password: the names are saved, the email waits for the link mailed to it', async () => {
     const { profile, mail, refreshSession, db } = routes(LEGACY);
-    const before = (await (await profile.GET()).json()) as View;
+    const before = (await (await profile.GET(getRequest('/api/account/profile'))).json()) as View;
     const r = await profile.PUT(
       jsonRequest('PUT', '/api/account/profile', {
         ...before.profile,
@@ -171,7 +176,7 @@ describe('profile and address routes', () => {
   it('the names are not saved when the ERP fails, and no link is mailed', async () => {
     const down = { ok: false as const, error: new ErpError('unavailable', 'test', 'ERP down') };
     const { profile, erp, mail } = routes(LEGACY);
-    const before = (await (await profile.GET()).json()) as View;
+    const before = (await (await profile.GET(getRequest('/api/account/profile'))).json()) as View;
     erp.updateProfile.mockResolvedValueOnce(down);
     const r = await profile.PUT(
       jsonRequest('PUT', '/api/account/profile', {
@@ -184,7 +189,9 @@ describe('profile and address routes', () => {
     expect(r.status).toBe(503);
     expect(await errorOf(r)).toMatchObject({ code: 'unavailable' });
     expect(mail).not.toHaveBeenCalled();
-    expect((await (await routes(LEGACY).profile.GET()).json()) as View).toEqual(before);
+    expect(
+      (await (await routes(LEGACY).profile.GET(getRequest('/api/account/profile'))).json()) as View,
+    ).toEqual(before);
   });
 
   it("refuses another account's email (409) and changes nothing", async () => {

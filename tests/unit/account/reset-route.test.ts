@@ -7,7 +7,7 @@ import { loginHandler } from '@/server/account/login-route';
 import { sessionHandler } from '@/server/account/logout-route';
 import { COMMON_PASSWORD } from '@/server/account/password-policy';
 import { forgotHandler, RESET_REQUESTED, resetHandler, type ForgotDeps } from '@/server/account/reset-route';
-import { STORE_UNAVAILABLE } from '@/lib/store-unavailable';
+import { STORE_UNAVAILABLE } from '@/tests/helpers/http-texts';
 import { answerStoreOutage } from '@/server/http/store-outage';
 import { StoreUnavailableError } from '@/server/store/unavailable';
 import {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { colourLabel, titleCase, variantText } from '@/lib/display/variant';
+import { colourLabel, titleCase } from '@/lib/display/variant';
+import { lineVariant } from '@/lib/orders/line-variant';
 
 describe("a variant in the shop's words", () => {
   it.each([
@@ -20,10 +21,17 @@ describe("a variant in the shop's words", () => {
   });
 
   it("writes sizes with the spec's labels and leaves out what a line lacks", () => {
-    expect(variantText({ colour: 'LILAC', size: 'Small' })).toBe('Colour: Lilac · Size: S');
-    expect(variantText({ colour: 'PINK', size: '0-0Y' })).toBe('Colour: Pink · Size: 0');
-    expect(variantText({ colour: 'Black', size: 'M' })).toBe('Colour: Black · Size: M');
-    expect(variantText({ colour: '', size: '5 YEAR' })).toBe('Size: 5');
-    expect(variantText({ colour: '', size: '' })).toBe('');
+    expect(lineVariant({ colour: 'LILAC', size: 'Small' }, 'en')).toBe('Colour: Lilac · Size: S');
+    expect(lineVariant({ colour: 'PINK', size: '0-0Y' }, 'en')).toBe('Colour: Pink · Size: 0');
+    expect(lineVariant({ colour: 'Black', size: 'M' }, 'en')).toBe('Colour: Black · Size: M');
+    expect(lineVariant({ colour: '', size: '5 YEAR' }, 'en')).toBe('Size: 5');
+    expect(lineVariant({ colour: '', size: '' }, 'en')).toBe('');
+  });
+
+  it('names the colour and a worded size in Greek as the bag does; an unknown colour stays', () => {
+    expect(lineVariant({ colour: 'LIGHT BLUE', size: 'Small' }, 'el')).toBe('Χρώμα: Γαλάζιο · Μέγεθος: S');
+    expect(lineVariant({ colour: 'NAVY/WHITE', size: 'ONE SIZE' }, 'el')).toBe(
+      'Χρώμα: Navy/White · Μέγεθος: Ένα μέγεθος',
+    );
   });
 });

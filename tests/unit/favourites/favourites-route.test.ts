@@ -11,7 +11,7 @@ import {
   favouritesHandlers,
 } from '@/server/favourites/favourites-route';
 import { tooManyAttempts } from '@/server/http/rate-limit';
-import { FORBIDDEN_ORIGIN } from '@/server/http/private-json';
+import { FORBIDDEN_ORIGIN } from '@/tests/helpers/http-texts';
 import type { SessionUser } from '@/server/account/session';
 import {
   as,
@@ -22,6 +22,7 @@ import {
   liveSandbox,
   MARIA,
   ORIGIN,
+  getRequest,
 } from '../../helpers/account-routes';
 
 liveSandbox();
@@ -83,10 +84,10 @@ describe('favourites routes', () => {
   it('answers 401 with "Sign in required" to a guest, privately', async () => {
     const { routes } = setup();
     for (const response of [
-      await routes(null).GET(),
+      await routes(null).GET(getRequest('/api/favourites')),
       await routes(null).POST(add(catalogueIds[0])),
       await del(null, routes(null), catalogueIds[0]),
-      await routes(null).products.GET(),
+      await routes(null).products.GET(getRequest('/api/favourites')),
     ]) {
       expect(response.status).toBe(401);
       expect(response.headers.get('cache-control')).toBe('private, no-store');
@@ -96,12 +97,12 @@ describe('favourites routes', () => {
 
   it("lists the demo customer's 3 favourites as catalogue cards", async () => {
     const { routes } = setup();
-    const r = await routes(DEMO).GET();
+    const r = await routes(DEMO).GET(getRequest('/api/favourites'));
     expect(r.status).toBe(200);
     expect(r.headers.get('cache-control')).toBe('private, no-store');
     const list = await ids(r);
     expect(list).toHaveLength(3);
-    const cards = (await (await routes(DEMO).products.GET()).json()) as {
+    const cards = (await (await routes(DEMO).products.GET(getRequest('/api/favourites'))).json()) as {
       products: {
         id: number;
         name: string;
@@ -122,7 +123,7 @@ describe('favourites routes', () => {
     const { routes } = setup();
     const id = await freeProduct();
     const me = routes(MARIA);
-    const before = await ids(await me.GET());
+    const before = await ids(await me.GET(getRequest('/api/favourites')));
     const first = await me.POST(add(id));
     expect(first.status).toBe(200);
     expect(await ids(first)).toContain(id);
@@ -133,14 +134,14 @@ describe('favourites routes', () => {
     const removed = await del(MARIA, me, id);
     expect(removed.status).toBe(200);
     expect(await ids(removed)).toEqual(before);
-    expect(await ids(await me.GET())).toEqual(before);
+    expect(await ids(await me.GET(getRequest('/api/favourites')))).toEqual(before);
   });
 
   it('says a removal happened when the ERP fails to list again after erasing, and a retry finds it gone', async () => {
     const { routes, erp } = setup();
     const id = await freeProduct();
     const me = routes(MARIA);
-    const before = await ids(await me.GET());
+    const before = await ids(await me.GET(getRequest('/api/favourites')));
     await me.POST(add(id));
     const down = { ok: false as const, error: new ErpError('unavailable', 'test', 'ERP down') };
     // The first list finds the row, the erase goes through, the list after it fails.
@@ -148,14 +149,14 @@ describe('favourites routes', () => {
     const removed = await del(MARIA, me, id);
     expect(removed.status).toBe(200);
     expect(await ids(removed)).toEqual(before);
-    expect(await ids(await me.GET())).toEqual(before);
+    expect(await ids(await me.GET(getRequest('/api/favourites')))).toEqual(before);
   });
 
   it("never reads or erases another user's favourite (404, still there afterwards)", async () => {
     const { routes, erp } = setup();
-    const demoList = await ids(await routes(DEMO).GET());
+    const demoList = await ids(await routes(DEMO).GET(getRequest('/api/favourites')));
     const theirs = demoList[0];
-    expect(await ids(await routes(MARIA).GET())).not.toContain(theirs);
+    expect(await ids(await routes(MARIA).GET(getRequest('/api/favourites')))).not.toContain(theirs);
     const response = await del(MARIA, routes(MARIA), theirs);
     expect(response.status).toBe(404);
     expect(erp.erase).not.toHaveBeenCalled();
@@ -248,32 +249,32 @@ describe('the per-user favourites cache', () => {
     const { routes, erp } = setup();
     const fresh = { userId: 1002, email: 'legacy@example.com' };
     const me = routes(fresh);
-    const start = await ids(await me.GET());
+    const start = await ids(await me.GET(getRequest('/api/favourites')));
     for (const id of start) await del(fresh, me, id);
     erp.list.mockClear();
-    expect(await ids(await me.GET())).toEqual([]);
-    expect(await ids(await me.GET())).toEqual([]);
-    expect(await (await me.products.GET()).json()).toEqual({ products: [] });
+    expect(await ids(await me.GET(getRequest('/api/favourites')))).toEqual([]);
+    expect(await ids(await me.GET(getRequest('/api/favourites')))).toEqual([]);
+    expect(await (await me.products.GET(getRequest('/api/favourites'))).json()).toEqual({ products: [] });
     expect(erp.list).not.toHaveBeenCalled();
     const id = await freeProduct();
     await me.POST(add(id));
-    expect(await ids(await me.GET())).toEqual([id]);
+    expect(await ids(await me.GET(getRequest('/api/favourites')))).toEqual([id]);
     await del(fresh, me, id);
-    expect(await ids(await me.GET())).toEqual([]);
+    expect(await ids(await me.GET(getRequest('/api/favourites')))).toEqual([]);
     for (const back of start) await me.POST(add(back));
   });
 
   it('is updated on add and remove, and never shared between users', async () => {
     const { routes, erp } = setup();
-    const demo = await ids(await routes(DEMO).GET());
-    const maria = await ids(await routes(MARIA).GET());
+    const demo = await ids(await routes(DEMO).GET(getRequest('/api/favourites')));
+    const maria = await ids(await routes(MARIA).GET(getRequest('/api/favourites')));
     expect(erp.list).toHaveBeenCalledTimes(2);
     expect(maria).not.toEqual(demo);
     const id = await freeProduct();
     await routes(MARIA).POST(add(id));
-    expect(await ids(await routes(MARIA).GET())).toContain(id);
-    expect(await ids(await routes(DEMO).GET())).toEqual(demo);
+    expect(await ids(await routes(MARIA).GET(getRequest('/api/favourites')))).toContain(id);
+    expect(await ids(await routes(DEMO).GET(getRequest('/api/favourites')))).toEqual(demo);
     await del(MARIA, routes(MARIA), id);
-    expect(await ids(await routes(MARIA).GET())).toEqual(maria);
+    expect(await ids(await routes(MARIA).GET(getRequest('/api/favourites')))).toEqual(maria);
   });
 });

@@ -1,6 +1,7 @@
 // Fuzzing /api/account/* (profile GET/PUT, address PUT, orders, one order) with the app's ERP
 // functions against a live sandbox behind a write recorder: no 5xx, clear 4xx messages, no
 // leaks, and no ERP write for a refused body, a guest or another origin.
+import { getRequest } from '@/tests/helpers/account-routes';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { addressSchema, profileSchema } from '@/lib/account/schemas';
@@ -126,7 +127,7 @@ describe('the account routes under fuzzing', () => {
 
   it('GET /api/account/profile and /api/account/orders?page=… with hostile queries', async () => {
     const orders = ordersHandlers({ user: session.source, listOrders, readOrder });
-    const getProfile = session.wrap(() => profile.GET());
+    const getProfile = session.wrap(() => profile.GET(getRequest('/api/account/profile')));
     const getOrders = session.wrap(orders.GET);
     await fuzz(
       'GET /api/account/profile + /api/account/orders',

@@ -1,6 +1,7 @@
 // Fuzzing /api/favourites (GET, POST), /api/favourites/[productId] (DELETE) and
 // /api/favourites/products (GET) with the app's ERP adapter against a live sandbox behind a
 // write recorder: no 5xx, clear 4xx messages, no leaks, no ERP write for refused input.
+import { getRequest } from '@/tests/helpers/account-routes';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -101,8 +102,8 @@ describe('the favourites routes under fuzzing', () => {
   });
 
   it('GET /api/favourites and /api/favourites/products with hostile headers', async () => {
-    const list = session.wrap(() => favouritesHandlers(deps).GET());
-    const cards = session.wrap(() => favouriteProductsHandlers(deps).GET());
+    const list = session.wrap(() => favouritesHandlers(deps).GET(getRequest('/api/favourites')));
+    const cards = session.wrap(() => favouriteProductsHandlers(deps).GET(getRequest('/api/favourites')));
     await fuzz(
       'GET /api/favourites + /api/favourites/products',
       fc.tuple(headersArb, session.cookie),

@@ -9,7 +9,7 @@ import { newsletterDeps } from '../../helpers/newsletter';
 vi.stubEnv('ERP_BASE_URL', 'http://erp.test:8080');
 const { quoteHandler } = await import('@/server/checkout/quote-route');
 const { contactHandler, CONTACT_MAX_BODY_BYTES } = await import('@/server/contact/contact-route');
-const { FORBIDDEN_ORIGIN } = await import('@/server/http/private-json');
+const { FORBIDDEN_ORIGIN } = await import('@/tests/helpers/http-texts');
 const { tooManyAttempts } = await import('@/server/http/rate-limit');
 const { newsletterHandler, NEWSLETTER_MAX_BODY_BYTES } = await import('@/server/newsletter/newsletter-route');
 const { QUOTE_MAX_BODY_BYTES } = await import('@/server/checkout/quote-request');

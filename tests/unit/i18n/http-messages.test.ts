@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkOrigin, FORBIDDEN_ORIGIN } from '@/server/http/private-json';
+import { z } from 'zod';
+import { checkOrigin, readPrivateJson, unavailable } from '@/server/http/private-json';
+import { answerStoreOutage } from '@/server/http/store-outage';
+import { StoreUnavailableError } from '@/server/store/unavailable';
+import { FORBIDDEN_ORIGIN, STORE_UNAVAILABLE, UNAVAILABLE } from '@/tests/helpers/http-texts';
 import { tooManyAttempts } from '@/server/http/rate-limit';
 import { languageOf } from '@/server/i18n/translate';
 
@@ -33,5 +37,39 @@ describe('the shared refusals in both languages', () => {
     expect(((await greek.json()) as { error: { message: string } }).error.message).toBe(
       'Αυτό το αίτημα πρέπει να προέρχεται από τις σελίδες του καταστήματος.',
     );
+  });
+
+  it('says a system behind the shop did not answer in the shopper’s language', async () => {
+    const message = async (r: Response) => ((await r.json()) as { error: { message: string } }).error.message;
+    expect(await message(unavailable(post()))).toBe(UNAVAILABLE);
+    expect(await message(unavailable(post('lang=el')))).toBe(
+      'Παρουσιάστηκε απρόσμενο σφάλμα. Δοκιμάστε ξανά αργότερα.',
+    );
+    const down = answerStoreOutage(async (_request: Request): Promise<Response> => {
+      throw new StoreUnavailableError(new Error('ECONNREFUSED'));
+    });
+    const english = await down(post());
+    expect([english.status, await message(english)]).toEqual([503, STORE_UNAVAILABLE.message]);
+    expect(await message(await down(post('lang=el')))).toBe(
+      'Η υπηρεσία δεν είναι διαθέσιμη αυτή τη στιγμή. Δοκιμάστε ξανά σε λίγα λεπτά.',
+    );
+  });
+
+  it('refuses a body no field takes the blame for in the shopper’s language', async () => {
+    const json = (cookie: string) =>
+      new Request(`${SITE}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify(['not', 'an', 'object']),
+      });
+    const schema = z.object({ name: z.string() });
+    // A route whose own reading of the issues names no field (fieldsOf) falls back to the form's line.
+    const noField = () => ({});
+    const english = await readPrivateJson(json(''), 1024, schema, noField);
+    const greek = await readPrivateJson(json('lang=el'), 1024, schema, noField);
+    const message = async (r: typeof english) =>
+      r.ok ? null : ((await r.error.json()) as { error: { message: string } }).error.message;
+    expect(await message(english)).toBe('Please check the form and try again.');
+    expect(await message(greek)).toBe('Παρακαλούμε ελέγξτε τη φόρμα και δοκιμάστε ξανά.');
   });
 });

@@ -95,9 +95,27 @@ describe('POST /api/account/orders/[id]/returns', () => {
           lines: [{ name: 'Item TEE', colour: 'BLACK', size: 'M', quantity: 2 }],
           reason: 'Does not fit',
           note: 'Too small',
+          locale: 'en',
         },
       },
     ]);
+  });
+
+  it('answers and mails in Greek when the shopper reads the shop in Greek', async () => {
+    const { post, mailed } = setup();
+    const greek = { cookie: 'lang=el' };
+    const cases: [unknown, string][] = [
+      [{ ...good, lines: [{ lineId: 2, quantity: 1 }] }, 'Item SWIM: Αυτό το είδος δεν μπορεί να επιστραφεί'],
+      [{ ...good, lines: [{ lineId: 999, quantity: 1 }] }, 'Αυτό το είδος δεν ανήκει στην παραγγελία.'],
+      [{ ...good, lines: [{ lineId: 1, quantity: 3 }] }, 'Item TEE: μπορείτε να επιστρέψετε το πολύ 2.'],
+      [{ ...good, lines: [] }, 'Επιλέξτε τουλάχιστον ένα είδος για επιστροφή'],
+    ];
+    for (const [body, message] of cases)
+      expect((await errorOf(await post(body, ORDER.id, greek))).message).toContain(message);
+    expect((await post(good, ORDER.id, greek)).status).toBe(201);
+    expect(mailed.map((m) => m.content.locale)).toEqual(['el']);
+    const again = await post(good, ORDER.id, greek);
+    expect((await errorOf(again)).message).toBe('Item TEE: Έχει ήδη ζητηθεί επιστροφή για αυτό το είδος.');
   });
 
   it('answers 401 to a guest and 403 to another site', async () => {

@@ -131,11 +131,26 @@ describe('the withdrawal posts', () => {
       email: 'Ana@Example.com',
       lines: [{ name: 'Cap', colour: 'BLACK', size: 'M', quantity: 1 }],
       receivedAt: new Date(NOW).toISOString(),
+      locale: 'en',
     });
     // A second confirm of the same draft is refused and mails nothing more.
     const again = await confirmForm(deps)(formPost('/api/withdraw/confirm', '', `order_lookup=${draft}`));
     expect(again.headers.get('location')).toBe('/withdraw');
     expect(mail).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a shopper reading Greek on the Greek pages and acknowledges in Greek', async () => {
+    const { order, deps, mail } = await setUp();
+    const cookie = `lang=el; order_lookup=${sealLookup({ orderId: order.id, exp: NOW + 60_000 }, SECRET)}`;
+    const refused = await reviewForm(deps)(formPost('/api/withdraw/review', 'name=&line=2', cookie));
+    expect(refused.headers.get('location')).toBe('/el/withdraw');
+    const reviewed = await reviewForm(deps)(formPost('/api/withdraw/review', 'name=Ana&line=2', cookie));
+    expect(reviewed.headers.get('location')).toBe('/el/withdraw/confirm');
+    const confirmed = await confirmForm(deps)(
+      formPost('/api/withdraw/confirm', '', `lang=el; order_lookup=${sealedCookie(reviewed)}`),
+    );
+    expect(confirmed.headers.get('location')).toBe('/el/withdraw/done');
+    expect(mail).toHaveBeenCalledWith(expect.objectContaining({ locale: 'el' }));
   });
 
   it('sends a forged or missing seal back to the lookup, and refuses a foreign Origin', async () => {

@@ -38,7 +38,7 @@ describe('the order history in Greek', () => {
     expect(screen.getByRole('heading', { name: 'Παραγγελία W000005' })).toBeTruthy();
     expect(screen.getByText('Ποσότητα: 3 × 15,30 €')).toBeTruthy();
     expect(screen.getByText('Παραδόθηκε')).toBeTruthy();
-    expect(screen.getByText('Χρώμα: Black · Μέγεθος: M', { exact: false }) ?? null).toBeTruthy();
+    expect(screen.getByText('Χρώμα: Μαύρο · Μέγεθος: M', { exact: false }) ?? null).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/Placed on|Total|Back to/);
     render(<OrderNotFound page={1} locale="el" />);
     expect(screen.getByText('Η παραγγελία δεν βρέθηκε')).toBeTruthy();
