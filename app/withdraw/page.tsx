@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ContentPage } from '@/components/content/content-page';
 import { ErrorSummary } from '@/components/withdrawal/error-summary';
 import { LookupForm, TextField } from '@/components/withdrawal/lookup-form';
-import { OrderHeading } from '@/components/withdrawal/order-lines';
+import { lineVariantShort, OrderHeading } from '@/components/withdrawal/order-lines';
 import { orderNumber } from '@/lib/orders/order-number';
 import { openLines } from '@/lib/withdrawal/eligibility';
 import { getLocale } from 'next-intl/server';
@@ -102,7 +102,7 @@ export default async function WithdrawPage() {
                           value={l.id}
                           defaultChecked={!seal.draft || chosen.has(l.id)}
                         />
-                        {l.name} ({[l.color, l.size].filter(Boolean).join(', ')}) × {l.quantity}
+                        <span translate="no">{l.name}</span> ({lineVariantShort(l, locale)}) × {l.quantity}
                       </label>
                     </li>
                   ))}

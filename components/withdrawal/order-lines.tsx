@@ -3,6 +3,7 @@ import { formatMoney } from '@/lib/money';
 import { SHOP_TIME_ZONE } from '@/lib/constants';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { MESSAGES } from '@/messages';
+import { colourName, sizeName } from '@/lib/i18n/variant-names';
 
 // An order's number, date and lines as the lookup pages show them.
 
@@ -18,6 +19,10 @@ export interface ShownOrder {
     unitPriceCents: number;
   }[];
 }
+
+/** 'Light Blue, M' in the page's language ('Γαλάζιο, M'), as the bag names a line's variant. */
+export const lineVariantShort = (l: Pick<ShownOrder['lines'][number], 'color' | 'size'>, locale: Locale) =>
+  [colourName(l.color, locale), sizeName(l.size, locale)].filter(Boolean).join(', ');
 
 const placed = (at: number, locale: Locale) =>
   new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: SHOP_TIME_ZONE }).format(
@@ -53,7 +58,7 @@ export function OrderLines({
         .map((l) => (
           <li key={l.id} className="flex justify-between gap-4 py-3">
             <span>
-              {l.name} ({[l.color, l.size].filter(Boolean).join(', ')}) × {l.quantity}
+              <span translate="no">{l.name}</span> ({lineVariantShort(l, locale)}) × {l.quantity}
             </span>
             <span>{formatMoney(l.unitPriceCents * l.quantity, locale)}</span>
           </li>

@@ -20,8 +20,10 @@ function clearShopTable(name: 'rate_limits' | 'return_requests'): void {
 // ten minutes would find the contact form's allowance already spent: each run starts with none.
 export const clearRateLimits = () => clearShopTable('rate_limits');
 
+/** The demo order's one returnable line can be asked back once: each returns test starts afresh. */
+export const clearReturnRequests = () => clearShopTable('return_requests');
+
 export default function globalSetup(): void {
   clearRateLimits();
-  // The demo order's return is requested once per run (tests/e2e/returns.spec.ts).
-  clearShopTable('return_requests');
+  clearReturnRequests();
 }

@@ -42,6 +42,15 @@ export async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
+/** The page is no wider than the window: no text or element runs off the side (longer Greek words). */
+export async function noHorizontalOverflow(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
 /** The text of the first mail to `email` whose subject starts with `subject`, once it arrives. */
 export async function mailText(email: string, subject: string): Promise<string> {
   let text = '';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { clearRateLimits } from './global-setup';
-import { expectNoAxeViolations, mailText, openReady } from './helpers';
+import { expectNoAxeViolations, mailText, noHorizontalOverflow, openReady } from './helpers';
 import { addABestseller } from './purchase';
 
 // A Greek shopper's purchase, at phone and desktop width: the checkout in Greek (its form's
@@ -10,14 +10,6 @@ import { addABestseller } from './purchase';
 test.beforeEach(() => clearRateLimits());
 
 const SHOTS = 'test-results/i18n-checkout';
-
-async function noHorizontalOverflow(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
 
 async function fillGreekDetails(page: Page, email: string) {
   const values: Record<string, string> = {

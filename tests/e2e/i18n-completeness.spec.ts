@@ -32,6 +32,8 @@ const GREEK_PAGES = [
   '/el/terms-conditions',
   '/el/reset-password',
   '/el/wishlist',
+  '/el/withdraw',
+  '/el/order-status',
   '/el/no-such-page',
   '/el/product/99999999',
 ];

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { clearRateLimits } from './global-setup';
-import { expectNoAxeViolations, openReady } from './helpers';
+import { expectNoAxeViolations, noHorizontalOverflow, openReady } from './helpers';
 
 // The static and legal pages in Greek, at phone and desktop width: each has its Greek title and
 // heading under <html lang="el">, no English left in what it says (names and codes aside), links
@@ -68,14 +68,6 @@ const SAME_IN_GREEK = new Set([
   'CY',
   'Outlet',
 ]);
-
-async function noHorizontalOverflow(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
 
 /** Latin words in the main content a shopper reads or a screen reader announces, minus the allowed. */
 async function englishInMain(page: Page): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { clearRateLimits } from './global-setup';
-import { expectNoAxeViolations, openReady } from './helpers';
+import { expectNoAxeViolations, noHorizontalOverflow, openReady } from './helpers';
 
 // The home page, /men and /women, the newsletter sign-up and a product page's "You may also like"
 // row in Greek, at phone and desktop width: Greek headings and buttons, lang=el, links under /el,
@@ -9,14 +9,6 @@ import { expectNoAxeViolations, openReady } from './helpers';
 test.beforeEach(() => clearRateLimits());
 
 const SHOTS = 'test-results/i18n-home';
-
-async function noHorizontalOverflow(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
 
 async function mainLinksStayGreek(page: Page) {
   for (const href of await page

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, openReady, productOptions } from './helpers';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, noHorizontalOverflow, openReady, productOptions } from './helpers';
 
 // A Greek shopper on a product page, at phone and desktop width: the pickers, ADD TO BAG, the
 // toasts and the bag drawer in Greek with Greek prices, then /el/cart with a quantity change and the
@@ -7,14 +7,6 @@ import { expectNoAxeViolations, openReady, productOptions } from './helpers';
 
 const SHOTS = 'test-results/i18n-product-cart';
 const GREEK_MONEY = /\d+,\d\d\s€/;
-
-async function noHorizontalOverflow(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
 
 test('@phone a Greek shopper chooses a size, adds to the bag and changes the quantity on /el/cart', async ({
   page,

@@ -45,6 +45,17 @@ export async function payOnHostedPage(page: Page, card: string) {
   await page.getByRole('button', { name: /^Pay / }).click();
 }
 
+/** A guest's order for `email`, paid on the sandbox gateway in English; its shown number. */
+export async function placePaidOrder(page: Page, email: string): Promise<string> {
+  await addABestseller(page);
+  await openReady(page, '/checkout');
+  await fillDetails(page, email);
+  await page.getByRole('button', { name: /^Pay €/ }).click();
+  await payOnHostedPage(page, '5000001111111115');
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  return /Order (RUCK-[0-9A-F]{12})\./.exec((await page.getByText(/^Order RUCK-/).textContent()) ?? '')![1];
+}
+
 /** A new customer, signed in through the API (the session cookie lands in the page's context). */
 export async function registerCustomer(page: Page, email: string, password: string) {
   const registered = await page.request.post('/api/auth/register', {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { clearRateLimits } from './global-setup';
 import { expectNoAxeViolations, mailText, openReady } from './helpers';
-import { addABestseller, fillDetails, payOnHostedPage, registerCustomer } from './purchase';
+import { placePaidOrder, registerCustomer } from './purchase';
 
 // The withdrawal function (Directive 2011/83/EU Art. 11a; decision 0085) for a guest and for a
 // signed-in customer, with the acknowledgement read from the mail catcher, and the guest's order
@@ -9,18 +9,13 @@ import { addABestseller, fillDetails, payOnHostedPage, registerCustomer } from '
 
 test.beforeEach(() => clearRateLimits());
 
-/** A paid order for `email`; its shown number. */
+/** A paid order for `email`, its confirmation offering the withdrawal; its shown number. */
 async function placeOrder(page: Page, email: string): Promise<string> {
-  await addABestseller(page);
-  await openReady(page, '/checkout');
-  await fillDetails(page, email);
-  await page.getByRole('button', { name: /^Pay €/ }).click();
-  await payOnHostedPage(page, '5000001111111115');
-  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  const number = await placePaidOrder(page, email);
   await expect(
     page.getByRole('main').getByRole('link', { name: 'Withdraw from contract here' }),
   ).toHaveAttribute('href', '/withdraw');
-  return /Order (RUCK-[0-9A-F]{12})\./.exec((await page.getByText(/^Order RUCK-/).textContent()) ?? '')![1];
+  return number;
 }
 
 /** The page's own alert (Next's route announcer is one too, outside main). */

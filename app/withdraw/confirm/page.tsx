@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { redirect } from 'next/navigation';
+import { localePath } from '@/lib/i18n/paths';
 import { ContentPage } from '@/components/content/content-page';
 import { OrderHeading, OrderLines } from '@/components/withdrawal/order-lines';
 import { getLocale } from 'next-intl/server';
@@ -19,7 +20,7 @@ export default async function ConfirmWithdrawalPage() {
   const T = MESSAGES[locale].withdrawal;
   const found = await lookedUpOrder();
   const draft = found?.seal.draft;
-  if (!found || !draft || draft.receivedAt) redirect('/withdraw');
+  if (!found || !draft || draft.receivedAt) redirect(localePath(locale, '/withdraw'));
   const { order } = found;
   const shown = { ...order, lines: order.content.lines };
   return (

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { localePath } from '@/lib/i18n/paths';
 import { ContentPage } from '@/components/content/content-page';
 import { OrderHeading, OrderLines } from '@/components/withdrawal/order-lines';
 import { getLocale } from 'next-intl/server';
@@ -19,7 +20,7 @@ export default async function WithdrawalDonePage() {
   const T = MESSAGES[locale].withdrawal;
   const found = await lookedUpOrder();
   const receivedAt = found?.seal.draft?.receivedAt;
-  if (!found || !receivedAt) redirect('/withdraw');
+  if (!found || !receivedAt) redirect(localePath(locale, '/withdraw'));
   const shown = { ...found.order, lines: found.order.content.lines };
   return (
     <ContentPage locale={locale} title={T.doneTitle} lead={T.doneLead} prose={false}>
