@@ -90,8 +90,8 @@ export function CartPage({
   cardTexts,
 }: {
   emptySuggestions?: ReactNode;
-  /** The recently viewed cards' words in the page's language, from the server. */
-  cardTexts?: CardTexts;
+  /** The suggested and recently viewed cards' words in the page's language, from the server. */
+  cardTexts: CardTexts;
 }) {
   const { items, totals, ready, remove, update, reprice } = useCart();
   const quote = useCartQuote(items, ready);
@@ -162,6 +162,7 @@ export function CartPage({
             title={t.alsoLike}
             src={`/api/also-like?ids=${idSetParam(items.map((item) => item.id))}`}
             className={rowClass}
+            cardTexts={cardTexts}
           />
         ))}
       {ready && (

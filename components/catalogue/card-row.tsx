@@ -13,7 +13,7 @@ export interface CardRowProps {
   className?: string;
   /** The page's language (prices) and the cards' words in it; English by default. */
   locale?: Locale;
-  texts?: CardTexts;
+  texts: CardTexts;
 }
 
 /**

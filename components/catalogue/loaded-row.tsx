@@ -12,7 +12,7 @@ export interface LoadedRowProps {
   src: string;
   className?: string;
   /** The cards' words in the page's language, from the server parent; English without them. */
-  cardTexts?: CardTexts;
+  cardTexts: CardTexts;
 }
 
 /**

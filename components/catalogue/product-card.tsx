@@ -4,7 +4,6 @@ import { formatMoney } from '@/lib/money';
 import { fill } from '@/lib/i18n/fill';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/paths';
-import { MESSAGES } from '@/messages';
 import { productLink } from '@/lib/product-link';
 import { displaySale } from '@/lib/sale';
 import type { CardProduct } from '@/lib/card-product';
@@ -30,7 +29,7 @@ export interface ProductCardProps {
   href?: string;
   /** The page's language (prices, the no-JavaScript quick-add link) and the card's words in it. */
   locale?: Locale;
-  texts?: CardTexts;
+  texts: CardTexts;
 }
 
 /** The card's fixed words (messages/<locale>/catalogue.json `card`). */
@@ -44,8 +43,6 @@ export interface CardTexts {
   coloursMore: string;
 }
 
-const ENGLISH_CARD: CardTexts = MESSAGES.en.catalogue.card;
-
 export function ProductCard({
   product,
   priority = false,
@@ -53,7 +50,7 @@ export function ProductCard({
   sizes = PRODUCT_CARD_SIZES,
   href,
   locale = 'en',
-  texts = ENGLISH_CARD,
+  texts,
 }: ProductCardProps) {
   const [first, second] = product.images;
   const { struck: onSale, priorCents, badgePercent: discount } = displaySale(product);

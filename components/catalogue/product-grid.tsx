@@ -10,7 +10,7 @@ const gridClass = 'product-grid';
 export interface ProductGridProps {
   /** The page's language and the cards' words in it (English by default). */
   locale?: Locale;
-  cardTexts?: CardTexts;
+  cardTexts: CardTexts;
   products: Product[];
   /** Leading cards that load eagerly: the first row (2 on phones, 4 on desktop). 0 below the fold. */
   priorityCount?: number;

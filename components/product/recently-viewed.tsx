@@ -13,7 +13,7 @@ export interface RecentlyViewedProps {
   hidden?: readonly number[];
   className?: string;
   /** The cards' words in the page's language (messages' `catalogue.card`), from the server. */
-  cardTexts?: CardTexts;
+  cardTexts: CardTexts;
 }
 
 // The list lives in localStorage: another tab's change arrives as a 'storage' event. Storage that

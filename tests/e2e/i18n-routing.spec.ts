@@ -69,8 +69,11 @@ test.describe('the language switch', () => {
         await page.getByRole('dialog').getByRole('link', { name: 'Ελληνικά' }).click();
       } else await page.getByRole('banner').getByRole('link', { name: 'Ελληνικά' }).click();
     };
+    // Each switch is a whole-page load of a filtered listing (and, back to English, a redirect
+    // first): under the full suite's load that can take longer than expect's default 5 s.
+    const pageLoad = { timeout: 15_000 };
     await toGreek();
-    await expect(page).toHaveURL(/\/el\/men\?size=M$/);
+    await expect(page).toHaveURL(/\/el\/men\?size=M$/, pageLoad);
     await expect(page.locator('html')).toHaveAttribute('lang', 'el');
     await expect(page.locator('html')).toHaveAttribute('data-aos-ready', '');
     const back = isMobile
@@ -83,7 +86,7 @@ test.describe('the language switch', () => {
         }
       : () => page.getByRole('banner').getByRole('link', { name: 'English' }).click();
     await back();
-    await expect(page).toHaveURL(/:\d+\/men\?size=M$/);
+    await expect(page).toHaveURL(/:\d+\/men\?size=M$/, pageLoad);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect((await page.context().cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
     // English chosen: a later visit to an English address stays English, even from a Greek browser.

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@/messages';
 // Small domain fixtures for the component tests.
 import type { Brand, CategoryGroup, Product } from '@/lib/types';
 
@@ -93,3 +94,6 @@ export const brands: Brand[] = [
   { id: 1, name: 'Northline', bookmark: 'northline' },
   { id: 2, name: 'Harbour & Co', bookmark: 'harbour-co' },
 ];
+
+/** The cards' English words, as a page hands them down (messages/en/catalogue.json `card`). */
+export const CARD_TEXTS = MESSAGES.en.catalogue.card;

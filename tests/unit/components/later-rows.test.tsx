@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toCardProduct } from '@/lib/card-product';
 import { RECENTLY_VIEWED_KEY } from '@/lib/recently-viewed';
 import { cap, freshCart, tee } from './cart/helpers';
-import { makeProduct } from './fixtures';
+import { makeProduct, CARD_TEXTS } from './fixtures';
 
 // The rows the browser asks for after the first paint: nothing is fetched (nor its code loaded)
 // until the shopper scrolls near, then the server's cards are shown.
@@ -59,7 +59,7 @@ describe('"Recently viewed" on a product page', () => {
     const { WithTexts } = await import('@/tests/helpers/client-texts');
     render(
       <WithTexts namespaces={['product']}>
-        <RecentlyViewed productId={5001} />
+        <RecentlyViewed cardTexts={CARD_TEXTS} productId={5001} />
       </WithTexts>,
     );
     expect(JSON.parse(localStorage.getItem(RECENTLY_VIEWED_KEY)!)).toEqual([5001, 7, 8]);
@@ -83,7 +83,7 @@ describe('"Recently viewed" on a product page', () => {
     const { WithTexts } = await import('@/tests/helpers/client-texts');
     const { container } = render(
       <WithTexts namespaces={['product']}>
-        <RecentlyViewed productId={5001} />
+        <RecentlyViewed cardTexts={CARD_TEXTS} productId={5001} />
       </WithTexts>,
     );
     expect(container.innerHTML).toBe('');
@@ -95,7 +95,7 @@ describe('"Recently viewed" on a product page', () => {
 describe('the cart page’s rows', () => {
   it('a cart with lines asks for suggestions for its products (each once, sorted) when the shopper scrolls near', async () => {
     const { CartPage } = await freshCart([tee, cap, { ...tee, size: 'L' }]);
-    render(<CartPage emptySuggestions={<p>bestsellers</p>} />);
+    render(<CartPage cardTexts={CARD_TEXTS} emptySuggestions={<p>bestsellers</p>} />);
     await screen.findByRole('table');
     expect(screen.queryByText('bestsellers')).toBeNull();
     expect(asked()).toEqual([]);
@@ -108,7 +108,7 @@ describe('the cart page’s rows', () => {
   it('"Recently viewed" leaves out the cart’s own products', async () => {
     const { CartPage } = await freshCart([tee, cap]);
     localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([9, 41, 3, 50]));
-    render(<CartPage />);
+    render(<CartPage cardTexts={CARD_TEXTS} />);
     await screen.findByRole('table');
     act(() => FakeObserver.near());
     await screen.findByRole('region', { name: 'Recently viewed' });
@@ -117,7 +117,7 @@ describe('the cart page’s rows', () => {
 
   it('an empty cart shows the server’s suggestions under its message, and asks for none', async () => {
     const { CartPage } = await freshCart();
-    render(<CartPage emptySuggestions={<p>bestsellers</p>} />);
+    render(<CartPage cardTexts={CARD_TEXTS} emptySuggestions={<p>bestsellers</p>} />);
     expect(await screen.findByText('bestsellers')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('Your cart is empty')).toBeTruthy());
     act(() => FakeObserver.near());

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ProductCard } from '@/components/catalogue/product-card';
 import { ProductGrid } from '@/components/catalogue/product-grid';
-import { makeProduct } from './fixtures';
+import { makeProduct, CARD_TEXTS } from './fixtures';
 import { MESSAGES } from '@/messages';
 import { WithTexts, textsWrapper } from '@/tests/helpers/client-texts';
 
@@ -12,15 +12,15 @@ const render = (ui: React.ReactElement) => rtlRender(ui, { wrapper: textsWrapper
 
 describe('ProductCard', () => {
   it('links by gender and category when both are known, else to /product/{id}', () => {
-    const { unmount } = render(<ProductCard product={makeProduct()} />);
+    const { unmount } = render(<ProductCard texts={CARD_TEXTS} product={makeProduct()} />);
     expect(screen.getAllByRole('link')[0].getAttribute('href')).toBe('/men/102/product/501');
     unmount();
-    render(<ProductCard product={makeProduct({ gender: null })} />);
+    render(<ProductCard texts={CARD_TEXTS} product={makeProduct({ gender: null })} />);
     expect(screen.getAllByRole('link')[0].getAttribute('href')).toBe('/product/501');
   });
 
   it('shows one price when there is no sale', () => {
-    render(<ProductCard product={makeProduct()} />);
+    render(<ProductCard texts={CARD_TEXTS} product={makeProduct()} />);
     expect(screen.getByText('€59.90')).toBeTruthy();
     expect(document.querySelector('s')).toBeNull();
     expect(screen.queryByText(/%$/)).toBeNull();
@@ -28,7 +28,10 @@ describe('ProductCard', () => {
 
   it('shows the sale price, the prior price struck and named, and the discount badge on sale', () => {
     render(
-      <ProductCard product={makeProduct({ hasSale: true, salePriceCents: 4490, discountPercentage: 25 })} />,
+      <ProductCard
+        texts={CARD_TEXTS}
+        product={makeProduct({ hasSale: true, salePriceCents: 4490, discountPercentage: 25 })}
+      />,
     );
     expect(screen.getByText('€44.90')).toBeTruthy();
     expect(document.querySelector('s')?.textContent).toBe('€59.90');
@@ -39,6 +42,7 @@ describe('ProductCard', () => {
   it('strikes the prior price the server found and measures the badge from it', () => {
     render(
       <ProductCard
+        texts={CARD_TEXTS}
         product={makeProduct({
           hasSale: true,
           salePriceCents: 3990,
@@ -56,6 +60,7 @@ describe('ProductCard', () => {
   it('announces no reduction when the prior price is not above the sale price', () => {
     render(
       <ProductCard
+        texts={CARD_TEXTS}
         product={makeProduct({
           hasSale: true,
           salePriceCents: 3990,
@@ -70,7 +75,10 @@ describe('ProductCard', () => {
 
   it('does not strike a price when the sale price is not lower', () => {
     render(
-      <ProductCard product={makeProduct({ hasSale: true, salePriceCents: 5990, discountPercentage: 0 })} />,
+      <ProductCard
+        texts={CARD_TEXTS}
+        product={makeProduct({ hasSale: true, salePriceCents: 5990, discountPercentage: 0 })}
+      />,
     );
     expect(document.querySelector('s')).toBeNull();
     expect(screen.queryByText(/^-\d+%$/)).toBeNull();
@@ -80,17 +88,17 @@ describe('ProductCard', () => {
     const newArrival = makeProduct({
       flags: { featured: false, clearance: false, bestSeller: false, newArrival: true },
     });
-    const { rerender } = render(<ProductCard product={newArrival} />);
+    const { rerender } = render(<ProductCard texts={CARD_TEXTS} product={newArrival} />);
     expect(screen.queryByText('NEW')).toBeNull();
-    rerender(<ProductCard product={newArrival} showNewBadge />);
+    rerender(<ProductCard texts={CARD_TEXTS} product={newArrival} showNewBadge />);
     expect(screen.getByText('NEW')).toBeTruthy();
   });
 
   it('names the main image after the product and loads it eagerly only with priority', () => {
-    const { rerender } = render(<ProductCard product={makeProduct()} />);
+    const { rerender } = render(<ProductCard texts={CARD_TEXTS} product={makeProduct()} />);
     const main = screen.getByRole('img', { name: 'Oxford Shirt' });
     expect(main.getAttribute('loading')).toBe('lazy');
-    rerender(<ProductCard product={makeProduct()} priority />);
+    rerender(<ProductCard texts={CARD_TEXTS} product={makeProduct()} priority />);
     expect(main.getAttribute('loading')).toBe('eager');
     expect(main.getAttribute('fetchpriority')).toBe('high');
     // The hover image is decorative and always lazy.
@@ -107,7 +115,7 @@ describe('ProductCard', () => {
       label,
       hex: '#123456',
     }));
-    render(<ProductCard product={makeProduct({ colours })} />);
+    render(<ProductCard texts={CARD_TEXTS} product={makeProduct({ colours })} />);
     expect(screen.getByText('Colours: Black, Navy, White, Red and 2 more')).toBeTruthy();
     expect(document.querySelectorAll('.card-dots > .swatch')).toHaveLength(4);
     expect(screen.getByText('+2').getAttribute('aria-hidden')).toBe('true');
@@ -135,7 +143,7 @@ describe('ProductCard', () => {
   });
 
   it('names every colour when there are four or fewer', () => {
-    render(<ProductCard product={makeProduct()} />);
+    render(<ProductCard texts={CARD_TEXTS} product={makeProduct()} />);
     expect(screen.getByText('Colours: Black, Navy')).toBeTruthy();
     expect(screen.queryByText(/^\+\d/)).toBeNull();
   });
@@ -149,7 +157,7 @@ describe('ProductCard', () => {
     });
     const html = renderToString(
       <WithTexts namespaces={['product']}>
-        <ProductCard product={product} showNewBadge />
+        <ProductCard texts={CARD_TEXTS} product={product} showNewBadge />
       </WithTexts>,
     );
     const classes = [...html.matchAll(/class="([^"]*)"/g)].map((m) => m[1]);
@@ -173,7 +181,7 @@ describe('ProductCard', () => {
 describe('ProductGrid', () => {
   it('lists the products and prioritises only the leading cards', () => {
     const products = [1, 2, 3].map((id) => makeProduct({ id, name: `Item ${id}` }));
-    render(<ProductGrid products={products} priorityCount={2} label="Bestsellers" />);
+    render(<ProductGrid cardTexts={CARD_TEXTS} products={products} priorityCount={2} label="Bestsellers" />);
     const list = screen.getByRole('list', { name: 'Bestsellers' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByRole('img', { name: 'Item 2' }).getAttribute('loading')).toBe('eager');
@@ -184,7 +192,7 @@ describe('ProductGrid', () => {
 describe('quick add entry point', () => {
   it('links to the product page add section, named after the product', () => {
     const product = makeProduct();
-    render(<ProductCard product={product} />);
+    render(<ProductCard texts={CARD_TEXTS} product={product} />);
     const quick = screen.getByRole('link', { name: `Quick add ${product.name}` });
     expect(quick.getAttribute('href')).toBe('/men/102/product/501#add');
   });

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { CARD_TEXTS } from '../fixtures';
 import { describe, expect, it } from 'vitest';
 import { cap, freshCart, tee } from './helpers';
 
@@ -25,7 +26,7 @@ describe('the cart in Greek', () => {
 
   it('the /cart page: table heads, quantity controls and an empty bag', async () => {
     const { CartPage } = await freshCart([tee], 'el');
-    const { unmount } = render(<CartPage />);
+    const { unmount } = render(<CartPage cardTexts={CARD_TEXTS} />);
     const table = await screen.findByRole('table', { name: 'Προϊόντα στο καλάθι σας' });
     expect(
       within(table)
@@ -40,7 +41,7 @@ describe('the cart in Greek', () => {
     unmount();
 
     const empty = await freshCart([], 'el');
-    render(<empty.CartPage />);
+    render(<empty.CartPage cardTexts={CARD_TEXTS} />);
     expect(await screen.findByText('Το καλάθι σας είναι άδειο')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Συνέχεια αγορών' })).toBeTruthy();
   });

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { CARD_TEXTS } from '../fixtures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lineKey, type CartItem } from '@/lib/cart/cart';
 import type { CartQuote, QuoteLine } from '@/lib/cart/quote';
@@ -84,7 +85,7 @@ describe('cart page with the server quote', () => {
   it('posts the lines, then shows every status and the confirmed totals, and blocks checkout', async () => {
     const fetchMock = stubQuote(() => Response.json(quote));
     const { CartPage } = await freshCart([tee, coat, sock]);
-    render(<CartPage />);
+    render(<CartPage cardTexts={CARD_TEXTS} />);
 
     await screen.findByText('Price updated: was €15.00, now €18.00');
     const [url, init] = fetchMock.mock.calls[0];
@@ -113,7 +114,7 @@ describe('cart page with the server quote', () => {
   it('reduces to the stock left, removes the gone line, and writes updated prices into the cart', async () => {
     stubQuote(() => Response.json(quote));
     const { CartPage } = await freshCart([tee, coat, sock]);
-    render(<CartPage />);
+    render(<CartPage cardTexts={CARD_TEXTS} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Reduce to 1: Rain Coat' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove Sock (no longer available)' }));
     expect((storedCart() as CartItem[]).map((i) => [i.id, i.quantity])).toEqual([
@@ -129,7 +130,7 @@ describe('cart page with the server quote', () => {
   it('keeps checkout open and labels the browser totals when nothing blocks or the quote fails', async () => {
     stubQuote(() => Response.json({ error: { code: 'unavailable', message: 'down' } }, { status: 503 }));
     const { CartPage } = await freshCart([tee]);
-    render(<CartPage />);
+    render(<CartPage cardTexts={CARD_TEXTS} />);
     expect(within(summary()).getByText('Checking prices and stock…')).toBeTruthy();
     await within(summary()).findByText(/could not be checked/);
     expect(valueOf('Subtotal')).toBe('€30.00');
@@ -153,7 +154,7 @@ describe('cart page with the server quote', () => {
     const fetchMock = vi.fn(async () => (fetchMock.mock.calls.length === 1 ? first : Response.json(second)));
     vi.stubGlobal('fetch', fetchMock);
     const { CartPage } = await freshCart([tee]);
-    render(<CartPage />);
+    render(<CartPage cardTexts={CARD_TEXTS} />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     fireEvent.change(screen.getByRole('combobox', { name: 'Quantity of Basic Tee' }), {
       target: { value: '3' },

@@ -7,7 +7,7 @@ import { loadOptions, quickAddRequest } from '@/components/product/quick-add-dat
 import { Toaster } from '@/components/ui/toast';
 import type { ProductOptions } from '@/lib/product-options';
 import { quickAddCard } from '@/lib/quick-add-card';
-import { makeProduct } from '../fixtures';
+import { makeProduct, CARD_TEXTS } from '../fixtures';
 import { WithTexts } from '@/tests/helpers/client-texts';
 
 const renderInTexts = (ui: React.ReactNode) =>
@@ -106,7 +106,7 @@ describe('quick add: the card product as fallback', () => {
       vi.fn(() => Promise.resolve(Response.json({ error: {} }, { status: 503 }))),
     );
     const product = makeProduct({ name: 'Cotton Cap', sizes: ['S', 'M'] });
-    renderInTexts(<ProductGrid products={[product]} />);
+    renderInTexts(<ProductGrid cardTexts={CARD_TEXTS} products={[product]} />);
     fireEvent.click(screen.getByRole('link', { name: 'Quick add Cotton Cap' }));
     const dialog = await screen.findByTestId('quick-add-dialog');
     await waitFor(() => expect(within(dialog).getByText('€59.90')).toBeTruthy());
@@ -127,7 +127,11 @@ describe('bestsellers Quick Add', () => {
     );
     renderInTexts(
       <>
-        <ProductGrid products={[makeProduct({ name: options.name })]} bestsellerQuickAdd />
+        <ProductGrid
+          cardTexts={CARD_TEXTS}
+          products={[makeProduct({ name: options.name })]}
+          bestsellerQuickAdd
+        />
         <Toaster />
       </>,
     );

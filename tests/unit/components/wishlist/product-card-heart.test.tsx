@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductCard } from '@/components/catalogue/product-card';
 import { ProductGrid } from '@/components/catalogue/product-grid';
-import { makeProduct } from '../fixtures';
+import { makeProduct, CARD_TEXTS } from '../fixtures';
 import { stubFetch } from './helpers';
 import { WithTexts } from '@/tests/helpers/client-texts';
 
@@ -14,7 +14,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the heart on a product card', () => {
   it('sits in the card, outside its link, and leaves the link and Quick Add as they were', () => {
-    renderInTexts(<ProductCard product={makeProduct()} />);
+    renderInTexts(<ProductCard texts={CARD_TEXTS} product={makeProduct()} />);
     const heart = screen.getByRole('button', { name: 'Add Oxford Shirt to wishlist' });
     expect(heart.closest('a')).toBeNull();
     expect(heart.parentElement?.tagName).toBe('ARTICLE');
@@ -30,7 +30,7 @@ describe('the heart on a product card', () => {
   it('is in the server HTML as an unpressed button', () => {
     const html = renderToString(
       <WithTexts namespaces={['product']}>
-        <ProductCard product={makeProduct()} />
+        <ProductCard texts={CARD_TEXTS} product={makeProduct()} />
       </WithTexts>,
     );
     expect(html).toContain('<button type="button" class="card-heart" aria-pressed="false"');
@@ -38,7 +38,7 @@ describe('the heart on a product card', () => {
 
   it("a grid's Quick Add still opens the dialog, and the heart does not", async () => {
     stubFetch({});
-    renderInTexts(<ProductGrid products={[makeProduct({ name: 'Cotton Cap' })]} />);
+    renderInTexts(<ProductGrid cardTexts={CARD_TEXTS} products={[makeProduct({ name: 'Cotton Cap' })]} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add Cotton Cap to wishlist' }));
     expect(screen.queryByTestId('quick-add-dialog')).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'Quick add Cotton Cap' }));

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeProduct } from '../fixtures';
+import { makeProduct, CARD_TEXTS } from '../fixtures';
 import { deferred, freshModules, ids, signIn, signOut, stubFetch } from './helpers';
 
 let m: Awaited<ReturnType<typeof freshModules>>;
@@ -44,7 +44,9 @@ describe('wishlist heart', () => {
     signIn();
     const { count } = stubFetch({ 'GET /api/favourites': ids([3]) });
     const products = Array.from({ length: 12 }, (_, i) => makeProduct({ id: i + 1, name: `Item ${i + 1}` }));
-    render(<m.ProductGrid products={products} />, { wrapper: m.textsWrapper(['product']) });
+    render(<m.ProductGrid products={products} cardTexts={CARD_TEXTS} />, {
+      wrapper: m.textsWrapper(['product']),
+    });
     await screen.findByRole('button', { name: 'Remove Item 3 from wishlist' });
     expect(screen.getAllByRole('button', { name: /wishlist$/ })).toHaveLength(12);
     expect(count('GET', '/api/favourites')).toBe(1);
