@@ -186,6 +186,13 @@ export const addressSchemaFor = (m: AccountErrors) =>
     phone: phoneOf(m),
   });
 
+/** The new password typed twice alike; the mismatch is told at the confirmation field. */
+const newPasswordsMatch = (m: AccountErrors) =>
+  z.refine<{ newPassword: string; confirmPassword: string }>((v) => v.newPassword === v.confirmPassword, {
+    error: m.changeMismatch,
+    path: ['confirmPassword'],
+  });
+
 export const passwordChangeSchemaFor = (m: AccountErrors) =>
   z
     .strictObject({
@@ -193,12 +200,7 @@ export const passwordChangeSchemaFor = (m: AccountErrors) =>
       newPassword: passwordOf(m),
       confirmPassword: passwordOf(m),
     })
-    .check(
-      z.refine((v) => v.newPassword === v.confirmPassword, {
-        error: m.changeMismatch,
-        path: ['confirmPassword'],
-      }),
-    );
+    .check(newPasswordsMatch(m));
 
 export const passwordResetRequestSchemaFor = (m: Pick<AccountErrors, 'email'>) =>
   z.strictObject({ email: emailOf(z.string({ error: m.email }), m.email) });
@@ -212,12 +214,7 @@ export const passwordResetSchemaFor = (m: AccountErrors) =>
       newPassword: passwordOf(m),
       confirmPassword: passwordOf(m),
     })
-    .check(
-      z.refine((v) => v.newPassword === v.confirmPassword, {
-        error: m.changeMismatch,
-        path: ['confirmPassword'],
-      }),
-    );
+    .check(newPasswordsMatch(m));
 
 export const accountDeletionSchemaFor = (m: AccountErrors) =>
   z.strictObject({

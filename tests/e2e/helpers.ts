@@ -121,3 +121,32 @@ export async function focusProblem(page: Page): Promise<string> {
     return `covered by ${top?.outerHTML.slice(0, 80) ?? 'nothing (off screen)'}: ${what}`;
   });
 }
+
+/**
+ * Latin-letter words Greek shop and legal text uses as they are: the shop's and the company's
+ * names, card and payment names, standards and codes, and the loan words Cypriot shops write in
+ * Latin letters (email, online, courier, cookies).
+ */
+export const LATIN_IN_GREEK = [
+  'RUCK',
+  'Ruck',
+  'Fashion',
+  'Ltd',
+  'JCC',
+  'WCAG',
+  'AA',
+  'EN',
+  'axe',
+  'IP',
+  'JavaScript',
+  'email',
+  'online',
+  'courier',
+  'cookie',
+  'cookies',
+  'Cookies',
+  'English',
+  // The postal code's country prefix (CY-3036) and the Outlet, called so in Greek too.
+  'CY',
+  'Outlet',
+];

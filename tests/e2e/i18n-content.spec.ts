@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { clearRateLimits } from './global-setup';
-import { expectNoAxeViolations, noHorizontalOverflow, openReady } from './helpers';
+import { expectNoAxeViolations, LATIN_IN_GREEK, noHorizontalOverflow, openReady } from './helpers';
 
 // The static and legal pages in Greek, at phone and desktop width: each has its Greek title and
 // heading under <html lang="el">, no English left in what it says (names and codes aside), links
@@ -40,35 +40,6 @@ const PAGES: { path: string; h1: string; title: string; shot: string }[] = [
   },
 ];
 
-/**
- * Latin-letter words Greek shop and legal text uses as they are: the shop's and the company's
- * names, card and payment names, standards and codes, and the loan words Cypriot shops write in
- * Latin letters (email, online, courier, cookies).
- */
-const SAME_IN_GREEK = new Set([
-  'RUCK',
-  'Ruck',
-  'Fashion',
-  'Ltd',
-  'JCC',
-  'WCAG',
-  'AA',
-  'EN',
-  'axe',
-  'IP',
-  'JavaScript',
-  'email',
-  'online',
-  'courier',
-  'cookie',
-  'cookies',
-  'Cookies',
-  'English',
-  // The postal code's country prefix (CY-3036) and the Outlet, called so in Greek too.
-  'CY',
-  'Outlet',
-]);
-
 /** Latin words in the main content a shopper reads or a screen reader announces, minus the allowed. */
 async function englishInMain(page: Page): Promise<string[]> {
   return page.evaluate(
@@ -97,7 +68,7 @@ async function englishInMain(page: Page): Promise<string[]> {
       words(document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '', 'description');
       return [...found];
     },
-    [...SAME_IN_GREEK],
+    [...LATIN_IN_GREEK],
   );
 }
 

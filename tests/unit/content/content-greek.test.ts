@@ -1,3 +1,4 @@
+import { jsonRequest, ORIGIN as SITE } from '@/tests/helpers/account-routes';
 import { safeParse } from 'zod/v4/core';
 import { describe, expect, it, vi } from 'vitest';
 import { fieldErrors } from '@/lib/account/schemas';
@@ -144,17 +145,10 @@ describe('the contact form rules in Greek', () => {
 });
 
 describe('POST /api/contact in the shopper language', () => {
-  const SITE = 'http://shop.test';
   const post = (body: unknown, cookie?: string) =>
-    new Request(`${SITE}/api/contact`, {
-      method: 'POST',
-      headers: {
-        origin: SITE,
-        'content-type': 'application/json',
-        'x-forwarded-for': '203.0.113.9',
-        ...(cookie ? { cookie } : {}),
-      },
-      body: JSON.stringify(body),
+    jsonRequest('POST', '/api/contact', body, {
+      'x-forwarded-for': '203.0.113.9',
+      ...(cookie ? { cookie } : {}),
     });
   const handler = (save = vi.fn().mockResolvedValue(3)) =>
     contactHandler({ limiter: memoryLimiter(10), origin: () => SITE, save, defer: (task) => void task() });

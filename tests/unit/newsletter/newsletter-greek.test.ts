@@ -7,22 +7,16 @@ import { newsletterHandler } from '@/server/newsletter/newsletter-route';
 import { openShopDb } from '@/server/store/db';
 import { sqliteSubscribers } from '@/server/store/newsletter-subscribers';
 import { MESSAGES } from '@/messages';
+import { jsonRequest, ORIGIN as SITE } from '@/tests/helpers/account-routes';
 import { NEWSLETTER_TEST_SECRET as SECRET, newsletterDeps } from '@/tests/helpers/newsletter';
 
 // A sign-up from a Greek page (the lang=el cookie): Greek answers, the Greek consent stored under
 // its own version, the Greek confirmation mail with links to the Greek pages.
 
-const SITE = 'http://shop.test';
 const post = (body: unknown, cookie?: string) =>
-  new Request(`${SITE}/api/newsletter`, {
-    method: 'POST',
-    headers: {
-      origin: SITE,
-      'content-type': 'application/json',
-      'x-forwarded-for': '203.0.113.9',
-      ...(cookie ? { cookie } : {}),
-    },
-    body: JSON.stringify(body),
+  jsonRequest('POST', '/api/newsletter', body, {
+    'x-forwarded-for': '203.0.113.9',
+    ...(cookie ? { cookie } : {}),
   });
 
 function handler() {
