@@ -1,6 +1,6 @@
 'use client';
 
-import { useShopRouter } from '@/components/i18n/navigation';
+import { useRouter } from 'next/navigation';
 import { startTransition } from 'react';
 import { ErrorView } from '@/components/layout/error-view';
 import { errorKind } from '@/lib/error-texts';
@@ -17,7 +17,9 @@ export default function PageError({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
-  const router = useShopRouter();
+  // Next's own router: refresh() stays on the page's address, so there is no language to add
+  // (useShopRouter would bring its push and replace into every page's JavaScript for nothing).
+  const router = useRouter();
   const retry = () =>
     startTransition(() => {
       router.refresh();

@@ -7,7 +7,6 @@ import { Footer } from '@/components/layout/footer';
 import { Header, MAIN_CONTENT_ID } from '@/components/layout/header';
 import { LiveMobileMenu, LiveNavMenus } from '@/components/layout/live-nav';
 import { Splash } from '@/components/layout/splash';
-import { AnimateOnScroll } from '@/components/ui/animate-on-scroll';
 import { Toaster } from '@/components/ui/toast';
 import { site } from '@/lib/site';
 import { LAYOUT_FAILURE_HEADER } from '@/lib/seo/status-routes';
@@ -68,7 +67,6 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             {children}
           </main>
           <Footer />
-          <AnimateOnScroll />
           <Toaster />
         </ClientTexts>
       </body>

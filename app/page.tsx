@@ -8,6 +8,7 @@ import { InstagramFeed } from '@/components/home/instagram-feed';
 import { Newsletter } from '@/components/home/newsletter';
 import { NewsletterConsent } from '@/components/home/newsletter-consent';
 import { ProductSection } from '@/components/home/product-section';
+import { AnimateOnScroll } from '@/components/ui/animate-on-scroll';
 import { JsonLd } from '@/components/seo/json-ld';
 import { organizationLd, webSiteLd } from '@/lib/seo/json-ld';
 import { indexableMetadata } from '@/lib/seo/page-metadata';
@@ -86,6 +87,8 @@ export default async function HomePage() {
         <Newsletter consent={<NewsletterConsent locale={locale} />} />
       </ClientTexts>
       <InstagramFeed feed={instagram} texts={home.instagram} />
+      {/* Only the home page's sections fade in: no other page carries the observer's code. */}
+      <AnimateOnScroll />
     </>
   );
 }

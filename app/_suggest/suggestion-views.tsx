@@ -1,6 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { CardRow, ROW_CONTAINER } from '@/components/catalogue/card-row';
+import type { CardProduct } from '@/lib/card-product';
+import { withShownColours } from '@/lib/i18n/variant-names';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Product } from '@/lib/types';
 import { loadAlsoLike, loadPopular } from '@/server/catalogue/also-like';
 import { MESSAGES } from '@/messages';
@@ -9,12 +12,14 @@ import { MESSAGES } from '@/messages';
 // stream after the page: their stock reads never hold the first paint. Beside the routes (like
 // app/_wishlist) because they read server/.
 
+const named = (products: CardProduct[], locale: Locale) => products.map((p) => withShownColours(p, locale));
+
 async function AlsoLikeRow({ product }: { product: Product }) {
   const [t, locale] = await Promise.all([getTranslations('product'), getLocale()]);
   return (
     <CardRow
       title={t('alsoLike')}
-      products={await loadAlsoLike(product)}
+      products={named(await loadAlsoLike(product), locale)}
       locale={locale}
       texts={MESSAGES[locale].catalogue.card}
     />
@@ -26,7 +31,7 @@ async function PopularRow({ className }: { className: string }) {
   return (
     <CardRow
       title={t('alsoLike')}
-      products={await loadPopular()}
+      products={named(await loadPopular(), locale)}
       className={className}
       locale={locale}
       texts={MESSAGES[locale].catalogue.card}

@@ -3,8 +3,8 @@ import { CloseIcon } from '@/components/ui/icons';
 import type { CartItem } from '@/lib/cart/cart';
 import { optimisedImageUrl } from '@/lib/image-url';
 import { Link } from '@/components/ui/link';
-import { useLocale, useTexts } from '@/components/i18n/client-texts-context';
-import { colourName, sizeName } from '@/lib/i18n/variant-names';
+import { useTexts } from '@/components/i18n/client-texts-context';
+import { namedColour, namedSize, type VariantNames } from '@/lib/i18n/variant-lookup';
 import { fill } from '@/lib/i18n/fill';
 
 /**
@@ -31,15 +31,16 @@ export function CartThumb({ image, className: extra = '' }: { image: string | nu
 
 export interface CartLineInfoProps {
   item: CartItem;
+  /** The page language's names of colours and sizes (lib/i18n/variant-names.ts variantNames). */
+  names: VariantNames;
   /** The price text below the size and color. */
   children?: ReactNode;
   thumbClassName?: string;
 }
 
 /** Image, linked name, size and color of a line. */
-export function CartLineInfo({ item, children, thumbClassName }: CartLineInfoProps) {
+export function CartLineInfo({ item, names, children, thumbClassName }: CartLineInfoProps) {
   const t = useTexts('cart');
-  const locale = useLocale();
   return (
     <div className="flex min-w-0 flex-1 gap-3">
       {/* Decorative: the name next to it says what it shows. */}
@@ -49,9 +50,9 @@ export function CartLineInfo({ item, children, thumbClassName }: CartLineInfoPro
         <Link href={item.href} className="link" translate="no">
           {item.name}
         </Link>
-        <p>{fill(t.size, { size: sizeName(item.size, locale) })}</p>
+        <p>{fill(t.size, { size: namedSize(names, item.size) })}</p>
         {/* The line keeps the ERP's labels (its key); the page shows them in its language. */}
-        <p>{fill(t.colour, { colour: colourName(item.color, locale) })}</p>
+        <p>{fill(t.colour, { colour: namedColour(names, item.color) })}</p>
         {children}
       </div>
     </div>

@@ -4,15 +4,18 @@ import { lineKey, type CartItem, type CartTotals } from '@/lib/cart/cart';
 import { formatMoney } from '@/lib/money';
 import { Link } from '@/components/ui/link';
 import { useLocale, useTexts } from '@/components/i18n/client-texts-context';
-import { CartEmpty, CartSummary } from './cart-summary';
+import { CartEmpty } from './cart-empty';
+import { CartSummary } from './cart-summary';
 import { CartLineInfo, RemoveLineButton } from './cart-line';
+// A lazily loaded part, so the tables come with it (the cart page gets them from its server page).
+import { variantNames } from '@/lib/i18n/variant-names';
 
 function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) {
   const t = useTexts('cart');
   const locale = useLocale();
   return (
     <li className="flex gap-3 py-3">
-      <CartLineInfo item={item}>
+      <CartLineInfo item={item} names={variantNames(locale)}>
         <p className="flex justify-between gap-2 text-ink">
           <span>
             {`${item.quantity} x ${formatMoney(item.priceCents, locale)}`}

@@ -3,32 +3,38 @@
 // The browser's prices were saved when each item was added and are not trusted: the page asks
 // the server for a quote (POST /api/cart/quote) that re-prices every line from the catalogue and
 // re-checks stock, and once it answers, its prices and totals replace the browser's copy.
-import { useRef, type ReactNode } from 'react';
+import { lazy, useRef, type ReactNode } from 'react';
 import { LaterRow } from '@/components/catalogue/later-row';
 import { RecentlyViewed } from '@/components/product/recently-viewed';
 import type { CardTexts } from '@/components/catalogue/product-card';
 import { lineKey, type CartItem } from '@/lib/cart/cart';
-import type { QuoteLine } from '@/lib/cart/quote';
+import { hasNotice, type QuoteLine } from '@/lib/cart/quote';
 import { formatMoney } from '@/lib/money';
+import type { VariantNames } from '@/lib/i18n/variant-lookup';
 import { idSetParam } from '@/lib/product-ids';
 import { useLocale, useTexts } from '@/components/i18n/client-texts-context';
 import { CartLineInfo, RemoveLineButton } from './cart-line';
-import { CartEmpty } from './cart-summary';
 import { OrderSummary } from './order-summary';
 import { QuantityControl } from './quantity-control';
-import { QuoteNotice } from './quote-notice';
 import { useCart } from './use-cart';
 import { useCartQuote } from './use-cart-quote';
+import { LazyPart } from '@/components/ui/lazy-part';
+
+// Most lines have nothing to say once quoted: the notices' code loads when one has.
+const QuoteNotice = lazy(() => import('./quote-notice').then((m) => ({ default: m.QuoteNotice })));
+// Nothing to close when a notice cannot load: the toast asks for a reload, the row stays.
+const keepPage = () => {};
 
 interface CartRowProps {
   item: CartItem;
+  names: VariantNames;
   /** The server's verdict on this line, while the line is as it was when quoted. */
   line: QuoteLine | undefined;
   onRemove: () => void;
   onQuantity: (quantity: number) => void;
 }
 
-function CartRow({ item, line, onRemove, onQuantity }: CartRowProps) {
+function CartRow({ item, names, line, onRemove, onQuantity }: CartRowProps) {
   const t = useTexts('cart');
   const locale = useLocale();
   const sellable = line?.status !== 'unavailable';
@@ -60,9 +66,13 @@ function CartRow({ item, line, onRemove, onQuantity }: CartRowProps) {
     <tr className="align-top">
       <td className="py-4 pr-3">
         {/* Phones drop the price column, whose figure moves under the name, and show a smaller picture. */}
-        <CartLineInfo item={item} thumbClassName="max-sm:w-12">
+        <CartLineInfo item={item} names={names} thumbClassName="max-sm:w-12">
           <p className="text-ink sm:hidden">{price}</p>
-          {line && <QuoteNotice line={line} name={item.name} onReduce={onQuantity} onRemove={onRemove} />}
+          {line && hasNotice(line) && (
+            <LazyPart onFail={keepPage}>
+              <QuoteNotice line={line} name={item.name} onReduce={onQuantity} onRemove={onRemove} />
+            </LazyPart>
+          )}
         </CartLineInfo>
       </td>
       <td className="hidden py-4 pr-3 sm:table-cell">{price}</td>
@@ -82,16 +92,20 @@ const headClass = 'pb-2 font-medium';
 const rowClass = 'mt-16';
 
 /**
- * `emptySuggestions`: the server's row for an empty cart (bestsellers in stock). A cart with lines
- * asks for items of its lines' categories instead, once the shopper scrolls near.
+ * `empty`: what the server rendered for an empty cart (its text and the bestsellers in stock), so
+ * this code carries none of it. A cart with lines asks for items of its lines' categories instead,
+ * once the shopper scrolls near.
  */
 export function CartPage({
-  emptySuggestions,
+  empty,
   cardTexts,
+  variantNames,
 }: {
-  emptySuggestions?: ReactNode;
+  empty: ReactNode;
   /** The suggested and recently viewed cards' words in the page's language, from the server. */
   cardTexts: CardTexts;
+  /** The colours' and sizes' names in the page's language, from the server: not in this code. */
+  variantNames: VariantNames;
 }) {
   const { items, totals, ready, remove, update, reprice } = useCart();
   const quote = useCartQuote(items, ready);
@@ -106,7 +120,7 @@ export function CartPage({
   let content;
   // Before the browser's cart is read, show neither lines nor the empty text: either could be wrong.
   if (!ready) content = <div aria-busy="true" />;
-  else if (items.length === 0) content = <CartEmpty />;
+  else if (items.length === 0) content = empty;
   else {
     content = (
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem] lg:items-start">
@@ -139,6 +153,7 @@ export function CartPage({
                 <CartRow
                   key={key}
                   item={item}
+                  names={variantNames}
                   line={quote.lines.get(key)}
                   onRemove={() => onRemove(key)}
                   onQuantity={onQuantity}
@@ -154,17 +169,14 @@ export function CartPage({
   return (
     <div ref={rootRef} tabIndex={-1} className="outline-none">
       {content}
-      {ready &&
-        (items.length === 0 ? (
-          emptySuggestions
-        ) : (
-          <LaterRow
-            title={t.alsoLike}
-            src={`/api/also-like?ids=${idSetParam(items.map((item) => item.id))}`}
-            className={rowClass}
-            cardTexts={cardTexts}
-          />
-        ))}
+      {ready && items.length > 0 && (
+        <LaterRow
+          title={t.alsoLike}
+          src={`/api/also-like?ids=${idSetParam(items.map((item) => item.id))}`}
+          className={rowClass}
+          cardTexts={cardTexts}
+        />
+      )}
       {ready && (
         <RecentlyViewed hidden={items.map((item) => item.id)} className={rowClass} cardTexts={cardTexts} />
       )}

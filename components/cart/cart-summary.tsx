@@ -1,6 +1,5 @@
 import type { CartTotals } from '@/lib/cart/cart';
 import { formatMoney } from '@/lib/money';
-import { Link } from '@/components/ui/link';
 import { useLocale, useTexts } from '@/components/i18n/client-texts-context';
 import { fill } from '@/lib/i18n/fill';
 import type { Locale } from '@/lib/i18n/locales';
@@ -35,18 +34,6 @@ export function CartSummary({ totals }: { totals: CartTotals }) {
           {freeShippingHint(t.freeShippingHint, totals.freeShippingRemainingCents, locale)}
         </p>
       )}
-    </div>
-  );
-}
-
-export function CartEmpty() {
-  const t = useTexts('cart');
-  return (
-    <div className="flex flex-col items-center gap-4 py-8 text-center">
-      <p className="text-sm text-ink">{t.empty}</p>
-      <Link href="/" className="btn">
-        {t.continueShopping}
-      </Link>
     </div>
   );
 }

@@ -1,24 +1,23 @@
 import type { ProductColour } from '@/lib/types';
-import { colourName } from '@/lib/i18n/variant-names';
 import { fill } from '@/lib/i18n/fill';
-import type { Locale } from '@/lib/i18n/locales';
 
 const MAX_SWATCHES = 4;
 
-/** Up to four colour dots, then '+N'; screen readers get the names in one line instead. */
+/**
+ * Up to four colour dots, then '+N'; screen readers get the names in one line instead, in the
+ * page's language where the server named them (`shown`, lib/i18n/variant-names.ts withShownColours).
+ */
 export function ColourSwatches({
   colours,
-  locale,
   texts,
 }: {
   colours: ProductColour[];
-  locale: Locale;
   texts: { colours: string; coloursMore: string };
 }) {
   if (colours.length === 0) return null;
   const shown = colours.slice(0, MAX_SWATCHES);
   const more = colours.length - shown.length;
-  const names = shown.map((colour) => colourName(colour.label, locale)).join(', ');
+  const names = shown.map((colour) => colour.shown ?? colour.label).join(', ');
   return (
     <p className="card-dots">
       <span className="sr-only">{fill(more > 0 ? texts.coloursMore : texts.colours, { names, more })}</span>

@@ -8,7 +8,10 @@ import type { CardTexts } from './product-card';
 
 export interface LoadedRowProps {
   title: string;
-  /** A GET route answering `{ products: CardProduct[] }` (app/api/also-like, app/api/recently-viewed). */
+  /**
+   * A GET route with a query answering `{ products: CardProduct[] }` (app/api/also-like,
+   * app/api/recently-viewed); the row adds the page's language to it.
+   */
   src: string;
   className?: string;
   /** The cards' words in the page's language, from the server parent; English without them. */
@@ -26,7 +29,8 @@ export function LoadedRow({ title, src, className, cardTexts }: LoadedRowProps) 
   const [products, setProducts] = useState<CardProduct[]>([]);
   useEffect(() => {
     let current = true;
-    fetch(src)
+    // The cards' colours come named in the page's language (the tables stay on the server).
+    fetch(locale === 'en' ? src : `${src}&lang=${locale}`)
       .then((response) => (response.ok ? (response.json() as Promise<{ products: CardProduct[] }>) : null))
       .then(
         (answer) => {
@@ -37,7 +41,7 @@ export function LoadedRow({ title, src, className, cardTexts }: LoadedRowProps) 
     return () => {
       current = false;
     };
-  }, [src]);
+  }, [src, locale]);
   return (
     <CardRow title={title} products={products} className={className} locale={locale} texts={cardTexts} />
   );

@@ -19,6 +19,7 @@ const CARD_MAX_WIDTH = 1080;
 const HOVER_WIDTH = 640;
 
 export interface ProductCardProps {
+  /** Its colours named in the page's language (lib/i18n/variant-names.ts withShownColours). */
   product: CardProduct;
   /** First row only: loads eagerly with high fetch priority (it may be the LCP image). */
   priority?: boolean;
@@ -115,7 +116,7 @@ export function ProductCard({
               <span>{formatMoney(product.salePriceCents || product.priceCents, locale)}</span>
             )}
           </p>
-          <ColourSwatches colours={product.colours} locale={locale} texts={texts} />
+          <ColourSwatches colours={product.colours} texts={texts} />
         </div>
       </Link>
       {/* Over the image's top-right corner, but outside the link: a button inside a link is invalid. */}

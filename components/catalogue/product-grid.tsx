@@ -1,6 +1,7 @@
 import { quickAddCard } from '@/lib/quick-add-card';
 import type { Product } from '@/lib/types';
 import type { Locale } from '@/lib/i18n/locales';
+import { withShownColours } from '@/lib/i18n/variant-names';
 import { ProductCard, type CardTexts } from './product-card';
 import { QuickAddArea } from './quick-add-area';
 
@@ -39,7 +40,7 @@ export function ProductGrid({
         {products.map((product, index) => (
           <li key={product.id}>
             <ProductCard
-              product={product}
+              product={withShownColours(product, locale ?? 'en')}
               priority={index < priorityCount}
               showNewBadge={showNewBadge}
               href={href?.(product)}

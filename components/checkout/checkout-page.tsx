@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { CartEmpty } from '@/components/cart/cart-summary';
+import { CartEmpty } from '@/components/cart/cart-empty';
 import { useCart } from '@/components/cart/use-cart';
 import { useCartQuote } from '@/components/cart/use-cart-quote';
 import { Link } from '@/components/ui/link';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { CartLineInfo } from '@/components/cart/cart-line';
+import { variantNames } from '@/lib/i18n/variant-names';
 import { lineKey, type CartItem } from '@/lib/cart/cart';
 import type { QuoteLine } from '@/lib/cart/quote';
 import type { OrderTotals } from '@/lib/checkout/totals';
@@ -77,7 +78,7 @@ export function CheckoutSummary({ items, quote, totals, deliverable, voucherCode
           const total = !line ? item.priceCents * item.quantity : line.lineTotalCents;
           return (
             <li key={lineKey(item)} className="flex gap-3 py-3 text-sm">
-              <CartLineInfo item={item}>
+              <CartLineInfo item={item} names={variantNames(locale)}>
                 <p>{fill(t.qty, { count: item.quantity })}</p>
                 <LineFlags line={line} />
               </CartLineInfo>

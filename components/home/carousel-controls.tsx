@@ -1,7 +1,23 @@
 'use client';
 
-import { ChevronIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
+import { ChevronIcon, StrokeIcon, type IconProps } from '@/components/ui/icons';
 import { fill } from '@/lib/i18n/fill';
+
+function PauseIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M9 5.5v13M15 5.5v13" />
+    </StrokeIcon>
+  );
+}
+
+function PlayIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M7.5 5.5v13l11-6.5-11-6.5Z" />
+    </StrokeIcon>
+  );
+}
 
 /** The buttons' names in the page's language; goTo has an {index} placeholder. */
 export interface ControlLabels {

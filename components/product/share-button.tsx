@@ -1,10 +1,18 @@
 'use client';
 
 import { showToast } from '@/components/ui/toast';
-import { ShareIcon } from '@/components/ui/icons';
+import { StrokeIcon, type IconProps } from '@/components/ui/icons';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useLocale, useTexts } from '@/components/i18n/client-texts-context';
 import { localePath } from '@/lib/i18n/paths';
+
+function ShareIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M12 15V3.5M8 7.5l4-4 4 4M6 11H5v9.5h14V11h-1" />
+    </StrokeIcon>
+  );
+}
 
 /** Web Share where the browser has it (phones), otherwise the link goes to the clipboard. */
 export function ShareButton({ title, href }: { title: string; href: string }) {

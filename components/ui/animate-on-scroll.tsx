@@ -20,9 +20,9 @@ function pendingIn(node: Node): Element[] {
 }
 
 /**
- * Mount once in the root layout; renders nothing. Watches every `.animate-on-scroll` element,
- * including ones added later (client navigation), and adds `.animated` by the spec's rule with one
- * IntersectionObserver. Elements already on screen when it starts are marked at once, so content
+ * Mount once on a page with `.animate-on-scroll` sections (the home page); renders nothing. Watches
+ * every such element, including ones added later, and adds `.animated` by the spec's rule with one
+ * IntersectionObserver; leaving the page stops it. Elements already on screen when it starts are marked at once, so content
  * the visitor can already see never blinks out and back in.
  */
 export function AnimateOnScroll() {

@@ -1,9 +1,8 @@
 'use client';
 
 import { Component, Suspense, type ReactNode } from 'react';
+import { useTexts } from '@/components/i18n/client-texts-context';
 import { showToast } from './toast';
-
-export const LAZY_PART_FAILED = 'This could not be opened. Please check your connection and reload the page.';
 
 interface LazyPartProps {
   /** Puts the page back as it was before the part was asked for (closes the dialog). */
@@ -12,13 +11,7 @@ interface LazyPartProps {
   children: ReactNode;
 }
 
-/**
- * A part loaded on first use (a dialog, a panel). Its chunk can fail to load (offline, or a new
- * deploy removed the old chunks mid-visit); without this boundary the error would replace the
- * whole page with the error page. Instead the part closes and a toast says why. React keeps a
- * failed lazy() import, so only a reload tries again, which the message asks for.
- */
-export class LazyPart extends Component<LazyPartProps, { failed: boolean }> {
+class PartBoundary extends Component<LazyPartProps & { failedText: string }, { failed: boolean }> {
   state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -26,7 +19,7 @@ export class LazyPart extends Component<LazyPartProps, { failed: boolean }> {
   }
 
   componentDidCatch() {
-    showToast(LAZY_PART_FAILED);
+    showToast(this.props.failedText);
     this.props.onFail();
   }
 
@@ -34,4 +27,15 @@ export class LazyPart extends Component<LazyPartProps, { failed: boolean }> {
     if (this.state.failed) return null;
     return <Suspense fallback={this.props.fallback}>{this.props.children}</Suspense>;
   }
+}
+
+/**
+ * A part loaded on first use (a dialog, a panel). Its chunk can fail to load (offline, or a new
+ * deploy removed the old chunks mid-visit); without this boundary the error would replace the
+ * whole page with the error page. Instead the part closes and a toast says why, in the page's
+ * language. React keeps a failed lazy() import, so only a reload tries again, which the message
+ * asks for.
+ */
+export function LazyPart(props: LazyPartProps) {
+  return <PartBoundary {...props} failedText={useTexts('status').partFailed} />;
 }

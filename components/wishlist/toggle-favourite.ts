@@ -1,6 +1,6 @@
 'use client';
 
-import { favouritesChanged, loadFavourites, signedOut } from '@/components/account/account-client';
+import { becameGuest, favouritesChanged, loadFavourites } from '@/components/account/favourites-client';
 import { showToast } from '@/components/ui/toast';
 import { hasSignedInHint } from '@/lib/account/signed-in-hint';
 import { localePath } from '@/lib/i18n/paths';
@@ -55,7 +55,7 @@ export async function toggleFavourite(productId: number, t: WishlistTexts, local
       body: adding ? JSON.stringify({ productId }) : undefined,
     });
     if (response.status === 401) {
-      signedOut();
+      becameGuest();
       signInPrompt(t, locale);
       return false;
     }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { loadFavourites, useFavouriteIds } from '@/components/account/account-client';
+import { loadFavourites, useFavouriteIds } from '@/components/account/favourites-client';
 import { HeartIcon } from '@/components/ui/icons';
 import { useLocale, useTexts } from '@/components/i18n/client-texts-context';
 import { fill } from '@/lib/i18n/fill';

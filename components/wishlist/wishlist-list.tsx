@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { favouritesChanged } from '@/components/account/account-client';
+import { favouritesChanged } from '@/components/account/favourites-client';
 import { QuickAddArea } from '@/components/catalogue/quick-add-area';
 import { FillImage } from '@/components/ui/fill-image';
 import { Link } from '@/components/ui/link';

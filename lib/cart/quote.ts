@@ -59,3 +59,10 @@ export const quoteRequestLine = (item: QuoteRequestLine): QuoteRequestLine => ({
 /** Lines that stop checkout: gone, or more wanted than the shop has. */
 export const blocksCheckout = (line: QuoteLine): boolean =>
   line.status === 'unavailable' || line.status === 'insufficient_stock';
+
+/**
+ * Whether the cart shows a notice under the line (components/cart/quote-notice.tsx): gone, a new
+ * price, short of stock, or stock that could not be confirmed. Most lines have none.
+ */
+export const hasNotice = (line: QuoteLine): boolean =>
+  line.status !== 'ok' || line.previousPriceCents !== null || line.available === null;

@@ -22,10 +22,14 @@ export function greekUpper(text: string): string {
     .normalize('NFC');
 }
 
-/** A name from a table of Greek names: English as it is, an unknown name as the ERP sends it. */
-export function lookup(table: Record<string, string>, name: string, locale: Locale): string {
-  if (locale === 'en') return name;
+/** The name in a table of Greek names (capitals kept as the ERP writes them); an unknown name as it is. */
+export function lookupIn(table: Record<string, string>, name: string): string {
   const greek = table[catalogueNameKey(name)];
   if (!greek) return name;
   return isUpperCase(name) && name.trim().length > 1 ? greekUpper(greek) : greek;
+}
+
+/** A name from a table of Greek names: English as it is, an unknown name as the ERP sends it. */
+export function lookup(table: Record<string, string>, name: string, locale: Locale): string {
+  return locale === 'en' ? name : lookupIn(table, name);
 }

@@ -7,8 +7,7 @@ import { productLink } from '@/lib/product-link';
 import { withCategoryParents } from '@/lib/category-parents';
 import { productBreadcrumb } from '@/lib/seo/breadcrumbs';
 import { listingLabel } from '@/lib/i18n/catalogue-names';
-import { colourName } from '@/lib/i18n/variant-names';
-import type { Locale } from '@/lib/i18n/locales';
+import { withShownColours } from '@/lib/i18n/variant-names';
 import { localePath } from '@/lib/i18n/paths';
 import { breadcrumbListLd, type Crumb, type JsonLdData } from '@/lib/seo/json-ld';
 import { indexableMetadata } from '@/lib/seo/page-metadata';
@@ -91,9 +90,3 @@ export const loadProductPage = cache(async (rawId: string): Promise<ProductPage 
     ],
   };
 });
-
-/** The colours' names in the page's language for the pickers (their labels stay the cart's keys). */
-export function withShownColours(options: ProductOptions, locale: Locale): ProductOptions {
-  if (locale === 'en') return options;
-  return { ...options, colours: options.colours.map((c) => ({ ...c, shown: colourName(c.label, locale) })) };
-}

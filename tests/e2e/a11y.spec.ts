@@ -1,7 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { clearRateLimits } from './global-setup';
-import { axeViolations, cardIds, focusProblem, openReady, productOptions, type OptionsJson } from './helpers';
+import {
+  axeViolations,
+  cardIds,
+  expectHydrated,
+  focusProblem,
+  openReady,
+  productOptions,
+  type OptionsJson,
+} from './helpers';
 import { RETURNABLE_DEMO_ORDER } from './sandbox-fixtures';
 
 // Issue 14: axe (WCAG 2.2 A/AA) on every route of the spec's route table, signed out and signed
@@ -79,7 +87,7 @@ async function auditRoutes(page: Page, paths: string[]): Promise<Record<string, 
   const found: Record<string, string[]> = {};
   for (const path of paths) {
     await page.goto(path);
-    await expect(page.locator('html'), path).toHaveAttribute('data-aos-ready', '');
+    await expectHydrated(page);
     const violations = await axeViolations(page);
     if (violations.length > 0) found[path] = violations;
   }
@@ -278,7 +286,7 @@ test('@phone a keyboard-only shopper goes from home to the order confirmation', 
   await expect(option).toHaveAttribute('aria-selected', 'true');
   await kb.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('data-aos-ready', '');
+  await expectHydrated(page);
 
   // A size (the first one in stock: Tab lands on it in the group), then ADD TO BAG.
   await pressUntil(page, 'Tab', page.locator('input[type=radio][name=size]'));
@@ -318,7 +326,7 @@ test('@phone a keyboard-only shopper goes from home to the order confirmation', 
 
   // The guest form, field by field.
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.locator('html')).toHaveAttribute('data-aos-ready', '');
+  await expectHydrated(page);
   const details: [string, string][] = [
     ['email', email],
     ['phone', '+357 99 123456'],
@@ -353,6 +361,6 @@ test('@phone a keyboard-only shopper goes from home to the order confirmation', 
 
   await expect(page).toHaveURL(/\/order-confirmation\?order=/);
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('data-aos-ready', '');
+  await expectHydrated(page);
   expect(await axeViolations(page)).toEqual([]);
 });

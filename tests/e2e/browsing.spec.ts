@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { openReady } from './helpers';
+import { expectHydrated, openReady } from './helpers';
 
 test.describe('catalogue browsing', () => {
   test('home carousel advances every 6 s and wraps to the first slide', async ({ page }) => {
@@ -22,6 +22,24 @@ test.describe('catalogue browsing', () => {
     const first = page.locator('[aria-roledescription="slide"]').first().locator('img');
     await expect(first).toHaveAttribute('loading', 'eager');
     await expect(first).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  test('the home page’s sections fade in as they scroll into view; no other page loads the observer', async ({
+    page,
+  }) => {
+    await openReady(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('data-aos-ready', '');
+    const instagram = page.locator('.animate-on-scroll').last();
+    await expect(instagram).not.toHaveClass(/\banimated\b/);
+    await instagram.scrollIntoViewIfNeeded();
+    await expect(instagram).toHaveClass(/\banimated\b/);
+
+    // Away from home (a client navigation, then a page of its own) nothing waits to fade in.
+    await page.getByRole('link', { name: 'OUTLET', exact: true }).filter({ visible: true }).first().click();
+    await expect(page).toHaveURL(/\/outlet$/);
+    await expect(page.locator('html')).not.toHaveAttribute('data-aos-ready', '');
+    await openReady(page, '/cart');
+    await expect(page.locator('html')).not.toHaveAttribute('data-aos-ready', '');
   });
 
   test("the hero's Denim Edit leads to denim @phone", async ({ page }) => {
@@ -101,7 +119,7 @@ test.describe('catalogue browsing', () => {
     await expect.poll(count).toBe(expected);
     expect(expected).toBeLessThan(all);
     await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-aos-ready', '');
+    await expectHydrated(page);
     await expect(
       page.getByRole('group', { name: 'SIZE' }).getByRole('checkbox', { name: /^M \(/ }),
     ).toBeChecked();

@@ -2,10 +2,22 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { mailURL } from '../../playwright.config';
 
-/** Opens a page and waits until its islands are hydrated (the scroll observer marks <html>). */
+/**
+ * Waits until React has hydrated the page: the header's search button, on every page, carries the
+ * props React attaches to the elements it has taken over.
+ */
+export async function expectHydrated(page: Page) {
+  const hydrated = () => {
+    const button = document.querySelector('header button[aria-keyshortcuts]');
+    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps$'));
+  };
+  await expect.poll(() => page.evaluate(hydrated)).toBe(true);
+}
+
+/** Opens a page and waits until its islands are hydrated. */
 export async function openReady(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-aos-ready', '');
+  await expectHydrated(page);
 }
 
 export interface OptionsJson {
@@ -37,7 +49,7 @@ export async function cardIds(page: Page): Promise<number[]> {
 
 /** Waits for hydration and the splash, then expects no WCAG 2.2 A/AA violations from axe. */
 export async function expectNoAxeViolations(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-aos-ready', '');
+  await expectHydrated(page);
   await page.waitForTimeout(1600); // let the splash finish
   expect(await axeViolations(page)).toEqual([]);
 }

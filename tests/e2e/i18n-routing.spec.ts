@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { openReady } from './helpers';
+import { expectHydrated, openReady } from './helpers';
 
 // Issue 31: which language a page is served in, the language switch, and what search engines read
 // (hreflang, canonicals, the sitemap). The rules themselves: lib/i18n/language-choice.ts.
@@ -75,7 +75,7 @@ test.describe('the language switch', () => {
     await toGreek();
     await expect(page).toHaveURL(/\/el\/men\?size=M$/, pageLoad);
     await expect(page.locator('html')).toHaveAttribute('lang', 'el');
-    await expect(page.locator('html')).toHaveAttribute('data-aos-ready', '');
+    await expectHydrated(page);
     const back = isMobile
       ? async () => {
           await page

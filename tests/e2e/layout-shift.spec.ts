@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { baseURL } from '../../playwright.config';
 import { recordLayoutShifts } from '../../bench/lib/layout-shifts.mjs';
 import { stallingProxy } from '../../bench/lib/stalling-proxy.mjs';
-import { productOptions, type OptionsJson } from './helpers';
+import { expectHydrated, productOptions, type OptionsJson } from './helpers';
 
 // Issue 14's budget "CLS 0": the cumulative layout shift of a first load, measured in the page with
 // a PerformanceObserver from before the first paint until the page is loaded, hydrated, its fonts
@@ -63,7 +63,7 @@ async function shiftsOf(page: Page, path: string, bag: StoredLine[] = []): Promi
   }, bag);
   await page.addInitScript(recordLayoutShifts);
   await page.goto(path, { waitUntil: 'load' });
-  await expect(page.locator('html')).toHaveAttribute('data-aos-ready', '');
+  await expectHydrated(page);
   await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState('networkidle');
   // A short idle: two frames and a pause, so a late re-render has painted before the count.

@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { cardIds, expectNoAxeViolations, openReady, productOptions, type OptionsJson } from './helpers';
+import {
+  cardIds,
+  expectHydrated,
+  expectNoAxeViolations,
+  openReady,
+  productOptions,
+  type OptionsJson,
+} from './helpers';
 
 const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
 
@@ -42,7 +49,7 @@ test.describe('product page and cart', () => {
     await page.getByTestId('product-card').nth(index).locator('a').first().click();
     await expect(page).toHaveURL(new RegExp(`${options.href}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(options.name);
-    await expect(page.locator('html')).toHaveAttribute('data-aos-ready', '');
+    await expectHydrated(page);
 
     await page
       .getByRole('group', { name: /^Colour/ })

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectHydrated } from './helpers';
 
 // Pages as a shopper sees them, at phone and desktop widths, for a person to look at
 // (test-results/e2e/screenshots/). The assertions only make sure the page is real.
@@ -41,7 +42,7 @@ test.describe('shop views', () => {
 
   test('@phone screenshot of a listing, filters closed and open', async ({ page }, info) => {
     await page.goto('/outlet?size=M');
-    await expect(page.locator('html')).toHaveAttribute('data-aos-ready', '');
+    await expectHydrated(page);
     await page.waitForTimeout(1600);
     await page.screenshot(shot('listing', info.project.name));
     const summary = page.locator('summary', { hasText: 'Filters' });
@@ -52,7 +53,7 @@ test.describe('shop views', () => {
 
   test('@phone screenshot of a product page scrolled, and the cart drawer', async ({ page }, info) => {
     await page.goto('/product/5001');
-    await expect(page.locator('html')).toHaveAttribute('data-aos-ready', '');
+    await expectHydrated(page);
     await page.waitForTimeout(1600);
     await page.mouse.wheel(0, 1400);
     await page.waitForTimeout(400);
@@ -70,7 +71,7 @@ test.describe('shop views', () => {
     page,
   }, info) => {
     await page.goto('/products?gender=men');
-    await expect(page.locator('html')).toHaveAttribute('data-aos-ready', '');
+    await expectHydrated(page);
     await page.waitForTimeout(1600);
     await page.screenshot(shot('men-listing', info.project.name));
     const summary = page.locator('summary', { hasText: 'Filters' });

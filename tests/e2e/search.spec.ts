@@ -1,11 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-/** Opens a page and waits until its islands are hydrated (the scroll observer marks <html>). */
-async function openReady(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-aos-ready', '');
-}
+import { openReady } from './helpers';
 
 const combobox = (page: Page) => page.getByRole('combobox', { name: 'Search for products' });
 const options = (page: Page) => page.getByRole('listbox').getByRole('option');

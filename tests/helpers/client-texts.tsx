@@ -15,8 +15,12 @@ export function WithTexts({
   namespaces: readonly ClientNamespace[];
   children: ReactNode;
 }) {
+  // 'status' always, as the root layout gives every page (the error view, LazyPart's toast).
   const texts = Object.fromEntries(
-    namespaces.map((ns) => [ns, (MESSAGES[locale][ns] as { client: unknown }).client]),
+    [...namespaces, 'status' as const].map((ns) => [
+      ns,
+      (MESSAGES[locale][ns] as { client: unknown }).client,
+    ]),
   );
   return (
     <ClientTextsProvider locale={locale} texts={texts}>

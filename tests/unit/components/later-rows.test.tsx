@@ -76,6 +76,21 @@ describe('"Recently viewed" on a product page', () => {
     ).toEqual(['Linen Shirt', 'Denim Shirt']);
   });
 
+  it('on a Greek page asks for the cards in Greek: the language is part of the address', async () => {
+    localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([7, 5001]));
+    vi.resetModules();
+    const { RecentlyViewed } = await import('@/components/product/recently-viewed');
+    const { WithTexts } = await import('@/tests/helpers/client-texts');
+    render(
+      <WithTexts locale="el" namespaces={['product']}>
+        <RecentlyViewed cardTexts={CARD_TEXTS} productId={5001} />
+      </WithTexts>,
+    );
+    act(() => FakeObserver.near());
+    await screen.findByRole('region', { name: 'Είδατε πρόσφατα' });
+    expect(asked()).toEqual(['/api/recently-viewed?ids=7&lang=el']);
+  });
+
   it('shows nothing on a first visit: the product is recorded, nothing is asked', async () => {
     localStorage.clear();
     vi.resetModules();
@@ -95,7 +110,7 @@ describe('"Recently viewed" on a product page', () => {
 describe('the cart page’s rows', () => {
   it('a cart with lines asks for suggestions for its products (each once, sorted) when the shopper scrolls near', async () => {
     const { CartPage } = await freshCart([tee, cap, { ...tee, size: 'L' }]);
-    render(<CartPage cardTexts={CARD_TEXTS} emptySuggestions={<p>bestsellers</p>} />);
+    render(<CartPage suggestions={<p>bestsellers</p>} />);
     await screen.findByRole('table');
     expect(screen.queryByText('bestsellers')).toBeNull();
     expect(asked()).toEqual([]);
@@ -108,7 +123,7 @@ describe('the cart page’s rows', () => {
   it('"Recently viewed" leaves out the cart’s own products', async () => {
     const { CartPage } = await freshCart([tee, cap]);
     localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify([9, 41, 3, 50]));
-    render(<CartPage cardTexts={CARD_TEXTS} />);
+    render(<CartPage />);
     await screen.findByRole('table');
     act(() => FakeObserver.near());
     await screen.findByRole('region', { name: 'Recently viewed' });
@@ -117,7 +132,7 @@ describe('the cart page’s rows', () => {
 
   it('an empty cart shows the server’s suggestions under its message, and asks for none', async () => {
     const { CartPage } = await freshCart();
-    render(<CartPage cardTexts={CARD_TEXTS} emptySuggestions={<p>bestsellers</p>} />);
+    render(<CartPage suggestions={<p>bestsellers</p>} />);
     expect(await screen.findByText('bestsellers')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('Your cart is empty')).toBeTruthy());
     act(() => FakeObserver.near());

@@ -1,5 +1,6 @@
 import { render as rtlRender, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { withShownColours } from '@/lib/i18n/variant-names';
 import { describe, expect, it } from 'vitest';
 import { ProductCard } from '@/components/catalogue/product-card';
 import { ProductGrid } from '@/components/catalogue/product-grid';
@@ -121,7 +122,7 @@ describe('ProductCard', () => {
     expect(screen.getByText('+2').getAttribute('aria-hidden')).toBe('true');
   });
 
-  it('reads in Greek on a Greek page: prices, the prior price, the colours; the ERP names untranslated', () => {
+  it('reads in Greek on a Greek page: prices, the prior price, the colours the server named; the ERP names untranslated', () => {
     const colours = ['Black', 'Navy', 'White', 'Red', 'Green'].map((label, i) => ({
       id: i,
       code: label.slice(0, 3).toUpperCase(),
@@ -131,7 +132,10 @@ describe('ProductCard', () => {
     }));
     render(
       <ProductCard
-        product={makeProduct({ colours, hasSale: true, salePriceCents: 4490, discountPercentage: 25 })}
+        product={withShownColours(
+          makeProduct({ colours, hasSale: true, salePriceCents: 4490, discountPercentage: 25 }),
+          'el',
+        )}
         locale="el"
         texts={MESSAGES.el.catalogue.card}
       />,

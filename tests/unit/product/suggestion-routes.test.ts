@@ -10,6 +10,7 @@ import {
   type SuggestionSources,
 } from '@/server/catalogue/also-like';
 import { productCardsHandler } from '@/server/catalogue/suggestion-routes';
+import { LANGUAGE_PARAM_REFUSAL } from '@/server/i18n/translate';
 import { makeProduct } from '../components/fixtures';
 
 const shirts = { id: 102, name: 'SHIRTS' };
@@ -79,6 +80,36 @@ describe('GET /api/also-like and /api/recently-viewed: the ids', () => {
       expect(response.status).toBe(503);
       expect(response.headers.get('cache-control')).toBe('private, no-store');
     }
+  });
+});
+
+describe('GET /api/also-like and /api/recently-viewed: the language', () => {
+  const colours = async (r: Response) =>
+    ((await r.json()) as { products: { colours: { label: string; shown?: string }[] }[] }).products[0]
+      .colours;
+
+  it('a Greek page asks with lang=el and gets its cards’ colours named in Greek; the labels stay the keys', async () => {
+    for (const route of [cartRoute(), viewedRoute()]) {
+      const greek = await route(get('?ids=21&lang=el'));
+      expect(greek.headers.get('cache-control')).toBe('public, max-age=60');
+      expect(await colours(greek)).toEqual([
+        expect.objectContaining({ label: 'Black', shown: 'Μαύρο' }),
+        expect.objectContaining({ label: 'Navy', shown: 'Μπλε σκούρο' }),
+      ]);
+      const english = await colours(await route(get('?ids=21')));
+      expect(english.map((c) => [c.label, c.shown])).toEqual([
+        ['Black', undefined],
+        ['Navy', undefined],
+      ]);
+    }
+  });
+
+  it('answers 400 for a language the shop does not have, without reading the catalogue', async () => {
+    const catalogueRead = vi.fn(() => Promise.resolve(catalogue));
+    const response = await cartRoute(sources({ catalogue: catalogueRead }))(get('?ids=1&lang=fr'));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { code: 'invalid', message: LANGUAGE_PARAM_REFUSAL } });
+    expect(catalogueRead).not.toHaveBeenCalled();
   });
 });
 

@@ -1,11 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { CARD_TEXTS } from '../fixtures';
 import { describe, expect, it } from 'vitest';
 import { cap, freshCart, storedCart, tee } from './helpers';
 
 async function renderPage(stored?: Parameters<typeof freshCart>[0]) {
   const { CartPage } = await freshCart(stored);
-  return render(<CartPage cardTexts={CARD_TEXTS} />);
+  return render(<CartPage />);
 }
 
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell');

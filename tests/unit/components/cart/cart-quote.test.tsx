@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { CARD_TEXTS } from '../fixtures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lineKey, type CartItem } from '@/lib/cart/cart';
-import type { CartQuote, QuoteLine } from '@/lib/cart/quote';
+import { hasNotice, type CartQuote, type QuoteLine } from '@/lib/cart/quote';
+import { QuoteNotice } from '@/components/cart/quote-notice';
+import { textsWrapper } from '@/tests/helpers/client-texts';
 import { freshCart, storedCart, tee } from './helpers';
 
 const coat: CartItem = {
@@ -85,7 +86,7 @@ describe('cart page with the server quote', () => {
   it('posts the lines, then shows every status and the confirmed totals, and blocks checkout', async () => {
     const fetchMock = stubQuote(() => Response.json(quote));
     const { CartPage } = await freshCart([tee, coat, sock]);
-    render(<CartPage cardTexts={CARD_TEXTS} />);
+    render(<CartPage />);
 
     await screen.findByText('Price updated: was €15.00, now €18.00');
     const [url, init] = fetchMock.mock.calls[0];
@@ -114,7 +115,7 @@ describe('cart page with the server quote', () => {
   it('reduces to the stock left, removes the gone line, and writes updated prices into the cart', async () => {
     stubQuote(() => Response.json(quote));
     const { CartPage } = await freshCart([tee, coat, sock]);
-    render(<CartPage cardTexts={CARD_TEXTS} />);
+    render(<CartPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Reduce to 1: Rain Coat' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove Sock (no longer available)' }));
     expect((storedCart() as CartItem[]).map((i) => [i.id, i.quantity])).toEqual([
@@ -130,7 +131,7 @@ describe('cart page with the server quote', () => {
   it('keeps checkout open and labels the browser totals when nothing blocks or the quote fails', async () => {
     stubQuote(() => Response.json({ error: { code: 'unavailable', message: 'down' } }, { status: 503 }));
     const { CartPage } = await freshCart([tee]);
-    render(<CartPage cardTexts={CARD_TEXTS} />);
+    render(<CartPage />);
     expect(within(summary()).getByText('Checking prices and stock…')).toBeTruthy();
     await within(summary()).findByText(/could not be checked/);
     expect(valueOf('Subtotal')).toBe('€30.00');
@@ -154,7 +155,7 @@ describe('cart page with the server quote', () => {
     const fetchMock = vi.fn(async () => (fetchMock.mock.calls.length === 1 ? first : Response.json(second)));
     vi.stubGlobal('fetch', fetchMock);
     const { CartPage } = await freshCart([tee]);
-    render(<CartPage cardTexts={CARD_TEXTS} />);
+    render(<CartPage />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     fireEvent.change(screen.getByRole('combobox', { name: 'Quantity of Basic Tee' }), {
       target: { value: '3' },
@@ -170,5 +171,30 @@ describe('cart page with the server quote', () => {
     expect(valueOf('Total')).toBe('€51.00');
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(screen.queryByText(/now €18.00/)).toBeNull();
+  });
+});
+
+describe('which lines load the notices’ code (hasNotice)', () => {
+  it('every line the notice would say something about, and no other', () => {
+    const lines = [
+      quoted(tee, {}),
+      quoted(tee, { available: null }),
+      quoted(tee, { status: 'price_changed', previousPriceCents: 1400, unitPriceCents: 1500 }),
+      quoted(tee, { status: 'ok', previousPriceCents: 1400 }),
+      quoted(coat, { status: 'insufficient_stock', available: 1 }),
+      quoted(sock, { status: 'unavailable', reason: 'unreachable', available: null, unitPriceCents: 0 }),
+      ...quote.lines,
+    ];
+    const said = lines.map((line) => {
+      const { container, unmount } = render(
+        <QuoteNotice line={line} name="Basic Tee" onReduce={() => {}} onRemove={() => {}} />,
+        { wrapper: textsWrapper(['cart']) },
+      );
+      const text = container.textContent;
+      unmount();
+      return text !== '';
+    });
+    expect(lines.map(hasNotice)).toEqual(said);
+    expect(said).toEqual([false, true, true, true, true, true, true, true, true]);
   });
 });

@@ -1,7 +1,9 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { Locale } from '@/lib/i18n/locales';
 import type { CartItem } from '@/lib/cart/cart';
+import { variantNames } from '@/lib/i18n/variant-names';
+import { MESSAGES } from '@/messages';
 
 export const cap: CartItem = {
   id: 3,
@@ -36,6 +38,7 @@ export async function freshCart(stored?: CartItem[] | string, locale: Locale = '
   const store = await import('@/components/cart/use-cart');
   const { CartMenu } = await import('@/components/cart/cart-menu');
   const { CartPage } = await import('@/components/cart/cart-page');
+  const { CartEmptyView } = await import('@/components/cart/cart-empty');
   // The texts' context comes from the same fresh module graph as the islands reading it.
   const { WithTexts } = await import('@/tests/helpers/client-texts');
   const inTexts = (island: ReactNode) => (
@@ -48,8 +51,23 @@ export async function freshCart(stored?: CartItem[] | string, locale: Locale = '
     CartMenu: function CartMenuInTexts() {
       return inTexts(<CartMenu />);
     },
-    CartPage: function CartPageInTexts(props: ComponentProps<typeof CartPage>) {
-      return inTexts(<CartPage {...props} />);
+    /**
+     * The island as app/cart/page.tsx hands it over: the empty view the server renders (with
+     * `suggestions` under it, the bestsellers row there), the cards' words and the variant names.
+     */
+    CartPage: function CartPageInTexts({ suggestions = null }: { suggestions?: ReactNode }) {
+      return inTexts(
+        <CartPage
+          empty={
+            <>
+              <CartEmptyView texts={MESSAGES[locale].cart.client} />
+              {suggestions}
+            </>
+          }
+          cardTexts={MESSAGES[locale].catalogue.card}
+          variantNames={variantNames(locale)}
+        />,
+      );
     },
   };
 }

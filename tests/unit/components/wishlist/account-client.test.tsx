@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, freshModules, ids, signIn, signOut, stubFetch } from './helpers';
 import { MESSAGES } from '@/messages';
 
-// The account store's wishlist behaviour (components/account/account-client.ts), seen through a heart.
+// The account stores' wishlist behaviour (components/account/favourites-client.ts and the user in
+// account-client.ts), seen through a heart.
 
 let m: Awaited<ReturnType<typeof freshModules>>;
 
@@ -83,6 +84,17 @@ describe('account store: toggleFavourite', () => {
     await toastText('Sign in required', 'You need to register or sign in to add items to your wishlist.');
     expect(document.cookie).not.toContain('signed_in=1');
     expect(heart().getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('a lapsed session seen by the favourites makes the account a guest too (the header menu follows)', async () => {
+    const { calls } = stubFetch({ 'GET /api/favourites': Response.json({ error: {} }, { status: 401 }) });
+    m.signedIn({ name: 'Maria', email: 'maria@example.com' });
+    expect(await m.loadUser()).toEqual({ name: 'Maria', email: 'maria@example.com' });
+    expect(await m.loadFavourites()).toBeNull();
+    expect(await m.loadUser()).toBeNull();
+    expect(document.cookie).not.toContain('signed_in=1');
+    // Known to be a guest: the session is not asked for.
+    expect(calls.map((call) => call.url)).toEqual(['/api/favourites']);
   });
 
   it('keeps the server answer as the truth after a change', async () => {

@@ -49,11 +49,12 @@ export function deferred<T>() {
   return { promise, resolve };
 }
 
-/** Fresh module instances of the store, the heart, the card and the toaster. */
+/** Fresh module instances of the stores, the heart, the card and the toaster. */
 export async function freshModules() {
   vi.resetModules();
-  const [client, toggle, heart, toast, card, grid, texts] = await Promise.all([
+  const [client, favourites, toggle, heart, toast, card, grid, texts] = await Promise.all([
     import('@/components/account/account-client'),
+    import('@/components/account/favourites-client'),
     import('@/components/wishlist/toggle-favourite'),
     import('@/components/wishlist/wishlist-heart'),
     import('@/components/ui/toast'),
@@ -64,6 +65,7 @@ export async function freshModules() {
   ]);
   return {
     ...client,
+    ...favourites,
     ...toggle,
     WishlistHeart: heart.WishlistHeart,
     Toaster: toast.Toaster,

@@ -1,15 +1,15 @@
 import { productOptions } from '@/lib/product-options';
-import { loadProduct, withShownColours } from '@/server/catalogue/product-page';
-import { DEFAULT_LOCALE, LOCALES, isLocale } from '@/lib/i18n/locales';
+import { loadProduct } from '@/server/catalogue/product-page';
+import { withShownColours } from '@/lib/i18n/variant-names';
+import { LANGUAGE_PARAM_REFUSAL, languageParam } from '@/server/i18n/translate';
 import { errorResponse } from '@/server/http/route-body';
 
 // The quick-add dialog's data: one product's colours, sizes, images, price and stock. Stock is
 // cached a minute on the server, so browsers may keep the answer for half that. A Greek page asks
 // with lang=el for the colours' Greek names: the language is part of the cached address.
 export async function GET(request: Request, { params }: RouteContext<'/api/products/[id]/options'>) {
-  const lang = new URL(request.url).searchParams.get('lang') ?? DEFAULT_LOCALE;
-  if (!isLocale(lang))
-    return errorResponse(400, 'bad_request', `The language lang is one of ${LOCALES.join(', ')}`);
+  const lang = languageParam(new URL(request.url));
+  if (!lang) return errorResponse(400, 'bad_request', LANGUAGE_PARAM_REFUSAL);
   const loaded = await loadProduct((await params).id);
   if (!loaded.ok) {
     return loaded.error === 'missing'
