@@ -1,5 +1,5 @@
 import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { localePath, splitLocale } from '@/lib/i18n/paths';
+import { isPagePath, localePath, splitLocale } from '@/lib/i18n/paths';
 
 // Which language a page request is served in, and whether it is sent elsewhere first (decision
 // 0092). A path naming its language is that language and is never redirected to another; an
@@ -61,7 +61,10 @@ export function decideLanguage(request: PageRequest): LanguageDecision {
     // /en/… is the language switch's way back to English: the English address, remembered.
     return { kind: 'redirect', location: path + request.search, remember: 'en' };
   }
-  if (crawler || !request.isDocumentRead) return { kind: 'serve', locale: 'en', path, remember: null };
+  // A file beside the pages (the icon, robots.txt, the sitemaps) has one address in every language:
+  // sending it to its Greek address would send it to itself, again and again.
+  if (crawler || !request.isDocumentRead || !isPagePath(path))
+    return { kind: 'serve', locale: 'en', path, remember: null };
   const wanted = remembered ?? preferredLocale(request.acceptLanguage);
   if (wanted === 'el')
     return { kind: 'redirect', location: localePath('el', path) + request.search, remember: 'el' };

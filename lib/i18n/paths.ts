@@ -1,7 +1,8 @@
 import { DEFAULT_LOCALE, GREEK_PREFIX, type Locale } from '@/lib/i18n/locales';
 
 /** Whether a path belongs to the shop's pages rather than its APIs, images or files. */
-function isPagePath(path: string): boolean {
+/** A page's path, as against an API, a file or an asset the shop serves beside its pages. */
+export function isPagePath(path: string): boolean {
   return !/^\/(api|media|_next|sitemap|robots\.txt|icon|hero|generated|fonts)(\/|\.|$)/.test(path);
 }
 

@@ -34,6 +34,13 @@ test.describe('the language a page is served in', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'el');
     const cookie = (await context.cookies()).find((c) => c.name === 'lang');
     expect(cookie).toMatchObject({ value: 'el', httpOnly: true, sameSite: 'Lax' });
+    // The page's icon, and the files beside the pages, are served where they are (they once
+    // redirected to themselves for a Greek browser, twenty times over, on every Greek page).
+    const icon = await page.locator('link[rel="icon"]').first().getAttribute('href');
+    for (const path of [icon!, '/robots.txt', '/sitemap.xml']) {
+      const res = await page.request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(200);
+    }
     await context.close();
   });
 

@@ -68,6 +68,17 @@ describe('which language a page request is served in', () => {
     expect(decideLanguage(visit({ cookie: 'el' }))).toMatchObject({ kind: 'redirect', location: '/el/men' });
   });
 
+  it('never sends a file beside the pages anywhere, whatever the browser prefers (no redirect loop)', () => {
+    for (const pathname of ['/icon.svg', '/robots.txt', '/sitemap.xml', '/sitemap/0.xml'])
+      for (const prefers of [{ cookie: 'el' }, { acceptLanguage: 'el' }])
+        expect(decideLanguage(visit({ pathname, search: '?v=1', ...prefers }))).toEqual({
+          kind: 'serve',
+          locale: 'en',
+          path: pathname,
+          remember: null,
+        });
+  });
+
   it('serves an English browser English without setting a cookie', () => {
     expect(decideLanguage(visit({}))).toEqual({ kind: 'serve', locale: 'en', path: '/men', remember: null });
   });

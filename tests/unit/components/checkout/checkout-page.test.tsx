@@ -489,7 +489,7 @@ describe('checkout page in Greek', () => {
     await renderCheckout([tee], { locale: 'el' });
     const payButton = screen.getByRole('button', { name: /^Πληρωμή / });
     expect(payButton.textContent).toMatch(/^Πληρωμή \d+,\d\d\s€$/);
-    expect(screen.getByRole('group', { name: 'Στοιχεία επικοινωνίας και διεύθυνση παράδοσης' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Επικοινωνία και διεύθυνση παράδοσης' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: /Παράδοση με courier/ })).toBeTruthy();
     expect(
       screen.getByText('Θα εισαγάγετε τα στοιχεία της κάρτας σας στην ασφαλή σελίδα πληρωμής της JCC.'),
