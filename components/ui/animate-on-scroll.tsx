@@ -22,8 +22,8 @@ function pendingIn(node: Node): Element[] {
 /**
  * Mount once on a page with `.animate-on-scroll` sections (the home page); renders nothing. Watches
  * every such element, including ones added later, and adds `.animated` by the spec's rule with one
- * IntersectionObserver; leaving the page stops it. Elements already on screen when it starts are marked at once, so content
- * the visitor can already see never blinks out and back in.
+ * IntersectionObserver; leaving the page stops it. Elements already on screen when it starts are
+ * marked at once, so content the visitor can already see never blinks out and back in.
  */
 export function AnimateOnScroll() {
   useEffect(() => {

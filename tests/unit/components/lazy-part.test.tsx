@@ -14,7 +14,7 @@ describe('LazyPart: a part loaded on first use', () => {
       <LazyPart onFail={() => {}}>
         <Part />
       </LazyPart>,
-      { wrapper: textsWrapper(['status']) },
+      { wrapper: textsWrapper([]) },
     );
     expect(await screen.findByText('Loaded part')).toBeTruthy();
   });
@@ -35,7 +35,7 @@ describe('LazyPart: a part loaded on first use', () => {
             </LazyPart>
             <Toaster />
           </>,
-          { wrapper: textsWrapper(['status'], locale) },
+          { wrapper: textsWrapper([], locale) },
         );
       });
       await waitFor(() => expect(onFail).toHaveBeenCalledOnce());
