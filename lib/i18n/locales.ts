@@ -14,6 +14,9 @@ export const INTL_LOCALE: Record<Locale, string> = { en: 'en-CY', el: 'el-CY' };
 /** Each language's own name, as the language switch shows it. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', el: 'Ελληνικά' };
 
+/** The refusal of a `lang` the shop does not have, in a cacheable answer's address. */
+export const LANGUAGE_PARAM_REFUSAL = `The language lang is one of ${LOCALES.join(', ')}`;
+
 export function isLocale(value: unknown): value is Locale {
   return value === 'en' || value === 'el';
 }

@@ -3,7 +3,7 @@
 // answer is cached by its address, so its language is part of it). Answers say what is wrong in words.
 import { SEARCH_MAX_LENGTH } from '@/lib/listing/query';
 import type { Result } from '@/lib/result';
-import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, LANGUAGE_PARAM_REFUSAL, isLocale, type Locale } from '@/lib/i18n/locales';
 
 /** The term, or what is wrong with it in words. */
 export type SearchTermResult = Result<string, string>;
@@ -15,7 +15,7 @@ export function parseSearchTerm(params: URLSearchParams): SearchTermResult {
     return { ok: false, error: 'Only the search term q may be given' };
   const lang = params.getAll('lang');
   if (lang.length > 1 || (lang.length === 1 && !isLocale(lang[0])))
-    return { ok: false, error: `The language lang is one of ${LOCALES.join(', ')}` };
+    return { ok: false, error: LANGUAGE_PARAM_REFUSAL };
   const values = params.getAll('q');
   if (values.length === 0) return { ok: false, error: 'The search term is missing: add ?q=' };
   if (values.length > 1) return { ok: false, error: 'Give one search term q, not several' };

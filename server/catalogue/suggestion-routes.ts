@@ -3,7 +3,8 @@ import type { CardProduct } from '@/lib/card-product';
 import { withShownColours } from '@/lib/i18n/variant-names';
 import { parseProductIds } from '@/lib/product-ids';
 import { privateError } from '@/server/http/private-json';
-import { LANGUAGE_PARAM_REFUSAL, languageParam } from '@/server/i18n/translate';
+import { LANGUAGE_PARAM_REFUSAL } from '@/lib/i18n/locales';
+import { languageParam } from '@/server/i18n/translate';
 
 // GET /api/also-like?ids=… (the cart's suggestions) and GET /api/recently-viewed?ids=… (the
 // cards of the products this browser opened) → { products: CardProduct[] }. The browser sends

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { createTranslator } from 'next-intl';
-import { DEFAULT_LOCALE, LANGUAGE_COOKIE, LOCALES, isLocale, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, LANGUAGE_COOKIE, isLocale, type Locale } from '@/lib/i18n/locales';
 import { MESSAGES, type Namespace } from '@/messages';
 import { SHOP_TIME_ZONE } from '@/lib/constants';
 
@@ -36,11 +36,9 @@ export function languageOf(request: Request): Locale {
 /**
  * The language a publicly cached answer is in, asked for in its address (`lang=el`), so that shared
  * caches keep one answer per language, which a cookie would not tell them. English without it;
- * null for a language the shop does not have (LANGUAGE_PARAM_REFUSAL says so).
+ * null for a language the shop does not have (LANGUAGE_PARAM_REFUSAL, lib/i18n/locales.ts, says so).
  */
 export function languageParam(url: URL): Locale | null {
   const value = url.searchParams.get('lang') ?? DEFAULT_LOCALE;
   return isLocale(value) ? value : null;
 }
-
-export const LANGUAGE_PARAM_REFUSAL = `The language lang is one of ${LOCALES.join(', ')}`;

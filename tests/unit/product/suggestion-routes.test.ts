@@ -10,7 +10,7 @@ import {
   type SuggestionSources,
 } from '@/server/catalogue/also-like';
 import { productCardsHandler } from '@/server/catalogue/suggestion-routes';
-import { LANGUAGE_PARAM_REFUSAL } from '@/server/i18n/translate';
+import { LANGUAGE_PARAM_REFUSAL } from '@/lib/i18n/locales';
 import { makeProduct } from '../components/fixtures';
 
 const shirts = { id: 102, name: 'SHIRTS' };

@@ -1,7 +1,8 @@
 import { productOptions } from '@/lib/product-options';
 import { loadProduct } from '@/server/catalogue/product-page';
 import { withShownColours } from '@/lib/i18n/variant-names';
-import { LANGUAGE_PARAM_REFUSAL, languageParam } from '@/server/i18n/translate';
+import { LANGUAGE_PARAM_REFUSAL } from '@/lib/i18n/locales';
+import { languageParam } from '@/server/i18n/translate';
 import { errorResponse } from '@/server/http/route-body';
 
 // The quick-add dialog's data: one product's colours, sizes, images, price and stock. Stock is
